@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs whatever is missing for building and testing on a fresh Debian/Ubuntu
+# machine: the C++/WASM toolchain and browser from apt, the JS tooling from npm.
+# Idempotent: a second run only checks and returns.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v em++ >/dev/null || need_apt+=(emscripten)
+command -v cmake >/dev/null || need_apt+=(cmake)
+command -v g++ >/dev/null || need_apt+=(g++)
+command -v make >/dev/null || need_apt+=(make)
+[ -f /usr/include/eigen3/Eigen/Core ] || need_apt+=(libeigen3-dev)
+[ -f /usr/include/catch2/catch.hpp ] || need_apt+=(catch2)
+command -v wasm-objdump >/dev/null || need_apt+=(wabt)
+command -v chromium >/dev/null || need_apt+=(chromium)
+command -v clang-format >/dev/null || need_apt+=(clang-format)
+
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing apt packages: ${need_apt[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+# npm ci when node_modules is missing or older than the lock file.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
