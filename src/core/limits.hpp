@@ -1,0 +1,45 @@
+// Input limits of the core, in one place. Anything outside is rejected with a
+// message that names the parameter and the range below; nothing is clamped.
+//
+//   dk              integer in [1, 65536]
+//   pairs           integer in [1, 2,000,000]
+//   trials          integer in [1, 1,000,000]
+//   keys            integer in [2, 4096]
+//   trials * keys   <= 16,777,216 (the per-trial score buffer)
+//   heads           integer in [1, 4096]
+//   seed            integer in [0, 4294967295]
+//   rho             in [-1, 1]
+//   threshold       in the open interval (0, 1)
+//   customDivisor   finite and > 0
+//   sweep dks       1 to 256 values, each a valid dk
+//   brute-force normal draws per call (pairs * 2 * dk for variance,
+//     trials * (keys + 1) * dk for saturation, summed over a sweep; doubled
+//     for dist 'correlated', which also draws the independent part z)
+//                   <= 2^31, a few seconds of work; beyond it the message
+//                   suggests sampler 'exact', whose cost does not grow with dk.
+//
+// Memory budget behind these numbers: the largest raw-sample vector is
+// 2,000,000 floats (8 MB) of scores, or 5 * 1,000,000 top weights (20 MB);
+// the score buffer of a saturation run is at most 16.8 M doubles (134 MB).
+#pragma once
+
+#include <cstdint>
+
+namespace sqrtdk::limits {
+
+constexpr int64_t kMinDk = 1;
+constexpr int64_t kMaxDk = 65536;
+constexpr int64_t kMinPairs = 1;
+constexpr int64_t kMaxPairs = 2000000;
+constexpr int64_t kMinTrials = 1;
+constexpr int64_t kMaxTrials = 1000000;
+constexpr int64_t kMinKeys = 2;
+constexpr int64_t kMaxKeys = 4096;
+constexpr int64_t kMaxTrialKeyProduct = 16777216;
+constexpr int64_t kMinHeads = 1;
+constexpr int64_t kMaxHeads = 4096;
+constexpr int64_t kMaxSeed = 4294967295LL;
+constexpr int64_t kMaxSweepPoints = 256;
+constexpr int64_t kMaxBruteNormalDraws = int64_t{1} << 31;
+
+}  // namespace sqrtdk::limits

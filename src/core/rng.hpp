@@ -1,0 +1,87 @@
+// Counter-based random source.
+//
+// Every random 32-bit word is a pure function of (seed, purpose, stream,
+// index): no state is carried from one draw to the next. A "stream" is one
+// random vector (the query of pair 17, say) and `index` is the entry within
+// it, so entry j of vector i never depends on dk or on how many vectors are
+// drawn: raising dk from 64 to 65 extends the same vectors, and the first n
+// pairs of a run with N > n pairs are the same pairs.
+//
+// Definition (all arithmetic mod 2^32, only mul-low, xor, shift and add, so
+// the 8-lane SIMD version and the scalar version are bit-identical on every
+// target):
+//   mix(x)      = lowbias32: x ^= x >> 16; x *= 0x7feb352d; x ^= x >> 15;
+//                 x *= 0x846ca68b; x ^= x >> 16          (a bijection)
+//   k0          = mix(seed ^ 0x9e3779b9)
+//   k1          = mix(k0 + purpose * 0x85ebca6b)
+//   key.a       = mix(k1 ^ stream)
+//   key.b       = mix(key.a + 0x632be5ab)
+//   bits(index) = mix(mix(index ^ key.a) + key.b)
+// Because mix is a bijection, distinct streams get distinct keys and, within
+// a stream, distinct indices get distinct words. The second keyed round stops
+// two streams from being shifted copies of each other.
+#pragma once
+
+#include <cstdint>
+
+namespace sqrtdk {
+
+// What a stream is used for, so that different experiments and different
+// roles (query, key, independent part of a correlated key, ...) never share
+// numbers. Values are part of the generator definition: never renumber.
+enum class Purpose : uint32_t {
+  // Variance experiment, stream = pair, index = entry.
+  varianceQuery = 1,
+  varianceKey = 2,
+  varianceNoise = 3,  // z of a correlated key
+  // Saturation experiment, stream = trial; the query uses index = entry, the
+  // keys index = key * 65536 + entry (keys < 4096 and dk <= 65536 fit in 28
+  // bits), so adding keys or entries never moves existing numbers.
+  saturationQuery = 4,
+  saturationKey = 5,
+  saturationNoise = 6,
+  // Exact sampler. Chi-square draws: stream = experiment * 256 + attempt of
+  // the rejection sampler, index = pair or trial. Scores: variance stream 0,
+  // saturation stream = key + 1, index = pair or trial.
+  exactChiNormal = 7,
+  exactChiUniform = 8,
+  exactScoreNormal = 9,
+  exactNoiseNormal = 10,
+  exactSaturationScoreNormal = 11,
+  exactSaturationNoiseNormal = 12,
+  // Free for tests.
+  test = 99,
+};
+
+struct StreamKey {
+  uint32_t a = 0;
+  uint32_t b = 0;
+};
+
+constexpr uint32_t mix32(uint32_t x) {
+  x ^= x >> 16;
+  x *= 0x7feb352dU;
+  x ^= x >> 15;
+  x *= 0x846ca68bU;
+  x ^= x >> 16;
+  return x;
+}
+
+constexpr StreamKey streamKey(uint32_t seed, Purpose purpose, uint32_t stream) {
+  const uint32_t k0 = mix32(seed ^ 0x9e3779b9U);
+  const uint32_t k1 = mix32(k0 + static_cast<uint32_t>(purpose) * 0x85ebca6bU);
+  const uint32_t a = mix32(k1 ^ stream);
+  return StreamKey{a, mix32(a + 0x632be5abU)};
+}
+
+constexpr uint32_t randomBits(StreamKey key, uint32_t index) {
+  return mix32(mix32(index ^ key.a) + key.b);
+}
+
+// Uniform in the open interval (0, 1): the top 24 bits, centred in their cell,
+// (bits >> 8) * 2^-24 + 2^-25. Exact in float32; never 0 (safe for log).
+constexpr float uniformOpen(uint32_t bits) {
+  return static_cast<float>(bits >> 8) * 0x1p-24f + 0x1p-25f;
+}
+
+}  // namespace sqrtdk

@@ -1,0 +1,10 @@
+// Umbrella header: the whole public API of the core.
+#pragma once
+
+#include "core/attention.hpp"
+#include "core/experiments.hpp"
+#include "core/limits.hpp"
+#include "core/options.hpp"
+#include "core/softmax.hpp"
+#include "core/stats.hpp"
+#include "core/status.hpp"
