@@ -1,0 +1,89 @@
+// The page as a whole: it loads clean, uses the SIMD build (or the baseline on
+// request, with the same numbers), runs under the strict CSP, and never talks
+// to any host but its own. The guard fixture additionally fails every test on
+// console errors, CSP violations, foreign requests, WebSockets and dialogs.
+import { test, expect } from './support/fixtures';
+import { CSP_HEADER } from './support/static-server';
+import {
+  chart,
+  markNames,
+  openApp,
+  readout,
+  section,
+  waitForAllCharts,
+  waitForFinal,
+} from './support/app';
+
+test('the page loads without errors and runs the SIMD build', async ({ page, issues }) => {
+  await openApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-core', 'simd');
+  const histogram = chart(section(page, 'variance'));
+  await waitForFinal(histogram);
+  await expect(readout(page, 'variance')).toHaveText(/\d/);
+  expect(await markNames(page)).toContain('sqrtdk:first-live-chart');
+  expect(issues.consoleErrors).toEqual([]);
+  expect(issues.pageErrors).toEqual([]);
+});
+
+test('forcing the baseline build still works and gives the same numbers for the same seed', async ({
+  page,
+}) => {
+  const query = { dk: 128, seed: 11 };
+  await openApp(page, query);
+  await expect(page.locator('html')).toHaveAttribute('data-core', 'simd');
+  await waitForFinal(chart(section(page, 'variance')));
+  const simdVariance = await readout(page, 'variance').textContent();
+
+  await openApp(page, { ...query, wasm: 'baseline' });
+  await expect(page.locator('html')).toHaveAttribute('data-core', 'baseline');
+  await waitForFinal(chart(section(page, 'variance')));
+  expect(await readout(page, 'variance').textContent()).toBe(simdVariance);
+});
+
+test('served with the CSP header and meta policy, the whole page runs with zero violations', async ({
+  page,
+  issues,
+}) => {
+  const response = await page.goto('index.html');
+  expect(response?.headers()['content-security-policy']).toBe(CSP_HEADER);
+  const meta = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self'",
+    "worker-src 'self'",
+  ]) {
+    expect(meta).toContain(directive);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-core', 'simd');
+  // Every chart on the page computes and draws under the policy.
+  await waitForAllCharts(page);
+  expect(issues.cspViolations).toEqual([]);
+  // Nothing in the built HTML relies on inline script or style attributes.
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+  const styled = page.locator('[style]');
+  expect(
+    await styled.evaluateAll((els) => els.map((e) => `${e.tagName}: ${e.getAttribute('style')}`)),
+  ).toEqual([]);
+});
+
+test('no request goes to any host other than the test server', async ({ page, issues, server }) => {
+  await openApp(page);
+  await waitForAllCharts(page);
+  await page.keyboard.press('End'); // reach anything loaded lazily at the bottom
+  await page.waitForLoadState('networkidle');
+  expect(issues.foreignRequests).toEqual([]);
+  expect(issues.webSockets).toEqual([]);
+  const origin = new URL(server.url).origin;
+  expect(issues.requests.length).toBeGreaterThan(3);
+  for (const url of issues.requests) {
+    if (!url.startsWith('data:') && !url.startsWith('blob:'))
+      expect(new URL(url).origin).toBe(origin);
+  }
+  // The worker and the wasm it compiled came from this server, with the right MIME type.
+  const wasmRequests = server.requests.filter((r) => r.path.endsWith('.wasm'));
+  expect(wasmRequests.length).toBeGreaterThan(0);
+  expect(wasmRequests.every((r) => r.status === 200)).toBe(true);
+});

@@ -1,0 +1,56 @@
+// Screenshots of each part, light and dark, and the whole page on a 375 px
+// phone, written to test-results/screenshots/ and attached to the report.
+// The phone test also checks that nothing forces sideways scrolling.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './support/fixtures';
+import { openApp, section, waitForAllCharts, type Part } from './support/app';
+import type { Page, TestInfo } from '@playwright/test';
+
+const PARTS: Part[] = ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'];
+
+async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Part): Promise<void> {
+  const dir = join(testInfo.project.outputDir, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  if (part) await section(page, part).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`screenshots of every part in ${colorScheme} mode`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await openApp(page);
+    await waitForAllCharts(page);
+    for (const part of PARTS) {
+      if ((await section(page, part).count()) === 0) continue;
+      await saveShot(page, testInfo, `${part}-${colorScheme}`, part);
+    }
+  });
+}
+
+test('on a 375 px phone the page fits the width and is captured whole', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openApp(page);
+  await waitForAllCharts(page);
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    wide: Array.from(document.querySelectorAll('main *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      // Elements inside a horizontal scroller (e.g. a wide table) are fine.
+      .filter((el) => !el.closest('.table-scroll, [data-scroll-x]'))
+      .map(
+        (el) =>
+          el.tagName +
+          (el.id ? `#${el.id}` : '') +
+          (el.className ? `.${String(el.className)}` : ''),
+      )
+      .slice(0, 10),
+  }));
+  expect(overflow.wide).toEqual([]);
+  expect(overflow.page).toBeLessThanOrEqual(375);
+  await saveShot(page, testInfo, 'phone-375-full-page');
+});

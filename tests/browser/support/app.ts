@@ -1,0 +1,89 @@
+// Page-level helpers for the specs, written against the hooks of the web
+// contract: <html data-core>, figure[data-chart][data-state][data-samples],
+// [data-readout], control ids, #notice, section#step-<part>.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Part = 'intro' | 'variance' | 'saturation' | 'fix' | 'beyond' | 'practice' | 'sources';
+export const EMBEDDABLE_PARTS = ['variance', 'saturation', 'fix', 'beyond', 'practice'] as const;
+
+type Query = string | Record<string, string | number>;
+
+function queryString(query: Query): string {
+  if (typeof query === 'string') return query.replace(/^\?/, '');
+  return new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** Opens the full page and waits until the worker has loaded a wasm build. */
+export async function openApp(page: Page, query: Query = ''): Promise<void> {
+  const search = queryString(query);
+  await page.goto(`index.html${search ? `?${search}` : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('data-core', /^(simd|baseline)$/);
+}
+
+export async function openEmbed(page: Page, part: Part, query: Query = ''): Promise<void> {
+  const search = queryString(query);
+  await page.goto(`embed.html?step=${part}${search ? `&${search}` : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('data-core', /^(simd|baseline)$/);
+}
+
+export function section(page: Page, part: Part): Locator {
+  return page.locator(`#step-${part}`);
+}
+
+/** The first chart of a part, or the one with the given data-chart id. */
+export function chart(scope: Page | Locator, id?: string): Locator {
+  return scope.locator(id ? `figure[data-chart="${id}"]` : 'figure[data-chart]').first();
+}
+
+export async function waitForFinal(figure: Locator): Promise<void> {
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure).toHaveAttribute('data-state', 'final', { timeout: 20_000 });
+}
+
+/** Waits for every chart in scope to show its full sample (charts may start
+ *  work only when scrolled into view, so each is scrolled to first). */
+export async function waitForAllCharts(scope: Page | Locator): Promise<void> {
+  const figures = scope.locator('figure[data-chart]');
+  const count = await figures.count();
+  for (let i = 0; i < count; i++) await waitForFinal(figures.nth(i));
+}
+
+/** Parses the first number in a text: accepts a Unicode minus, thousands
+ *  separators and exponents ("−1,024.5", "3.2e-4", "1.2 × 10⁻³" is not expected). */
+export function firstNumber(text: string): number {
+  const match = text.replace(/\u2212/g, '-').match(/-?\d[\d,]*(\.\d+)?([eE][-+]?\d+)?|-?\.\d+/);
+  if (!match) throw new Error(`no number in "${text}"`);
+  return Number(match[0].replace(/,/g, ''));
+}
+
+/** Digits after the decimal point of the first number in a text (its display precision). */
+export function decimalsOf(text: string): number {
+  const match = text.replace(/\u2212/g, '-').match(/-?\d[\d,]*(?:\.(\d+))?/);
+  return match?.[1]?.length ?? 0;
+}
+
+export function readout(scope: Page | Locator, name: string): Locator {
+  return scope.locator(`[data-readout="${name}"]`).first();
+}
+
+export async function readoutNumber(scope: Page | Locator, name: string): Promise<number> {
+  return firstNumber((await readout(scope, name).textContent()) ?? '');
+}
+
+/** A fingerprint of what a chart currently draws, to see that it changed. */
+export async function chartFingerprint(figure: Locator): Promise<string> {
+  return figure.evaluate((el) => {
+    const svg = el.querySelector('svg');
+    const drawing = svg ? new XMLSerializer().serializeToString(svg) : '';
+    return [el.getAttribute('data-state'), el.getAttribute('data-samples'), drawing].join('|');
+  });
+}
+
+export async function samplesOf(figure: Locator): Promise<number> {
+  return Number(await figure.getAttribute('data-samples'));
+}
+
+/** Performance marks the page sets for the benchmark and tests. */
+export async function markNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+}
