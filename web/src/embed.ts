@@ -1,0 +1,28 @@
+// Entry of embed.html?step=<part>&…: one part alone, sized for an iframe,
+// with a link back to the full page in the same state.
+import 'katex/dist/katex.min.css';
+import 'virtual:inline-styles.css';
+import '../styles/base.css';
+import { boot } from './boot';
+import { mountParts } from './mount-parts';
+import { writeState } from './state/url';
+
+const ctx = boot({ embedded: true });
+const step = ctx.state.get().step;
+const chosen = document.getElementById(`step-${step}`);
+// The other parts leave the document entirely so ids, headings and landmarks stay unique.
+for (const section of document.querySelectorAll<HTMLElement>('section[data-part]')) {
+  if (section !== chosen) section.remove();
+}
+document.title = `${chosen?.querySelector('h2')?.textContent?.trim() ?? 'Part'} · √d_k Lab`;
+
+const fullLink = document.getElementById('embed-full-link') as HTMLAnchorElement | null;
+const updateFullLink = () => {
+  if (!fullLink) return;
+  const query = writeState({ ...ctx.state.get(), step: 'variance' });
+  fullLink.href = `./index.html${query ? '?' + query : ''}#step-${step}`;
+};
+updateFullLink();
+ctx.state.subscribe('*', updateFullLink);
+
+if (chosen) mountParts([chosen], ctx);

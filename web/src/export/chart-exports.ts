@@ -1,0 +1,69 @@
+// The SVG / PNG / CSV buttons under each chart.
+import { downloadBlob } from './download';
+import { toCsv, type DataTable } from './csv';
+import { svgToPng } from './png';
+import { standaloneSvg } from './svg';
+
+export interface ExportSource {
+  name: string; // file name stem, e.g. "variance-histogram"
+  label: string; // human name for button labels
+  svg(): SVGSVGElement | null;
+  data(): DataTable | null;
+}
+
+function button(text: string, label: string, onClick: () => Promise<void> | void) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = 'export-button';
+  element.textContent = text;
+  element.setAttribute('aria-label', label);
+  element.addEventListener('click', () => void onClick());
+  return element;
+}
+
+export function createExportButtons(source: ExportSource, onError: (message: string) => void) {
+  const bar = document.createElement('div');
+  bar.className = 'chart-exports';
+  const guarded = (action: () => Promise<void> | void) => async () => {
+    try {
+      await action();
+    } catch (error) {
+      onError(
+        `Could not export ${source.label}: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  };
+  const requireSvg = () => {
+    const svg = source.svg();
+    if (!svg) throw new Error('the chart has not been drawn yet');
+    return standaloneSvg(svg);
+  };
+  bar.append(
+    button(
+      'SVG',
+      `Download ${source.label} as SVG`,
+      guarded(() => {
+        const { text } = requireSvg();
+        downloadBlob(new Blob([text], { type: 'image/svg+xml' }), `${source.name}.svg`);
+      }),
+    ),
+    button(
+      'PNG',
+      `Download ${source.label} as PNG`,
+      guarded(async () => {
+        const { text, width, height } = requireSvg();
+        downloadBlob(await svgToPng(text, width, height), `${source.name}.png`);
+      }),
+    ),
+    button(
+      'CSV',
+      `Download the data of ${source.label} as CSV`,
+      guarded(() => {
+        const table = source.data();
+        if (!table) throw new Error('there is no data yet');
+        downloadBlob(new Blob([toCsv(table)], { type: 'text/csv' }), `${source.name}.csv`);
+      }),
+    ),
+  );
+  return bar;
+}

@@ -1,0 +1,56 @@
+// THE table of page parameters. Every control's value lives in the URL under
+// the key below; this one table drives reading the URL, writing it back, the
+// embed links and the notices shown for bad values. Parts add their rows here.
+//
+// Ranges follow the core's limits (wasm/api.ts) narrowed to what the page offers.
+import {
+  choiceParam,
+  idParam,
+  intParam,
+  numberListParam,
+  numberParam,
+  type ParamSpec,
+} from './param-kinds';
+
+export const PARAMS = {
+  // Step 1 (and shared by steps 2 and 3): one head's key size.
+  dk: intParam(64, 1, 4096, ['variance', 'saturation', 'fix']),
+  dist: choiceParam(['normal', 'rademacher', 'uniform', 'correlated'], 'normal', [
+    'variance',
+    'saturation',
+    'fix',
+    'beyond',
+  ]),
+  rho: numberParam(0.5, -1, 1, ['variance', 'saturation', 'fix', 'beyond']),
+  seed: intParam(1, 0, 4294967295, ['variance', 'saturation', 'fix', 'beyond']),
+  // 'auto' = brute force where it keeps up, the exact sampler where it would be too slow.
+  sampler: choiceParam(['auto', 'brute', 'exact'], 'auto', ['variance', 'saturation', 'fix']),
+  // Step 2
+  threshold: numberParam(0.99, 0.5, 1, ['saturation'], { exclusiveMax: true }),
+  scores: numberListParam([16, 8, 0, -8], { minLength: 2, maxLength: 16, min: -1000, max: 1000 }, [
+    'saturation',
+  ]),
+  // Step 3
+  divisor: choiceParam(['none', 'sqrt_dk', 'dk', 'sqrt_dmodel', 'custom'], 'sqrt_dk', ['fix']),
+  heads: intParam(8, 1, 256, ['fix']),
+  custom: numberParam(1, 0, 10000, ['fix'], { exclusiveMin: true }),
+  model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
+  // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
+  step: choiceParam(
+    ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'],
+    'variance',
+    ['embed'],
+  ),
+  wasm: choiceParam(['auto', 'baseline'], 'auto', ['page']),
+} satisfies Record<string, ParamSpec<never> | ParamSpec<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type Params = typeof PARAMS;
+export type ParamName = keyof Params;
+type ValueOf<S> = S extends ParamSpec<infer T> ? T : never;
+export type AppState = { readonly [K in ParamName]: ValueOf<Params[K]> };
+
+export const PARAM_NAMES = Object.keys(PARAMS) as ParamName[];
+
+export function defaultState(): AppState {
+  return Object.fromEntries(PARAM_NAMES.map((n) => [n, PARAMS[n].default])) as AppState;
+}

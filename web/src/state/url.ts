@@ -1,0 +1,63 @@
+// Reading the page state from a query string and writing it back, both driven
+// by the PARAMS table. Values from the URL are untrusted: they are only ever
+// parsed by the table and echoed (shortened) through textContent in notices.
+import { PARAM_NAMES, PARAMS, defaultState, type AppState, type ParamName } from './params';
+import type { ParamSpec } from './param-kinds';
+
+const MAX_ECHO = 40;
+
+/** A shortened, printable copy of an untrusted value for a notice. */
+export function echoValue(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = raw.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return printable.length > MAX_ECHO ? printable.slice(0, MAX_ECHO) + '…' : printable;
+}
+
+export function badValueMessage(name: ParamName, raw: string): string {
+  const spec = PARAMS[name] as ParamSpec<unknown>;
+  const fallback = spec.format(spec.default) || '(none)';
+  return `The link set ${name} to “${echoValue(raw)}”, but ${name} must be ${spec.allowed}; using the default ${fallback}.`;
+}
+
+export interface ReadResult {
+  state: AppState;
+  /** One polite sentence per rejected parameter. Unknown parameters are ignored silently. */
+  problems: string[];
+}
+
+export function readState(search: string): ReadResult {
+  const query = new URLSearchParams(search);
+  const state: Record<string, unknown> = { ...defaultState() };
+  const problems: string[] = [];
+  for (const name of PARAM_NAMES) {
+    const raw = query.get(name);
+    if (raw === null) continue;
+    const value = (PARAMS[name] as ParamSpec<unknown>).parse(raw);
+    if (value === undefined) problems.push(badValueMessage(name, raw));
+    else state[name] = value;
+  }
+  return { state: state as AppState, problems };
+}
+
+function isDefault(name: ParamName, value: unknown): boolean {
+  const spec = PARAMS[name] as ParamSpec<unknown>;
+  return spec.format(value) === spec.format(spec.default);
+}
+
+/** The query string (without "?") holding every non-default value, in table order. */
+export function writeState(state: AppState, only?: readonly ParamName[]): string {
+  const query = new URLSearchParams();
+  for (const name of only ?? PARAM_NAMES) {
+    const value = state[name];
+    if (isDefault(name, value)) continue;
+    query.set(name, (PARAMS[name] as ParamSpec<unknown>).format(value));
+  }
+  return query.toString();
+}
+
+/** The parameters a part reads, for embed links that carry only what matters. */
+export function paramsOfPart(part: string): ParamName[] {
+  return PARAM_NAMES.filter((n) =>
+    (PARAMS[n].parts as readonly string[]).some((p) => p === part || p === 'page'),
+  );
+}

@@ -1,0 +1,29 @@
+// Loads the right wasm build in the worker: SIMD when the browser supports it
+// and the page did not force the baseline (?wasm=baseline), else baseline.
+// The Emscripten ES6 glue is found by glob so that a web-only build still
+// succeeds (and says so clearly at run time) before the core is built.
+import type { SqrtDkCore } from '../../../wasm/api';
+import type { CoreInfo, WasmChoice } from './protocol';
+import { supportsSimd } from './simd-support';
+
+type Factory = (overrides?: object) => Promise<unknown>;
+type CoreModule = { createCore(raw: unknown): SqrtDkCore };
+
+const glue = import.meta.glob<{ default: Factory }>('@wasm-dist/sqrtdk.*.mjs');
+const wrappers = import.meta.glob<CoreModule>('@core/core.ts');
+
+function pick<T>(modules: Record<string, () => Promise<T>>, suffix: string): () => Promise<T> {
+  const key = Object.keys(modules).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`The core is not built (${suffix} missing): run npm run build:wasm.`);
+  return modules[key];
+}
+
+export async function loadCore(wasm: WasmChoice): Promise<{ core: SqrtDkCore; info: CoreInfo }> {
+  const variant = wasm !== 'baseline' && (await supportsSimd()) ? 'simd' : 'baseline';
+  const [{ default: createModule }, { createCore }] = await Promise.all([
+    pick(glue, `sqrtdk.${variant}.mjs`)(),
+    pick(wrappers, 'core.ts')(),
+  ]);
+  const core = createCore(await createModule());
+  return { core, info: { variant, build: core.buildInfo() } };
+}
