@@ -1,0 +1,296 @@
+// `npm run bench:page`: measures the built page in headless Debian Chromium and
+// prints one table of figures against the targets of issue 3:
+//   - gzip size of everything the page loads (fonts reported separately),
+//   - navigation -> first live chart (performance mark sqrtdk:first-live-chart),
+//   - d_k slider -> updated histogram at d_k ~ 512 (marks sqrtdk:dk-input ->
+//     sqrtdk:dk-estimate / sqrtdk:dk-final), median of keyboard moves,
+//   - Lighthouse performance and accessibility (mobile default and desktop).
+// Options: --runs N (page loads for the first-chart figure, default 5),
+//          --moves N (slider moves, default 10), --no-lighthouse.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import {
+  chromiumLaunchOptions,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+} from '../tests/browser/support/chromium';
+import { DIST_DIR, REPO_ROOT, ensureDistBuilt } from '../tests/browser/support/dist';
+import { guardContext, problemsOf, type PageIssues } from '../tests/browser/support/guards';
+import { startStaticServer } from '../tests/browser/support/static-server';
+
+interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  verdict: 'PASS' | 'MISS' | '';
+}
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('--runs', 5);
+const MOVES = option('--moves', 10);
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+
+const FONT = /\.(woff2?|ttf|otf)(\?|$)/;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+function assertHealthy(issues: PageIssues, what: string): void {
+  const found = Object.entries(problemsOf(issues)).filter(([, list]) => list.length);
+  if (found.length) {
+    throw new Error(
+      `${what}: the page is not healthy, figures withheld:\n${JSON.stringify(Object.fromEntries(found), null, 2)}`,
+    );
+  }
+}
+
+async function newGuardedPage(browser: Browser, origin: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const issues = await guardContext(context, origin);
+  const page = await context.newPage();
+  return { context, page, issues };
+}
+
+async function waitForMark(page: Page, name: string, timeout = 30_000): Promise<number> {
+  await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout });
+  return page.evaluate((n) => performance.getEntriesByName(n)[0].startTime, name);
+}
+
+/** Loads the page, scrolls through every part so lazily started work and code
+ *  load too, and gzips each response body the browser received. */
+async function measureTransfer(browser: Browser, url: string, origin: string) {
+  const { context, page, issues } = await newGuardedPage(browser, origin);
+  const bodies = new Map<string, Buffer>();
+  const pending: Promise<void>[] = [];
+  context.on('response', (response) => {
+    if (response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void bodies.set(response.url(), body))
+        .catch(() => {}),
+    );
+  });
+  await page.goto(url);
+  await waitForMark(page, 'sqrtdk:first-live-chart');
+  for (const part of await page.locator('section.step').all()) await part.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  assertHealthy(issues, 'transfer size');
+  await context.close();
+
+  const files = [...bodies].map(([fileUrl, body]) => ({
+    path: new URL(fileUrl).pathname.replace(/^\//, '') || 'index.html',
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    font: FONT.test(fileUrl),
+  }));
+  const sum = (list: typeof files, key: 'raw' | 'gzip') =>
+    list.reduce((total, f) => total + f[key], 0);
+  const page_ = files.filter((f) => !f.font);
+  const fonts = files.filter((f) => f.font);
+  return {
+    files: page_.sort((a, b) => b.gzip - a.gzip),
+    gzip: sum(page_, 'gzip'),
+    raw: sum(page_, 'raw'),
+    fontGzip: sum(fonts, 'gzip'),
+    fontCount: fonts.length,
+  };
+}
+
+async function measureFirstChart(browser: Browser, url: string, origin: string) {
+  const times: number[] = [];
+  let core = '';
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh context each run: empty cache, like a first visit.
+    const { context, page, issues } = await newGuardedPage(browser, origin);
+    await page.goto(url);
+    times.push(await waitForMark(page, 'sqrtdk:first-live-chart'));
+    core = (await page.locator('html').getAttribute('data-core')) ?? '?';
+    assertHealthy(issues, 'first live chart');
+    await context.close();
+  }
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times), core };
+}
+
+/** Alternates the slider one keyboard step down and up around d_k = 512 and
+ *  reads the page's own marks for each move. */
+async function measureSlider(browser: Browser, url: string, origin: string) {
+  const { context, page, issues } = await newGuardedPage(browser, origin);
+  await page.goto(`${url}?dk=512&seed=1`);
+  await waitForMark(page, 'sqrtdk:first-live-chart');
+  const histogram = page.locator('#step-variance figure[data-chart]').first();
+  await histogram.scrollIntoViewIfNeeded();
+  await page.waitForSelector('#step-variance figure[data-chart][data-state="final"]');
+  const slider = page.locator('#dk');
+  await slider.focus();
+  const estimate: number[] = [];
+  const final: number[] = [];
+  const dks = new Set<string>();
+  for (let move = 0; move < MOVES; move++) {
+    await page.evaluate(() => performance.clearMarks());
+    await slider.press(move % 2 === 0 ? 'ArrowLeft' : 'ArrowRight');
+    const input = await waitForMark(page, 'sqrtdk:dk-input');
+    estimate.push((await waitForMark(page, 'sqrtdk:dk-estimate')) - input);
+    final.push((await waitForMark(page, 'sqrtdk:dk-final')) - input);
+    dks.add(await page.locator('#dk-number').inputValue());
+    // Let the page settle (URL write, idle work) before the next move.
+    await page.waitForSelector('#step-variance figure[data-chart][data-state="final"]');
+    await page.waitForTimeout(300);
+  }
+  const samples = await histogram.getAttribute('data-samples');
+  assertHealthy(issues, 'slider latency');
+  await context.close();
+  return {
+    estimate: median(estimate),
+    final: median(final),
+    maxFinal: Math.max(...final),
+    dks: [...dks],
+    samples,
+  };
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+}
+
+async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+  const cli = `${REPO_ROOT}/node_modules/lighthouse/cli/index.js`;
+  const flags = [
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, ...flags], {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout);
+  const audit = (id: string) => String(report.audits[id]?.displayValue ?? '?');
+  return {
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(
+      ...rows.map((r) => [r.figure, r.value, r.target][i].length),
+      ['figure', 'measured', 'target'][i].length,
+    ),
+  );
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ');
+  console.log(line(['figure', 'measured', 'target', 'verdict']));
+  console.log(line(widths.map((w) => '-'.repeat(w)).concat('-------')));
+  for (const r of rows) console.log(line([r.figure, r.value, r.target, r.verdict]));
+}
+
+async function main(): Promise<void> {
+  ensureDistBuilt();
+  const server = await startStaticServer({ root: DIST_DIR });
+  const url = `${server.url}index.html`;
+  const origin = new URL(server.url).origin;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const rows: Row[] = [];
+  try {
+    const transfer = await measureTransfer(browser, url, origin);
+    console.log(`\nEverything the page loads (gzip -9 of each response body; fonts apart):`);
+    for (const f of transfer.files.slice(0, 10)) {
+      console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${f.path}`);
+    }
+    if (transfer.files.length > 10)
+      console.log(`  … and ${transfer.files.length - 10} smaller files`);
+    rows.push({
+      figure: 'page weight, gzip (no fonts)',
+      value: kb(transfer.gzip),
+      target: '<= 200 KB',
+      verdict: verdict(transfer.gzip <= 200 * 1024),
+    });
+    rows.push({
+      figure: `fonts, gzip (${transfer.fontCount} files)`,
+      value: kb(transfer.fontGzip),
+      target: 'reported',
+      verdict: '',
+    });
+
+    const first = await measureFirstChart(browser, url, origin);
+    rows.push({
+      figure: `navigation -> first live chart (${first.core}, median of ${RUNS})`,
+      value: `${ms(first.median)} (${ms(first.min)}-${ms(first.max)})`,
+      target: '<= 1000 ms',
+      verdict: verdict(first.median <= 1000),
+    });
+
+    const slider = await measureSlider(browser, url, origin);
+    const label = `d_k ${slider.dks.join('/')}, median of ${MOVES}`;
+    rows.push({
+      figure: `slider -> first frame (${label})`,
+      value: ms(slider.estimate),
+      target: '<= 50 ms',
+      verdict: verdict(slider.estimate <= 50),
+    });
+    rows.push({
+      figure: `slider -> full sample (${slider.samples} pairs)`,
+      value: `${ms(slider.final)} (max ${ms(slider.maxFinal)})`,
+      target: '<= 150 ms',
+      verdict: verdict(slider.final <= 150),
+    });
+
+    if (LIGHTHOUSE) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const scores = await runLighthouse(url, preset);
+        rows.push({
+          figure: `Lighthouse ${preset} performance (FCP ${scores.fcp}, LCP ${scores.lcp}, TBT ${scores.tbt})`,
+          value: scores.performance.toFixed(2),
+          target: '>= 0.95',
+          verdict: verdict(scores.performance >= 0.95),
+        });
+        rows.push({
+          figure: `Lighthouse ${preset} accessibility`,
+          value: scores.accessibility.toFixed(2),
+          target: '1.00',
+          verdict: verdict(scores.accessibility >= 1),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log('');
+  printTable(rows);
+  console.log(
+    `\n${rows.filter((r) => r.verdict === 'PASS').length} PASS, ${rows.filter((r) => r.verdict === 'MISS').length} MISS`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
