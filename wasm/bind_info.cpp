@@ -1,0 +1,27 @@
+// Embind bindings that describe the core: its option defaults (so JS never
+// duplicates them) and what this artifact was built with.
+#include <emscripten/bind.h>
+
+#include "core/experiments.hpp"
+#include "js_values.hpp"
+
+namespace sqrtdk::wasm {
+namespace {
+
+val defaultsBinding() { return looseOptionsToJs(looseDefaults()); }
+
+val buildInfoBinding() {
+  const BuildInfo info = buildInfo();
+  val result = val::object();
+  result.set("simd", info.simd);
+  result.set("version", info.version);
+  return result;
+}
+
+}  // namespace
+}  // namespace sqrtdk::wasm
+
+EMSCRIPTEN_BINDINGS(sqrtdk_info) {
+  emscripten::function("defaults", &sqrtdk::wasm::defaultsBinding);
+  emscripten::function("buildInfo", &sqrtdk::wasm::buildInfoBinding);
+}

@@ -1,0 +1,92 @@
+// createCore(raw): the SqrtDkCore API of wasm/api.ts on top of the raw Embind
+// module. Used by the Node loader (wasm/node.ts) and by the page's worker, so
+// it imports nothing from Node.
+//
+// Division of work: the C++ bindings check every field's JS type and the core
+// checks every range, so each message is written once, in C++. This wrapper
+// adds what only JS can judge (an options object with a misspelt or unknown
+// key), fills defaults that it reads from the core, and turns {error} results
+// into thrown Errors.
+import type {
+  BuildInfo,
+  SaturationOptions,
+  SaturationResult,
+  SoftmaxResult,
+  SqrtDkCore,
+  SweepOptions,
+  SweepResult,
+  VarianceOptions,
+  VarianceResult,
+} from './api';
+import type { RawError, RawSqrtDkModule } from './sqrtdk-module';
+
+type AllOptions = VarianceOptions & SaturationOptions;
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function unwrap<T extends object>(result: T | RawError): T {
+  if ('error' in result) throw new Error(result.error);
+  return result;
+}
+
+/** Rejects anything that is not a plain options object or has unknown keys:
+ *  a typo such as `dK: 512` must not silently run with the default dk. */
+function checkOptionKeys(options: unknown, allowedKeys: readonly string[]): object {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new Error(`options must be an object (got ${describeType(options)})`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!allowedKeys.includes(key)) {
+      throw new Error(`unknown option '${key}' (allowed: ${allowedKeys.join(', ')})`);
+    }
+  }
+  return options;
+}
+
+/** Embind copies plain and typed arrays in one step; other array-likes
+ *  (arguments, {length, 0: ...}) are turned into an array first. */
+function asArray(scores: unknown): unknown {
+  if (Array.isArray(scores) || ArrayBuffer.isView(scores)) return scores;
+  if (scores !== null && typeof scores === 'object' && 'length' in scores) {
+    return Array.from(scores as ArrayLike<unknown>);
+  }
+  return scores;
+}
+
+export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
+  const defaults: Readonly<AllOptions> = Object.freeze(raw.defaults());
+  const optionKeys = Object.freeze(Object.keys(defaults));
+  const sweepKeys = Object.freeze([...optionKeys, 'dks']);
+
+  const merge = (options: unknown, keys: readonly string[]): AllOptions => ({
+    ...defaults,
+    ...checkOptionKeys(options, keys),
+  });
+
+  return {
+    variance(options?: Partial<VarianceOptions>): VarianceResult {
+      return unwrap(raw.variance(merge(options, optionKeys)));
+    },
+    saturation(options?: Partial<SaturationOptions>): SaturationResult {
+      return unwrap(raw.saturation(merge(options, optionKeys)));
+    },
+    sweep(options: Partial<SweepOptions> & { dks: number[] }): SweepResult {
+      const merged = merge(options, sweepKeys) as AllOptions & { dks: number[] };
+      return unwrap(raw.sweep({ ...merged, dks: asArray(merged.dks) as number[] }));
+    },
+    softmax(scores: ArrayLike<number>): SoftmaxResult {
+      return unwrap(raw.softmax(asArray(scores) as ArrayLike<number>));
+    },
+    defaults(): AllOptions {
+      return { ...defaults };
+    },
+    buildInfo(): BuildInfo {
+      return raw.buildInfo();
+    },
+  };
+}

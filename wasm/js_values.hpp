@@ -1,0 +1,43 @@
+// Conversions between JavaScript values and the core's C++ types, shared by
+// the bind_*.cpp files. Nothing here throws or aborts: a value of the wrong
+// type becomes an error message that names the field, and results leave wasm
+// memory as copied typed arrays so JS never keeps a view into memory that a
+// later allocation may grow (which would detach the view).
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string>
+#include <vector>
+
+#include "core/options.hpp"
+#include "core/stats.hpp"
+#include "core/status.hpp"
+
+namespace sqrtdk::wasm {
+
+using emscripten::val;
+
+// {error: message}, the failure value of every binding.
+val errorObject(const std::string& message);
+
+// Reads the option fields of a plain JS object over the core's loose
+// defaults. Missing (undefined) fields keep their default; a field of the
+// wrong JS type (dk: "abc", dist: 3, null, ...) is an error naming it.
+Result<LooseOptions> readLooseOptions(const val& object);
+
+// The core's defaults as a JS object with every option field.
+val looseOptionsToJs(const LooseOptions& options);
+
+// A JS array or typed array of numbers with at most `maxLength` entries,
+// copied in one step. `param` names it in the error.
+Result<std::vector<double>> readNumberArray(const val& array, const char* param, size_t maxLength);
+
+// {value, se, lo, hi}
+val estimateToJs(const Estimate& estimate);
+
+// Copies out of wasm memory into a JS-owned typed array.
+val toFloat32Array(const std::vector<float>& values);
+val toFloat64Array(const std::vector<double>& values);
+
+}  // namespace sqrtdk::wasm
