@@ -3,7 +3,7 @@
 // snippet's URL reproduces the state on its own.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './support/fixtures';
-import { chart, openApp, openEmbed, section, waitForFinal } from './support/app';
+import { chart, openApp, openEmbed, section, waitForCore, waitForFinal } from './support/app';
 import type { Locator, Page } from '@playwright/test';
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
@@ -91,7 +91,7 @@ test('the Embed button shows an iframe snippet of the current state, and it repr
   expect(snippet).toMatch(/title="[^"]+"/); // an iframe needs an accessible name
 
   await page.goto(url.toString());
-  await expect(page.locator('html')).toHaveAttribute('data-core', /simd|baseline/);
+  await waitForCore(page);
   await waitForFinal(chart(page));
   expect(await page.locator('[data-readout="variance"]').first().textContent()).toBe(variance);
 });

@@ -9,6 +9,7 @@ import {
   readoutNumber,
   samplesOf,
   section,
+  waitForCore,
   waitForFinal,
 } from './support/app';
 
@@ -99,7 +100,7 @@ test('a URL with parameters restores the same controls and the same numbers', as
   await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toBe('7');
   const again = await context.newPage();
   await again.goto(page.url());
-  await expect(again.locator('html')).toHaveAttribute('data-core', /simd|baseline/);
+  await waitForCore(again);
   const stepAgain = section(again, 'variance');
   await waitForFinal(chart(stepAgain));
   await expect(again.locator('#dk-number')).toHaveValue('256');

@@ -17,13 +17,23 @@ function queryString(query: Query): string {
 export async function openApp(page: Page, query: Query = ''): Promise<void> {
   const search = queryString(query);
   await page.goto(`index.html${search ? `?${search}` : ''}`);
-  await expect(page.locator('html')).toHaveAttribute('data-core', /^(simd|baseline)$/);
+  await waitForCore(page);
 }
 
 export async function openEmbed(page: Page, part: Part, query: Query = ''): Promise<void> {
   const search = queryString(query);
   await page.goto(`embed.html?step=${part}${search ? `&${search}` : ''}`);
-  await expect(page.locator('html')).toHaveAttribute('data-core', /^(simd|baseline)$/);
+  await waitForCore(page);
+}
+
+/** Waits for the worker's verdict; a page whose core failed to load
+ *  (data-core="error") fails here at once rather than at a later timeout. */
+export async function waitForCore(page: Page): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-core', /.+/);
+  expect(await html.getAttribute('data-core'), 'the wasm core must load').toMatch(
+    /^(simd|baseline)$/,
+  );
 }
 
 export function section(page: Page, part: Part): Locator {

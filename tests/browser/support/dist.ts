@@ -6,7 +6,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DIST_DIR = join(REPO_ROOT, 'dist');
+// SQRTDK_DIST points the tests and the benchmark at a build elsewhere.
+export const DIST_DIR = process.env.SQRTDK_DIST
+  ? resolve(process.env.SQRTDK_DIST)
+  : join(REPO_ROOT, 'dist');
 
 export function ensureDistBuilt(): void {
   if (existsSync(join(DIST_DIR, 'index.html'))) return;
