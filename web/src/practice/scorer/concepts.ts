@@ -1,0 +1,142 @@
+// The ideas the rubric looks for, each as groups of alternative phrasings
+// (see pattern.ts for the notation). Data only: the rubric and the mistake
+// table refer to these by id.
+
+export interface Concept {
+  id: string;
+  /** What the idea is, in words shown to the learner ("missing: ..."). */
+  idea: string;
+  patterns: string[];
+  /** Words that, within 3 words of a match, show it means something else. */
+  veto?: string[];
+}
+
+export const CONCEPTS: Concept[] = [
+  {
+    id: 'unit-variance',
+    idea: 'the scaling keeps the variance (spread) of the scores near 1 whatever d_k is',
+    patterns: [
+      'variance|std|spread ~4 1|unit|constant|independ*|regardless|normali*',
+      'unit +1 variance|std|scale|spread',
+      'sqrtdk|division|divid* +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
+      '1|unit +1 again',
+      'back +2 1|unit',
+      'keep*|stay*|remain* +4 n +1 0 +1 1',
+    ],
+    veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each'],
+  },
+  {
+    id: 'independence-assumption',
+    idea: 'the assumption behind it: q and k have independent, zero-mean, unit-variance entries',
+    patterns: [
+      'iid',
+      'independ* +4 entri*|component*|element*|coordinat*|normal*|unit|zero|mean|with|product*|random',
+      'entri*|component*|element*|coordinat*|q +4 independ*',
+    ],
+  },
+  {
+    id: 'scores-grow',
+    idea: 'unscaled scores grow with d_k',
+    patterns: [
+      'score*|dot|product*|logit*|qk|sum ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
+      'spread|distanc*|std|magnitude|typical ~6 grow*|larg*|big|increas*',
+      'std +3 #3',
+      'std|variance ~6 dk',
+    ],
+  },
+  {
+    id: 'softmax-saturates',
+    idea: 'large scores saturate the softmax: one key takes almost all the weight',
+    patterns: [
+      'saturat*',
+      'onehot',
+      'argmax',
+      'softmax|attention|distribution|weight* ~8 peak*|spik*|sharp*|extrem*|concentrat*|dominat*|collaps*|pin*',
+      'hog*|take*|get*|put* +4 all|most|nearly|almost +3 weight*|mass|probabilit*|attention',
+      'p|weight*|probabilit* +3 1 ~6 rest|other* +3 0|zero',
+    ],
+  },
+  {
+    id: 'jacobian-vanishes',
+    idea: 'the softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient',
+    patterns: [
+      'jacobian',
+      'softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
+      'derivativ* +1 softmax ~4 0|zero',
+      'gradient*|grad +1 through|of +2 softmax|it|attention|distribution +3 vanish*|0|zero',
+      'w_q|wq|w_k|wk|projection* ~8 gradient*|grad|learn*|updat*|signal|starv*',
+      'query|key +2 weight*|projection*|matri* ~8 gradient*|learn*|updat*|starv*|signal',
+    ],
+  },
+  {
+    id: 'variances-add',
+    idea: 'why a square root: variances add, so the variance is d_k and the std is sqrt(d_k)',
+    patterns: [
+      'varianc* +2 add*|sum*',
+      'sum +6 dk|product*|term*',
+      'varianc* +4 dk',
+      'std|spread|magnitude|distanc* +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
+      'std +2 sqrtdk',
+      'random +1 walk',
+      'coin',
+      'varianc* ~8 c2|squar*',
+    ],
+  },
+  {
+    id: 'dk-flattens',
+    idea: 'dividing by d_k instead would flatten attention towards uniform',
+    patterns: [
+      'divid*|scal* +2 by +1 dk|# ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*',
+      'dk ~8 flat*|uniform|overshoot*|diffus*',
+    ],
+  },
+  {
+    id: 'trained-drift',
+    idea: 'trained q and k correlate and drift from unit variance, so the factor is a default, not a law',
+    patterns: [
+      'quer*|key*|q|k|vector*|norm* ~5 correlat*|drift*|align*',
+      'train* ~8 independ*|correlat*|drift*|align*',
+    ],
+  },
+  {
+    id: 'mup',
+    idea: 'muP (Tensor Programs V) divides by d_k because trained q and k correlate',
+    patterns: ['mup', 'tensor +1 program*'],
+  },
+  {
+    id: 'fix',
+    idea: 'the fix: divide the scores by sqrt(d_k)',
+    patterns: ['divid*|scal*|normali*|shrink*|over ~6 sqrtdk|sqrt|sqrtdmodel|sqrtnheads', 'sqrtdk'],
+  },
+  {
+    id: 'vanishing-gradients',
+    idea: 'the failure is vanishing (not exploding) gradients',
+    patterns: [
+      'vanish*',
+      'gradient*|grad|derivativ*|signal ~5 0|zero|tiny|nothing|die|dies|disappear*|collaps*|kill*|negligibl*|starv*',
+      'learning|training|learn* +2 stall*|stop*|stuck',
+      'stop* +1 learn*',
+      'barely +1 updat*|learn*',
+      'no +1 grad|gradient*|learning +1 signal',
+    ],
+  },
+  {
+    id: 'jacobian-sketch',
+    idea: 'a sketch of the Jacobian: p_i(delta_ij - p_j), largest entry 1/4 at p = 1/2',
+    patterns: ['delta*|kronecker|diag*', 'p +2 1 +2 p', '0.25|quarter', '1 / 4'],
+  },
+  {
+    id: 'small-dk',
+    idea: 'what changes at small d_k: the effect is mild there and grows with d_k',
+    patterns: [
+      'small|low|tiny|little +3 dk',
+      'dk +1 = +1 2|4|8 ~8 matter*|mild|small|barely|little|fine|similar',
+    ],
+  },
+];
+
+export function conceptById(id: string): Concept {
+  const found = CONCEPTS.find((c) => c.id === id);
+  if (!found) throw new Error(`unknown concept "${id}"`);
+  return found;
+}

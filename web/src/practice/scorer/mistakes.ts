@@ -1,0 +1,83 @@
+// The common wrong answers, how to spot them, and a short correction that
+// points at the step of the page where the learner can see it live.
+
+export type MistakeId =
+  | 'exploding-gradients'
+  | 'divide-by-dk'
+  | 'divide-by-sqrt-dmodel'
+  | 'divide-by-sqrt-heads'
+  | 'just-smaller'
+  | 'variance-exactly-one';
+
+export interface MistakeRule {
+  id: MistakeId;
+  patterns: string[];
+  /** A conditional or counterfactual mention is not the mistake ("dividing by d_k would ..."). */
+  hypotheticalIsFine: boolean;
+  /** Words that, in the same sentence, make the statement correct (muP really divides by d_k). */
+  excusedBy?: string[];
+  /** Only a mistake when the answer never gives the real reason (unit variance). */
+  onlyWithoutConcept?: string;
+  correction: string;
+  link: string; // fragment of the page step that shows it
+}
+
+export const MISTAKES: MistakeRule[] = [
+  {
+    id: 'exploding-gradients',
+    patterns: [
+      'explod* ~5 gradient*|grad',
+      'gradient*|grad +3 explod*',
+      'blow* +1 up ~10 gradient*',
+    ],
+    hypotheticalIsFine: false,
+    correction:
+      'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'divide-by-dk',
+    patterns: ['divid* +3 by +1 dk', 'scal*|normali* +1 by +2 dk', '/ dk'],
+    hypotheticalIsFine: true,
+    excusedBy: ['mup'],
+    correction:
+      'The divisor is sqrt(d_k), not d_k. Dividing by d_k shrinks the score variance to 1/d_k, so the softmax turns almost uniform and attention can no longer focus.',
+    link: '#step-fix',
+  },
+  {
+    id: 'divide-by-sqrt-dmodel',
+    patterns: ['sqrtdmodel'],
+    hypotheticalIsFine: true,
+    correction:
+      'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).',
+    link: '#step-beyond',
+  },
+  {
+    id: 'divide-by-sqrt-heads',
+    patterns: ['sqrtnheads'],
+    hypotheticalIsFine: true,
+    correction:
+      'The number of heads does not enter the scale: every head divides its own scores by the square root of its key size d_k.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'just-smaller',
+    patterns: [
+      'just|only|simply|merely +4 smaller|small|shrink*|reduc*|down',
+      'make*|keep* +3 number*|value*|score*|thing* +2 smaller|small|down',
+    ],
+    hypotheticalIsFine: false,
+    onlyWithoutConcept: 'unit-variance',
+    correction:
+      'Any divisor makes the numbers smaller; sqrt(d_k) is the one that brings the score variance back to 1, so the softmax neither saturates nor flattens.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'variance-exactly-one',
+    patterns: ['variance|std ~6 always|exactly|precisely +2 1|unit', 'guarante* +5 variance|unit'],
+    hypotheticalIsFine: false,
+    correction:
+      'Unit variance is exact only when the entries of q and k are independent with mean 0 and variance 1, roughly true at initialisation. Trained queries and keys correlate and drift, so it is a good default, not a guarantee.',
+    link: '#step-fix',
+  },
+];

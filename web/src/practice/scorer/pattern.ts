@@ -1,0 +1,124 @@
+// A tiny pattern language for concepts, in the spirit of H5P Essay keywords
+// (groups of alternatives, wildcards, typo tolerance) plus word order and
+// proximity:
+//   "softmax ~8 saturat*|peak*"   softmax within 8 words of saturat*/peak*, either order
+//   "divid* +3 by +1 dk"          in this order, at most 3 / 1 words in between
+//   "variance 1|unit"             plain space = in order, at most 2 words between
+//   "#"                           any number token; "#3" any number >= 3
+// A match never crosses a sentence boundary.
+import { editDistanceWithin, typoBudget } from './edit-distance';
+import { stem } from './stem';
+import type { Token } from './tokens';
+
+interface Term {
+  word: string;
+  prefix: boolean;
+  stem: string;
+}
+
+interface Element {
+  terms: Term[];
+  gap: number; // words allowed between this element and the previous one
+  anyOrder: boolean;
+}
+
+export interface Pattern {
+  source: string;
+  elements: Element[];
+}
+
+export interface Match {
+  first: number; // index of the earliest token of the match
+  last: number; // index of the latest token of the match
+  tokens: number[];
+}
+
+const DEFAULT_GAP = 2;
+
+export function compilePattern(source: string): Pattern {
+  const parts = source.trim().split(/\s+/);
+  const elements: Element[] = [];
+  let gap = DEFAULT_GAP;
+  let anyOrder = false;
+  for (const part of parts) {
+    const op = /^([+~])(\d+)$/.exec(part);
+    if (op) {
+      anyOrder = op[1] === '~';
+      gap = Number(op[2]);
+      continue;
+    }
+    const terms = part.split('|').map((alt) => {
+      const prefix = alt.endsWith('*');
+      const word = prefix ? alt.slice(0, -1) : alt;
+      return { word, prefix, stem: stem(word) };
+    });
+    elements.push({ terms, gap, anyOrder });
+    gap = DEFAULT_GAP;
+    anyOrder = false;
+  }
+  if (elements.length === 0) throw new Error(`empty concept pattern: "${source}"`);
+  return { source, elements };
+}
+
+function termMatches(term: Term, token: Token): boolean {
+  if (term.word === '#') return !Number.isNaN(token.value);
+  if (/^#\d+$/.test(term.word)) return token.value >= Number(term.word.slice(1));
+  if (term.prefix) {
+    if (token.text.startsWith(term.word)) return true;
+    // Short stems like "stal*" would match too much ("stable"), so a wildcard
+    // only tolerates a typo when its fixed part is long.
+    const budget = term.word.length >= 6 ? typoBudget(term.word) : 0;
+    if (budget === 0 || token.text.length < term.word.length) return false;
+    // Compare the same-length head of the token, allowing one edit either way.
+    return [0, -1, 1].some((delta) =>
+      editDistanceWithin(token.text.slice(0, term.word.length + delta), term.word, budget),
+    );
+  }
+  if (token.text === term.word || token.stem === term.stem) return true;
+  const budget = Math.min(typoBudget(term.word), typoBudget(token.text));
+  return budget > 0 && editDistanceWithin(token.stem, term.stem, budget);
+}
+
+export function tokenMatchesAny(terms: readonly string[], token: Token): boolean {
+  return terms.some((source) =>
+    compilePattern(source).elements[0].terms.some((t) => termMatches(t, token)),
+  );
+}
+
+function extend(
+  pattern: Pattern,
+  tokens: Token[],
+  index: number,
+  chosen: number[],
+): number[] | null {
+  if (index === pattern.elements.length) return chosen;
+  const element = pattern.elements[index];
+  const anchor = chosen[chosen.length - 1];
+  const sentence = tokens[anchor].sentence;
+  const from = element.anyOrder ? anchor - element.gap - 1 : anchor + 1;
+  const to = anchor + element.gap + 1;
+  for (let i = Math.max(0, from); i <= Math.min(tokens.length - 1, to); i++) {
+    if (i === anchor || chosen.includes(i) || tokens[i].sentence !== sentence) continue;
+    if (!element.terms.some((term) => termMatches(term, tokens[i]))) continue;
+    const found = extend(pattern, tokens, index + 1, [...chosen, i]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Every non-overlapping match of the pattern, earliest first. */
+export function findMatches(pattern: Pattern, tokens: Token[]): Match[] {
+  const matches: Match[] = [];
+  let after = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i <= after) continue;
+    if (!pattern.elements[0].terms.some((term) => termMatches(term, tokens[i]))) continue;
+    const chosen = extend(pattern, tokens, 1, [i]);
+    if (!chosen) continue;
+    const first = Math.min(...chosen);
+    const last = Math.max(...chosen);
+    matches.push({ first, last, tokens: chosen });
+    after = last;
+  }
+  return matches;
+}

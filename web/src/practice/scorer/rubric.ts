@@ -1,0 +1,119 @@
+// The five-dimension rubric of the brief as data: which ideas (concepts, or
+// signals derived from them in grade.ts) earn "strong" and "staff" on each
+// dimension, and which mistakes cap a dimension. Levels are cumulative.
+import type { MistakeId } from './mistakes';
+
+export const DIMENSIONS = [
+  'correctness',
+  'depth',
+  'tradeoffs',
+  'communication',
+  'followup',
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+export const LEVELS = ['weak', 'strong', 'staff'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Requirement {
+  /** Met when any of these signals is present ... */
+  anyOf?: string[];
+  /** ... or when all of these are. */
+  allOf?: string[];
+  /** Shown as "missing for <level>" when not met. */
+  missing: string;
+}
+
+export interface DimensionRule {
+  title: string;
+  strong: Requirement;
+  staff: Requirement;
+  /** A mistake that caps the level of this dimension. */
+  caps: Partial<Record<MistakeId, Level>>;
+}
+
+export const RUBRIC: Record<Dimension, DimensionRule> = {
+  correctness: {
+    title: 'Correctness',
+    strong: {
+      anyOf: ['unit-variance'],
+      missing:
+        'Say what the scaling achieves: it keeps the variance of the scores at about 1 as d_k grows.',
+    },
+    staff: {
+      anyOf: ['independence-assumption'],
+      missing:
+        'State the assumption that makes it exact: the entries of q and k are independent, with mean 0 and variance 1.',
+    },
+    caps: {
+      'divide-by-dk': 'weak',
+      'divide-by-sqrt-dmodel': 'weak',
+      'divide-by-sqrt-heads': 'weak',
+      'just-smaller': 'weak',
+      'variance-exactly-one': 'strong',
+    },
+  },
+  depth: {
+    title: 'Depth',
+    strong: {
+      anyOf: ['softmax-saturates'],
+      missing: 'Link large scores to a saturated softmax: the top key takes almost all the weight.',
+    },
+    staff: {
+      anyOf: ['jacobian-vanishes'],
+      missing:
+        'Name the mechanism: the softmax Jacobian goes to about 0, so W_Q and W_K are starved of gradient.',
+    },
+    caps: {},
+  },
+  tradeoffs: {
+    title: 'Trade-offs',
+    strong: {
+      anyOf: ['variances-add'],
+      missing:
+        'Explain why a square root: the d_k products have variances that add, so the std grows like sqrt(d_k).',
+    },
+    staff: {
+      anyOf: ['dk-flattens', 'trained-drift', 'mup'],
+      missing:
+        'Weigh the alternatives: dividing by d_k flattens attention; trained q and k drift from unit variance; muP uses 1/d_k.',
+    },
+    caps: {},
+  },
+  communication: {
+    title: 'Communication',
+    strong: {
+      allOf: ['causal-order', 'not-rambling'],
+      missing:
+        'Tell it as a chain: cause (scores grow with d_k), then effect (saturation, vanishing gradients), then the fix (divide by sqrt(d_k)).',
+    },
+    staff: {
+      anyOf: ['number-then-consequence'],
+      missing:
+        'Anchor it with one concrete number and its consequence, e.g. std 8 at d_k = 64, so the top weight is near 1.',
+    },
+    caps: {},
+  },
+  followup: {
+    title: 'Follow-up readiness',
+    strong: {
+      anyOf: ['vanishing-gradients', 'corrects-exploding'],
+      missing: 'Say which way the gradients fail: they vanish (not explode).',
+    },
+    staff: {
+      allOf: ['jacobian-sketch', 'small-dk'],
+      missing:
+        'Sketch the Jacobian p_i(delta_ij - p_j) (largest entry 1/4) and say what changes at small d_k.',
+    },
+    caps: { 'exploding-gradients': 'weak' },
+  },
+};
+
+export function requirementMet(req: Requirement, present: ReadonlySet<string>): boolean {
+  if (req.anyOf && req.anyOf.some((id) => present.has(id))) return true;
+  if (req.allOf && req.allOf.every((id) => present.has(id))) return true;
+  return false;
+}
+
+export function requirementSignals(req: Requirement): string[] {
+  return [...(req.anyOf ?? []), ...(req.allOf ?? [])];
+}

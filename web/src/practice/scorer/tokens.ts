@@ -1,0 +1,46 @@
+// Splits a normalised answer into word tokens that know their sentence and
+// clause, their stem, and their span in the learner's original text.
+import type { MappedText } from './mapped-text';
+import { stem } from './stem';
+
+export interface Token {
+  text: string;
+  stem: string;
+  /** Numeric value when the token is a number, otherwise NaN. */
+  value: number;
+  start: number; // offset in the original answer
+  end: number; // offset just past the token in the original answer
+  sentence: number;
+  clause: number;
+}
+
+// Words, numbers (with decimals), and the few symbols that carry meaning.
+const TOKEN = /[a-z0-9_]+(?:\.\d+)?|[=/^]|[.;!?]+(?=\s|$)|[,:()—]/giu;
+const SENTENCE_END = /^[.;!?]+$/;
+const CLAUSE_BREAK = new Set([',', ':', '(', ')', '—']);
+const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'whereas', 'though']);
+
+export function tokenise(mapped: MappedText): Token[] {
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let clause = 0;
+  for (const match of mapped.text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const at = match.index ?? 0;
+    if (SENTENCE_END.test(raw)) {
+      sentence++;
+      clause++;
+      continue;
+    }
+    if (CLAUSE_BREAK.has(raw)) {
+      clause++;
+      continue;
+    }
+    if (CLAUSE_WORDS.has(raw)) clause++;
+    const start = mapped.origin[at] ?? 0;
+    const end = (mapped.origin[at + raw.length - 1] ?? start) + 1;
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    tokens.push({ text: raw, stem: stem(raw), value, start, end, sentence, clause });
+  }
+  return tokens;
+}
