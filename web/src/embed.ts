@@ -3,6 +3,9 @@
 import 'katex/dist/katex.min.css';
 import 'virtual:inline-styles.css';
 import '../styles/base.css';
+import '../styles/charts.css';
+import '../styles/variance.css';
+import '../styles/steps.css';
 import { boot } from './boot';
 import { mountParts } from './mount-parts';
 import { writeState } from './state/url';

@@ -2,6 +2,7 @@
 import 'katex/dist/katex.min.css';
 import 'virtual:inline-styles.css';
 import '../styles/base.css';
+import '../styles/steps.css';
 import { boot } from './boot';
 import { mountParts } from './mount-parts';
 

@@ -27,7 +27,11 @@ export const PARAMS = {
   sampler: choiceParam(['auto', 'brute', 'exact'], 'auto', ['variance', 'saturation', 'fix']),
   // Step 2
   threshold: numberParam(0.99, 0.5, 1, ['saturation'], { exclusiveMax: true }),
-  scores: numberListParam([16, 8, 0, -8], { minLength: 2, maxLength: 16, min: -1000, max: 1000 }, [
+  scores: numberListParam([16, 8, 0, -8], { minLength: 2, maxLength: 64, min: -1000, max: 1000 }, [
+    'saturation',
+  ]),
+  // Step 2: which quantity the d_k sweep chart plots (redraw only, no recompute).
+  sweep: choiceParam(['jacobianNorm', 'topWeight', 'saturatedFraction'], 'jacobianNorm', [
     'saturation',
   ]),
   // Step 3

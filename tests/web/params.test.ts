@@ -1,0 +1,149 @@
+// The URL-state table: defaults, bad and hostile values, round trips.
+import { describe, expect, it } from 'vitest';
+import { PARAMS, PARAM_NAMES, defaultState, type AppState } from '../../web/src/state/params';
+import { createStore } from '../../web/src/state/store';
+import { echoValue, paramsOfPart, readState, writeState } from '../../web/src/state/url';
+
+describe('reading the URL', () => {
+  it('gives every default for an empty query and writes nothing back', () => {
+    const { state, problems } = readState('');
+    expect(state).toEqual(defaultState());
+    expect(problems).toEqual([]);
+    expect(writeState(state)).toBe('');
+  });
+
+  it('takes allowed values of every kind', () => {
+    const { state, problems } = readState(
+      '?dk=512&dist=rademacher&rho=-0.25&seed=4294967295&sampler=exact&threshold=0.9&scores=1,2.5,-3&divisor=dk&heads=12&custom=2.5&model=gpt-2&step=fix&wasm=baseline',
+    );
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({
+      dk: 512,
+      dist: 'rademacher',
+      rho: -0.25,
+      seed: 4294967295,
+      sampler: 'exact',
+      threshold: 0.9,
+      scores: [1, 2.5, -3],
+      divisor: 'dk',
+      heads: 12,
+      custom: 2.5,
+      model: 'gpt-2',
+      step: 'fix',
+      wasm: 'baseline',
+    });
+  });
+
+  it.each([
+    ['dk', '0'],
+    ['dk', '4097'],
+    ['dk', '64.5'],
+    ['dk', '1e3'],
+    ['dk', ''],
+    ['dk', 'NaN'],
+    ['dk', 'Infinity'],
+    ['dk', '0x40'],
+    ['rho', '1.01'],
+    ['rho', '--1'],
+    ['seed', '-1'],
+    ['seed', '4294967296'],
+    ['dist', 'Normal'],
+    ['dist', 'constructor'],
+    ['dist', '__proto__'],
+    ['threshold', '1'],
+    ['custom', '0'],
+    ['scores', '1'],
+    ['scores', '1,,2'],
+    ['scores', '1,2,abc'],
+    ['scores', Array(1000).fill('1').join(',')],
+    ['model', '<script>alert(1)</script>'],
+    ['step', 'toString'],
+  ])('falls back to the default for %s=%j with a notice naming it', (name, raw) => {
+    const query = new URLSearchParams({ [name]: raw }).toString();
+    const { state, problems } = readState(query);
+    const key = name as keyof AppState;
+    expect(state[key]).toEqual(PARAMS[key].default);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(name);
+    expect(problems[0]).toContain(PARAMS[key].allowed);
+  });
+
+  it('keeps good values when others in the same link are bad', () => {
+    const { state, problems } = readState('?dk=128&seed=oops&dist=uniform');
+    expect(state.dk).toBe(128);
+    expect(state.dist).toBe('uniform');
+    expect(state.seed).toBe(PARAMS.seed.default);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('ignores unknown parameters silently', () => {
+    const { state, problems } = readState('?utm_source=x&dk=8&__proto__=1&constructor=2');
+    expect(problems).toEqual([]);
+    expect(state.dk).toBe(8);
+    expect(Object.keys(state).sort()).toEqual([...PARAM_NAMES].sort());
+    expect(writeState(state)).toBe('dk=8');
+  });
+
+  it('shortens echoed hostile values and strips control characters', () => {
+    const long = '<img src=x onerror=alert(1)>'.repeat(10);
+    const { problems } = readState(new URLSearchParams({ dk: long }).toString());
+    expect(problems[0].length).toBeLessThan(long.length);
+    expect(echoValue('a\u0000b\nc')).toBe('a?b?c');
+    expect(echoValue('x'.repeat(100))).toHaveLength(41);
+  });
+});
+
+describe('writing the URL', () => {
+  it('round-trips any state made of allowed values', () => {
+    const state: AppState = {
+      ...defaultState(),
+      dk: 4096,
+      dist: 'correlated',
+      rho: 0.1 + 0.2, // 0.30000000000000004 must survive as a number that reads back equal
+      seed: 0,
+      scores: [16, 8, 0, -8.5],
+      custom: 0.001,
+    };
+    const query = writeState(state);
+    const back = readState(query);
+    expect(back.problems).toEqual([]);
+    expect(back.state).toEqual({ ...state, rho: 0.3 });
+    expect(writeState(back.state)).toBe(query);
+  });
+
+  it('writes only non-default values, in table order', () => {
+    expect(writeState({ ...defaultState(), seed: 9, dk: 2 })).toBe('dk=2&seed=9');
+  });
+
+  it('limits embed links to the parameters of one part', () => {
+    const names = paramsOfPart('variance');
+    expect(names).toContain('dk');
+    expect(names).not.toContain('divisor');
+    expect(writeState({ ...defaultState(), dk: 32, divisor: 'dk' }, names)).toBe('dk=32');
+  });
+});
+
+describe('the store', () => {
+  it('applies allowed values, rejects bad ones with a message, and notifies only on change', () => {
+    const store = createStore(defaultState());
+    const seen: string[][] = [];
+    store.subscribe(['dk'], (_state, changed) => seen.push([...changed]));
+    expect(store.set({ dk: 100 })).toEqual([]);
+    expect(store.set({ dk: 100 })).toEqual([]); // unchanged: no second call
+    const problems = store.set({ dk: 0, seed: 5 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('dk');
+    expect(store.get()).toMatchObject({ dk: 100, seed: 5 });
+    expect(seen).toEqual([['dk']]);
+  });
+
+  it('stops calling a listener after unsubscribe', () => {
+    const store = createStore(defaultState());
+    let calls = 0;
+    const stop = store.subscribe('*', () => calls++);
+    store.set({ seed: 2 });
+    stop();
+    store.set({ seed: 3 });
+    expect(calls).toBe(1);
+  });
+});

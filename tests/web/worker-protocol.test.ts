@@ -1,0 +1,192 @@
+// The worker protocol: the client's superseding/coalescing per channel, error
+// propagation, and the serving side, wired together through fake ports.
+import { describe, expect, it } from 'vitest';
+import type { SqrtDkCore } from '../../wasm/api';
+import { createCoreClient } from '../../web/src/worker/client';
+import type { MessageEndpoint, WorkerRequest } from '../../web/src/worker/protocol';
+import { transferablesOf } from '../../web/src/worker/protocol';
+import { serveCore } from '../../web/src/worker/serve';
+
+/** A fake worker: records requests and lets the test answer them in any order. */
+class FakeWorker implements MessageEndpoint {
+  requests: WorkerRequest[] = [];
+  private listeners: ((event: MessageEvent) => void)[] = [];
+  postMessage(message: unknown): void {
+    this.requests.push(message as WorkerRequest);
+  }
+  addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
+    this.listeners.push(listener);
+  }
+  calls() {
+    return this.requests.filter((r) => r.kind === 'call');
+  }
+  answer(id: number, result: unknown): void {
+    for (const l of this.listeners) l({ data: { id, ok: true, result } } as MessageEvent);
+  }
+  fail(id: number, error: string): void {
+    for (const l of this.listeners) l({ data: { id, ok: false, error } } as MessageEvent);
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('latest(channel, …)', () => {
+  it('keeps one request in the worker and only the newest waiting one per channel', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const first = client.latest('v', 'variance', { dk: 1 });
+    const second = client.latest('v', 'variance', { dk: 2 });
+    const third = client.latest('v', 'variance', { dk: 3 });
+    // Only the first went to the worker; the second was replaced by the third while waiting.
+    expect(worker.calls().map((c) => c.kind === 'call' && c.args)).toEqual([[{ dk: 1 }]]);
+    expect(await second).toBeNull();
+
+    worker.answer(worker.calls()[0].id, 'result 1');
+    expect(await first).toBeNull(); // superseded while it ran: a stale result is not delivered
+    await flush();
+    const calls = worker.calls();
+    expect(calls).toHaveLength(2);
+    expect(calls[1].kind === 'call' && calls[1].args).toEqual([{ dk: 3 }]);
+    worker.answer(calls[1].id, 'result 3');
+    expect(await third).toBe('result 3');
+  });
+
+  it('delivers a result nobody superseded, and channels do not interfere', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const a = client.latest('a', 'softmax', [1, 2]);
+    const b = client.latest('b', 'softmax', [3, 4]);
+    expect(worker.calls()).toHaveLength(2);
+    worker.answer(worker.calls()[1].id, 'b');
+    worker.answer(worker.calls()[0].id, 'a');
+    expect(await a).toBe('a');
+    expect(await b).toBe('b');
+  });
+
+  it('runs sequential requests on one channel (estimate, then full sample)', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const estimate = client.latest('v', 'variance', { pairs: 2000 });
+    worker.answer(worker.calls()[0].id, 'estimate');
+    expect(await estimate).toBe('estimate');
+    const full = client.latest('v', 'variance', { pairs: 20000 });
+    await flush();
+    worker.answer(worker.calls()[1].id, 'full');
+    expect(await full).toBe('full');
+  });
+
+  it('turns a core error into a rejected Error with the core message', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const pending = client.latest('v', 'variance', { dk: 0 });
+    worker.fail(worker.calls()[0].id, 'dk must be in [1, 65536] (got 0)');
+    await expect(pending).rejects.toThrow(/dk must be in \[1, 65536\]/);
+    // The channel is free again afterwards.
+    const next = client.latest('v', 'variance', { dk: 4 });
+    await flush();
+    worker.answer(worker.calls()[1].id, 'ok');
+    expect(await next).toBe('ok');
+  });
+
+  it('resolves a superseded request null even when it failed', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const old = client.latest('v', 'variance', { dk: 0 });
+    const fresh = client.latest('v', 'variance', { dk: 8 });
+    worker.fail(worker.calls()[0].id, 'bad');
+    expect(await old).toBeNull();
+    await flush();
+    worker.answer(worker.calls()[1].id, 'fresh');
+    expect(await fresh).toBe('fresh');
+  });
+
+  it('cancel(channel) supersedes pending work', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const running = client.latest('v', 'variance', {});
+    const waiting = client.latest('v', 'variance', {});
+    client.cancel('v');
+    expect(await waiting).toBeNull();
+    worker.answer(worker.calls()[0].id, 'late');
+    expect(await running).toBeNull();
+  });
+
+  it('sends the wasm choice in the init request', () => {
+    const worker = new FakeWorker();
+    createCoreClient(worker, 'baseline');
+    expect(worker.requests[0]).toMatchObject({ kind: 'init', wasm: 'baseline' });
+  });
+});
+
+/** Two fake ports wired back to back, delivering asynchronously like a real channel. */
+function pipe(): [MessageEndpoint, MessageEndpoint] {
+  const make = () => {
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    return {
+      listeners,
+      endpoint: {
+        postMessage: (_m: unknown) => undefined,
+        addEventListener: (_t: 'message', l: (event: MessageEvent) => void) => listeners.push(l),
+      } as MessageEndpoint,
+    };
+  };
+  const a = make();
+  const b = make();
+  a.endpoint.postMessage = (m) =>
+    setTimeout(() => b.listeners.forEach((l) => l({ data: m } as MessageEvent)));
+  b.endpoint.postMessage = (m) =>
+    setTimeout(() => a.listeners.forEach((l) => l({ data: m } as MessageEvent)));
+  return [a.endpoint, b.endpoint];
+}
+
+describe('client and server together', () => {
+  it('loads the core once, serves calls and reports core errors as Error', async () => {
+    const [pagePort, workerPort] = pipe();
+    let loads = 0;
+    const core = {
+      softmax: (scores: ArrayLike<number>) => ({ weights: new Float64Array(Array.from(scores)) }),
+      variance: () => {
+        throw new Error('pairs must be in [1, 2000000] (got 0)');
+      },
+      buildInfo: () => ({ simd: true, version: 'test' }),
+    } as unknown as SqrtDkCore;
+    serveCore(workerPort, async (wasm) => {
+      loads++;
+      return {
+        core,
+        info: { variant: wasm === 'baseline' ? 'baseline' : 'simd', build: core.buildInfo() },
+      };
+    });
+    const client = createCoreClient(pagePort, 'baseline');
+    expect(await client.info).toEqual({
+      variant: 'baseline',
+      build: { simd: true, version: 'test' },
+    });
+    const result = await client.softmax([1, 2]);
+    expect(Array.from(result.weights)).toEqual([1, 2]);
+    await expect(client.variance({ pairs: 0 })).rejects.toThrow(
+      'pairs must be in [1, 2000000] (got 0)',
+    );
+    expect(loads).toBe(1);
+  });
+
+  it('reports a load failure on info and on calls', async () => {
+    const [pagePort, workerPort] = pipe();
+    serveCore(workerPort, async () => {
+      throw new Error('The core is not built');
+    });
+    const client = createCoreClient(pagePort);
+    await expect(client.info).rejects.toThrow('The core is not built');
+    await expect(client.buildInfo()).rejects.toThrow('The core is not built');
+  });
+});
+
+describe('transferablesOf', () => {
+  it('moves buffers a result owns and never a view into a larger buffer', () => {
+    const owned = new Float32Array(4);
+    const shared = new ArrayBuffer(64);
+    const view = new Float64Array(shared, 8, 2);
+    const found = transferablesOf({ a: owned, b: [owned, view], c: 3, d: null });
+    expect(found).toEqual([owned.buffer]);
+  });
+});

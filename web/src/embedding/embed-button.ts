@@ -1,0 +1,72 @@
+// Adds "Embed this part" to each embeddable section: a panel with the iframe
+// snippet for the current state (kept up to date as controls move) and a
+// Copy button. Built from DOM nodes; the snippet is only ever text.
+import type { StepContext } from '../steps/context';
+import { EMBEDDABLE_PARTS, iframeSnippet } from './snippet';
+
+function copyText(textarea: HTMLTextAreaElement): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(textarea.value);
+  textarea.select();
+  return Promise.reject(new Error('Clipboard unavailable: the snippet is selected, press Ctrl+C.'));
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '') {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  return node;
+}
+
+export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
+  const part = section.dataset.part ?? '';
+  if (!EMBEDDABLE_PARTS.includes(part)) return;
+  const row = element('p', 'embed-row');
+  const toggle = element('button', 'embed-button');
+  toggle.type = 'button';
+  toggle.textContent = 'Embed this part';
+  toggle.setAttribute('aria-expanded', 'false');
+  row.append(toggle);
+
+  const panel = element('div', 'embed-panel');
+  panel.id = `${section.id}-embed`;
+  panel.hidden = true;
+  toggle.setAttribute('aria-controls', panel.id);
+  const label = element('label');
+  label.htmlFor = `${panel.id}-code`;
+  label.textContent = 'Paste this into your page (it keeps the current settings):';
+  const code = element('textarea');
+  code.id = `${panel.id}-code`;
+  code.readOnly = true;
+  code.spellcheck = false;
+  const actions = element('div', 'embed-actions');
+  const copy = element('button');
+  copy.type = 'button';
+  copy.textContent = 'Copy snippet';
+  const status = element('span', 'embed-status');
+  status.setAttribute('role', 'status');
+  actions.append(copy, status);
+  panel.append(label, code, actions);
+
+  const refresh = () => {
+    code.value = iframeSnippet(part, ctx.state.get(), window.location.href);
+  };
+  toggle.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) {
+      refresh();
+      code.focus();
+      code.select();
+    }
+  });
+  copy.addEventListener('click', () => {
+    copyText(code).then(
+      () => (status.textContent = 'Copied.'),
+      (error: Error) => (status.textContent = error.message),
+    );
+  });
+  ctx.state.subscribe('*', () => {
+    if (!panel.hidden) refresh();
+  });
+  section.append(row, panel);
+}
