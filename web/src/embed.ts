@@ -1,11 +1,6 @@
 // Entry of embed.html?step=<part>&…: one part alone, sized for an iframe,
 // with a link back to the full page in the same state.
-import 'katex/dist/katex.min.css';
-import 'virtual:inline-styles.css';
-import '../styles/base.css';
-import '../styles/charts.css';
-import '../styles/variance.css';
-import '../styles/steps.css';
+import './styles';
 import { boot } from './boot';
 import { mountParts } from './mount-parts';
 import { writeState } from './state/url';

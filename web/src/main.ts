@@ -1,10 +1,10 @@
 // Entry of the full explainer page (index.html).
-import 'katex/dist/katex.min.css';
-import 'virtual:inline-styles.css';
-import '../styles/base.css';
-import '../styles/steps.css';
+import './styles';
 import { boot } from './boot';
+import { addEmbedButton } from './embedding/embed-button';
 import { mountParts } from './mount-parts';
 
 const ctx = boot({ embedded: false });
-mountParts(document.querySelectorAll<HTMLElement>('section[data-part]'), ctx);
+const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]')];
+for (const section of sections) addEmbedButton(section, ctx);
+mountParts(sections, ctx);
