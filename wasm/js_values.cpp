@@ -68,9 +68,14 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   const struct {
     const char* field;
     double* target;
-  } numbers[] = {{"dk", &o.dk},         {"pairs", &o.pairs}, {"trials", &o.trials},
-                 {"keys", &o.keys},     {"seed", &o.seed},   {"rho", &o.rho},
-                 {"heads", &o.heads},   {"customDivisor", &o.customDivisor},
+  } numbers[] = {{"dk", &o.dk},
+                 {"pairs", &o.pairs},
+                 {"trials", &o.trials},
+                 {"keys", &o.keys},
+                 {"seed", &o.seed},
+                 {"rho", &o.rho},
+                 {"heads", &o.heads},
+                 {"customDivisor", &o.customDivisor},
                  {"threshold", &o.threshold}};
   for (const auto& n : numbers) {
     Status s = readNumberField(object, n.field, n.target);
@@ -99,15 +104,14 @@ val looseOptionsToJs(const LooseOptions& o) {
   return result;
 }
 
-Result<std::vector<double>> readNumberArray(const val& array, const char* param,
-                                            size_t maxLength) {
+Result<std::vector<double>> readNumberArray(const val& array, const char* param, size_t maxLength) {
   using R = Result<std::vector<double>>;
   const bool isTypedArray = !array.isUndefined() && !array.isNull() &&
                             array.typeOf().as<std::string>() == "object" &&
                             val::global("ArrayBuffer").call<bool>("isView", array);
   if (!array.isArray() && !isTypedArray)
-    return R::failure(std::string(param) + " must be an array of numbers (got " +
-                      typeName(array) + ")");
+    return R::failure(std::string(param) + " must be an array of numbers (got " + typeName(array) +
+                      ")");
   const double length = array["length"].as<double>();
   // Checked before copying so a huge array cannot exhaust wasm memory.
   if (length > static_cast<double>(maxLength))
@@ -120,8 +124,8 @@ Result<std::vector<double>> readNumberArray(const val& array, const char* param,
     for (unsigned i = 0; i < count; ++i) {
       const val element = array[i];
       if (!element.isNumber())
-        return R::failure(std::string(param) + "[" + std::to_string(i) + "] must be a number (got " +
-                          typeName(element) + ")");
+        return R::failure(std::string(param) + "[" + std::to_string(i) +
+                          "] must be a number (got " + typeName(element) + ")");
     }
   }
   return R::success(emscripten::convertJSArrayToNumberVector<double>(array));

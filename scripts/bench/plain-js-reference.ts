@@ -10,19 +10,22 @@ function divisorsFor(dk: number, heads: number, customDivisor: number): number[]
   return [1, Math.sqrt(dk), dk, Math.sqrt(dk * heads), customDivisor];
 }
 
-/** Standard normal draws from Math.random via Box–Muller (both outputs used). */
+/** Standard normal draws via Box–Muller (both outputs used) from uniforms in
+ *  [0, 1): Math.random in the benchmark, a seeded generator in tests. */
 export class NormalSource {
   private spare = 0;
   private hasSpare = false;
+
+  constructor(private readonly random: () => number = Math.random) {}
 
   next(): number {
     if (this.hasSpare) {
       this.hasSpare = false;
       return this.spare;
     }
-    let u = Math.random();
-    while (u === 0) u = Math.random(); // log(0) would be -Infinity
-    const v = Math.random();
+    let u = this.random();
+    while (u === 0) u = this.random(); // log(0) would be -Infinity
+    const v = this.random();
     const radius = Math.sqrt(-2 * Math.log(u));
     const angle = 2 * Math.PI * v;
     this.spare = radius * Math.sin(angle);
@@ -161,11 +164,11 @@ export function referenceNormalCount(): number {
 }
 
 /** The whole reference experiment: variance and saturation at d_k 4, 64, 512. */
-export function plainReferenceExperiment(): {
+export function plainReferenceExperiment(random: () => number = Math.random): {
   variance: PlainVarianceResult[];
   saturation: PlainSaturationResult[];
 } {
-  const normals = new NormalSource();
+  const normals = new NormalSource(random);
   const variance = REFERENCE_DKS.map((dk) => plainVariance(normals, dk, REFERENCE_PAIRS));
   const saturation = REFERENCE_DKS.map((dk) =>
     plainSaturation(normals, dk, REFERENCE_TRIALS, REFERENCE_KEYS),

@@ -1,0 +1,94 @@
+// The contenders of `npm run bench`. Each `run()` performs one repetition of
+// its workload and returns the elapsed milliseconds as measured where the
+// work happens (in this process, or by the native CLI itself).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import type { SqrtDkCore } from '../../wasm/api';
+import {
+  plainReferenceExperiment,
+  REFERENCE_DKS,
+  REFERENCE_KEYS,
+  REFERENCE_PAIRS,
+  REFERENCE_TRIALS,
+} from './plain-js-reference';
+
+export interface Contender {
+  name: string;
+  /** Standard normal draws of one repetition, or null when not meaningful. */
+  normals: number | null;
+  run(): number;
+}
+
+function timed(work: () => void): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}
+
+/** The reference experiment through the public API, as the page calls it. */
+function coreReferenceExperiment(core: SqrtDkCore, sampler: 'brute' | 'exact'): void {
+  for (const dk of REFERENCE_DKS) {
+    core.variance({ dk, pairs: REFERENCE_PAIRS, sampler });
+    core.saturation({ dk, trials: REFERENCE_TRIALS, keys: REFERENCE_KEYS, sampler });
+  }
+}
+
+export function wasmReference(name: string, core: SqrtDkCore, normals: number): Contender {
+  return { name, normals, run: () => timed(() => coreReferenceExperiment(core, 'brute')) };
+}
+
+export function exactReference(core: SqrtDkCore): Contender {
+  return {
+    name: 'WASM SIMD exact sampler',
+    normals: null,
+    run: () => timed(() => coreReferenceExperiment(core, 'exact')),
+  };
+}
+
+/** `count` d_k values from 1 to `max`, evenly spaced in log d_k, rounded. */
+export function logSpacedDks(count: number, max: number): number[] {
+  return Array.from({ length: count }, (_, i) =>
+    Math.round(Math.exp((Math.log(max) * i) / (count - 1))),
+  );
+}
+
+export const SWEEP_DKS = logSpacedDks(64, 65_536);
+
+export function exactSweep(core: SqrtDkCore): Contender {
+  return {
+    name: 'WASM SIMD exact 64-pt sweep',
+    normals: null,
+    run: () => timed(() => core.sweep({ dks: SWEEP_DKS, sampler: 'exact' })),
+  };
+}
+
+export function plainJs(normals: number): Contender {
+  return { name: 'plain JS (Math.random)', normals, run: () => timed(plainReferenceExperiment) };
+}
+
+/** The native CLI times the same experiment itself; one spawn per repetition
+ *  keeps it interleaved with the others. It runs `warmup + 1` repetitions and
+ *  the last one is taken, so page faults of a fresh process are not counted. */
+export function nativeCli(binary: string, normals: number): Contender | null {
+  if (!existsSync(binary)) return null;
+  return {
+    name: 'native -O3 -march=native',
+    normals,
+    run: () => {
+      const out = spawnSync(binary, ['bench', '--json', '--reps', '2'], { encoding: 'utf8' });
+      if (out.status !== 0) {
+        throw new Error(`${binary} bench failed (${out.status}): ${out.stderr || out.stdout}`);
+      }
+      return lastRepetitionMs(JSON.parse(out.stdout));
+    },
+  };
+}
+
+function lastRepetitionMs(report: unknown): number {
+  const samples = (report as { samplesMs?: unknown }).samplesMs;
+  if (!Array.isArray(samples) || samples.length === 0 || typeof samples.at(-1) !== 'number') {
+    throw new Error(`unexpected output of sqrtdk bench --json: ${JSON.stringify(report)}`);
+  }
+  return samples.at(-1) as number;
+}

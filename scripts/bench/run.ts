@@ -1,0 +1,128 @@
+// `npm run bench [-- --reps N] [-- --json]`: the reference experiment (d_k 4,
+// 64, 512; 20,000 pairs and 4,000 trials x 8 keys each) in WASM SIMD, WASM
+// baseline, native and plain JavaScript, plus the exact sampler, in one
+// process. Repetitions are interleaved (and the order rotated) so that a
+// noisy neighbour on the machine slows every contender alike.
+import { join } from 'node:path';
+
+import { loadNodeCore } from '../../wasm/node';
+import {
+  type Contender,
+  exactReference,
+  exactSweep,
+  nativeCli,
+  plainJs,
+  wasmReference,
+} from './contenders';
+import { referenceNormalCount } from './plain-js-reference';
+import {
+  type ContenderSummary,
+  formatChecks,
+  formatTable,
+  median,
+  summarise,
+  type TargetCheck,
+} from './summary';
+
+const NATIVE_BINARY = join(import.meta.dirname, '..', '..', 'build', 'native', 'sqrtdk');
+
+function parseArgs(argv: string[]): { reps: number; json: boolean } {
+  let reps = 7;
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--json') json = true;
+    else if (argv[i] === '--reps') {
+      reps = Number(argv[++i]);
+      if (!Number.isInteger(reps) || reps < 1 || reps > 1000) {
+        throw new Error(`--reps must be an integer in [1, 1000] (got ${argv[i]})`);
+      }
+    } else throw new Error(`unknown argument ${argv[i]} (allowed: --reps N, --json)`);
+  }
+  return { reps, json };
+}
+
+function measure(contenders: Contender[], reps: number, log: (s: string) => void): number[][] {
+  const samples = contenders.map(() => [] as number[]);
+  contenders.forEach((c) => c.run()); // warm-up: V8 tiers up, the CLI's page cache fills
+  for (let rep = 0; rep < reps; rep++) {
+    for (let k = 0; k < contenders.length; k++) {
+      const index = (k + rep) % contenders.length;
+      samples[index].push(contenders[index].run());
+    }
+    log(`repetition ${rep + 1}/${reps} done`);
+  }
+  return samples;
+}
+
+function targetChecks(rows: ContenderSummary[]): TargetCheck[] {
+  const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  const simd = find('WASM SIMD (')!;
+  const plain = find('plain JS')!;
+  const native = find('native');
+  const sweep = find('WASM SIMD exact 64-pt')!;
+  const checks: TargetCheck[] = [
+    {
+      target: 'WASM SIMD >= 15x faster than plain JS',
+      measured: `${(plain.medianMs / simd.medianMs).toFixed(1)}x`,
+      pass: plain.medianMs / simd.medianMs >= 15,
+    },
+  ];
+  if (native) {
+    checks.push({
+      target: 'WASM SIMD within 1.7x of native',
+      measured: `${(simd.medianMs / native.medianMs).toFixed(2)}x`,
+      pass: simd.medianMs / native.medianMs <= 1.7,
+    });
+  }
+  checks.push({
+    target: 'exact sampler 64-point sweep (d_k 1..65,536) < 150 ms',
+    measured: `${sweep.medianMs.toFixed(1)} ms`,
+    pass: sweep.medianMs < 150,
+  });
+  return checks;
+}
+
+async function main(): Promise<void> {
+  const { reps, json } = parseArgs(process.argv.slice(2));
+  const log = (s: string) => process.stderr.write(`${s}\n`);
+  const [simdCore, baselineCore] = await Promise.all([
+    loadNodeCore('simd'),
+    loadNodeCore('baseline'),
+  ]);
+  if (!simdCore.buildInfo().simd || baselineCore.buildInfo().simd) {
+    throw new Error('the Node artifacts are mislabelled: rebuild with npm run build:wasm');
+  }
+  const normals = referenceNormalCount();
+  const native = nativeCli(NATIVE_BINARY, normals);
+  if (!native) log(`native CLI not found at ${NATIVE_BINARY}: run npm run build:native`);
+  const contenders = [
+    wasmReference('WASM SIMD (node)', simdCore, normals),
+    wasmReference('WASM baseline (node)', baselineCore, normals),
+    ...(native ? [native] : []),
+    plainJs(normals),
+    exactReference(simdCore),
+    exactSweep(simdCore),
+  ];
+  const samples = measure(contenders, reps, log);
+  const simdMedian = median(samples[0]);
+  const rows = contenders.map((c, i) => summarise(c.name, samples[i], c.normals, simdMedian));
+  const checks = targetChecks(rows);
+  if (json) {
+    process.stdout.write(`${JSON.stringify({ reps, normals, rows, checks }, null, 2)}\n`);
+    return;
+  }
+  console.log(
+    `Reference experiment: d_k 4, 64, 512; 20,000 pairs + 4,000 trials x 8 keys each ` +
+      `(${(normals / 1e6).toFixed(2)} M normal draws). ${reps} interleaved repetitions ` +
+      `after one warm-up, Node ${process.version}.`,
+  );
+  console.log();
+  console.log(formatTable(rows));
+  console.log();
+  console.log(formatChecks(checks));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
