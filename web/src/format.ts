@@ -11,6 +11,12 @@ export function formatValue(value: number): string {
   return significant(value);
 }
 
+/** Three significant digits, trailing zeros dropped: for numbers inside sentences. */
+export function formatShort(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return format('.3~r')(value);
+}
+
 export function formatCount(value: number): string {
   return count(value);
 }

@@ -3,8 +3,16 @@
 let observer: IntersectionObserver | null = null;
 const starters = new WeakMap<Element, () => void>();
 
+const MARGIN_PX = 400;
+
+/** Already on (or close to) the screen: no need to wait for the observer's first frame. */
+function nearViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > -MARGIN_PX && rect.top < window.innerHeight + MARGIN_PX;
+}
+
 export function whenVisible(element: Element, start: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') {
+  if (typeof IntersectionObserver === 'undefined' || nearViewport(element)) {
     start();
     return;
   }
@@ -18,7 +26,7 @@ export function whenVisible(element: Element, start: () => void): void {
         run?.();
       }
     },
-    { rootMargin: '400px 0px' },
+    { rootMargin: `${MARGIN_PX}px 0px` },
   );
   starters.set(element, start);
   observer.observe(element);

@@ -1,14 +1,14 @@
 // Text descriptions of step 1's charts, generated from the live numbers so a
 // screen-reader user gets the same finding a sighted user reads off the chart.
 import type { VarianceResult } from '../../../../wasm/api';
-import { formatCount, formatValue } from '../../format';
+import { formatCount, formatShort, formatValue } from '../../format';
 
 export function describeHistogram(result: VarianceResult, outside: number): string {
   const { dk, pairs, variance, std, mean } = result;
   const outsideText =
     outside > 0 ? ` ${formatCount(outside)} scores fall outside the drawn range.` : '';
   return (
-    `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatValue(mean.value)}, ` +
+    `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatShort(mean.value)}, ` +
     `variance ${formatValue(variance.value)} (theory for independent unit-variance entries: ${dk}), ` +
     `standard deviation ${formatValue(std.value)} (√d_k = ${formatValue(Math.sqrt(dk))}). ` +
     `The bars follow the bell curve N(0, ${dk}) when the entries are independent.${outsideText}`
@@ -31,7 +31,7 @@ export function describeSweep(dks: ArrayLike<number>, values: ArrayLike<number>)
 export function describeWalks(endpoints: number[], steps: number): string {
   const typical = Math.sqrt(endpoints.reduce((s, e) => s + e * e, 0) / endpoints.length);
   return (
-    `${endpoints.length} walks of ${steps} coin-flip steps ended at ${endpoints.map(formatValue).join(', ')}. ` +
+    `${endpoints.length} walks of ${steps} coin-flip steps ended at ${endpoints.map(formatCount).join(', ')}. ` +
     `Their root-mean-square distance from zero is ${formatValue(typical)}, close to √${steps} = ` +
     `${formatValue(Math.sqrt(steps))} and far below the ${steps} steps a walk could go if every flip agreed.`
   );
