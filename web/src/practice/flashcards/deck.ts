@@ -1,0 +1,244 @@
+// The flashcard deck. Every card is written for this product from the facts of
+// the content brief. Ids are stable: progress is stored against them, so
+// change a card's wording freely but never reuse an id for another question.
+
+export interface Flashcard {
+  id: string;
+  topic: 'core' | 'steps' | 'mistakes' | 'follow-ups' | 'models';
+  front: string;
+  back: string;
+  /** The step of the page that shows the answer live. */
+  link: string;
+}
+
+export const DECK: readonly Flashcard[] = [
+  {
+    id: 'scalar',
+    topic: 'core',
+    front: 'Name the scalar that QKᵀ is divided by in scaled dot-product attention.',
+    back: '√d_k, the square root of one head’s query/key length (head_dim).',
+    link: '#step-intro',
+  },
+  {
+    id: 'formula',
+    topic: 'core',
+    front: 'Write scaled dot-product attention as one formula.',
+    back: 'softmax(QKᵀ / √d_k) V. The division happens on the scores, before the softmax.',
+    link: '#step-intro',
+  },
+  {
+    id: 'what-is-dk',
+    topic: 'core',
+    front: 'What exactly is d_k?',
+    back: 'The length of one query or key vector of a single head (head_dim). Usually d_model / num_heads, but not always.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'three-steps',
+    topic: 'steps',
+    front: 'Give the three-step argument for the √d_k factor.',
+    back: '1) A dot product of d_k unit-variance entries has variance d_k. 2) Large scores saturate the softmax and gradients vanish. 3) Dividing by √d_k brings the variance back to 1.',
+    link: '#step-variance',
+  },
+  {
+    id: 'step1-variance',
+    topic: 'steps',
+    front: 'If q and k have independent entries with mean 0 and variance 1, what is Var(q·k)?',
+    back: 'd_k: each product q_i k_i has variance 1 and the variances of independent terms add.',
+    link: '#step-variance',
+  },
+  {
+    id: 'step1-std',
+    topic: 'steps',
+    front: 'What is the standard deviation of unscaled scores at d_k = 64, as in Transformer base?',
+    back: '√64 = 8.',
+    link: '#step-variance',
+  },
+  {
+    id: 'random-walk',
+    topic: 'steps',
+    front: 'Which everyday picture explains why the spread grows like √d_k and not d_k?',
+    back: 'A random walk: d_k coin-flip steps of ±1 typically end about √d_k from zero. It breaks down for trained vectors, which are learned, not coin flips.',
+    link: '#step-variance',
+  },
+  {
+    id: 'saturation-def',
+    topic: 'steps',
+    front: 'What does it mean that a softmax is saturated?',
+    back: 'One input is so far above the rest that its weight is about 1 and all others about 0; small input changes barely move the output.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'jacobian-formula',
+    topic: 'steps',
+    front: 'Write the softmax Jacobian entry ∂p_i/∂z_j.',
+    back: 'p_i(δ_ij − p_j). Its largest possible entry is 1/4, at p = 1/2.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'jacobian-onehot',
+    topic: 'steps',
+    front: 'What happens to the softmax Jacobian when the weights are nearly one-hot?',
+    back: 'Every entry is close to 0, so almost no error signal reaches the query and key projections W_Q and W_K.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'worked-example',
+    topic: 'steps',
+    front:
+      'Scores (16, 8, 0, −8): roughly what is the top softmax weight, and what after dividing by 8?',
+    back: 'About 0.9997 unscaled; after dividing by 8 the scores are (2, 1, 0, −1) and the top weight is about 0.64.',
+    link: '#step-fix',
+  },
+  {
+    id: 'why-square-root',
+    topic: 'steps',
+    front: 'Why the square root? Dividing a number by c multiplies its variance by what?',
+    back: '1/c². To turn variance d_k into 1 we need c² = d_k, so c = √d_k.',
+    link: '#step-fix',
+  },
+  {
+    id: 'mistake-exploding',
+    topic: 'mistakes',
+    front: 'True or false: the √d_k factor prevents exploding gradients.',
+    back: 'False. Without it the softmax saturates and gradients VANISH.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'mistake-dk',
+    topic: 'mistakes',
+    front: 'What goes wrong if you divide the scores by d_k instead of √d_k?',
+    back: 'The variance drops to 1/d_k, the softmax becomes nearly uniform and attention cannot focus.',
+    link: '#step-fix',
+  },
+  {
+    id: 'mistake-dmodel',
+    topic: 'mistakes',
+    front: 'Why is √d_model the wrong divisor in multi-head attention?',
+    back: 'Each head’s dot products have length d_k, not d_model. Transformer base divides by √64 = 8, not √512.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'mistake-heads',
+    topic: 'mistakes',
+    front: 'Does the number of heads appear in the scale factor?',
+    back: 'No. Each head divides by the square root of its own key size; √num_heads plays no part.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'mistake-smaller',
+    topic: 'mistakes',
+    front: 'Why is “it just makes the numbers smaller” a weak answer?',
+    back: 'Any divisor makes numbers smaller. √d_k is the one that restores unit variance, so the softmax neither saturates nor flattens.',
+    link: '#step-fix',
+  },
+  {
+    id: 'mistake-exactly-one',
+    topic: 'mistakes',
+    front: 'After scaling, is the score variance always exactly 1?',
+    back: 'Only under the assumption of independent, zero-mean, unit-variance entries (roughly at initialisation). Trained q and k drift and correlate.',
+    link: '#step-fix',
+  },
+  {
+    id: 'small-dk',
+    topic: 'follow-ups',
+    front: 'Does the scaling matter much when d_k is small, say 4?',
+    back: 'Hardly: unscaled top weight about 0.53 vs 0.35 scaled, similar Jacobian size. The gap opens as d_k grows.',
+    link: '#step-fix',
+  },
+  {
+    id: 'trained-drift',
+    topic: 'follow-ups',
+    front: 'Do trained queries and keys keep unit variance?',
+    back: 'No. They correlate and drift in scale, so √d_k is a sound default from initialisation, not a proof about trained models.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'mup',
+    topic: 'follow-ups',
+    front: 'Which parametrisation deliberately divides by d_k, and why?',
+    back: 'muP (Tensor Programs V, Yang et al. 2022): trained q and k become correlated, so q·k grows like d_k, not √d_k.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'additive-attention',
+    topic: 'follow-ups',
+    front: 'What did the original paper compare dot-product attention against?',
+    back: 'Additive (Bahdanau-style) attention: similar at small d_k, better at large d_k when dot products are NOT scaled (Vaswani et al. 2017, citing Britz et al. 2017).',
+    link: '#step-beyond',
+  },
+  {
+    id: 'qk-norm',
+    topic: 'follow-ups',
+    front: 'What is QK normalization, and which model made it well known?',
+    back: 'Layer-normalising q and k before the dot product; ViT-22B used it after seeing attention-logit divergence without it.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'cost',
+    topic: 'follow-ups',
+    front: 'Does the scaling change the cost of attention?',
+    back: 'No: one multiply per score. Attention stays quadratic in sequence length.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'flashattention',
+    topic: 'follow-ups',
+    front: 'How does FlashAttention apply the scale?',
+    back: 'To each block of scores inside its online softmax (running max and sum, rescaling earlier partial results); the result equals the full softmax up to rounding.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'temperature',
+    topic: 'follow-ups',
+    front: 'How can the √d_k factor be seen as a softmax temperature?',
+    back: 'Dividing scores by c is a softmax temperature of c; √d_k is the temperature that keeps the score spread at 1.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'multihead',
+    topic: 'follow-ups',
+    front: 'In multi-head attention, which key size sets the factor?',
+    back: 'One head’s: Transformer base has d_model 512 and 8 heads, so d_k = 64 and each head divides by 8.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'model-llama',
+    topic: 'models',
+    front: 'Llama 2 7B: head_dim and divisor?',
+    back: 'head_dim 128 (4096 / 32 heads), divisor √128 ≈ 11.31.',
+    link: '#step-fix',
+  },
+  {
+    id: 'model-bert',
+    topic: 'models',
+    front: 'BERT-base: head_dim and divisor?',
+    back: 'head_dim 64 (768 / 12 heads), divisor 8.',
+    link: '#step-fix',
+  },
+  {
+    id: 'model-gemma7b',
+    topic: 'models',
+    front: 'Gemma 7B: why is it a surprise in the model table?',
+    back: 'Its head_dim is 256, not 3072 / 16 = 192; the divisor is √256 = 16.',
+    link: '#step-fix',
+  },
+  {
+    id: 'model-gemma2',
+    topic: 'models',
+    front: 'Which models divide by something other than √head_dim?',
+    back: 'Gemma 2: it uses query_pre_attn_scalar. Gemma 2 27B has head_dim 128 but divides by √144 = 12; Gemma 2 9B divides by √224.',
+    link: '#step-fix',
+  },
+  {
+    id: 'before-softmax',
+    topic: 'core',
+    front: 'Is the scaling applied before or after the softmax?',
+    back: 'Before: on the scores QKᵀ, which then go into the softmax.',
+    link: '#step-intro',
+  },
+];
+
+export function findCard(id: string): Flashcard | undefined {
+  return DECK.find((card) => card.id === id);
+}

@@ -1,0 +1,68 @@
+// Older progress formats and how they become the current one. Version 1 was
+// the first format (epoch-millisecond dates, state names, no quiz history);
+// each future format change adds one step here, so old files keep working.
+import { State } from 'ts-fsrs';
+import {
+  array,
+  CARD_ID,
+  checkLevels,
+  finite,
+  object,
+  ProgressError,
+  MAX_ATTEMPTS,
+  MAX_CARDS,
+  type PracticeProgress,
+  type StoredCard,
+} from './schema';
+
+const STATE_NAMES = ['New', 'Learning', 'Review', 'Relearning'] as const;
+
+function epochToIso(value: unknown, where: string): string {
+  const ms = finite(value, where, Date.UTC(2000, 0, 1), Date.UTC(2200, 0, 1));
+  return new Date(ms).toISOString();
+}
+
+/** Version 1 -> version 2. The result still goes through checkProgressV2. */
+export function migrateV1(value: unknown): PracticeProgress {
+  const doc = object(value, 'progress');
+  const cardsIn = object(doc.cards, 'cards');
+  const ids = Object.keys(cardsIn);
+  if (ids.length > MAX_CARDS)
+    throw new ProgressError(`cards has ${ids.length} entries; at most ${MAX_CARDS} are allowed`);
+  const cards: Record<string, StoredCard> = {};
+  for (const id of ids) {
+    if (!CARD_ID.test(id)) throw new ProgressError(`card id "${id.slice(0, 40)}" is not allowed`);
+    const c = object(cardsIn[id], `cards.${id}`);
+    const stateIndex = STATE_NAMES.indexOf(c.state as (typeof STATE_NAMES)[number]);
+    if (stateIndex < 0)
+      throw new ProgressError(`cards.${id}.state must be one of ${STATE_NAMES.join(', ')}`);
+    const due = epochToIso(c.due, `cards.${id}.due`);
+    const card: StoredCard = {
+      due,
+      stability: finite(c.stability, `cards.${id}.stability`, 0, 1e6),
+      difficulty: finite(c.difficulty, `cards.${id}.difficulty`, 0, 10),
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: finite(c.reps, `cards.${id}.reps`, 0, 1e6, true),
+      lapses: finite(c.lapses, `cards.${id}.lapses`, 0, 1e6, true),
+      state: stateIndex as State,
+    };
+    if (c.lastReview !== undefined) {
+      card.last_review = epochToIso(c.lastReview, `cards.${id}.lastReview`);
+      // v1 did not store the interval; recover it from the two dates.
+      const days = (Date.parse(due) - Date.parse(card.last_review)) / 86_400_000;
+      card.scheduled_days = Math.max(0, Math.round(days));
+    }
+    cards[id] = card;
+  }
+  const attempts = array(doc.attempts ?? [], 'attempts', MAX_ATTEMPTS).map((a, i) => {
+    const attempt = object(a, `attempts[${i}]`);
+    return {
+      at: epochToIso(attempt.date, `attempts[${i}].date`),
+      levels: checkLevels(attempt.levels, `attempts[${i}].levels`),
+      mistakes: [],
+    };
+  });
+  return { version: 2, cards, attempts, quizzes: [] };
+}
