@@ -27,6 +27,7 @@ describe('published reference figures', () => {
       // Dividing by c multiplies the variance by 1/c^2, the same sample in all three rows.
       expect(scaled).toBeCloseTo(raw / dk, 2);
       expect(byDk).toBeCloseTo(raw / dk ** 2, 3);
+      expect(findPublished(dk, 'std', 'none')!.value).toBeCloseTo(Math.sqrt(raw), 2);
     }
     expect(findPublished(64, 'topWeight', 'none')!.text).toBe('0.876');
     expect(findPublished(4, 'variance', 'none')!.text).toBe('4.00');

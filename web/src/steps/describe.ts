@@ -20,6 +20,11 @@ export function formatNumber(value: number): string {
   return smallFormat(value).replace('-', '−');
 }
 
+/** A number as a person would type it: 16, 0.5, −8 (no padding zeros). */
+export function formatPlain(value: number): string {
+  return String(Number(value.toPrecision(4))).replace('-', '−');
+}
+
 export function formatWeight(value: number): string {
   return weightFormat(value);
 }
@@ -32,7 +37,7 @@ export function describeSoftmaxWeights(
   let top = 0;
   for (let i = 1; i < n; i++) if (weights[i] > weights[top]) top = i;
   const shown = Array.from(weights, formatWeight).join(', ');
-  const scoreText = Array.from(scores, formatNumber).join(', ');
+  const scoreText = Array.from(scores, formatPlain).join(', ');
   return (
     `Scores ${scoreText} give softmax weights ${shown}. ` +
     `Key ${top + 1} takes ${percentFormat(weights[top])} of the attention` +

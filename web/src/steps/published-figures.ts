@@ -6,7 +6,7 @@
 
 import type { DivisorKind, Estimate } from '../../../wasm/api';
 
-export type PublishedMetric = 'variance' | 'topWeight' | 'jacobianNorm';
+export type PublishedMetric = 'variance' | 'std' | 'topWeight' | 'jacobianNorm';
 
 export interface PublishedFigure {
   dk: number;
@@ -42,6 +42,7 @@ function row(
 
 export const PUBLISHED_FIGURES: readonly PublishedFigure[] = [
   ...row('variance', 'none', ['4.00', '64.49', '508.16']),
+  ...row('std', 'none', ['2.00', '8.03', '22.54']),
   ...row('variance', 'sqrt_dk', ['1.001', '1.008', '0.992']),
   ...row('variance', 'dk', ['0.2503', '0.0157', '0.0019']),
   ...row('topWeight', 'none', ['0.530', '0.876', '0.958']),

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DIVISOR_KINDS } from '../../wasm/api';
+import { divisorExplanation, divisorLabel, divisorValue } from '../../web/src/steps/divisor-text';
+import {
+  chooseSampler,
+  saturationDraws,
+  BRUTE_FORCE_BUDGET,
+} from '../../web/src/steps/sampler-choice';
+
+const base = { dk: 64, heads: 8, custom: 4 };
+
+describe('divisorValue', () => {
+  it('gives 1, √d_k, d_k, √(d_k·heads) and c', () => {
+    expect(DIVISOR_KINDS.map((k) => divisorValue(k, base))).toEqual([1, 8, 64, Math.sqrt(512), 4]);
+  });
+});
+
+describe('divisorLabel', () => {
+  it('prints divisors without padding zeros', () => {
+    expect(divisorLabel('sqrt_dk', base)).toBe('√d_k = 8');
+    expect(divisorLabel('dk', base)).toBe('d_k = 64');
+    expect(divisorLabel('sqrt_dmodel', base)).toBe('√d_model = √512 ≈ 22.63');
+    expect(divisorLabel('custom', { ...base, custom: 0.5 })).toBe('c = 0.5');
+    expect(divisorLabel('none', base)).toBe('no divisor');
+  });
+});
+
+describe('divisorExplanation', () => {
+  it('states the predicted variance d_k / c² for every divisor', () => {
+    for (const kind of DIVISOR_KINDS.filter((k) => k !== 'none')) {
+      const predicted = base.dk / divisorValue(kind, base) ** 2;
+      const text = divisorExplanation(kind, base);
+      expect(text).toContain('d_k / c²');
+      expect(text).toContain(String(Number(predicted.toPrecision(4))));
+    }
+  });
+
+  it('names the head count that √d_model over-divides by, and the one-head case', () => {
+    expect(divisorExplanation('sqrt_dmodel', base)).toContain('divides by √8 too much');
+    expect(divisorExplanation('sqrt_dmodel', { ...base, heads: 1 })).toContain(
+      'with one head the two agree',
+    );
+  });
+});
+
+describe('chooseSampler', () => {
+  it('keeps brute force while it fits the budget and switches to exact beyond it', () => {
+    const small = saturationDraws(64, 4000, 8, 'normal');
+    const large = saturationDraws(4096, 4000, 8, 'normal');
+    expect(small).toBeLessThan(BRUTE_FORCE_BUDGET);
+    expect(large).toBeGreaterThan(BRUTE_FORCE_BUDGET);
+    expect(chooseSampler('auto', 'normal', small)).toBe('brute');
+    expect(chooseSampler('auto', 'normal', large)).toBe('exact');
+    expect(chooseSampler('auto', 'correlated', large)).toBe('exact');
+  });
+
+  it('never picks exact for entries it cannot sample exactly, whatever the setting', () => {
+    expect(chooseSampler('exact', 'rademacher', 1)).toBe('brute');
+    expect(chooseSampler('auto', 'uniform', 1e12)).toBe('brute');
+    expect(chooseSampler('brute', 'normal', 1e12)).toBe('brute');
+  });
+
+  it('counts the extra independent part a correlated key needs', () => {
+    expect(saturationDraws(10, 1, 8, 'correlated')).toBe(10 * (1 + 16));
+    expect(saturationDraws(10, 1, 8, 'normal')).toBe(10 * 9);
+  });
+});

@@ -1,0 +1,159 @@
+// Beyond — follow-up questions, each tied to a live control where one fits.
+// Every line below is recomputed only when its own inputs change, on its own
+// worker channel, and only once the section is on screen.
+import type { AppState, ParamName } from '../state/params';
+import type { StepContext } from './context';
+import { formatNumber } from './describe';
+import { formatEstimate } from './format-estimate';
+import { formatScoreVector, scaleScores } from './score-vector';
+import { bindLog2Range, bindNumberField } from './step-controls';
+
+const PAIRS = 5000;
+const TRIALS = 4000;
+const KEYS = 8;
+const MUP_DKS = [16, 1024] as const;
+
+type Line = (state: AppState) => Promise<string | null>;
+
+function liveLine(
+  root: HTMLElement,
+  ctx: StepContext,
+  name: string,
+  keys: readonly ParamName[],
+  compute: Line,
+) {
+  const target = root.querySelector(`[data-readout="${name}"]`);
+  if (!target) return;
+  const update = (state: AppState) =>
+    compute(state).then(
+      (text) => {
+        if (text !== null) target.textContent = text;
+      },
+      (error: Error) => {
+        target.textContent = `Could not compute this: ${error.message}`;
+      },
+    );
+  ctx.whenVisible(target, () => {
+    ctx.state.subscribe(keys, (state) => void update(state));
+    void update(ctx.state.get());
+  });
+}
+
+export function mount(root: HTMLElement, ctx: StepContext): void {
+  const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
+  const heads = q<HTMLInputElement>('#beyond-heads');
+  if (heads) bindNumberField(ctx.state, 'heads', heads, null, 'Heads');
+  const rho = q<HTMLInputElement>('#beyond-rho');
+  if (rho)
+    bindLog2Range(ctx.state, 'rho', rho, q('#beyond-rho-value'), Number, Number, (v) =>
+      formatNumber(v),
+    );
+  const temperature = q<HTMLInputElement>('#beyond-temperature');
+  if (temperature) {
+    bindLog2Range(
+      ctx.state,
+      'custom',
+      temperature,
+      q('#beyond-temperature-value'),
+      undefined,
+      undefined,
+      (v) => formatNumber(v).replace(/\.00$/, ''),
+    );
+  }
+
+  liveLine(root, ctx, 'beyond-heads', ['dk', 'heads', 'seed', 'dist', 'rho'], async (s) => {
+    const result = await ctx.core.latest('beyond:heads', 'variance', {
+      dk: s.dk,
+      heads: s.heads,
+      seed: s.seed,
+      dist: s.dist,
+      rho: s.rho,
+      pairs: PAIRS,
+    });
+    if (!result) return null;
+    const byKind = (kind: string) => result.divisors.find((d) => d.kind === kind)!;
+    const perHead = byKind('sqrt_dk');
+    const model = byKind('sqrt_dmodel');
+    return (
+      `With d_k = ${s.dk} and ${s.heads} heads (d_model = ${s.dk * s.heads}), each head divides by √${s.dk} = ${formatNumber(perHead.divisor)} ` +
+      `and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
+      `Dividing by √d_model = ${formatNumber(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
+      `about 1/${s.heads} of that (${PAIRS.toLocaleString('en')} pairs, ${s.dist} entries).`
+    );
+  });
+
+  liveLine(root, ctx, 'beyond-small', ['seed', 'dist', 'rho', 'threshold'], async (s) => {
+    const parts: string[] = [];
+    for (const dk of [4, 512]) {
+      const result = await ctx.core.latest(`beyond:small`, 'saturation', {
+        dk,
+        seed: s.seed,
+        dist: s.dist,
+        rho: s.rho,
+        trials: TRIALS,
+        keys: KEYS,
+        threshold: s.threshold,
+      });
+      if (!result) return null;
+      const [raw, scaled] = result.byDivisor;
+      parts.push(
+        `at d_k = ${dk} the mean top weight is ${formatEstimate(raw.topWeight).value} without scaling and ${formatEstimate(scaled.topWeight).value} with it, ` +
+          `and the Jacobian size ${formatEstimate(raw.jacobianNorm).value} against ${formatEstimate(scaled.jacobianNorm).value}`,
+      );
+    }
+    return `${parts[0][0].toUpperCase()}${parts[0].slice(1)}; ${parts[1]}.`;
+  });
+
+  liveLine(root, ctx, 'beyond-drift', ['dk', 'rho', 'seed'], async (s) => {
+    const result = await ctx.core.latest('beyond:drift', 'variance', {
+      dk: s.dk,
+      rho: s.rho,
+      seed: s.seed,
+      dist: 'correlated',
+      pairs: PAIRS,
+    });
+    if (!result) return null;
+    const scaled = result.divisors.find((d) => d.kind === 'sqrt_dk')!;
+    return (
+      `At d_k = ${s.dk} with ρ = ${formatNumber(s.rho)}: mean score ${formatEstimate(result.mean).value} (ρ·d_k = ${formatNumber(s.rho * s.dk)}), ` +
+      `variance ${formatEstimate(result.variance).value}, which is ${formatNumber(result.variance.value / s.dk)} × d_k ` +
+      `(independent entries give 1 × d_k; this model predicts 1 + ρ² = ${formatNumber(1 + s.rho * s.rho)}). ` +
+      `After ÷ √d_k the variance is ${formatEstimate(scaled.variance).value}, not 1.`
+    );
+  });
+
+  liveLine(root, ctx, 'beyond-mup', ['rho', 'seed'], async (s) => {
+    const means: { dk: number; mean: number }[] = [];
+    for (const dk of MUP_DKS) {
+      const result = await ctx.core.latest('beyond:mup', 'variance', {
+        dk,
+        rho: s.rho,
+        seed: s.seed,
+        dist: 'correlated',
+        pairs: PAIRS,
+      });
+      if (!result) return null;
+      means.push({ dk, mean: result.mean.value });
+    }
+    const [small, large] = means;
+    const bySqrt = (m: { dk: number; mean: number }) => formatNumber(m.mean / Math.sqrt(m.dk));
+    const byDk = (m: { dk: number; mean: number }) => formatNumber(m.mean / m.dk);
+    return (
+      `With ρ = ${formatNumber(s.rho)}, the mean score ÷ √d_k is ${bySqrt(small)} at d_k = ${small.dk} and ${bySqrt(large)} at d_k = ${large.dk}` +
+      ` (it grows like √d_k), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (it stays put).`
+    );
+  });
+
+  liveLine(root, ctx, 'beyond-temperature', ['custom', 'scores'], async (s) => {
+    const scaled = scaleScores(s.scores, s.custom);
+    const result = await ctx.core.latest('beyond:temperature', 'softmax', scaled);
+    if (!result) return null;
+    const n = scaled.length;
+    const weights = Array.from(result.weights, (w) => w.toFixed(4)).join(', ');
+    return (
+      `At temperature c = ${formatNumber(s.custom)} the scores ${formatScoreVector(s.scores)} become ` +
+      `${formatScoreVector(scaled)}: weights ${weights}; entropy ${formatNumber(result.entropy)} nats ` +
+      `of a possible ${formatNumber(Math.log(n))} (ln ${n}, uniform weights).`
+    );
+  });
+}

@@ -1,0 +1,61 @@
+// Names and one-line explanations of the divisors step 3 compares. Pure, so
+// the wording is unit-tested; the measured numbers come from the core.
+import type { DivisorKind } from '../../../wasm/api';
+import { formatPlain as formatNumber } from './describe';
+
+export interface DivisorSettings {
+  dk: number;
+  heads: number;
+  custom: number;
+}
+
+/** The number the scores are divided by, as the core computes it. */
+export function divisorValue(kind: DivisorKind, s: DivisorSettings): number {
+  switch (kind) {
+    case 'none':
+      return 1;
+    case 'sqrt_dk':
+      return Math.sqrt(s.dk);
+    case 'dk':
+      return s.dk;
+    case 'sqrt_dmodel':
+      return Math.sqrt(s.dk * s.heads);
+    case 'custom':
+      return s.custom;
+  }
+}
+
+/** Short label, e.g. "√d_k = 8" or "√d_model = √512 ≈ 22.63". */
+export function divisorLabel(kind: DivisorKind, s: DivisorSettings): string {
+  const c = formatNumber(divisorValue(kind, s));
+  switch (kind) {
+    case 'none':
+      return 'no divisor';
+    case 'sqrt_dk':
+      return `√d_k = ${c}`;
+    case 'dk':
+      return `d_k = ${s.dk}`;
+    case 'sqrt_dmodel':
+      return `√d_model = √${s.dk * s.heads} ≈ ${c}`;
+    case 'custom':
+      return `c = ${formatNumber(s.custom)}`;
+  }
+}
+
+/** What the theory predicts for the chosen divisor (the table shows what the core measures). */
+export function divisorExplanation(kind: DivisorKind, s: DivisorSettings): string {
+  const predicted = s.dk / divisorValue(kind, s) ** 2;
+  const variance = `Predicted score variance: d_k / c² = ${formatNumber(predicted)}.`;
+  switch (kind) {
+    case 'none':
+      return `Without a divisor the scores keep variance d_k = ${s.dk}, so at large d_k the softmax saturates and its gradients vanish.`;
+    case 'sqrt_dk':
+      return `Dividing by √d_k = ${formatNumber(Math.sqrt(s.dk))} undoes the growth exactly: variance 1 at every d_k, under the independence assumption. ${variance}`;
+    case 'dk':
+      return `Dividing by d_k = ${s.dk} overshoots: the variance drops to 1/d_k and the weights drift towards uniform (1/8 each for 8 keys), so attention cannot focus. ${variance}`;
+    case 'sqrt_dmodel':
+      return `√d_model uses the whole model width, ${s.heads} heads × ${s.dk} = ${s.dk * s.heads}, instead of one head's key size: it divides by √${s.heads} too much${s.heads === 1 ? ' (with one head the two agree)' : ''}. ${variance}`;
+    case 'custom':
+      return `A custom divisor c is a softmax temperature. ${variance} It equals 1 only when c = √d_k = ${formatNumber(Math.sqrt(s.dk))}.`;
+  }
+}

@@ -1,0 +1,163 @@
+// Step 3, part one: the divisor picker. One variance run and one saturation
+// run at the current d_k report every divisor at once (DIVISOR_KINDS order),
+// so switching the divisor only re-renders; d_k, heads, c or the seed re-run.
+import {
+  DIVISOR_KINDS,
+  type DivisorKind,
+  type SaturationResult,
+  type VarianceResult,
+} from '../../../wasm/api';
+import { chartFrame } from '../charts/frame';
+import { drawWeightBars } from '../charts/weight-bars';
+import type { AppState } from '../state/params';
+import type { StepContext } from './context';
+import { describeDivisorComparison } from './describe';
+import { divisorExplanation, divisorLabel } from './divisor-text';
+import { formatEstimate, showReadout } from './format-estimate';
+import { saturationOptions } from './saturation-simulation';
+import { bindLog2Range, bindNumberField, bindSelect } from './step-controls';
+
+const STAGES = [
+  { pairs: 2000, trials: 500, final: false },
+  { pairs: 20000, trials: 4000, final: true },
+] as const;
+const EXAMPLE_KEYS = 8;
+
+interface Measured {
+  variance: VarianceResult;
+  saturation: SaturationResult;
+  weights: Map<DivisorKind, Float64Array>;
+  final: boolean;
+}
+
+function indexOf(kind: DivisorKind): number {
+  return DIVISOR_KINDS.indexOf(kind);
+}
+
+function sortedDescending(values: ArrayLike<number>): number[] {
+  return Array.from(values).sort((a, b) => b - a);
+}
+
+export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
+  const figure = root.querySelector<HTMLElement>('[data-chart="divisor-weights"]');
+  if (!figure) throw new Error('step 3 markup is missing the divisor chart');
+  const frame = chartFrame(figure);
+  const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
+  const divisorSelect = q<HTMLSelectElement>('#divisor');
+  if (divisorSelect) bindSelect(ctx.state, 'divisor', divisorSelect);
+  const dkRange = q<HTMLInputElement>('#fix-dk');
+  if (dkRange) bindLog2Range(ctx.state, 'dk', dkRange, q('#fix-dk-value'));
+  const heads = q<HTMLInputElement>('#heads');
+  if (heads) bindNumberField(ctx.state, 'heads', heads, q('#heads-error'), 'Heads');
+  const custom = q<HTMLInputElement>('#custom-divisor');
+  if (custom)
+    bindNumberField(ctx.state, 'custom', custom, q('#custom-divisor-error'), 'Custom divisor');
+  let measured: Measured | null = null;
+  // Each run is several requests on different channels; a newer run makes the older one stop.
+  let runs = 0;
+
+  const render = () => {
+    const state = ctx.state.get();
+    const kind = state.divisor;
+    const settings = { dk: state.dk, heads: state.heads, custom: state.custom };
+    const summary = q('[data-readout="divisor-summary"]');
+    if (summary) summary.textContent = divisorExplanation(kind, settings);
+    if (!measured) return;
+    const { variance, saturation } = measured;
+    const heading = q('[data-divisor-heading]');
+    if (heading) heading.textContent = `Divided by ${divisorLabel(kind, settings)}`;
+    const chosenVariance = variance.divisors[indexOf(kind)];
+    const chosenSaturation = saturation.byDivisor[indexOf(kind)];
+    const raw = saturation.byDivisor[0];
+    showReadout(root, 'divisor-value', {
+      value: String(Number(chosenVariance.divisor.toPrecision(6))),
+    });
+    showReadout(root, 'raw-variance', formatEstimate(variance.variance));
+    showReadout(root, 'divided-variance', formatEstimate(chosenVariance.variance));
+    showReadout(root, 'raw-top-weight', formatEstimate(raw.topWeight));
+    showReadout(root, 'divided-top-weight', formatEstimate(chosenSaturation.topWeight));
+    showReadout(root, 'raw-jacobian', formatEstimate(raw.jacobianNorm));
+    showReadout(root, 'divided-jacobian', formatEstimate(chosenSaturation.jacobianNorm));
+
+    const rawWeights = measured.weights.get('none');
+    const chosenWeights = measured.weights.get(kind);
+    if (!rawWeights || !chosenWeights) return;
+    const series = [
+      { label: 'no divisor', className: 'series-raw', weights: sortedDescending(rawWeights) },
+      {
+        label: `÷ ${divisorLabel(kind, settings)}`,
+        className: kind === 'sqrt_dk' ? 'series-scaled' : 'series-divided',
+        weights: sortedDescending(chosenWeights),
+      },
+    ];
+    drawWeightBars(frame, {
+      keyLabels: series[0].weights.map((_, i) => String(i + 1)),
+      series,
+      xLabel: 'rank of the weight (largest first)',
+    });
+    frame.describe(describeDivisorComparison(series));
+    frame.setData({
+      columns: ['rank', 'weight_no_divisor', `weight_${kind}`],
+      rows: series[0].weights.map((w, i) => [i + 1, w, series[1].weights[i]]),
+    });
+    frame.setState(measured.final ? 'final' : 'estimate', variance.pairs);
+  };
+
+  const exampleWeights = async (variance: VarianceResult) => {
+    // Eight raw scores from the core's sample, divided by each divisor in turn.
+    const scores = Array.from(variance.scores.subarray(0, EXAMPLE_KEYS));
+    const weights = new Map<DivisorKind, Float64Array>();
+    for (const entry of variance.divisors) {
+      const result = await ctx.core.latest(
+        `fix:weights`,
+        'softmax',
+        scores.map((s) => s / entry.divisor),
+      );
+      if (!result) return null;
+      weights.set(entry.kind, result.weights);
+    }
+    return weights;
+  };
+
+  const run = async (state: AppState) => {
+    const run = ++runs;
+    for (const stage of STAGES) {
+      const common = {
+        dk: state.dk,
+        seed: state.seed,
+        dist: state.dist,
+        rho: state.rho,
+        heads: state.heads,
+        customDivisor: state.custom,
+      };
+      const saturationRequest = {
+        ...saturationOptions(state, stage.trials),
+        heads: state.heads,
+        customDivisor: state.custom,
+      };
+      const variance = await ctx.core.latest('fix:compare', 'variance', {
+        ...common,
+        sampler: saturationRequest.sampler,
+        pairs: stage.pairs,
+      });
+      if (!variance) return;
+      const saturation = await ctx.core.latest('fix:compare', 'saturation', saturationRequest);
+      if (!saturation) return;
+      const weights = await exampleWeights(variance);
+      if (!weights || run !== runs) return;
+      measured = { variance, saturation, weights, final: stage.final };
+      render();
+    }
+  };
+
+  const start = (state: AppState) =>
+    run(state).catch((error: Error) => frame.fail(`The comparison failed: ${error.message}`));
+  ctx.state.subscribe(
+    ['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom', 'threshold'],
+    (s) => void start(s),
+  );
+  ctx.state.subscribe(['divisor'], render);
+  frame.onResize(render);
+  render();
+  void start(ctx.state.get());
+}

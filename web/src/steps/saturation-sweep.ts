@@ -1,0 +1,109 @@
+// Step 2, part three: top weight, saturated fraction and Jacobian size as d_k
+// runs from 1 to 4096, without and with √d_k. The sweep does not depend on
+// the current d_k (that only moves the marker), so d_k changes never re-run it.
+import type { SweepResult } from '../../../wasm/api';
+import { chartFrame } from '../charts/frame';
+import { drawSweep } from '../charts/sweep-lines';
+import type { AppState } from '../state/params';
+import type { StepContext } from './context';
+import { describeSweep } from './describe';
+import { chooseSampler, saturationDraws, samplerNote } from './sampler-choice';
+import { KEYS, trialSettings } from './saturation-simulation';
+import { bindSelect } from './step-controls';
+
+export const SWEEP_DKS: readonly number[] = Array.from({ length: 13 }, (_, i) => 2 ** i);
+const ESTIMATE_TRIALS = 300;
+const FULL_TRIALS = 2000;
+/** The sweep also measures variance; it is not shown here, so keep that part small. */
+const SWEEP_PAIRS = 200;
+
+type Metric = AppState['sweep'];
+const METRICS: Record<Metric, { label: string; domain: [number, number]; format: string }> = {
+  jacobianNorm: { label: 'Jacobian size', domain: [0, 0.5], format: '.2f' },
+  topWeight: { label: 'Mean top weight', domain: [0, 1], format: '.1f' },
+  saturatedFraction: { label: 'Saturated fraction', domain: [0, 1], format: '.0%' },
+};
+
+export function sweepOptions(state: AppState, trials: number) {
+  const draws = SWEEP_DKS.reduce(
+    (sum, dk) => sum + saturationDraws(dk, trials, KEYS, state.dist),
+    0,
+  );
+  return {
+    ...trialSettings(state, trials),
+    dks: [...SWEEP_DKS],
+    sampler: chooseSampler(state.sampler, state.dist, draws),
+    pairs: SWEEP_PAIRS,
+  };
+}
+
+export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void {
+  const figure = root.querySelector<HTMLElement>('[data-chart="saturation-sweep"]');
+  if (!figure) throw new Error('step 2 markup is missing the sweep chart');
+  const frame = chartFrame(figure);
+  const select = root.querySelector<HTMLSelectElement>('#sweep-metric');
+  if (select) bindSelect(ctx.state, 'sweep', select);
+  const metricLabel = figure.querySelector('[data-sweep-label]');
+  const samplerLabel = figure.querySelector('[data-sweep-sampler]');
+  let last: SweepResult | null = null;
+
+  const draw = () => {
+    if (!last) return;
+    const metric = ctx.state.get().sweep;
+    const spec = METRICS[metric];
+    const [raw, scaled] = last.series;
+    const lines = [
+      { label: 'no divisor', className: 'series-raw', ...raw[metric] },
+      { label: '÷ √d_k', className: 'series-scaled', ...scaled[metric] },
+    ];
+    drawSweep(frame, {
+      dks: last.dks,
+      lines,
+      yLabel: spec.label,
+      yDomain: spec.domain,
+      yFormat: spec.format,
+      currentDk: ctx.state.get().dk,
+    });
+    if (metricLabel) metricLabel.textContent = spec.label;
+    frame.describe(
+      describeSweep(spec.label, last.dks, [
+        { label: 'without scaling', values: raw[metric].value },
+        { label: 'divided by √d_k', values: scaled[metric].value },
+      ]),
+    );
+    frame.setData({
+      columns: ['dk', ...lines.flatMap((l) => [`${metric}_${l.className}`, 'lo95', 'hi95'])],
+      rows: Array.from(last.dks, (dk, i) => [
+        dk,
+        ...lines.flatMap((l) => [l.value[i], l.lo[i], l.hi[i]]),
+      ]),
+    });
+  };
+
+  const run = async (state: AppState) => {
+    for (const [trials, final] of [
+      [ESTIMATE_TRIALS, false],
+      [FULL_TRIALS, true],
+    ] as const) {
+      const options = sweepOptions(state, trials);
+      const result = await ctx.core.latest('saturation:sweep', 'sweep', options);
+      if (!result) return;
+      last = result;
+      draw();
+      frame.setState(final ? 'final' : 'estimate', trials);
+      if (samplerLabel) {
+        samplerLabel.textContent = `${trials.toLocaleString('en')} trials per point${final ? '' : ' (refining)'}. ${samplerNote(options.sampler, state.dist)}`;
+      }
+    }
+  };
+
+  const start = (state: AppState) =>
+    run(state).catch((error: Error) => frame.fail(`The sweep failed: ${error.message}`));
+  ctx.state.subscribe(
+    ['dist', 'rho', 'seed', 'sampler', 'threshold'],
+    (state) => void start(state),
+  );
+  ctx.state.subscribe(['sweep', 'dk'], draw);
+  frame.onResize(draw);
+  void start(ctx.state.get());
+}
