@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readAnswerBytes } from '../../web/src/practice/answer-input';
 
 const dir = mkdtempSync(join(tmpdir(), 'grade-cli-'));
 function grade(args: string[], input?: string | Buffer) {
@@ -40,14 +41,32 @@ describe('grade CLI', () => {
 
   it.each([
     ['a missing file', [join(dir, 'nope.txt')], undefined, /file not found/],
-    ['an empty answer', [], '   \n', /empty/],
     ['a binary file', [], Buffer.from([0x41, 0x00, 0x42]), /binary/],
-    ['an answer over 20 KB', [], 'x'.repeat(21 * 1024), /20480 bytes/],
-    ['two paths', ['a', 'b'], undefined, /one file path/],
   ])('rejects %s with a message and exit code 2', (_name, args, input, message) => {
     const { code, out, err } = grade(args as string[], input as string | Buffer | undefined);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toMatch(message);
+  });
+});
+
+describe('answer input checks (shared by the CLI and the page)', () => {
+  it.each([
+    ['empty', new TextEncoder().encode('  \n '), /empty/],
+    ['over 20 KB', new TextEncoder().encode('x'.repeat(21 * 1024)), /20480 bytes/],
+    ['binary', new Uint8Array([65, 0, 66]), /binary/],
+    ['invalid UTF-8', new Uint8Array([0xff, 0xfe, 0x41]), /UTF-8/],
+    ['control characters', new TextEncoder().encode('a\u0007b'), /control characters/],
+  ])('rejects %s input', (_name, bytes, message) => {
+    const result = readAnswerBytes(bytes);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('accepts and trims normal text', () => {
+    expect(readAnswerBytes(new TextEncoder().encode('  Variance d_k.\n'))).toEqual({
+      ok: true,
+      text: 'Variance d_k.',
+    });
   });
 });

@@ -4,13 +4,12 @@
 import { State } from 'ts-fsrs';
 import {
   array,
-  CARD_ID,
+  checkCardMap,
   checkLevels,
   finite,
   object,
   ProgressError,
   MAX_ATTEMPTS,
-  MAX_CARDS,
   type PracticeProgress,
   type StoredCard,
 } from './schema';
@@ -23,39 +22,36 @@ function epochToIso(value: unknown, where: string): string {
 }
 
 /** Version 1 -> version 2. The result still goes through checkProgressV2. */
+function checkCardV1(value: unknown, where: string): StoredCard {
+  const c = object(value, where);
+  const stateIndex = STATE_NAMES.indexOf(c.state as (typeof STATE_NAMES)[number]);
+  if (stateIndex < 0)
+    throw new ProgressError(`${where}.state must be one of ${STATE_NAMES.join(', ')}`);
+  const due = epochToIso(c.due, `${where}.due`);
+  const card: StoredCard = {
+    due,
+    stability: finite(c.stability, `${where}.stability`, 0, 1e6),
+    difficulty: finite(c.difficulty, `${where}.difficulty`, 0, 10),
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: finite(c.reps, `${where}.reps`, 0, 1e6, true),
+    lapses: finite(c.lapses, `${where}.lapses`, 0, 1e6, true),
+    state: stateIndex as State,
+  };
+  if (c.lastReview !== undefined) {
+    card.last_review = epochToIso(c.lastReview, `${where}.lastReview`);
+    // v1 did not store the interval; recover it from the two dates.
+    const days = (Date.parse(due) - Date.parse(card.last_review)) / 86_400_000;
+    card.scheduled_days = Math.max(0, Math.round(days));
+  }
+  return card;
+}
+
+/** Version 1 -> version 2. The result still goes through checkProgressV2. */
 export function migrateV1(value: unknown): PracticeProgress {
   const doc = object(value, 'progress');
-  const cardsIn = object(doc.cards, 'cards');
-  const ids = Object.keys(cardsIn);
-  if (ids.length > MAX_CARDS)
-    throw new ProgressError(`cards has ${ids.length} entries; at most ${MAX_CARDS} are allowed`);
-  const cards: Record<string, StoredCard> = {};
-  for (const id of ids) {
-    if (!CARD_ID.test(id)) throw new ProgressError(`card id "${id.slice(0, 40)}" is not allowed`);
-    const c = object(cardsIn[id], `cards.${id}`);
-    const stateIndex = STATE_NAMES.indexOf(c.state as (typeof STATE_NAMES)[number]);
-    if (stateIndex < 0)
-      throw new ProgressError(`cards.${id}.state must be one of ${STATE_NAMES.join(', ')}`);
-    const due = epochToIso(c.due, `cards.${id}.due`);
-    const card: StoredCard = {
-      due,
-      stability: finite(c.stability, `cards.${id}.stability`, 0, 1e6),
-      difficulty: finite(c.difficulty, `cards.${id}.difficulty`, 0, 10),
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 0,
-      reps: finite(c.reps, `cards.${id}.reps`, 0, 1e6, true),
-      lapses: finite(c.lapses, `cards.${id}.lapses`, 0, 1e6, true),
-      state: stateIndex as State,
-    };
-    if (c.lastReview !== undefined) {
-      card.last_review = epochToIso(c.lastReview, `cards.${id}.lastReview`);
-      // v1 did not store the interval; recover it from the two dates.
-      const days = (Date.parse(due) - Date.parse(card.last_review)) / 86_400_000;
-      card.scheduled_days = Math.max(0, Math.round(days));
-    }
-    cards[id] = card;
-  }
+  const cards = checkCardMap(doc.cards, checkCardV1);
   const attempts = array(doc.attempts ?? [], 'attempts', MAX_ATTEMPTS).map((a, i) => {
     const attempt = object(a, `attempts[${i}]`);
     return {

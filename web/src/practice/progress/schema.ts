@@ -160,10 +160,12 @@ function checkQuiz(value: unknown, where: string): QuizResult {
   };
 }
 
-/** Checks a version-2 document and rebuilds it from checked values only. */
-export function checkProgressV2(value: unknown): PracticeProgress {
-  const doc = object(value, 'progress');
-  const cardsIn = object(doc.cards, 'cards');
+/** Checks the id -> card map of any format version with `checkCard`. */
+export function checkCardMap(
+  value: unknown,
+  checkOne: (card: unknown, where: string) => StoredCard,
+): Record<string, StoredCard> {
+  const cardsIn = object(value, 'cards');
   const ids = Object.keys(cardsIn);
   if (ids.length > MAX_CARDS)
     throw new ProgressError(`cards has ${ids.length} entries; at most ${MAX_CARDS} are allowed`);
@@ -173,8 +175,15 @@ export function checkProgressV2(value: unknown): PracticeProgress {
       throw new ProgressError(
         `card id "${id.slice(0, 40)}" is not allowed (lowercase letters, digits and dashes, up to 64)`,
       );
-    cards[id] = checkCard(cardsIn[id], `cards.${id}`);
+    cards[id] = checkOne(cardsIn[id], `cards.${id}`);
   }
+  return cards;
+}
+
+/** Checks a version-2 document and rebuilds it from checked values only. */
+export function checkProgressV2(value: unknown): PracticeProgress {
+  const doc = object(value, 'progress');
+  const cards = checkCardMap(doc.cards, checkCard);
   const attempts = array(doc.attempts, 'attempts', MAX_ATTEMPTS).map((a, i) =>
     checkAttempt(a, `attempts[${i}]`),
   );
