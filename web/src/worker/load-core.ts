@@ -9,21 +9,38 @@ import { supportsSimd } from './simd-support';
 type Factory = (overrides?: object) => Promise<unknown>;
 type CoreModule = { createCore(raw: unknown): SqrtDkCore };
 
-const glue = import.meta.glob<{ default: Factory }>('@wasm-dist/sqrtdk.*.mjs');
+const glue = import.meta.glob<{ default: Factory }>([
+  '@wasm-dist/sqrtdk.simd.mjs',
+  '@wasm-dist/sqrtdk.baseline.mjs',
+]);
+const binaries = import.meta.glob<string>(
+  ['@wasm-dist/sqrtdk.simd.wasm', '@wasm-dist/sqrtdk.baseline.wasm'],
+  {
+    query: '?url',
+    import: 'default',
+  },
+);
 const wrappers = import.meta.glob<CoreModule>('@core/core.ts');
 
 function pick<T>(modules: Record<string, () => Promise<T>>, suffix: string): () => Promise<T> {
-  const key = Object.keys(modules).find((k) => k.endsWith(suffix));
+  const key = Object.keys(modules).find((k) => k.endsWith(`/${suffix}`));
   if (!key) throw new Error(`The core is not built (${suffix} missing): run npm run build:wasm.`);
   return modules[key];
 }
 
 export async function loadCore(wasm: WasmChoice): Promise<{ core: SqrtDkCore; info: CoreInfo }> {
   const variant = wasm !== 'baseline' && (await supportsSimd()) ? 'simd' : 'baseline';
-  const [{ default: createModule }, { createCore }] = await Promise.all([
+  const [{ default: createModule }, { createCore }, wasmUrl] = await Promise.all([
     pick(glue, `sqrtdk.${variant}.mjs`)(),
     pick(wrappers, 'core.ts')(),
+    pick(binaries, `sqrtdk.${variant}.wasm`)(),
   ]);
-  const core = createCore(await createModule());
+  // The worker downloads the binary in full before compiling (rather than the
+  // glue's streaming compile), so the download has finished by the time the
+  // core reports ready; the 110 KB module compiles in milliseconds either way.
+  const response = await fetch(new URL(wasmUrl, import.meta.url));
+  if (!response.ok) throw new Error(`cannot load ${wasmUrl}: HTTP ${response.status}`);
+  const wasmBinary = await response.arrayBuffer();
+  const core = createCore(await createModule({ wasmBinary }));
   return { core, info: { variant, build: core.buildInfo() } };
 }
