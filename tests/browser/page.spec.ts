@@ -3,7 +3,9 @@
 // to any host but its own. The guard fixture additionally fails every test on
 // console errors, CSP violations, foreign requests, WebSockets and dialogs.
 import { test, expect } from './support/fixtures';
-import { CSP_HEADER } from './support/static-server';
+import { DIST_DIR } from './support/dist';
+import { emptyIssues, guardContext, problemsOf } from './support/guards';
+import { CSP_HEADER, ISSUE_CSP, startStaticServer } from './support/static-server';
 import {
   chart,
   markNames,
@@ -67,6 +69,26 @@ test('served with the CSP header and meta policy, the whole page runs with zero 
   expect(
     await styled.evaluateAll((els) => els.map((e) => `${e.tagName}: ${e.getAttribute('style')}`)),
   ).toEqual([]);
+});
+
+test('with only the three directives of the issue as the header, the page still computes cleanly', async ({
+  browser,
+}) => {
+  const strict = await startStaticServer({ root: DIST_DIR, cspHeader: ISSUE_CSP });
+  const context = await browser.newContext();
+  try {
+    const issues = await guardContext(context, new URL(strict.url).origin);
+    const page = await context.newPage();
+    const response = await page.goto(`${strict.url}index.html?dk=32`);
+    expect(response?.headers()['content-security-policy']).toBe(ISSUE_CSP);
+    await expect(page.locator('html')).toHaveAttribute('data-core', 'simd');
+    await waitForFinal(chart(section(page, 'variance')));
+    await expect(readout(page, 'variance')).toHaveText(/\d/);
+    expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
+  } finally {
+    await context.close();
+    await strict.close();
+  }
 });
 
 test('no request goes to any host other than the test server', async ({ page, issues, server }) => {

@@ -36,20 +36,31 @@ test('on a 375 px phone the page fits the width and is captured whole', async ({
   await page.setViewportSize({ width: 375, height: 812 });
   await openApp(page);
   await waitForAllCharts(page);
-  const overflow = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    wide: Array.from(document.querySelectorAll('main *'))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      // Elements inside a horizontal scroller (e.g. a wide table) are fine.
-      .filter((el) => !el.closest('.table-scroll, [data-scroll-x]'))
-      .map(
-        (el) =>
-          el.tagName +
-          (el.id ? `#${el.id}` : '') +
-          (el.className ? `.${String(el.className)}` : ''),
-      )
-      .slice(0, 10),
-  }));
+  const overflow = await page.evaluate(() => {
+    // Content that sticks out of the viewport is fine when an ancestor clips or
+    // scrolls it (a wide table in a scroller, KaTeX's visually hidden MathML).
+    const contained = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') {
+          return up.getBoundingClientRect().right <= window.innerWidth + 1;
+        }
+      }
+      return false;
+    };
+    return {
+      page: document.documentElement.scrollWidth,
+      wide: Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((el) => !contained(el))
+        .map(
+          (el) =>
+            el.tagName +
+            (el.id ? `#${el.id}` : '') +
+            (el.classList.length ? `.${el.classList[0]}` : ''),
+        )
+        .slice(0, 10),
+    };
+  });
   expect(overflow.wide).toEqual([]);
   expect(overflow.page).toBeLessThanOrEqual(375);
   await saveShot(page, testInfo, 'phone-375-full-page');

@@ -112,7 +112,10 @@ export async function guardContext(
     }
   });
   context.on('requestfailed', (request) => {
-    if (isSameServer(request.url(), serverOrigin)) {
+    // ERR_ABORTED is the browser cancelling a load because the test navigated
+    // away or the page dropped it (e.g. a superseded image), not a failure.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (isSameServer(request.url(), serverOrigin) && !aborted) {
       issues.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
     }
   });

@@ -10,10 +10,15 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
-/** The header the issue asks for; the built pages repeat it, plus img/font/worker
- *  sources, in a <meta> tag, and browsers enforce both policies together. */
-export const CSP_HEADER =
+/** The three directives issue 3 names for the page. */
+export const ISSUE_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+/** What the server sends: the issue's directives plus the rest of the policy the
+ *  built pages carry in their <meta> tag. Browsers enforce header and meta
+ *  policies together, so a header without img-src blob: would block the PNG
+ *  export (it draws the chart's SVG through a blob: image) even though the
+ *  page's own policy allows it. */
+export const CSP_HEADER = `${ISSUE_CSP}; img-src 'self' data: blob:; font-src 'self'; worker-src 'self'`;
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
