@@ -66,10 +66,15 @@ export function firstNumber(text: string): number {
   return Number(match[0].replace(/,/g, ''));
 }
 
-/** Digits after the decimal point of the first number in a text (its display precision). */
-export function decimalsOf(text: string): number {
-  const match = text.replace(/\u2212/g, '-').match(/-?\d[\d,]*(?:\.(\d+))?/);
-  return match?.[1]?.length ?? 0;
+/** Half a unit in the last displayed digit of the first number in a text:
+ *  "0.10" -> 0.005, "64.49" -> 0.005, "3.35e-4" -> 5e-7. A shown value agrees
+ *  with an exact one when they differ by no more than this. */
+export function displayTolerance(text: string): number {
+  const match = text.replace(/\u2212/g, '-').match(/\d[\d,]*(?:\.(\d+))?(?:[eE]([-+]?\d+))?/);
+  if (!match) throw new Error(`no number in "${text}"`);
+  const decimals = match[1]?.length ?? 0;
+  const exponent = Number(match[2] ?? 0);
+  return 0.5 * 10 ** (exponent - decimals) * (1 + 1e-9);
 }
 
 export function readout(scope: Page | Locator, name: string): Locator {
