@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/options.hpp"
+#include "core/reference_figures.hpp"
 #include "core/stats.hpp"
 #include "core/status.hpp"
 
@@ -90,9 +91,13 @@ struct ReferencePoint {
 constexpr int kReferenceDks[3] = {4, 64, 512};
 Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& options);
 
-// Number of normal draws a brute-force run would make (for the draw budget
-// and for normals-per-second figures).
-int64_t bruteNormalDraws(const Options& options, bool variance, bool saturation);
+// The measured counterpart of a reference figure (reference_figures.hpp).
+Estimate measuredReferenceQuantity(const ReferencePoint& point, ReferenceQuantity quantity);
+
+// `count` d_k values spaced evenly in log between lo and hi (inclusive),
+// rounded to integers, duplicates removed (so fewer than `count` at small
+// ranges). Invalid arguments give an empty list.
+std::vector<int> logSpacedDks(int lo, int hi, int count);
 
 struct BuildInfo {
   bool simd = false;  // built with -msimd128

@@ -13,8 +13,7 @@
 //   customDivisor   finite and > 0
 //   sweep dks       1 to 256 values, each a valid dk
 //   brute-force normal draws per call (pairs * 2 * dk for variance,
-//     trials * (keys + 1) * dk for saturation, summed over a sweep; doubled
-//     for dist 'correlated', which also draws the independent part z)
+//     trials * (keys + 1) * dk for saturation, summed over a sweep)
 //                   <= 2^31, a few seconds of work; beyond it the message
 //                   suggests sampler 'exact', whose cost does not grow with dk.
 //

@@ -92,6 +92,10 @@ Status validateVariance(const Options& options);
 Status validateSaturation(const Options& options);
 Status validateSweep(const SweepOptions& options);
 
+// Number of random entries a brute-force run draws (for the draw budget and
+// for draws-per-second figures).
+int64_t bruteNormalDraws(const Options& options, bool variance, bool saturation);
+
 // Checks that `value` is an integer in [lo, hi]; the error reads
 // "<param> must be an integer in [lo, hi] (got value)".
 Status checkInteger(const char* param, double value, int64_t lo, int64_t hi);

@@ -41,14 +41,13 @@ enum class Purpose : uint32_t {
   saturationKey = 5,
   saturationNoise = 6,
   // Exact sampler. Chi-square draws: stream = experiment * 256 + attempt of
-  // the rejection sampler, index = pair or trial. Scores: variance stream 0,
-  // saturation stream = key + 1, index = pair or trial.
+  // the rejection sampler, index = pair or trial (see chi_square.hpp).
+  // Score normals: variance stream 0, saturation stream = key; index = pair
+  // or trial.
   exactChiNormal = 7,
   exactChiUniform = 8,
   exactScoreNormal = 9,
-  exactNoiseNormal = 10,
-  exactSaturationScoreNormal = 11,
-  exactSaturationNoiseNormal = 12,
+  exactSaturationScoreNormal = 10,
   // Free for tests.
   test = 99,
 };
@@ -58,7 +57,9 @@ struct StreamKey {
   uint32_t b = 0;
 };
 
-constexpr uint32_t mix32(uint32_t x) {
+// lowbias32, written once for a uint32_t and for vectors of them (kernels).
+template <class Word>
+constexpr Word mixWord(Word x) {
   x ^= x >> 16;
   x *= 0x7feb352dU;
   x ^= x >> 15;
@@ -66,6 +67,8 @@ constexpr uint32_t mix32(uint32_t x) {
   x ^= x >> 16;
   return x;
 }
+
+constexpr uint32_t mix32(uint32_t x) { return mixWord(x); }
 
 constexpr StreamKey streamKey(uint32_t seed, Purpose purpose, uint32_t stream) {
   const uint32_t k0 = mix32(seed ^ 0x9e3779b9U);

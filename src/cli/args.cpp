@@ -1,0 +1,213 @@
+#include "cli/args.hpp"
+
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+#include "core/limits.hpp"
+
+namespace sqrtdk::cli {
+namespace {
+
+bool isNumberCharacter(char c) {
+  return (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+}
+
+}  // namespace
+
+Result<double> parseNumber(const std::string& text, const std::string& param, bool allowSpecial) {
+  using R = Result<double>;
+  if (allowSpecial) {
+    if (text == "inf" || text == "+inf" || text == "infinity") return R::success(INFINITY);
+    if (text == "-inf" || text == "-infinity") return R::success(-INFINITY);
+    if (text == "nan" || text == "NaN") return R::success(NAN);  // the core rejects it by name
+  }
+  // strtod alone would accept leading spaces, hex, "nan" and "inf"; only plain
+  // decimal notation is allowed here.
+  bool allowed = !text.empty();
+  for (char c : text) allowed = allowed && isNumberCharacter(c);
+  if (!allowed) return R::failure(param + " must be a number (got '" + text + "')");
+  errno = 0;
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size())
+    return R::failure(param + " must be a number (got '" + text + "')");
+  if (errno == ERANGE && std::isinf(value))
+    return R::failure(param + " is out of range (got '" + text + "')");
+  return R::success(value);
+}
+
+Result<std::vector<double>> parseNumberList(const std::string& text, const std::string& param,
+                                            bool allowSpecial) {
+  using R = Result<std::vector<double>>;
+  std::vector<double> values;
+  size_t start = 0;
+  while (true) {
+    const size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? comma : comma - start);
+    auto number =
+        parseNumber(item, param + "[" + std::to_string(values.size()) + "]", allowSpecial);
+    if (!number.ok()) return R::failure(number.status);
+    values.push_back(number.value);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return R::success(values);
+}
+
+namespace {
+
+const std::map<std::string, Command> kCommands = {
+    {"variance", Command::variance}, {"saturation", Command::saturation}, {"sweep", Command::sweep},
+    {"softmax", Command::softmax},   {"table", Command::table},           {"bench", Command::bench},
+    {"help", Command::help},         {"--help", Command::help},           {"-h", Command::help}};
+
+// Flags that take a number, and where the number goes.
+using NumberField = double LooseOptions::*;
+const std::map<std::string, NumberField> kNumberFlags = {
+    {"--dk", &LooseOptions::dk},         {"--pairs", &LooseOptions::pairs},
+    {"--trials", &LooseOptions::trials}, {"--keys", &LooseOptions::keys},
+    {"--seed", &LooseOptions::seed},     {"--rho", &LooseOptions::rho},
+    {"--heads", &LooseOptions::heads},   {"--threshold", &LooseOptions::threshold}};
+
+// The message for a flag value that is not a number at all: the core's own
+// range message for that option (one source of truth), quoting the text.
+std::string notANumber(NumberField field, const std::string& text, const std::string& fallback) {
+  LooseOptions probe = looseDefaults();
+  probe.*field = NAN;
+  const auto checked = toOptions(probe);
+  const std::string suffix = "(got nan)";  // how formatNumber() prints NaN
+  std::string message = checked.message();
+  if (checked.ok() || message.size() < suffix.size() ||
+      message.compare(message.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return fallback;
+  return message.substr(0, message.size() - suffix.size()) + "(got '" + text + "')";
+}
+
+// "--divisor sqrt_dk" picks a kind; "--divisor 5.5" picks custom with c = 5.5.
+Status applyDivisor(const std::string& text, Arguments& args) {
+  auto kind = parseDivisorKind(text, "--divisor");
+  if (kind.ok()) {
+    args.highlight = kind.value;
+    return Status::success();
+  }
+  if (!text.empty() && (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '.' ||
+                        text[0] == '-' || text[0] == '+')) {
+    auto number = parseNumber(text, "--divisor");
+    if (!number.ok()) return number.status;
+    args.highlight = DivisorKind::custom;
+    args.options.customDivisor = number.value;
+    return Status::success();
+  }
+  return Status::error(
+      "--divisor must be one of none, sqrt_dk, dk, sqrt_dmodel, custom or a number > 0 (got '" +
+      text + "')");
+}
+
+}  // namespace
+
+Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
+  using R = Result<Arguments>;
+  Arguments args;
+  if (argv.empty()) return R::success(args);
+  const auto command = kCommands.find(argv[0]);
+  if (command == kCommands.end())
+    return R::failure("unknown command '" + argv[0] +
+                      "'; commands: variance, saturation, sweep, softmax, table, bench, help");
+  args.command = command->second;
+
+  for (size_t i = 1; i < argv.size(); ++i) {
+    const std::string& flag = argv[i];
+    if (flag == "--help" || flag == "-h") {
+      args.command = Command::help;
+      return R::success(args);
+    }
+    if (flag == "--json") {
+      args.json = true;
+      continue;
+    }
+    if (flag == "--samples") {
+      args.samples = true;
+      continue;
+    }
+    // A bare number (or "-inf"/"inf") is a softmax score: `sqrtdk softmax 16 8 0 -8`.
+    if (args.command == Command::softmax && parseNumber(flag, "score", true).ok()) {
+      args.scores.push_back(parseNumber(flag, "score", true).value);
+      continue;
+    }
+    if (flag.rfind("--", 0) != 0) return R::failure("unexpected argument '" + flag + "'");
+    if (i + 1 >= argv.size()) return R::failure(flag + " needs a value");
+    const std::string& value = argv[++i];
+
+    Status status;
+    if (auto number = kNumberFlags.find(flag); number != kNumberFlags.end()) {
+      auto parsed = parseNumber(value, flag);
+      if (!parsed.ok()) return R::failure(notANumber(number->second, value, parsed.message()));
+      args.options.*(number->second) = parsed.value;
+    } else if (flag == "--dist") {
+      args.options.dist = value;
+    } else if (flag == "--sampler") {
+      args.options.sampler = value;
+    } else if (flag == "--divisor") {
+      status = applyDivisor(value, args);
+    } else if (flag == "--dks") {
+      auto list = parseNumberList(value, "--dks");
+      status = list.status;
+      if (list.ok()) args.dks = list.value;
+    } else if (flag == "--scores") {
+      auto list = parseNumberList(value, "--scores", true);
+      status = list.status;
+      if (list.ok()) args.scores = list.value;
+    } else if (flag == "--reps") {
+      auto parsed = parseNumber(value, "--reps");
+      status = parsed.ok() ? checkInteger("--reps", parsed.value, 1, 1000) : parsed.status;
+      if (status.ok) args.reps = static_cast<int>(parsed.value);
+    } else {
+      return R::failure("unknown flag '" + flag + "' (see sqrtdk --help)");
+    }
+    if (!status.ok) return R::failure(status);
+  }
+  return R::success(args);
+}
+
+const char* usageText() {
+  return R"(sqrtdk - why attention divides q.k by sqrt(d_k), measured
+
+usage: sqrtdk <command> [flags]
+
+commands
+  variance     variance of q.k over random pairs, and after each divisor
+  saturation   softmax of one query against several keys: top weight,
+               saturated fraction, Jacobian size, entropy, per divisor
+  sweep        both of the above over a list of d_k values (--dks)
+  softmax      weights and Jacobian of given scores: sqrtdk softmax 16 8 0 -8
+  table        measured vs published figures at d_k 4, 64, 512
+  bench        time the reference experiment natively (median of --reps)
+  help         this text
+
+flags (defaults in brackets)
+  --dk N           per-head key size, 1..65536 [64]
+  --pairs N        pairs for variance, 1..2000000 [20000]
+  --trials N       trials for saturation, 1..1000000 [4000]
+  --keys N         keys per trial, 2..4096 [8]
+  --seed N         random seed, 0..4294967295 [1]
+  --dist NAME      normal | rademacher | uniform | correlated [normal]
+  --rho X          correlation of q and k for dist correlated, -1..1 [0.5]
+  --heads N        head count, for sqrt(d_model) = sqrt(dk * heads) [8]
+  --divisor D      none | sqrt_dk | dk | sqrt_dmodel | <number> (custom):
+                   the divisor the summary highlights; all are computed [sqrt_dk]
+  --sampler S      brute | exact (normal/correlated only) [brute]
+  --threshold X    "saturated" when top weight > X, in (0, 1) [0.99]
+  --dks LIST       sweep: comma-separated d_k values [1,2,4,...,4096]
+  --scores LIST    softmax: comma-separated scores (inf and -inf allowed)
+  --reps N         bench: repetitions, 1..1000 [5]
+  --json           machine-readable output (schema in README)
+  --samples        with --json: include the raw per-sample arrays
+
+exit status: 0 ok, 2 bad input (message on stderr)
+)";
+}
+
+}  // namespace sqrtdk::cli

@@ -1,0 +1,39 @@
+// Command-line parsing for `sqrtdk`: strict numbers, known flags only.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/options.hpp"
+#include "core/status.hpp"
+
+namespace sqrtdk::cli {
+
+enum class Command { variance, saturation, sweep, softmax, table, bench, help };
+
+struct Arguments {
+  Command command = Command::help;
+  LooseOptions options = looseDefaults();
+  DivisorKind highlight = DivisorKind::sqrt_dk;  // --divisor: which divisor the summary stresses
+  std::vector<double> dks;                       // --dks (sweep)
+  std::vector<double> scores;                    // --scores or positional numbers (softmax)
+  int reps = 5;                                  // --reps (bench)
+  bool json = false;
+  bool samples = false;  // --samples: include raw per-sample arrays in JSON
+};
+
+// A whole number or decimal, nothing else: rejects "", "12abc", " 1", "0x10",
+// "1e999" (overflow), "nan". `allowSpecial` also accepts "inf", "-inf" and
+// "nan" (softmax scores, where the core reports a NaN by position).
+Result<double> parseNumber(const std::string& text, const std::string& param,
+                           bool allowSpecial = false);
+
+// Comma-separated numbers, e.g. "16,8,0,-8".
+Result<std::vector<double>> parseNumberList(const std::string& text, const std::string& param,
+                                            bool allowSpecial = false);
+
+Result<Arguments> parseArguments(const std::vector<std::string>& argv);
+
+const char* usageText();
+
+}  // namespace sqrtdk::cli

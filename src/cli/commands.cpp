@@ -1,0 +1,79 @@
+#include "cli/commands.hpp"
+
+#include "cli/json_output.hpp"
+#include "cli/text_output.hpp"
+#include "core/experiments.hpp"
+#include "core/softmax.hpp"
+
+namespace sqrtdk::cli {
+namespace {
+
+int fail(std::ostream& err, const std::string& message) {
+  err << "sqrtdk: " << message << '\n';
+  return kExitBadInput;
+}
+
+// Default sweep: powers of two from 1 to 4096.
+std::vector<double> defaultSweepDks() {
+  std::vector<double> dks;
+  for (int dk = 1; dk <= 4096; dk *= 2) dks.push_back(dk);
+  return dks;
+}
+
+}  // namespace
+
+int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
+  if (args.command == Command::help) {
+    out << usageText();
+    return kExitOk;
+  }
+  if (args.command == Command::softmax) {
+    if (args.scores.empty())
+      return fail(err, "softmax needs scores, e.g. sqrtdk softmax 16 8 0 -8");
+    auto result = softmax(args.scores);
+    if (!result.ok()) return fail(err, result.message());
+    args.json ? writeJson(out, result.value) : writeText(out, result.value);
+    return kExitOk;
+  }
+  if (args.command == Command::sweep) {
+    auto sweep = toSweepOptions(args.options, args.dks.empty() ? defaultSweepDks() : args.dks);
+    if (!sweep.ok()) return fail(err, sweep.message());
+    auto result = runSweep(sweep.value);
+    if (!result.ok()) return fail(err, result.message());
+    args.json ? writeJson(out, sweep.value, result.value)
+              : writeText(out, sweep.value, args.highlight, result.value);
+    return kExitOk;
+  }
+
+  auto options = toOptions(args.options);
+  if (!options.ok()) return fail(err, options.message());
+  const Options& o = options.value;
+  switch (args.command) {
+    case Command::variance: {
+      auto result = runVariance(o);
+      if (!result.ok()) return fail(err, result.message());
+      args.json ? writeJson(out, o, args.highlight, result.value, args.samples)
+                : writeText(out, o, args.highlight, result.value);
+      return kExitOk;
+    }
+    case Command::saturation: {
+      auto result = runSaturation(o);
+      if (!result.ok()) return fail(err, result.message());
+      args.json ? writeJson(out, o, args.highlight, result.value, args.samples)
+                : writeText(out, o, args.highlight, result.value);
+      return kExitOk;
+    }
+    case Command::table: {
+      auto result = runReferenceExperiment(o);
+      if (!result.ok()) return fail(err, result.message());
+      args.json ? writeJson(out, o, result.value) : writeText(out, o, result.value);
+      return kExitOk;
+    }
+    case Command::bench:
+      return runBench(args, o, out);
+    default:
+      return fail(err, "internal: unhandled command");
+  }
+}
+
+}  // namespace sqrtdk::cli

@@ -1,0 +1,21 @@
+// JSON form of every result, with the field names of wasm/api.ts (schema in
+// the README). Raw per-sample arrays only when `samples` is true.
+#pragma once
+
+#include <ostream>
+#include <vector>
+
+#include "core/experiments.hpp"
+#include "core/softmax.hpp"
+
+namespace sqrtdk::cli {
+
+void writeJson(std::ostream& out, const Options& options, DivisorKind highlight,
+               const VarianceResult& result, bool samples);
+void writeJson(std::ostream& out, const Options& options, DivisorKind highlight,
+               const SaturationResult& result, bool samples);
+void writeJson(std::ostream& out, const SweepOptions& options, const SweepResult& result);
+void writeJson(std::ostream& out, const SoftmaxResult& result);
+void writeJson(std::ostream& out, const Options& options, const std::vector<ReferencePoint>& table);
+
+}  // namespace sqrtdk::cli

@@ -1,0 +1,115 @@
+#include "cli/text_output.hpp"
+
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+#include <string>
+
+namespace sqrtdk::cli {
+namespace {
+
+// printf-style formatting into a std::string.
+std::string format(const char* pattern, ...) {
+  char buffer[512];
+  va_list args;
+  va_start(args, pattern);
+  std::vsnprintf(buffer, sizeof buffer, pattern, args);
+  va_end(args);
+  return buffer;
+}
+
+std::string interval(const Estimate& e) { return format("[%.4g, %.4g]", e.lo, e.hi); }
+
+std::string describe(const Options& o) {
+  std::string text = format("%s entries", name(o.dist));
+  if (o.dist == Distribution::correlated) text += format(" (rho %.3g)", o.rho);
+  return text + format(", %s sampler, seed %u", name(o.sampler), o.seed);
+}
+
+const char* marker(DivisorKind kind, DivisorKind highlight) {
+  return kind == highlight ? ">" : " ";
+}
+
+}  // namespace
+
+void writeText(std::ostream& out, const Options& o, DivisorKind highlight,
+               const VarianceResult& r) {
+  out << format("q.k over %d random pairs at d_k = %d (%s)\n\n", r.pairs, r.dk,
+                describe(o).c_str());
+  out << format("  mean      %10.4f  95%% %s\n", r.mean.value, interval(r.mean).c_str());
+  out << format("  variance  %10.4f  95%% %s\n", r.variance.value, interval(r.variance).c_str());
+  out << format("  std       %10.4f  95%% %s\n\n", r.std.value, interval(r.std).c_str());
+  out << "  divisor          c      variance of q.k / c   95% interval\n";
+  for (const auto& d : r.divisors)
+    out << format("%s %-12s %9.4g  %12.5g          %s\n", marker(d.kind, highlight), name(d.kind),
+                  d.divisor, d.variance.value, interval(d.variance).c_str());
+}
+
+void writeText(std::ostream& out, const Options& o, DivisorKind highlight,
+               const SaturationResult& r) {
+  out << format("softmax of one query against %d keys, %d trials at d_k = %d (%s)\n\n", r.keys,
+                r.trials, r.dk, describe(o).c_str());
+  out << format("  divisor          c   top weight   top > %g     Jacobian size   entropy (nats)\n",
+                r.threshold);
+  for (const auto& s : r.byDivisor)
+    out << format("%s %-12s %9.4g   %8.4f     %8.4f       %8.4f       %8.4f\n",
+                  marker(s.kind, highlight), name(s.kind), s.divisor, s.topWeight.value,
+                  s.saturatedFraction.value, s.jacobianNorm.value, s.entropy.value);
+  out << "\n  (means over trials; Jacobian size = Frobenius norm of the softmax Jacobian;\n"
+         "   --json gives standard errors and 95% intervals)\n";
+}
+
+void writeText(std::ostream& out, const SweepOptions& o, DivisorKind highlight,
+               const SweepResult& r) {
+  const int h = static_cast<int>(highlight);
+  out << format("sweep over %zu values of d_k (%s); '%s' is the divisor shown\n\n", r.dks.size(),
+                describe(o.base).c_str(), name(highlight));
+  out << "      d_k   variance raw   variance/c   top raw   top /c   top>thr raw   "
+         "Jacobian raw   Jacobian /c\n";
+  const auto& raw = r.series[0];
+  const auto& scaled = r.series[h];
+  for (size_t i = 0; i < r.dks.size(); ++i)
+    out << format("%9.0f   %12.4g   %10.4g   %7.4f   %6.4f   %11.4f   %12.4f   %11.4f\n", r.dks[i],
+                  raw.variance.value[i], scaled.variance.value[i], raw.topWeight.value[i],
+                  scaled.topWeight.value[i], raw.saturatedFraction.value[i],
+                  raw.jacobianNorm.value[i], scaled.jacobianNorm.value[i]);
+}
+
+void writeText(std::ostream& out, const SoftmaxResult& r) {
+  const size_t n = r.weights.size();
+  out << "weights:";
+  for (double w : r.weights) out << format(" %.6g", w);
+  out << format("\nentropy: %.6g nats\n", r.entropy);
+  out << format("largest |Jacobian entry|: %.6g at (%d, %d) (the largest possible is 0.25)\n",
+                r.maxJacobianEntry, r.maxEntryRow, r.maxEntryCol);
+  if (n > 12) return;  // a big matrix is unreadable in a terminal; use --json
+  out << "Jacobian p_i (delta_ij - p_j):\n";
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = 0; j < n; ++j) out << format(" %11.4g", r.jacobian[i * n + j]);
+    out << '\n';
+  }
+}
+
+void writeText(std::ostream& out, const Options& o, const std::vector<ReferencePoint>& table) {
+  out << format(
+      "measured now vs published in the content brief (%d pairs; %d trials x %d keys; %s)\n\n",
+      o.pairs, o.trials, o.keys, describe(o).c_str());
+  out << "quantity                         d_k    measured   95% interval           published   "
+         "(meas-pub)/se\n";
+  for (const auto& figure : referenceFigures()) {
+    for (size_t i = 0; i < table.size(); ++i) {
+      const Estimate e = measuredReferenceQuantity(table[i], figure.quantity);
+      const double published = figure.published[i];
+      const std::string pub = std::isnan(published) ? "-" : format("%.4g", published);
+      const std::string z =
+          std::isnan(published) || e.se <= 0 ? "" : format("%+.1f", (e.value - published) / e.se);
+      out << format("%-31s %5d  %10.4g   %-20s %10s   %8s\n", i == 0 ? figure.label : "",
+                    kReferenceDks[i], e.value, interval(e).c_str(), pub.c_str(), z.c_str());
+    }
+  }
+  out << "\nThe published figures come from one earlier run with another random generator, so\n"
+         "they carry their own Monte Carlo error: differences of a few standard errors are "
+         "expected.\n";
+}
+
+}  // namespace sqrtdk::cli

@@ -1,0 +1,117 @@
+#include "core/kernels.hpp"
+
+#include "core/lanes.hpp"
+
+namespace sqrtdk {
+
+using lanes::f32x8;
+using lanes::u32x8;
+
+#define SQRTDK_HOT __attribute__((noinline))
+
+namespace {
+
+const u32x8 kLaneIndex = {0, 1, 2, 3, 4, 5, 6, 7};
+
+// randomBits() of rng.hpp for 8 consecutive-by-`stride` indices.
+inline __attribute__((always_inline)) u32x8 bitsAt(StreamKey key, u32x8 index) {
+  return lanes::mix(lanes::mix(index ^ key.a) + key.b);
+}
+
+}  // namespace
+
+SQRTDK_HOT void fillNormals(StreamKey key, uint32_t first, size_t count, float* out) {
+  const size_t padded = paddedLength(count);
+  for (size_t block = 0; block < padded; block += kBlock) {
+    // Lane l makes entries 2l and 2l+1 of this block of 16.
+    const u32x8 even = (first + static_cast<uint32_t>(block)) + 2 * kLaneIndex;
+    f32x8 z0, z1;
+    lanes::boxMuller(lanes::uniformOpen(bitsAt(key, even)),
+                     lanes::uniformOpen(bitsAt(key, even + 1)), &z0, &z1);
+    // Interleave so that entry 2m is z0 of pair m and entry 2m+1 its z1.
+    const f32x8 low = __builtin_shufflevector(z0, z1, 0, 8, 1, 9, 2, 10, 3, 11);
+    const f32x8 high = __builtin_shufflevector(z0, z1, 4, 12, 5, 13, 6, 14, 7, 15);
+    lanes::store(out + block, low);
+    lanes::store(out + block + 8, high);
+  }
+}
+
+SQRTDK_HOT void fillUniformOpen(StreamKey key, uint32_t first, size_t count, float* out) {
+  const size_t padded = paddedLength(count);
+  for (size_t i = 0; i < padded; i += 8) {
+    const u32x8 index = (first + static_cast<uint32_t>(i)) + kLaneIndex;
+    lanes::store(out + i, lanes::uniformOpen(bitsAt(key, index)));
+  }
+}
+
+SQRTDK_HOT void fillUniformEntries(StreamKey key, uint32_t first, size_t count, float* out) {
+  const size_t padded = paddedLength(count);
+  for (size_t i = 0; i < padded; i += 8) {
+    const u32x8 index = (first + static_cast<uint32_t>(i)) + kLaneIndex;
+    const f32x8 u = lanes::uniformOpen(bitsAt(key, index));
+    lanes::store(out + i, (2.0f * u - 1.0f) * 1.73205081f);
+  }
+}
+
+SQRTDK_HOT void fillRademacher(StreamKey key, uint32_t first, size_t count, float* out) {
+  const size_t padded = paddedLength(count);
+  const lanes::i32x8 minusOne = lanes::bitsOf(lanes::broadcast(-1.0f));
+  for (size_t i = 0; i < padded; i += 8) {
+    const u32x8 index = (first + static_cast<uint32_t>(i)) + kLaneIndex;
+    // Flipping the sign bit of -1.0 where the top random bit is set gives +1.
+    const lanes::i32x8 sign = (lanes::i32x8)(bitsAt(key, index) & 0x80000000U);
+    lanes::store(out + i, lanes::floatsOf(minusOne ^ sign));
+  }
+}
+
+SQRTDK_HOT void combineScaled(const float* x, const float* y, float a, float b, size_t paddedCount,
+                              float* out) {
+  for (size_t i = 0; i < paddedCount; i += 8)
+    lanes::store(out + i, a * lanes::load(x + i) + b * lanes::load(y + i));
+}
+
+void zeroTail(float* out, size_t count) {
+  for (size_t i = count; i < paddedLength(count); ++i) out[i] = 0.0f;
+}
+
+SQRTDK_HOT double dot(const float* a, const float* b, size_t paddedCount) {
+  // Two accumulators hide the add latency; the order is fixed by the source,
+  // so every target rounds the same way.
+  f32x8 even = lanes::broadcast(0.0f);
+  f32x8 odd = lanes::broadcast(0.0f);
+  size_t i = 0;
+  for (; i + 16 <= paddedCount; i += 16) {
+    even += lanes::load(a + i) * lanes::load(b + i);
+    odd += lanes::load(a + i + 8) * lanes::load(b + i + 8);
+  }
+  for (; i < paddedCount; i += 8) even += lanes::load(a + i) * lanes::load(b + i);
+  double total = 0;
+  for (int l = 0; l < 8; ++l) total += static_cast<double>(even[l]) + static_cast<double>(odd[l]);
+  return total;
+}
+
+void boxMullerPair(float u1, float u2, float* z0, float* z1) {
+  f32x8 a, b;
+  lanes::boxMuller(lanes::broadcast(u1), lanes::broadcast(u2), &a, &b);
+  *z0 = a[0];
+  *z1 = b[0];
+}
+
+float polyLog(float x) { return lanes::log(lanes::broadcast(x))[0]; }
+
+void polySinCos2Pi(float t, float* s, float* c) {
+  f32x8 sv, cv;
+  lanes::sinCos2Pi(lanes::broadcast(t), &sv, &cv);
+  *s = sv[0];
+  *c = cv[0];
+}
+
+bool builtWithWasmSimd() {
+#ifdef __wasm_simd128__
+  return true;
+#else
+  return false;
+#endif
+}
+
+}  // namespace sqrtdk

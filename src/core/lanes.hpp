@@ -1,0 +1,108 @@
+// 8-lane vector types (GCC/Clang vector extensions) and the element-wise
+// helpers the kernels share. Internal to the core: not part of the API.
+//
+// Eight lanes are two v128 operations in wasm SIMD, which measured faster
+// than four or sixteen; natively they map to one AVX register or two SSE ones;
+// without SIMD the compiler emits the scalar equivalent from the same source.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "core/rng.hpp"
+
+namespace sqrtdk::lanes {
+
+typedef float f32x8 __attribute__((vector_size(32)));
+typedef uint32_t u32x8 __attribute__((vector_size(32)));
+typedef int32_t i32x8 __attribute__((vector_size(32)));
+
+#define SQRTDK_INLINE inline __attribute__((always_inline))
+
+SQRTDK_INLINE f32x8 broadcast(float x) { return f32x8{} + x; }
+SQRTDK_INLINE u32x8 broadcast(uint32_t x) { return u32x8{} + x; }
+
+SQRTDK_INLINE f32x8 load(const float* p) {
+  f32x8 v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+SQRTDK_INLINE void store(float* p, f32x8 v) { std::memcpy(p, &v, sizeof v); }
+
+// Bit-level reinterpretation between same-size vector types.
+SQRTDK_INLINE i32x8 bitsOf(f32x8 v) { return (i32x8)v; }
+SQRTDK_INLINE f32x8 floatsOf(i32x8 v) { return (f32x8)v; }
+
+// mask lanes are all ones (-1) or all zeros, as vector comparisons return.
+SQRTDK_INLINE f32x8 select(i32x8 mask, f32x8 ifTrue, f32x8 ifFalse) {
+  return floatsOf((bitsOf(ifTrue) & mask) | (bitsOf(ifFalse) & ~mask));
+}
+
+// lowbias32 on every lane (see rng.hpp).
+SQRTDK_INLINE u32x8 mix(u32x8 x) { return mixWord(x); }
+
+// Uniform (0, 1) from the top 24 bits, as uniformOpen() in rng.hpp.
+SQRTDK_INLINE f32x8 uniformOpen(u32x8 bits) {
+  const f32x8 top = __builtin_convertvector((i32x8)(bits >> 8), f32x8);
+  return top * 0x1p-24f + 0x1p-25f;
+}
+
+// Correctly rounded square root per lane (IEEE, so identical everywhere);
+// compilers turn this loop into one vector sqrt per register.
+SQRTDK_INLINE f32x8 sqrt(f32x8 x) {
+  f32x8 r;
+  for (int l = 0; l < 8; ++l) r[l] = std::sqrt(x[l]);
+  return r;
+}
+
+// Natural log for positive normal floats: x = m 2^e with m in [sqrt(1/2), sqrt 2),
+// ln m = 2 atanh(s) with s = (m - 1) / (m + 1), |s| < 0.172, as an odd series
+// to s^11 (truncation error below 1e-9). About 2 ulp.
+SQRTDK_INLINE f32x8 log(f32x8 x) {
+  const i32x8 bits = bitsOf(x);
+  i32x8 exponent = ((bits >> 23) & 0xff) - 127;
+  f32x8 m = floatsOf((bits & 0x007fffff) | 0x3f800000);  // [1, 2)
+  const i32x8 big = m > 1.41421356f;
+  m = select(big, m * 0.5f, m);
+  exponent -= big;  // big lanes are -1: exponent + 1
+  const f32x8 s = (m - 1.0f) / (m + 1.0f);
+  const f32x8 s2 = s * s;
+  const f32x8 series =
+      s2 * (0.6666666667f +
+            s2 * (0.4f + s2 * (0.2857142857f + s2 * (0.2222222222f + s2 * 0.1818181818f))));
+  const f32x8 e = __builtin_convertvector(exponent, f32x8);
+  // ln 2 split in two parts so e * ln2Hi is exact for |e| < 2^8.
+  return e * 0.693145752f + ((s + s) + s * series + e * 1.42860677e-06f);
+}
+
+// sin and cos of 2 pi t for t in [-1/2, 1/2]: Taylor series of sin and cos of
+// phi = pi t on [-pi/2, pi/2] (to phi^11 and phi^12, error < 6e-8), then the
+// double-angle formulas sin 2phi = 2 sin phi cos phi, cos 2phi = 1 - 2 sin^2 phi.
+SQRTDK_INLINE void sinCos2Pi(f32x8 t, f32x8* sinOut, f32x8* cosOut) {
+  const f32x8 x = t * 3.14159265f;
+  const f32x8 x2 = x * x;
+  const f32x8 sinPhi =
+      x * (1.0f + x2 * (-1.6666667e-1f +
+                        x2 * (8.3333333e-3f +
+                              x2 * (-1.9841270e-4f + x2 * (2.7557319e-6f + x2 * -2.5052108e-8f)))));
+  const f32x8 cosPhi =
+      1.0f + x2 * (-0.5f +
+                   x2 * (4.1666667e-2f +
+                         x2 * (-1.3888889e-3f +
+                               x2 * (2.4801587e-5f + x2 * (-2.7557319e-7f + x2 * 2.0876757e-9f)))));
+  *sinOut = 2.0f * sinPhi * cosPhi;
+  *cosOut = 1.0f - 2.0f * sinPhi * sinPhi;
+}
+
+// One Box-Muller step on 8 lanes: (u1, u2) -> (r cos 2 pi t, r sin 2 pi t),
+// r = sqrt(-2 ln u1), t = u2 - 1/2.
+SQRTDK_INLINE void boxMuller(f32x8 u1, f32x8 u2, f32x8* z0, f32x8* z1) {
+  const f32x8 r = sqrt(-2.0f * log(u1));
+  f32x8 s, c;
+  sinCos2Pi(u2 - 0.5f, &s, &c);
+  *z0 = r * c;
+  *z1 = r * s;
+}
+
+}  // namespace sqrtdk::lanes

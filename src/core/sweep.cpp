@@ -1,0 +1,98 @@
+// The sweep over dk values and the reference experiment of the content brief.
+#include <cmath>
+
+#include "core/experiment_parts.hpp"
+
+namespace sqrtdk {
+namespace {
+
+void append(EstimateColumns& columns, const Estimate& e) {
+  columns.value.push_back(e.value);
+  columns.lo.push_back(e.lo);
+  columns.hi.push_back(e.hi);
+}
+
+}  // namespace
+
+Result<SweepResult> runSweep(const SweepOptions& options) {
+  const Status status = validateSweep(options);
+  if (!status.ok) return Result<SweepResult>::failure(status);
+  SweepResult result;
+  for (DivisorKind kind : kAllDivisors) {
+    SweepSeries series;
+    series.kind = kind;
+    result.series.push_back(series);
+  }
+  Options o = options.base;
+  for (int dk : options.dks) {
+    o.dk = dk;
+    result.dks.push_back(dk);
+    const VarianceResult variance = computeVariance(o, false);
+    const SaturationResult saturation = computeSaturation(o, false);
+    for (int d = 0; d < kDivisorCount; ++d) {
+      SweepSeries& series = result.series[d];
+      append(series.variance, variance.divisors[d].variance);
+      const SaturationSummary& summary = saturation.byDivisor[d];
+      append(series.topWeight, summary.topWeight);
+      append(series.saturatedFraction, summary.saturatedFraction);
+      append(series.jacobianNorm, summary.jacobianNorm);
+      append(series.entropy, summary.entropy);
+    }
+  }
+  return Result<SweepResult>::success(std::move(result));
+}
+
+Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& options) {
+  using R = Result<std::vector<ReferencePoint>>;
+  std::vector<ReferencePoint> points;
+  for (int dk : kReferenceDks) {
+    Options o = options;
+    o.dk = dk;
+    auto variance = runVariance(o);
+    if (!variance.ok()) return R::failure(variance.status);
+    auto saturation = runSaturation(o);
+    if (!saturation.ok()) return R::failure(saturation.status);
+    points.push_back({std::move(variance.value), std::move(saturation.value)});
+  }
+  return R::success(std::move(points));
+}
+
+Estimate measuredReferenceQuantity(const ReferencePoint& point, ReferenceQuantity quantity) {
+  const auto& raw = point.saturation.byDivisor[static_cast<int>(DivisorKind::none)];
+  const auto& scaled = point.saturation.byDivisor[static_cast<int>(DivisorKind::sqrt_dk)];
+  switch (quantity) {
+    case ReferenceQuantity::varianceRaw:
+      return point.variance.variance;
+    case ReferenceQuantity::stdRaw:
+      return point.variance.std;
+    case ReferenceQuantity::varianceSqrtDk:
+      return point.variance.divisors[static_cast<int>(DivisorKind::sqrt_dk)].variance;
+    case ReferenceQuantity::varianceDk:
+      return point.variance.divisors[static_cast<int>(DivisorKind::dk)].variance;
+    case ReferenceQuantity::topWeightRaw:
+      return raw.topWeight;
+    case ReferenceQuantity::topWeightSqrtDk:
+      return scaled.topWeight;
+    case ReferenceQuantity::saturatedFractionRaw:
+      return raw.saturatedFraction;
+    case ReferenceQuantity::jacobianNormRaw:
+      return raw.jacobianNorm;
+    case ReferenceQuantity::jacobianNormSqrtDk:
+      return scaled.jacobianNorm;
+  }
+  return Estimate{};
+}
+
+std::vector<int> logSpacedDks(int lo, int hi, int count) {
+  std::vector<int> dks;
+  if (lo < 1 || hi < lo || count < 1) return dks;
+  for (int i = 0; i < count; ++i) {
+    const double fraction = count == 1 ? 0.0 : static_cast<double>(i) / (count - 1);
+    const int dk =
+        static_cast<int>(std::lround(lo * std::pow(static_cast<double>(hi) / lo, fraction)));
+    if (dks.empty() || dk > dks.back()) dks.push_back(dk);
+  }
+  return dks;
+}
+
+}  // namespace sqrtdk

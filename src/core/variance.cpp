@@ -1,0 +1,70 @@
+// The variance experiment: scores q.k of N random pairs.
+#include <cmath>
+#include <vector>
+
+#include "core/chi_square.hpp"
+#include "core/entries.hpp"
+#include "core/experiment_parts.hpp"
+#include "core/kernels.hpp"
+#include "core/rng.hpp"
+
+namespace sqrtdk {
+namespace {
+
+// Draws every entry of q and k, then one SIMD dot product per pair.
+void bruteScores(const Options& o, std::vector<double>& scores) {
+  const size_t dk = static_cast<size_t>(o.dk);
+  std::vector<float> q(paddedLength(dk)), k(paddedLength(dk)), noise(paddedLength(dk));
+  for (size_t i = 0; i < scores.size(); ++i) {
+    const auto stream = static_cast<uint32_t>(i);
+    fillQuery(o.dist, streamKey(o.seed, Purpose::varianceQuery, stream), 0, dk, q.data());
+    fillKey(o.dist, o.rho, streamKey(o.seed, Purpose::varianceKey, stream),
+            streamKey(o.seed, Purpose::varianceNoise, stream), 0, dk, q.data(), noise.data(),
+            k.data());
+    scores[i] = dot(q.data(), k.data(), q.size());
+  }
+}
+
+// Given q, q.k ~ N(0, |q|^2) for normal k, and |q|^2 ~ chi2(dk) (see
+// ExactScore for correlated keys). Cost independent of dk.
+void exactScores(const Options& o, std::vector<double>& scores) {
+  const size_t n = scores.size();
+  std::vector<double> chi(n);
+  fillChiSquare(o.seed, 0, o.dk, n, chi.data());
+  std::vector<float> z(paddedLength(n));
+  fillNormals(streamKey(o.seed, Purpose::exactScoreNormal, 0), 0, n, z.data());
+  const ExactScore score = exactScoreFor(o);
+  for (size_t i = 0; i < n; ++i) scores[i] = score(chi[i], z[i]);
+}
+
+}  // namespace
+
+VarianceResult computeVariance(const Options& o, bool keepSamples) {
+  std::vector<double> scores(static_cast<size_t>(o.pairs));
+  if (o.sampler == Sampler::exact)
+    exactScores(o, scores);
+  else
+    bruteScores(o, scores);
+
+  const Moments moments = momentsOf(scores.data(), scores.size());
+  VarianceResult result;
+  result.dk = o.dk;
+  result.pairs = o.pairs;
+  result.mean = meanEstimate(moments);
+  result.variance = varianceEstimate(moments);
+  result.std = stdEstimate(moments);
+  for (DivisorKind kind : kAllDivisors) {
+    const double divisor = divisorValue(kind, o);
+    result.divisors.push_back({kind, divisor, scaledVariance(result.variance, divisor)});
+  }
+  if (keepSamples) result.scores.assign(scores.begin(), scores.end());
+  return result;
+}
+
+Result<VarianceResult> runVariance(const VarianceOptions& options) {
+  const Status status = validateVariance(options);
+  if (!status.ok) return Result<VarianceResult>::failure(status);
+  return Result<VarianceResult>::success(computeVariance(options, true));
+}
+
+}  // namespace sqrtdk
