@@ -63,9 +63,9 @@ test('an answer with HTML stays text', async ({ page }) => {
   await openPractice(page);
   await page
     .getByLabel('Your answer')
-    .fill('<img src=x onerror="window.hacked=1"> variance d_k softmax saturates');
+    .fill('We divide by d_k <img src=x onerror="window.hacked=1"> so the softmax saturates less');
   await page.getByRole('button', { name: 'Score my answer' }).click();
-  await expect(page.locator('.practice-rubric-table')).toContainText('<img src=x');
+  await expect(page.locator('.practice-mistakes')).toContainText('src=x');
   expect(await page.locator('#step-practice img').count()).toBe(0);
   expect(
     await page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
@@ -131,11 +131,14 @@ test('flashcards: a keyboard-only review persists across a reload', async ({ pag
   await page.keyboard.press('Enter');
   await expect(card.locator('.practice-card-attempt')).toContainText('1 2 3 sqrt');
   await page.keyboard.press('1'); // Again: comes back within minutes
-  await expect(counts).toContainText('8 new to learn');
+  await expect(counts).toContainText('2 scheduled later');
 
   await page.reload();
   await section(page, 'practice').scrollIntoViewIfNeeded();
-  await expect(page.locator('#practice-card-counts')).toContainText('8 new to learn');
+  // The Again card may already be due again after the reload.
+  await expect(page.locator('#practice-card-counts')).toContainText(
+    /0 due for review · 10 new to learn · 2 scheduled later|1 due for review · 10 new to learn · 1 scheduled later/,
+  );
   const stored = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('sqrtdk-lab:practice') ?? '{}'),
   );

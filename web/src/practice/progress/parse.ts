@@ -33,7 +33,10 @@ export function parseProgress(text: string): ParsedProgress {
     });
   } catch (error) {
     const detail = error instanceof ProgressError ? error.message : 'it is not valid JSON';
-    return { ok: false, message: `This is not a √d_k Lab progress file: ${detail}.` };
+    return {
+      ok: false,
+      message: `The progress file was rejected, nothing was changed: ${detail}.`,
+    };
   }
   try {
     const doc = object(raw, 'progress');

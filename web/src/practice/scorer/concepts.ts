@@ -16,7 +16,7 @@ export const CONCEPTS: Concept[] = [
     id: 'unit-variance',
     idea: 'the scaling keeps the variance (spread) of the scores near 1 whatever d_k is',
     patterns: [
-      'variance|std|spread ~4 1|unit|constant|independ*|regardless|normali*',
+      'variance|std|spread +4 1|unit|constant|independ*|regardless|normali*',
       'unit +1 variance|std|scale|spread',
       'sqrtdk|division|divid* +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
       '1|unit +1 again',

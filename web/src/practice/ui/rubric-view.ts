@@ -1,0 +1,148 @@
+// The rubric-scored answer: score the typed answer, show per dimension the
+// level, the learner's own phrases and what the next level needs, flag the
+// common mistakes, reveal model answers, and list past attempts.
+import { checkAnswerText } from '../answer-input';
+import { MODEL_ANSWERS } from '../model-answers';
+import type { ProgressStore } from '../progress/store';
+import type { RubricAttempt } from '../progress/schema';
+import { gradeAnswer, type GradeResult } from '../scorer/grade';
+import { DIMENSIONS, LEVELS, RUBRIC } from '../scorer/rubric';
+import { clear, el, formatDateTime, required, stepLink } from './dom';
+
+/** Past attempts shown, newest first. */
+const HISTORY_SHOWN = 10;
+
+function levelBadge(level: string): HTMLElement {
+  return el('span', { className: `practice-level practice-level-${level}`, text: level });
+}
+
+function renderResult(result: GradeResult): HTMLElement {
+  const rows = DIMENSIONS.map((dim) => {
+    const evidence = result.evidence[dim];
+    const quotes =
+      evidence.length > 0
+        ? el(
+            'ul',
+            { className: 'practice-evidence' },
+            ...evidence.map((p) => el('li', {}, el('q', { text: p }))),
+          )
+        : el('span', { className: 'hint', text: 'Nothing yet.' });
+    return el(
+      'tr',
+      {},
+      el('th', { attrs: { scope: 'row' }, text: RUBRIC[dim].title }),
+      el('td', {}, levelBadge(result.levels[dim])),
+      el('td', {}, quotes),
+      el('td', { text: result.missing[dim] ?? 'Top level reached.' }),
+    );
+  });
+  const table = el(
+    'table',
+    { className: 'practice-rubric-table' },
+    el('caption', { text: 'Your answer on the five rubric dimensions' }),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        ...['Dimension', 'Level', 'Your words that earned it', 'For the next level'].map((h) =>
+          el('th', { attrs: { scope: 'col' }, text: h }),
+        ),
+      ),
+    ),
+    el('tbody', {}, ...rows),
+  );
+  const summary = el('p', {
+    className: 'practice-summary',
+    text: `Scored: ${DIMENSIONS.map((d) => `${RUBRIC[d].title} ${result.levels[d]}`).join(', ')}.`,
+  });
+  const mistakes =
+    result.flags.length === 0
+      ? el('p', { text: 'No common mistakes found.' })
+      : el(
+          'div',
+          { className: 'practice-mistakes' },
+          el('h4', { text: 'Common mistakes in your answer' }),
+          el(
+            'ul',
+            {},
+            ...result.flags.map((flag) =>
+              el(
+                'li',
+                {},
+                el('q', { text: flag.phrase }),
+                ' — ',
+                flag.correction,
+                ' ',
+                stepLink(flag.link),
+              ),
+            ),
+          ),
+        );
+  return el('div', {}, summary, el('div', { className: 'practice-table-wrap' }, table), mistakes);
+}
+
+function renderHistory(list: HTMLElement, empty: HTMLElement, attempts: RubricAttempt[]): void {
+  clear(list);
+  empty.hidden = attempts.length > 0;
+  const shown = attempts.slice(-HISTORY_SHOWN).reverse();
+  for (const attempt of shown) {
+    const staff = DIMENSIONS.filter((d) => attempt.levels[d] === 'staff').length;
+    const strong = DIMENSIONS.filter((d) => attempt.levels[d] === 'strong').length;
+    const detail = DIMENSIONS.map((d) => `${RUBRIC[d].title}: ${attempt.levels[d]}`).join(' · ');
+    const mistakes = attempt.mistakes.length ? ` · mistakes: ${attempt.mistakes.join(', ')}` : '';
+    list.append(
+      el(
+        'li',
+        {},
+        el('strong', { text: `${formatDateTime(attempt.at)}: ${staff} staff, ${strong} strong` }),
+        el('br'),
+        el('span', { className: 'hint', text: detail + mistakes }),
+      ),
+    );
+  }
+}
+
+function renderModelAnswers(container: HTMLElement): void {
+  clear(container);
+  for (const level of LEVELS) {
+    container.append(
+      el('h5', { text: `A ${level} answer` }),
+      el('p', { text: MODEL_ANSWERS[level] }),
+    );
+  }
+}
+
+export function mountRubric(root: HTMLElement, store: ProgressStore, now: () => Date): void {
+  const textarea = required<HTMLTextAreaElement>(root, '#practice-answer');
+  const button = required<HTMLButtonElement>(root, '#practice-grade');
+  const output = required(root, '#practice-rubric-result');
+  const models = required<HTMLDetailsElement>(root, '#practice-model-answers');
+  const history = required(root, '#practice-history');
+  const empty = required(root, '#practice-history-empty');
+  renderModelAnswers(required(root, '#practice-model-list'));
+  renderHistory(history, empty, store.get().attempts);
+  store.subscribe((progress) => renderHistory(history, empty, progress.attempts));
+
+  button.addEventListener('click', () => {
+    clear(output);
+    const input = checkAnswerText(textarea.value);
+    if (!input.ok) {
+      output.append(
+        el('p', { className: 'practice-error', text: `Your answer: ${input.message}.` }),
+      );
+      return;
+    }
+    const result = gradeAnswer(input.text);
+    output.append(renderResult(result));
+    models.hidden = false;
+    const attempt: RubricAttempt = {
+      at: now().toISOString(),
+      levels: result.levels,
+      mistakes: result.mistakes,
+    };
+    const failure = store.update((p) => ({ ...p, attempts: [...p.attempts, attempt].slice(-500) }));
+    if (failure) output.append(el('p', { className: 'practice-error', text: failure }));
+  });
+}
