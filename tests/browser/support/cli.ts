@@ -1,0 +1,26 @@
+// Runs the native CLI (build/native/sqrtdk, built on demand by scripts/sqrtdk.sh)
+// so the browser tests can check that the page shows the core's numbers for
+// the same seed: the worker, the wasm build and the native build must agree.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './dist';
+
+export interface CliEstimate {
+  value: number;
+  lo: number;
+  hi: number;
+}
+
+export function runCli<T>(command: string, flags: Record<string, string | number>): T {
+  const args = [
+    command,
+    ...Object.entries(flags).flatMap(([k, v]) => [`--${k}`, String(v)]),
+    '--json',
+  ];
+  const stdout = execFileSync('bash', [join(REPO_ROOT, 'scripts/sqrtdk.sh'), ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(stdout) as T;
+}
