@@ -179,12 +179,12 @@ test('export then import restores progress; a hostile import is refused and chan
   await page.evaluate(() => localStorage.removeItem('sqrtdk-lab:practice'));
   await page.reload();
   await section(page, 'practice').scrollIntoViewIfNeeded();
-  await expect(page.locator('#practice-card-counts')).toContainText('10 new to learn');
+  await expect(page.locator('#practice-card-counts')).toContainText('0 scheduled later');
   await page.locator('#practice-import').setInputFiles(file);
   await expect(page.locator('#practice-progress-status')).toContainText(
     'Imported progress for 1 cards',
   );
-  await expect(page.locator('#practice-card-counts')).toContainText('9 new to learn');
+  await expect(page.locator('#practice-card-counts')).toContainText('1 scheduled later');
 });
 
 test('the populated practice views have no serious or critical axe violations', async ({
