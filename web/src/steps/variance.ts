@@ -10,7 +10,7 @@ import { drawRandomWalks } from '../charts/random-walk';
 import { formatCount, formatInterval, formatValue } from '../format';
 import type { StepContext } from './context';
 import { bindVarianceControls } from './variance/controls';
-import { describeHistogram, describeSweep, describeWalks } from './variance/describe';
+import { describeHistogram, describeSweep, describeWalks, theoryText } from './variance/describe';
 import { SWEEP_DKS } from './variance/dk-grid';
 import { chooseSampler, exactAvailable } from './variance/sampler-choice';
 
@@ -58,7 +58,8 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     };
     set('variance', formatValue(result.variance.value));
     set('std', formatValue(result.std.value));
-    set('theory', `${result.dk} and √${result.dk} = ${formatValue(Math.sqrt(result.dk))}`);
+    const { dist, rho } = ctx.state.get();
+    set('theory', theoryText(dist, result.dk, rho));
     set('pairs', `${formatCount(result.pairs)} pairs${final ? '' : ' (refining…)'}`);
     const setInterval = (name: string, lo: number, hi: number) => {
       const element = interval(name);
@@ -67,11 +68,14 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     setInterval('variance', result.variance.lo, result.variance.hi);
     setInterval('std', result.std.lo, result.std.hi);
 
-    const spread = Math.max(result.std.value, Math.sqrt(result.dk));
+    // Room for both the sample and the reference curve N(0, d_k), which part
+    // ways when correlated entries shift the mean.
+    const reach = 4.5 * Math.sqrt(result.dk);
+    const spread = 4.5 * result.std.value;
     const center = result.mean.value;
     const summary = drawHistogram(histogram, {
       values: result.scores,
-      domain: [center - 4.5 * spread, center + 4.5 * spread],
+      domain: [Math.min(-reach, center - spread), Math.max(reach, center + spread)],
       bins: histogram.width() > 480 ? 40 : 24,
       xLabel: 'raw score q·k',
       barLabel: `${formatCount(result.pairs)} pairs`,

@@ -3,15 +3,37 @@
 import type { VarianceResult } from '../../../../wasm/api';
 import { formatCount, formatShort, formatValue } from '../../format';
 
+/** Mean and variance of q·k in theory. Independent unit-variance entries give
+ *  0 and d_k; a correlated key k = ρq + √(1−ρ²)z gives ρ·d_k and d_k(1 + ρ²). */
+export function theoryOf(
+  dist: string,
+  dk: number,
+  rho: number,
+): { mean: number; variance: number } {
+  return dist === 'correlated'
+    ? { mean: rho * dk, variance: dk * (1 + rho * rho) }
+    : { mean: 0, variance: dk };
+}
+
+export function theoryText(dist: string, dk: number, rho: number): string {
+  const { mean, variance } = theoryOf(dist, dk, rho);
+  if (dist !== 'correlated') return `variance ${dk}, sd √${dk} = ${formatValue(Math.sqrt(dk))}`;
+  return `mean ρ·d_k = ${formatValue(mean)}, variance d_k(1+ρ²) = ${formatValue(variance)}`;
+}
+
 export function describeHistogram(result: VarianceResult, outside: number): string {
   const { dk, pairs, variance, std, mean } = result;
   const outsideText =
     outside > 0 ? ` ${formatCount(outside)} scores fall outside the drawn range.` : '';
+  // Independent entries give mean 0; a mean 4 standard errors away says they are not.
+  const fit =
+    Math.abs(mean.value) > 4 * mean.se
+      ? `The bars sit away from the curve N(0, ${dk}): these entries are not independent.`
+      : `The bars follow the bell curve N(0, ${dk}).`;
   return (
     `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatShort(mean.value)}, ` +
-    `variance ${formatValue(variance.value)} (theory for independent unit-variance entries: ${dk}), ` +
-    `standard deviation ${formatValue(std.value)} (√d_k = ${formatValue(Math.sqrt(dk))}). ` +
-    `The bars follow the bell curve N(0, ${dk}) when the entries are independent.${outsideText}`
+    `variance ${formatValue(variance.value)}, standard deviation ${formatValue(std.value)} ` +
+    `(√d_k = ${formatValue(Math.sqrt(dk))}). ${fit}${outsideText}`
   );
 }
 
@@ -22,9 +44,14 @@ export function describeSweep(dks: ArrayLike<number>, values: ArrayLike<number>)
   const last = `${formatValue(values[n - 1])} at d_k = ${dks[n - 1]}`;
   const ratios = Array.from(values, (v, i) => v / dks[i]);
   const spread = `${formatValue(Math.min(...ratios))} to ${formatValue(Math.max(...ratios))}`;
+  const meanRatio = ratios.reduce((a, b) => a + b, 0) / n;
+  const shape =
+    Math.abs(meanRatio - 1) < 0.1
+      ? 'so the points hug the line Var = d_k'
+      : `so the points run parallel to the line Var = d_k at about ${formatShort(meanRatio)} times its height`;
   return (
     `Measured variance grows from ${first} to ${last}; ` +
-    `variance divided by d_k stays between ${spread} across all ${n} sizes, so the points hug the line Var = d_k.`
+    `variance divided by d_k stays between ${spread} across all ${n} sizes, ${shape}.`
   );
 }
 

@@ -1,0 +1,93 @@
+// Step 1's pure helpers: the slider's log grid, the sampler choice, the
+// theory figures, and the embed snippet built from the URL-state table.
+import { describe, expect, it } from 'vitest';
+import { defaultState } from '../../web/src/state/params';
+import { readState } from '../../web/src/state/url';
+import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
+import { DK_GRID, doubled, gridIndexOf, SWEEP_DKS } from '../../web/src/steps/variance/dk-grid';
+import { chooseSampler, BRUTE_DRAW_BUDGET } from '../../web/src/steps/variance/sampler-choice';
+import { describeSweep, theoryOf } from '../../web/src/steps/variance/describe';
+
+describe('the d_k grid', () => {
+  it('runs from 1 to 4096, strictly increasing, and holds every power of two', () => {
+    expect(DK_GRID[0]).toBe(1);
+    expect(DK_GRID[DK_GRID.length - 1]).toBe(4096);
+    for (let i = 1; i < DK_GRID.length; i++) expect(DK_GRID[i]).toBeGreaterThan(DK_GRID[i - 1]);
+    expect(SWEEP_DKS).toEqual(Array.from({ length: 13 }, (_v, i) => 2 ** i));
+    for (const dk of SWEEP_DKS) expect(DK_GRID).toContain(dk);
+  });
+
+  it('steps by at most about 9% at the large end (8 steps per doubling)', () => {
+    const top = DK_GRID.filter((v) => v >= 64);
+    for (let i = 1; i < top.length; i++) expect(top[i] / top[i - 1]).toBeLessThan(1.1);
+  });
+
+  it('finds the nearest grid point on a log scale and doubles or halves within range', () => {
+    expect(DK_GRID[gridIndexOf(64)]).toBe(64);
+    expect(DK_GRID[gridIndexOf(100)] / 100).toBeGreaterThan(0.95);
+    expect(DK_GRID[gridIndexOf(100)] / 100).toBeLessThan(1.05);
+    expect(doubled(64, 1)).toBe(128);
+    expect(doubled(64, -1)).toBe(32);
+    expect(doubled(4096, 1)).toBe(4096);
+    expect(doubled(1, -1)).toBe(1);
+  });
+});
+
+describe('choosing the sampler', () => {
+  it('uses brute force in auto mode while it fits the budget, exact beyond it', () => {
+    expect(chooseSampler('auto', 'normal', 512, 20_000).sampler).toBe('brute');
+    const big = chooseSampler('auto', 'normal', 1024, 20_000);
+    expect(big.sampler).toBe('exact');
+    expect(big.reason).toMatch(/exact/);
+    expect(2 * 20_000 * 1024).toBeGreaterThan(BRUTE_DRAW_BUDGET);
+  });
+
+  it('never picks exact for entries it does not cover, and says so', () => {
+    expect(chooseSampler('auto', 'rademacher', 4096, 20_000).sampler).toBe('brute');
+    const forced = chooseSampler('exact', 'uniform', 64, 20_000);
+    expect(forced.sampler).toBe('brute');
+    expect(forced.reason).toMatch(/normal entries only/);
+    expect(chooseSampler('exact', 'correlated', 64, 20_000).sampler).toBe('exact');
+    expect(chooseSampler('brute', 'normal', 4096, 20_000).sampler).toBe('brute');
+  });
+});
+
+describe('theory and descriptions', () => {
+  it('gives mean 0 and variance d_k for independent entries, ρd_k and d_k(1+ρ²) when correlated', () => {
+    expect(theoryOf('normal', 64, 0.5)).toEqual({ mean: 0, variance: 64 });
+    expect(theoryOf('correlated', 64, 0.5)).toEqual({ mean: 32, variance: 80 });
+  });
+
+  it('says whether the sweep follows Var = d_k from the numbers themselves', () => {
+    expect(describeSweep([1, 2, 4], [1.02, 1.97, 4.1])).toMatch(/hug the line/);
+    expect(describeSweep([1, 2, 4], [1.25, 2.5, 5])).toMatch(/1\.25 times its height/);
+  });
+});
+
+describe('the embed snippet', () => {
+  const page = 'https://example.org/lab/index.html?dk=512#step-variance';
+
+  it('points at embed.html next to the page, with the part and only its parameters', () => {
+    const state = {
+      ...defaultState(),
+      dk: 512,
+      seed: 9,
+      dist: 'uniform' as const,
+      divisor: 'dk' as const,
+    };
+    const url = new URL(embedUrl('variance', state, page));
+    expect(url.origin + url.pathname).toBe('https://example.org/lab/embed.html');
+    expect(url.searchParams.get('step')).toBe('variance');
+    expect(url.searchParams.get('dk')).toBe('512');
+    expect(url.searchParams.get('divisor')).toBeNull();
+    // The embed URL reproduces the state when read back by the same table.
+    expect(readState(url.search).state).toMatchObject({ dk: 512, seed: 9, dist: 'uniform' });
+  });
+
+  it('is an iframe with a title and escaped attributes', () => {
+    const snippet = iframeSnippet('variance', { ...defaultState(), dk: 8, seed: 3 }, page);
+    expect(snippet).toMatch(/^<iframe src="[^"]+" title="[^"]+"/);
+    expect(snippet).toContain('&amp;');
+    expect(snippet).not.toMatch(/src="[^"]*&(?!amp;)/);
+  });
+});
