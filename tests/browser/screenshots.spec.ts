@@ -13,8 +13,22 @@ async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Par
   const dir = join(testInfo.project.outputDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  if (part) await section(page, part).screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
+  if (part) {
+    // Clip a full-page capture rather than screenshotting the element: an
+    // element shot scrolls, and the sticky header would then cover its middle.
+    const box = await section(page, part).evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return {
+        x: rect.left + scrollX,
+        y: rect.top + scrollY,
+        width: rect.width,
+        height: rect.height,
+      };
+    });
+    await page.screenshot({ path, fullPage: true, clip: box });
+  } else {
+    await page.screenshot({ path, fullPage: true });
+  }
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -64,4 +78,8 @@ test('on a 375 px phone the page fits the width and is captured whole', async ({
   expect(overflow.wide).toEqual([]);
   expect(overflow.page).toBeLessThanOrEqual(375);
   await saveShot(page, testInfo, 'phone-375-full-page');
+  for (const part of PARTS) {
+    if (await section(page, part).isVisible())
+      await saveShot(page, testInfo, `phone-375-${part}`, part);
+  }
 });
