@@ -2,11 +2,12 @@
 // Every line below is recomputed only when its own inputs change, on its own
 // worker channel, and only once the section is on screen.
 import type { AppState, ParamName } from '../state/params';
+import { linkCitations } from './citations';
 import type { StepContext } from './context';
-import { formatNumber } from './describe';
+import { formatNumber, formatPlain } from './describe';
 import { formatEstimate } from './format-estimate';
 import { formatScoreVector, scaleScores } from './score-vector';
-import { bindLog2Range, bindNumberField } from './step-controls';
+import { LINEAR, LOG2, bindNumberField, bindRange } from './step-controls';
 
 const PAIRS = 5000;
 const TRIALS = 4000;
@@ -40,25 +41,15 @@ function liveLine(
 }
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
+  linkCitations(root, ctx);
   const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const heads = q<HTMLInputElement>('#beyond-heads');
   if (heads) bindNumberField(ctx.state, 'heads', heads, null, 'Heads');
   const rho = q<HTMLInputElement>('#beyond-rho');
-  if (rho)
-    bindLog2Range(ctx.state, 'rho', rho, q('#beyond-rho-value'), Number, Number, (v) =>
-      formatNumber(v),
-    );
+  if (rho) bindRange(ctx.state, 'rho', rho, q('#beyond-rho-value'), LINEAR, formatPlain);
   const temperature = q<HTMLInputElement>('#beyond-temperature');
   if (temperature) {
-    bindLog2Range(
-      ctx.state,
-      'custom',
-      temperature,
-      q('#beyond-temperature-value'),
-      undefined,
-      undefined,
-      (v) => formatNumber(v).replace(/\.00$/, ''),
-    );
+    bindRange(ctx.state, 'custom', temperature, q('#beyond-temperature-value'), LOG2, formatPlain);
   }
 
   liveLine(root, ctx, 'beyond-heads', ['dk', 'heads', 'seed', 'dist', 'rho'], async (s) => {
@@ -75,9 +66,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const perHead = byKind('sqrt_dk');
     const model = byKind('sqrt_dmodel');
     return (
-      `With d_k = ${s.dk} and ${s.heads} heads (d_model = ${s.dk * s.heads}), each head divides by √${s.dk} = ${formatNumber(perHead.divisor)} ` +
+      `With d_k = ${s.dk} and ${s.heads} heads (d_model = ${s.dk * s.heads}), each head divides by √${s.dk} = ${formatPlain(perHead.divisor)} ` +
       `and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
-      `Dividing by √d_model = ${formatNumber(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
+      `Dividing by √d_model = ${formatPlain(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
       `about 1/${s.heads} of that (${PAIRS.toLocaleString('en')} pairs, ${s.dist} entries).`
     );
   });
@@ -115,9 +106,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     if (!result) return null;
     const scaled = result.divisors.find((d) => d.kind === 'sqrt_dk')!;
     return (
-      `At d_k = ${s.dk} with ρ = ${formatNumber(s.rho)}: mean score ${formatEstimate(result.mean).value} (ρ·d_k = ${formatNumber(s.rho * s.dk)}), ` +
+      `At d_k = ${s.dk} with ρ = ${formatPlain(s.rho)}: mean score ${formatEstimate(result.mean).value} (ρ·d_k = ${formatPlain(s.rho * s.dk)}), ` +
       `variance ${formatEstimate(result.variance).value}, which is ${formatNumber(result.variance.value / s.dk)} × d_k ` +
-      `(independent entries give 1 × d_k; this model predicts 1 + ρ² = ${formatNumber(1 + s.rho * s.rho)}). ` +
+      `(independent entries give 1 × d_k; this model predicts 1 + ρ² = ${formatPlain(1 + s.rho * s.rho)}). ` +
       `After ÷ √d_k the variance is ${formatEstimate(scaled.variance).value}, not 1.`
     );
   });
@@ -139,7 +130,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const bySqrt = (m: { dk: number; mean: number }) => formatNumber(m.mean / Math.sqrt(m.dk));
     const byDk = (m: { dk: number; mean: number }) => formatNumber(m.mean / m.dk);
     return (
-      `With ρ = ${formatNumber(s.rho)}, the mean score ÷ √d_k is ${bySqrt(small)} at d_k = ${small.dk} and ${bySqrt(large)} at d_k = ${large.dk}` +
+      `With ρ = ${formatPlain(s.rho)}, the mean score ÷ √d_k is ${bySqrt(small)} at d_k = ${small.dk} and ${bySqrt(large)} at d_k = ${large.dk}` +
       ` (it grows like √d_k), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (it stays put).`
     );
   });
@@ -151,9 +142,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const n = scaled.length;
     const weights = Array.from(result.weights, (w) => w.toFixed(4)).join(', ');
     return (
-      `At temperature c = ${formatNumber(s.custom)} the scores ${formatScoreVector(s.scores)} become ` +
+      `At temperature c = ${formatPlain(s.custom)} the scores ${formatScoreVector(s.scores)} become ` +
       `${formatScoreVector(scaled)}: weights ${weights}; entropy ${formatNumber(result.entropy)} nats ` +
-      `of a possible ${formatNumber(Math.log(n))} (ln ${n}, uniform weights).`
+      `of a possible ${formatPlain(Math.log(n))} (ln ${n}, uniform weights).`
     );
   });
 }

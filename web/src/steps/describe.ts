@@ -20,6 +20,11 @@ export function formatNumber(value: number): string {
   return smallFormat(value).replace('-', '−');
 }
 
+/** Three significant digits (0.105, 0.000335): for readouts checked against formulas. */
+export function formatSignificant(value: number): string {
+  return format('.3~r')(value).replace('-', '−');
+}
+
 /** A number as a person would type it: 16, 0.5, −8 (no padding zeros). */
 export function formatPlain(value: number): string {
   return String(Number(value.toPrecision(4))).replace('-', '−');
@@ -54,7 +59,7 @@ export function describeJacobian(maxEntry: number, row: number, col: number, siz
         ? 'gradients are weakened'
         : 'gradients flow well';
   return (
-    `The ${size} by ${size} Jacobian's largest entry is ${formatNumber(maxEntry)} ` +
+    `The ${size} by ${size} Jacobian's largest entry is ${formatSignificant(maxEntry)} ` +
     `(row ${row + 1}, column ${col + 1}), ${percentFormat(share)} of the 0.25 maximum: ${verdict}.`
   );
 }

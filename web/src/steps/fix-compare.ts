@@ -15,7 +15,7 @@ import { describeDivisorComparison } from './describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
 import { formatEstimate, showReadout } from './format-estimate';
 import { saturationOptions } from './saturation-simulation';
-import { bindLog2Range, bindNumberField, bindSelect } from './step-controls';
+import { bindRange, LOG2, bindNumberField, bindSelect } from './step-controls';
 
 const STAGES = [
   { pairs: 2000, trials: 500, final: false },
@@ -46,7 +46,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   const divisorSelect = q<HTMLSelectElement>('#divisor');
   if (divisorSelect) bindSelect(ctx.state, 'divisor', divisorSelect);
   const dkRange = q<HTMLInputElement>('#fix-dk');
-  if (dkRange) bindLog2Range(ctx.state, 'dk', dkRange, q('#fix-dk-value'));
+  if (dkRange) bindRange(ctx.state, 'dk', dkRange, q('#fix-dk-value'), LOG2);
   const heads = q<HTMLInputElement>('#heads');
   if (heads) bindNumberField(ctx.state, 'heads', heads, q('#heads-error'), 'Heads');
   const custom = q<HTMLInputElement>('#custom-divisor');

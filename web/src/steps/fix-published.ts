@@ -64,13 +64,13 @@ function cell(
   value.textContent = measured.value;
   const interval = document.createElement('span');
   interval.className = 'interval';
-  interval.textContent = ` (${measured.interval})`;
+  interval.textContent = measured.interval;
   td.append(value, interval);
   if (figure) {
     const published = document.createElement('span');
     published.className = 'published';
     const missed = intervalMisses(estimate, figure);
-    published.textContent = `published ${figure.text}${missed ? ' ✗ outside the interval' : ' ✓'}`;
+    published.textContent = `published ${figure.text}${missed ? ' ✗ outside' : ' ✓ inside'}`;
     if (missed) {
       published.classList.add('miss');
       td.dataset.miss = 'true';

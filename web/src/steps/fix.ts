@@ -1,10 +1,12 @@
 // Step 3 — the √d_k fix: divisor picker, published-vs-measured table, real models.
+import { linkCitations } from './citations';
 import type { StepContext } from './context';
 import { mountDivisorCompare } from './fix-compare';
 import { mountModelPresets } from './fix-models';
 import { mountPublishedTable } from './fix-published';
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
+  linkCitations(root, ctx);
   mountDivisorCompare(root, ctx);
   mountPublishedTable(root, ctx);
   mountModelPresets(root, ctx);

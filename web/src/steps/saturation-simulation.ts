@@ -9,7 +9,7 @@ import type { StepContext } from './context';
 import { describeTopWeightHistogram } from './describe';
 import { formatEstimate, formatPercentEstimate, showReadout } from './format-estimate';
 import { chooseSampler, saturationDraws } from './sampler-choice';
-import { bindLog2Range, bindNumberField } from './step-controls';
+import { bindRange, LOG2, bindNumberField } from './step-controls';
 
 export const KEYS = 8;
 export const ESTIMATE_TRIALS = 500;
@@ -51,7 +51,8 @@ export function mountSaturationSimulation(root: HTMLElement, ctx: StepContext): 
   if (!figure) throw new Error('step 2 markup is missing the top-weight histogram');
   const frame = chartFrame(figure);
   const dkRange = root.querySelector<HTMLInputElement>('#saturation-dk');
-  if (dkRange) bindLog2Range(ctx.state, 'dk', dkRange, root.querySelector('#saturation-dk-value'));
+  if (dkRange)
+    bindRange(ctx.state, 'dk', dkRange, root.querySelector('#saturation-dk-value'), LOG2);
   const threshold = root.querySelector<HTMLInputElement>('#threshold');
   if (threshold) {
     bindNumberField(

@@ -23,23 +23,30 @@ function showError(
   input.setAttribute('aria-describedby', [...described].join(' '));
 }
 
-/** A range input over log2 of a power-of-two setting (d_k), with an <output>. */
-export function bindLog2Range(
+/** Maps a setting to a range input's position and back (identity, or log2 for d_k and c). */
+export interface RangeScale {
+  toValue(position: number): number;
+  toPosition(value: number): number;
+}
+export const LINEAR: RangeScale = { toValue: (p) => p, toPosition: (v) => v };
+export const LOG2: RangeScale = { toValue: (p) => 2 ** p, toPosition: (v) => Math.log2(v) };
+
+/** A range input with an <output> showing the value (and aria-valuetext saying it). */
+export function bindRange(
   store: StateStore,
   param: NumberParam,
   input: HTMLInputElement,
   output: HTMLOutputElement | null,
-  toValue: (position: number) => number = (p) => 2 ** p,
-  toPosition: (value: number) => number = (v) => Math.log2(v),
+  scale: RangeScale,
   formatValue: (value: number) => string = String,
 ): void {
   const show = (value: number) => {
-    input.value = String(toPosition(value));
+    input.value = String(scale.toPosition(value));
     input.setAttribute('aria-valuetext', formatValue(value));
     if (output) output.textContent = formatValue(value);
   };
   input.addEventListener('input', () => {
-    store.set({ [param]: toValue(Number(input.value)) } as Partial<AppState>);
+    store.set({ [param]: scale.toValue(Number(input.value)) } as Partial<AppState>);
   });
   store.subscribe([param], (state) => show(state[param] as number));
   show(store.get()[param] as number);
