@@ -139,6 +139,10 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
 
   async function refreshSweep(): Promise<void> {
     const state = ctx.state.get();
+    // Thirteen sizes up to 4096 would cost brute force 2 × 2,000 × 8,191 draws;
+    // in automatic mode the sweep takes the exact shortcut wherever it applies.
+    const sweepSampler =
+      state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
     loglog.setState('loading');
     try {
       const result = await ctx.core.latest('variance:sweep', 'sweep', {
@@ -149,7 +153,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
         dist: state.dist,
         rho: state.rho,
         seed: state.seed,
-        sampler: state.sampler === 'exact' && exactAvailable(state.dist) ? 'exact' : 'brute',
+        sampler: sweepSampler,
       });
       if (!result) return;
       const raw = result.series[0].variance; // series[0] is the undivided score
@@ -164,7 +168,11 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
         columns: ['dk', 'variance', 'ci_low', 'ci_high'],
         rows: sweepPoints.map((p) => [p.x, p.y, p.lo, p.hi]),
       });
-      loglog.describe(describeSweep(result.dks, raw.value));
+      loglog.describe(
+        `${describeSweep(result.dks, raw.value)} (${formatCount(SWEEP_PAIRS)} pairs per size, ${
+          sweepSampler === 'exact' ? 'exact shortcut' : 'brute force'
+        }.)`,
+      );
       loglog.setState('final', SWEEP_PAIRS);
     } catch (error) {
       loglog.fail(`The sweep failed: ${errorText(error)}`);
