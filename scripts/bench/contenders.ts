@@ -67,28 +67,28 @@ export function plainJs(normals: number): Contender {
   return { name: 'plain JS (Math.random)', normals, run: () => timed(plainReferenceExperiment) };
 }
 
-/** The native CLI times the same experiment itself; one spawn per repetition
- *  keeps it interleaved with the others. It runs `warmup + 1` repetitions and
- *  the last one is taken, so page faults of a fresh process are not counted. */
+/** The native CLI times the reference experiment itself (after its own
+ *  untimed warm-up run); one spawn per repetition keeps it interleaved with
+ *  the other contenders. Output: {"reference": {"timesMs": [..]}, ...}. */
 export function nativeCli(binary: string, normals: number): Contender | null {
   if (!existsSync(binary)) return null;
   return {
     name: 'native -O3 -march=native',
     normals,
     run: () => {
-      const out = spawnSync(binary, ['bench', '--json', '--reps', '2'], { encoding: 'utf8' });
+      const out = spawnSync(binary, ['bench', '--json', '--reps', '1'], { encoding: 'utf8' });
       if (out.status !== 0) {
         throw new Error(`${binary} bench failed (${out.status}): ${out.stderr || out.stdout}`);
       }
-      return lastRepetitionMs(JSON.parse(out.stdout));
+      return referenceMs(JSON.parse(out.stdout));
     },
   };
 }
 
-function lastRepetitionMs(report: unknown): number {
-  const samples = (report as { samplesMs?: unknown }).samplesMs;
-  if (!Array.isArray(samples) || samples.length === 0 || typeof samples.at(-1) !== 'number') {
+function referenceMs(report: unknown): number {
+  const times = (report as { reference?: { timesMs?: unknown } }).reference?.timesMs;
+  if (!Array.isArray(times) || typeof times[0] !== 'number') {
     throw new Error(`unexpected output of sqrtdk bench --json: ${JSON.stringify(report)}`);
   }
-  return samples.at(-1) as number;
+  return times[0];
 }

@@ -24,7 +24,9 @@ import {
   type TargetCheck,
 } from './summary';
 
-const NATIVE_BINARY = join(import.meta.dirname, '..', '..', 'build', 'native', 'sqrtdk');
+// SQRTDK_NATIVE points at another build of the CLI (e.g. one built elsewhere).
+const NATIVE_BINARY =
+  process.env.SQRTDK_NATIVE ?? join(import.meta.dirname, '..', '..', 'build', 'native', 'sqrtdk');
 
 function parseArgs(argv: string[]): { reps: number; json: boolean } {
   let reps = 7;
