@@ -4,7 +4,7 @@ import { divisorExplanation, divisorLabel, divisorValue } from '../../web/src/st
 import {
   chooseSampler,
   saturationDraws,
-  BRUTE_FORCE_BUDGET,
+  BRUTE_DRAW_BUDGET,
 } from '../../web/src/steps/sampler-choice';
 
 const base = { dk: 64, heads: 8, custom: 4 };
@@ -47,8 +47,8 @@ describe('chooseSampler', () => {
   it('keeps brute force while it fits the budget and switches to exact beyond it', () => {
     const small = saturationDraws(64, 4000, 8, 'normal');
     const large = saturationDraws(4096, 4000, 8, 'normal');
-    expect(small).toBeLessThan(BRUTE_FORCE_BUDGET);
-    expect(large).toBeGreaterThan(BRUTE_FORCE_BUDGET);
+    expect(small).toBeLessThan(BRUTE_DRAW_BUDGET);
+    expect(large).toBeGreaterThan(BRUTE_DRAW_BUDGET);
     expect(chooseSampler('auto', 'normal', small)).toBe('brute');
     expect(chooseSampler('auto', 'normal', large)).toBe('exact');
     expect(chooseSampler('auto', 'correlated', large)).toBe('exact');

@@ -1,18 +1,11 @@
-// Which sampler a request should use when the page's `sampler` setting is
-// 'auto': brute force (every entry drawn) while it keeps up, the exact
-// conditional sampler once brute force would take too long. The exact sampler
-// exists only for normal and correlated entries (wasm/api.ts).
+// The sampler for trial-based requests (steps 2 and 3: one query against
+// several keys per trial). Step 1's variance/sampler-choice.ts decides for
+// (q, k) pairs; this applies the same rule and the same draw budget to trials,
+// so 'auto' switches to the exact sampler at the same cost on every step.
 import type { Distribution, Sampler } from '../../../wasm/api';
+import { BRUTE_DRAW_BUDGET, exactAvailable, type SamplerSetting } from './variance/sampler-choice';
 
-export type SamplerSetting = 'auto' | Sampler;
-
-/** Normal draws brute force may spend on one request: about 80 ms with the
- *  SIMD build on a 2-core machine (toolchain notes: ~500 M normals/s). */
-export const BRUTE_FORCE_BUDGET = 40_000_000;
-
-export function exactAvailable(dist: Distribution): boolean {
-  return dist === 'normal' || dist === 'correlated';
-}
+export { BRUTE_DRAW_BUDGET, exactAvailable, type SamplerSetting };
 
 /** Normal draws a saturation run needs: a query and `keys` keys per trial, each
  *  of length d_k (a correlated key draws an extra independent part). */
@@ -29,7 +22,7 @@ export function saturationDraws(
 export function chooseSampler(setting: SamplerSetting, dist: Distribution, draws: number): Sampler {
   if (!exactAvailable(dist)) return 'brute';
   if (setting !== 'auto') return setting;
-  return draws > BRUTE_FORCE_BUDGET ? 'exact' : 'brute';
+  return draws > BRUTE_DRAW_BUDGET ? 'exact' : 'brute';
 }
 
 export function samplerNote(sampler: Sampler, dist: Distribution): string {
