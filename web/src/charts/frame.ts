@@ -76,7 +76,8 @@ export function chartFrame(
     id,
     setState(state, samples) {
       figure.dataset.state = state;
-      figure.setAttribute('aria-busy', String(state === 'loading'));
+      // Busy until final, so screen readers announce the settled description once.
+      figure.setAttribute('aria-busy', String(state === 'loading' || state === 'estimate'));
       if (samples !== undefined) figure.dataset.samples = String(samples);
     },
     describe(text) {
