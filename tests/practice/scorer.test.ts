@@ -140,3 +140,24 @@ describe('levels and evidence', () => {
     expect(MAX_ANSWER_CHARS).toBe(20_000);
   });
 });
+
+describe('model answers', () => {
+  it('each model answer is placed at its own level on every dimension, without mistakes', async () => {
+    const { MODEL_ANSWERS } = await import('../../web/src/practice/model-answers');
+    for (const [level, text] of Object.entries(MODEL_ANSWERS)) {
+      const r = gradeAnswer(text);
+      for (const dim of DIMENSIONS) expect(r.levels[dim], `${level} answer, ${dim}`).toBe(level);
+      expect(r.mistakes).toEqual([]);
+    }
+  });
+
+  it('quotes a concrete number with its context as communication evidence', () => {
+    const r = gradeAnswer(
+      'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',
+    );
+    expect(r.levels.communication).toBe('staff');
+    expect(r.evidence.communication.some((p) => /64/.test(p) && p.split(' ').length > 1)).toBe(
+      true,
+    );
+  });
+});

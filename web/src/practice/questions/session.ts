@@ -83,7 +83,7 @@ export class QuizSession {
       correct = isWithin(parsed.value, question.answer, question.tolerance);
       expected =
         question.tolerance > 0
-          ? `${formatAnswer(question.answer)} (accepted: ±${formatAnswer(question.tolerance)})`
+          ? `${formatAnswer(question.answer)} (accepted: ±${Number(question.tolerance.toPrecision(2))})`
           : formatAnswer(question.answer);
     }
     this.asked.push({ question, correct });

@@ -175,7 +175,7 @@ function deriveStructure(tokens: Token[], signals: Map<string, Signal>, normalis
       first: concrete,
       last: effect.last,
       spans: [
-        [tokens[concrete].start, tokens[concrete].end],
+        spanOf(tokens, { first: concrete, last: concrete, tokens: [concrete] }),
         effect.spans[effect.spans.length - 1],
       ],
     });

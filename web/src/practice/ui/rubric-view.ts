@@ -31,9 +31,13 @@ function renderResult(result: GradeResult): HTMLElement {
       'tr',
       {},
       el('th', { attrs: { scope: 'row' }, text: RUBRIC[dim].title }),
-      el('td', {}, levelBadge(result.levels[dim])),
-      el('td', {}, quotes),
-      el('td', { text: result.missing[dim] ?? 'Top level reached.' }),
+      // data-label names the column where narrow screens stack the cells (practice.css).
+      el('td', { attrs: { 'data-label': 'Level' } }, levelBadge(result.levels[dim])),
+      el('td', { attrs: { 'data-label': 'Your words' } }, quotes),
+      el('td', {
+        text: result.missing[dim] ?? 'Top level reached.',
+        attrs: { 'data-label': 'Next level' },
+      }),
     );
   });
   const table = el(
