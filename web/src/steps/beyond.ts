@@ -73,7 +73,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     );
   });
 
-  liveLine(root, ctx, 'beyond-small', ['seed', 'dist', 'rho', 'threshold'], async (s) => {
+  liveLine(root, ctx, 'beyond-small', ['seed', 'dist', 'rho'], async (s) => {
     const parts: string[] = [];
     for (const dk of [4, 512]) {
       const result = await ctx.core.latest(`beyond:small`, 'saturation', {
@@ -83,7 +83,6 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
         rho: s.rho,
         trials: TRIALS,
         keys: KEYS,
-        threshold: s.threshold,
       });
       if (!result) return null;
       const [raw, scaled] = result.byDivisor;

@@ -153,7 +153,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   const start = (state: AppState) =>
     run(state).catch((error: Error) => frame.fail(`The comparison failed: ${error.message}`));
   ctx.state.subscribe(
-    ['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom', 'threshold'],
+    ['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom'],
     (s) => void start(s),
   );
   ctx.state.subscribe(['divisor'], render);
