@@ -54,6 +54,7 @@ test('scores a typed answer per rubric dimension, quoting it, and keeps the atte
   );
   await expect(page.locator('#practice-model-answers')).toBeVisible();
   await expect(page.locator('#practice-history li')).toHaveCount(1);
+  await expect(page.locator('#practice-history-empty')).toContainText('1 scored so far');
   await page.reload();
   await section(page, 'practice').scrollIntoViewIfNeeded();
   await expect(page.locator('#practice-history li')).toHaveCount(1);

@@ -161,3 +161,11 @@ describe('model answers', () => {
     );
   });
 });
+
+describe('gaming the scorer', () => {
+  it('a bare list of keywords does not count as a well-told chain', () => {
+    const r = gradeAnswer('variance d_k softmax saturates gradients vanish sqrt(d_k)');
+    expect(r.levels.communication).toBe('weak');
+    expect(r.missing.communication).toMatch(/chain/);
+  });
+});

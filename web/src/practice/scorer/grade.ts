@@ -37,6 +37,7 @@ export interface GradeResult {
 /** Longest answer the scorer accepts, in characters (about 3,000 words). */
 export const MAX_ANSWER_CHARS = 20_000;
 
+const MIN_WORDS_FOR_CHAIN = 12;
 const FILLERS =
   /\b(?:um+|uh+|erm|basically|you know|kind of|sort of|i guess|i mean)\b|(?:^|,)\s*like\s*,/g;
 const COMPILED = CONCEPTS.map((c) => ({ ...c, compiled: c.patterns.map(compilePattern) }));
@@ -157,6 +158,8 @@ function deriveStructure(tokens: Token[], signals: Map<string, Signal>, normalis
   }
   const words = tokens.filter((t) => Number.isNaN(t.value)).length;
   const fillers = countFillers(normalised);
+  // A chain of reasons needs sentences: a bare list of keywords is not communication.
+  if (words >= MIN_WORDS_FOR_CHAIN) derived.set('enough-words', { first: 0, last: 0, spans: [] });
   if (!(fillers >= 4 && fillers * 100 >= 3 * Math.max(1, words))) {
     derived.set('not-rambling', { first: 0, last: 0, spans: [] });
   }

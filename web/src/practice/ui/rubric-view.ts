@@ -87,9 +87,18 @@ function renderResult(result: GradeResult): HTMLElement {
   return el('div', {}, summary, el('div', { className: 'practice-table-wrap' }, table), mistakes);
 }
 
-function renderHistory(list: HTMLElement, empty: HTMLElement, attempts: RubricAttempt[]): void {
+function renderHistory(list: HTMLElement, summary: HTMLElement, attempts: RubricAttempt[]): void {
   clear(list);
-  empty.hidden = attempts.length > 0;
+  // The summary line shows the best level reached on each dimension so far.
+  if (attempts.length === 0) {
+    summary.textContent = 'None yet: scored answers are kept in this browser.';
+  } else {
+    const best = DIMENSIONS.map((d) => {
+      const top = Math.max(...attempts.map((a) => LEVELS.indexOf(a.levels[d])));
+      return `${RUBRIC[d].title} ${LEVELS[top]}`;
+    });
+    summary.textContent = `${attempts.length} scored so far. Best on each dimension: ${best.join(', ')}.`;
+  }
   const shown = attempts.slice(-HISTORY_SHOWN).reverse();
   for (const attempt of shown) {
     const staff = DIMENSIONS.filter((d) => attempt.levels[d] === 'staff').length;
@@ -124,10 +133,10 @@ export function mountRubric(root: HTMLElement, store: ProgressStore, now: () => 
   const output = required(root, '#practice-rubric-result');
   const models = required<HTMLDetailsElement>(root, '#practice-model-answers');
   const history = required(root, '#practice-history');
-  const empty = required(root, '#practice-history-empty');
+  const summary = required(root, '#practice-history-empty');
   renderModelAnswers(required(root, '#practice-model-list'));
-  renderHistory(history, empty, store.get().attempts);
-  store.subscribe((progress) => renderHistory(history, empty, progress.attempts));
+  renderHistory(history, summary, store.get().attempts);
+  store.subscribe((progress) => renderHistory(history, summary, progress.attempts));
 
   button.addEventListener('click', () => {
     clear(output);
