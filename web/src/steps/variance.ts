@@ -1,73 +1,61 @@
-// Step 1: the variance of q·k grows like d_k. A slider move refreshes the
-// readouts and the histogram in two passes (a quick estimate on the first
-// ESTIMATE_PAIRS pairs, then the full sample, of which the estimate is a
-// prefix); superseded requests are dropped by ctx.core.latest.
+// Step 1: the variance of q·k grows like d_k. A control change refreshes the
+// readouts and the histogram in two passes, a quick estimate on the first
+// ESTIMATE_PAIRS pairs and then the full sample (the core's counter-based RNG
+// makes the estimate a prefix of it); ctx.core.latest drops superseded work.
+// The log–log sweep and the coin-flip walks live in their own modules.
 import type { VarianceResult } from '../../../wasm/api';
-import { chartFrame, type ChartFrame } from '../charts/frame';
+import { chartFrame } from '../charts/frame';
 import { drawHistogram } from '../charts/histogram';
-import { drawLogLog, type LogLogPoint } from '../charts/loglog';
-import { drawRandomWalks } from '../charts/random-walk';
 import { formatCount, formatInterval, formatValue } from '../format';
 import type { StepContext } from './context';
 import { bindVarianceControls } from './variance/controls';
-import { describeHistogram, describeSweep, describeWalks, theoryText } from './variance/describe';
-import { SWEEP_DKS } from './variance/dk-grid';
-import { chooseSampler, exactAvailable } from './variance/sampler-choice';
+import { describeHistogram, theoryText } from './variance/describe';
+import { chooseSampler } from './variance/sampler-choice';
+import { errorText, figureOf } from './variance/shared';
+import { mountSweep, type SweepChart } from './variance/sweep';
+import { mountWalks } from './variance/walks';
 
 export const ESTIMATE_PAIRS = 2_000;
 export const FULL_PAIRS = 20_000;
-const SWEEP_PAIRS = 2_000;
-const WALKS = 6;
 
 function normalDensity(variance: number) {
   const scale = 1 / Math.sqrt(2 * Math.PI * variance);
   return (x: number) => scale * Math.exp((-x * x) / (2 * variance));
 }
 
-function figure(root: HTMLElement, id: string): HTMLElement {
-  const element = root.querySelector<HTMLElement>(`figure[data-chart="${id}"]`);
-  if (!element) throw new Error(`step 1 markup lacks the figure ${id}`);
-  return element;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const mark = (name: string) => performance.mark(`sqrtdk:${name}`);
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
-  const histogram = chartFrame(figure(root, 'variance-histogram'));
-  const loglog = chartFrame(figure(root, 'variance-loglog'));
-  const walks = chartFrame(figure(root, 'variance-walks'));
-  const readout = (name: string) => root.querySelector<HTMLElement>(`[data-readout="${name}"]`);
-  const interval = (name: string) =>
-    root.querySelector<HTMLElement>(`[data-readout-interval="${name}"]`);
+  const histogram = chartFrame(figureOf(root, 'variance-histogram'));
+  let sweep: SweepChart | null = null;
   const samplerStatus = root.querySelector<HTMLElement>('#sampler-status');
+  const setText = (selector: string, text: string) => {
+    const element = root.querySelector<HTMLElement>(selector);
+    if (element) element.textContent = text;
+  };
 
-  let latest: VarianceResult | null = null;
-  let sweepPoints: LogLogPoint[] = [];
+  let shown: { result: VarianceResult; final: boolean } | null = null;
   let firstChartShown = false;
+  // Benchmark marks for a d_k move: input → first frame (estimate) → full sample.
   let dkMarkPending: 'estimate' | 'final' | null = null;
 
-  const mark = (name: string) => performance.mark(`sqrtdk:${name}`);
-
-  function showVariance(result: VarianceResult, final: boolean): void {
-    latest = result;
-    const set = (name: string, text: string) => {
-      const element = readout(name);
-      if (element) element.textContent = text;
-    };
-    set('variance', formatValue(result.variance.value));
-    set('std', formatValue(result.std.value));
+  function showReadouts(result: VarianceResult, final: boolean): void {
     const { dist, rho } = ctx.state.get();
-    set('theory', theoryText(dist, result.dk, rho));
-    set('pairs', `${formatCount(result.pairs)} pairs${final ? '' : ' (refining…)'}`);
-    const setInterval = (name: string, lo: number, hi: number) => {
-      const element = interval(name);
-      if (element) element.textContent = formatInterval(lo, hi);
-    };
-    setInterval('variance', result.variance.lo, result.variance.hi);
-    setInterval('std', result.std.lo, result.std.hi);
+    setText('[data-readout="variance"]', formatValue(result.variance.value));
+    setText('[data-readout="std"]', formatValue(result.std.value));
+    setText(
+      '[data-readout-interval="variance"]',
+      formatInterval(result.variance.lo, result.variance.hi),
+    );
+    setText('[data-readout-interval="std"]', formatInterval(result.std.lo, result.std.hi));
+    setText('[data-readout="theory"]', theoryText(dist, result.dk, rho));
+    setText(
+      '[data-readout="pairs"]',
+      `${formatCount(result.pairs)} pairs${final ? '' : ' (refining…)'}`,
+    );
+  }
 
+  function drawScores(result: VarianceResult, final: boolean): void {
     // Room for both the sample and the reference curve N(0, d_k), which part
     // ways when correlated entries shift the mean.
     const reach = 4.5 * Math.sqrt(result.dk);
@@ -84,6 +72,13 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     histogram.setData(summary.table);
     histogram.describe(describeHistogram(result, summary.outside));
     histogram.setState(final ? 'final' : 'estimate', result.pairs);
+  }
+
+  function show(result: VarianceResult, final: boolean): void {
+    shown = { result, final };
+    showReadouts(result, final);
+    drawScores(result, final);
+    sweep?.showCurrent(result);
     if (!firstChartShown) {
       firstChartShown = true;
       mark('first-live-chart');
@@ -96,10 +91,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       mark('dk-final');
       dkMarkPending = null;
     }
-    drawSweep();
   }
 
-  async function refreshVariance(): Promise<void> {
+  async function refresh(): Promise<void> {
     const state = ctx.state.get();
     const decision = chooseSampler(state.sampler, state.dist, state.dk, FULL_PAIRS);
     if (samplerStatus) samplerStatus.textContent = decision.reason;
@@ -114,98 +108,10 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       for (const pairs of [ESTIMATE_PAIRS, FULL_PAIRS]) {
         const result = await ctx.core.latest('variance:main', 'variance', { ...options, pairs });
         if (!result) return; // a newer setting took over
-        showVariance(result, pairs === FULL_PAIRS);
+        show(result, pairs === FULL_PAIRS);
       }
     } catch (error) {
       histogram.fail(`The simulation failed: ${errorText(error)}`);
-    }
-  }
-
-  function drawSweep(): void {
-    if (sweepPoints.length === 0) return;
-    const current = latest
-      ? [{ x: latest.dk, y: latest.variance.value, lo: latest.variance.lo, hi: latest.variance.hi }]
-      : [];
-    const points = [...sweepPoints.filter((p) => p.x !== latest?.dk), ...current];
-    drawLogLog(loglog, {
-      points: points.sort((a, b) => a.x - b.x),
-      highlightX: latest?.dk,
-      reference: { fn: (dk) => dk, label: 'Var = d_k' },
-      pointLabel: 'measured, 95% CI',
-      xLabel: 'd_k (log scale)',
-      yLabel: 'variance of q·k (log scale)',
-    });
-  }
-
-  async function refreshSweep(): Promise<void> {
-    const state = ctx.state.get();
-    // Thirteen sizes up to 4096 would cost brute force 2 × 2,000 × 8,191 draws;
-    // in automatic mode the sweep takes the exact shortcut wherever it applies.
-    const sweepSampler =
-      state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
-    loglog.setState('loading');
-    try {
-      const result = await ctx.core.latest('variance:sweep', 'sweep', {
-        dks: [...SWEEP_DKS],
-        pairs: SWEEP_PAIRS,
-        trials: 1,
-        keys: 2,
-        dist: state.dist,
-        rho: state.rho,
-        seed: state.seed,
-        sampler: sweepSampler,
-      });
-      if (!result) return;
-      const raw = result.series[0].variance; // series[0] is the undivided score
-      sweepPoints = Array.from(result.dks, (dk, i) => ({
-        x: dk,
-        y: raw.value[i],
-        lo: raw.lo[i],
-        hi: raw.hi[i],
-      }));
-      drawSweep();
-      loglog.setData({
-        columns: ['dk', 'variance', 'ci_low', 'ci_high'],
-        rows: sweepPoints.map((p) => [p.x, p.y, p.lo, p.hi]),
-      });
-      loglog.describe(
-        `${describeSweep(result.dks, raw.value)} (${formatCount(SWEEP_PAIRS)} pairs per size, ${
-          sweepSampler === 'exact' ? 'exact shortcut' : 'brute force'
-        }.)`,
-      );
-      loglog.setState('final', SWEEP_PAIRS);
-    } catch (error) {
-      loglog.fail(`The sweep failed: ${errorText(error)}`);
-    }
-  }
-
-  async function refreshWalks(): Promise<void> {
-    const { dk, seed } = ctx.state.get();
-    try {
-      // With d_k = 1 and ±1 entries every "score" is one coin-flip step from the core.
-      const steps = await ctx.core.latest('variance:walks', 'variance', {
-        dk: 1,
-        pairs: WALKS * dk,
-        dist: 'rademacher',
-        seed,
-        sampler: 'brute',
-      });
-      if (!steps) return;
-      const paths = Array.from({ length: WALKS }, (_w, walk) => {
-        const path = [0];
-        for (let i = 0; i < dk; i++) path.push(path[i] + steps.scores[walk * dk + i]);
-        return path;
-      });
-      drawRandomWalks(walks, { walks: paths, steps: dk });
-      const endpoints = paths.map((p) => p[dk]);
-      walks.setData({
-        columns: ['walk', 'step', 'position'],
-        rows: paths.flatMap((p, walk) => p.map((position, step) => [walk + 1, step, position])),
-      });
-      walks.describe(describeWalks(endpoints, dk));
-      walks.setState('final', dk * WALKS);
-    } catch (error) {
-      walks.fail(`The walks failed: ${errorText(error)}`);
     }
   }
 
@@ -215,18 +121,10 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     mark('dk-input');
     dkMarkPending = 'estimate';
   });
-  ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler'], () => void refreshVariance());
-  ctx.state.subscribe(['dist', 'rho', 'seed', 'sampler'], () => void refreshSweep());
-  ctx.state.subscribe(['dk', 'seed'], () => void refreshWalks());
-  const redraw = (frame: ChartFrame, again: () => void) => frame.onResize(again);
-  redraw(
-    histogram,
-    () => latest && showVariance(latest, histogram.figure.dataset.state === 'final'),
-  );
-  redraw(loglog, drawSweep);
-  redraw(walks, () => void refreshWalks());
-
-  void refreshVariance();
-  ctx.whenVisible(loglog.figure, () => void refreshSweep());
-  ctx.whenVisible(walks.figure, () => void refreshWalks());
+  ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler'], () => void refresh());
+  histogram.onResize(() => shown && drawScores(shown.result, shown.final));
+  // The histogram's estimate goes to the worker first: it is the first live chart.
+  void refresh();
+  sweep = mountSweep(figureOf(root, 'variance-loglog'), ctx);
+  mountWalks(figureOf(root, 'variance-walks'), ctx);
 }
