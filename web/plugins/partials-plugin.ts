@@ -19,6 +19,7 @@ const PARTIAL_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const STYLES_ID = 'virtual:inline-styles.css';
 const RESOLVED_STYLES_ID = '\0' + STYLES_ID;
 const MAX_DEPTH = 8;
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i;
 
 export function expandPartials(html: string, partialsDir: string, depth = 0): string {
   if (depth > MAX_DEPTH) throw new Error('partials nest too deeply (a partial includes itself?)');
@@ -57,8 +58,12 @@ function collectAllRules(partialsDir: string, rules: Map<string, string>): strin
 export function partialsPlugin(options: { partialsDir: string }): Plugin {
   const { partialsDir } = options;
   const rules = new Map<string, string>();
+  let devServer = false;
   return {
     name: 'sqrtdk-partials',
+    configResolved(config) {
+      devServer = config.command === 'serve';
+    },
     resolveId(id) {
       return id === STYLES_ID ? RESOLVED_STYLES_ID : undefined;
     },
@@ -68,7 +73,10 @@ export function partialsPlugin(options: { partialsDir: string }): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        return assembleHtml(html, partialsDir, rules);
+        const page = assembleHtml(html, partialsDir, rules);
+        // The dev server injects CSS as <style> elements, which the strict
+        // policy forbids; only the built pages (npm run build / preview) carry it.
+        return devServer ? page.replace(CSP_META, '<!-- CSP applies to built pages -->') : page;
       },
     },
     configureServer(server) {
