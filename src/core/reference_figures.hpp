@@ -25,6 +25,7 @@ struct ReferenceFigure {
   ReferenceQuantity quantity;
   const char* label;
   std::array<double, 3> published;  // d_k = 4, 64, 512
+  int decimals;                     // as printed in the brief (rounding is +-0.5 of the last)
 };
 
 // In ReferenceQuantity order.

@@ -47,22 +47,35 @@ double entropyOf(const double* p, size_t n) {
 
 namespace {
 
-// ||J||_F^2 = sum_i p_i^2 [(1 - p_i)^2 + sum_{j != i} p_j^2] = S2 - 2 S3 + S2^2,
-// with S2 = sum p^2, S3 = sum p^3.
-double frobeniusFromPowerSums(double sum2, double sum3) {
-  return std::sqrt(std::max(0.0, sum2 - 2 * sum3 + sum2 * sum2));
+// ||J||_F^2 = sum_i p_i^2 (1 - p_i)^2 + sum_{i != j} p_i^2 p_j^2. Split off the
+// largest weight p_t: with R2 = sum_{j != t} p_j^2 and R4 = sum_{j != t} p_j^4,
+//   sum_{i != j} p_i^2 p_j^2 = 2 p_t^2 R2 + (R2^2 - R4),
+// and 1 - p_t is passed in as the sum of the other weights. Every term is then
+// non-negative and small terms are not lost against 1, so the norm stays
+// accurate when the softmax is saturated (where S2 - 2 S3 + S2^2 cancels).
+double frobeniusNorm(const double* p, size_t n, size_t top, double oneMinusTop) {
+  double diagonal = p[top] * p[top] * oneMinusTop * oneMinusTop;
+  double rest2 = 0, rest4 = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (i == top) continue;
+    const double p2 = p[i] * p[i];
+    diagonal += p2 * (1 - p[i]) * (1 - p[i]);
+    rest2 += p2;
+    rest4 += p2 * p2;
+  }
+  const double offDiagonal = 2 * p[top] * p[top] * rest2 + std::max(0.0, rest2 * rest2 - rest4);
+  return std::sqrt(diagonal + offDiagonal);
 }
 
 }  // namespace
 
 double jacobianFrobeniusNorm(const double* p, size_t n) {
-  double sum2 = 0, sum3 = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const double p2 = p[i] * p[i];
-    sum2 += p2;
-    sum3 += p2 * p[i];
-  }
-  return frobeniusFromPowerSums(sum2, sum3);
+  if (n == 0) return 0.0;
+  const size_t top = static_cast<size_t>(std::max_element(p, p + n) - p);
+  double others = 0;
+  for (size_t i = 0; i < n; ++i)
+    if (i != top) others += p[i];
+  return frobeniusNorm(p, n, top, others);
 }
 
 Result<SoftmaxResult> softmax(const std::vector<double>& scores) {
@@ -95,29 +108,27 @@ Result<SoftmaxResult> softmax(const std::vector<double>& scores) {
 __attribute__((noinline)) TrialStats softmaxTrialStats(const double* scores, size_t n,
                                                        double divisor, double* work) {
   // Scores here are finite draws, so the plain stable path is enough.
-  double maxScore = scores[0];
-  for (size_t i = 1; i < n; ++i) maxScore = std::max(maxScore, scores[i]);
+  size_t top = 0;
+  for (size_t i = 1; i < n; ++i)
+    if (scores[i] > scores[top]) top = i;
+  const double maxScore = scores[top];
   const double inverse = 1.0 / divisor;
-  double sum = 0;
+  double others = 0;  // sum of exp over the non-top scores; the top one is exp(0) = 1
   for (size_t i = 0; i < n; ++i) {
-    work[i] = std::exp((scores[i] - maxScore) * inverse);
-    sum += work[i];
+    work[i] = i == top ? 1.0 : std::exp((scores[i] - maxScore) * inverse);
+    if (i != top) others += work[i];
   }
-  // The largest score has exp(0) = 1 before normalising.
-  const double invSum = 1.0 / sum;
-  double sum2 = 0, sum3 = 0, entropy = 0;
-  const double logSum = std::log(sum);
+  const double sum = 1.0 + others;
+  const double logSum = std::log1p(others);
+  double entropy = 0;
   for (size_t i = 0; i < n; ++i) {
-    const double p = work[i] * invSum;
-    const double p2 = p * p;
-    sum2 += p2;
-    sum3 += p2 * p;
-    // ln p = (s_i - max) / c - ln sum, exact even when p underflows to 0.
-    if (p > 0) entropy -= p * ((scores[i] - maxScore) * inverse - logSum);
+    const double logP = (scores[i] - maxScore) * inverse - logSum;  // exact even if p underflows
+    work[i] /= sum;
+    if (work[i] > 0) entropy -= work[i] * logP;
   }
   TrialStats stats;
-  stats.topWeight = invSum;
-  stats.jacobianNorm = frobeniusFromPowerSums(sum2, sum3);
+  stats.topWeight = work[top];
+  stats.jacobianNorm = frobeniusNorm(work, n, top, others / sum);
   stats.entropy = entropy;
   return stats;
 }
