@@ -75,3 +75,34 @@ test('reduced motion is honoured: no running CSS transitions or animations', asy
   );
   expect(moving).toEqual([]);
 });
+
+test('dark mode changes the page colours and keeps text readable', async ({ page }) => {
+  const colours = async () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  await openApp(page);
+  const light = await colours();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(colours).not.toEqual(light);
+  const dark = await colours();
+  expect(dark.text).not.toBe(dark.background);
+});
+
+test('keyboard focus is visible on the controls', async ({ page }) => {
+  await openApp(page);
+  for (const id of ['dk', 'dist', 'seed']) {
+    await page.locator(`#${id}`).focus();
+    const outline = await page.locator(`#${id}`).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        shadow: style.boxShadow,
+      };
+    });
+    const visible = (outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none';
+    expect(visible, `#${id} focus ring ${JSON.stringify(outline)}`).toBe(true);
+  }
+});

@@ -1,9 +1,12 @@
 // Step 1 in the browser: the d_k slider drives the readouts and the chart, the
 // numbers are statistically right, and the URL reproduces the view exactly.
 import { test, expect } from './support/fixtures';
+import { runCli, type CliEstimate } from './support/cli';
 import {
   chart,
   chartFingerprint,
+  displayTolerance,
+  firstNumber,
   openApp,
   readout,
   readoutNumber,
@@ -112,5 +115,33 @@ test('a URL with parameters restores the same controls and the same numbers', as
   await waitForFinal(chart(section(page, 'variance')));
   expect(await readout(section(page, 'variance'), 'variance').textContent()).not.toBe(
     first.variance,
+  );
+});
+
+test('a burst of slider moves ends on the numbers of the last d_k, not a stale one', async ({
+  page,
+}) => {
+  await openApp(page, { dk: 64, seed: 21, sampler: 'brute' });
+  const step = section(page, 'variance');
+  const histogram = chart(step, 'variance-histogram');
+  await waitForFinal(histogram);
+  const slider = page.locator('#dk');
+  await slider.focus();
+  // Faster than the worker can answer: most of these requests get superseded.
+  for (let i = 0; i < 12; i++) await slider.press(i % 3 === 2 ? 'ArrowLeft' : 'ArrowRight');
+  const dk = await currentDk(page);
+  await expect.poll(() => new URL(page.url()).searchParams.get('dk')).toBe(String(dk));
+  await waitForFinal(histogram);
+  await expect(histogram.locator('.chart-description')).toContainText(`d_k = ${dk}`);
+  const pairs = await samplesOf(histogram);
+  const cli = runCli<{ variance: CliEstimate }>('variance', {
+    dk,
+    seed: 21,
+    pairs,
+    sampler: 'brute',
+  });
+  const text = (await readout(step, 'variance').textContent()) ?? '';
+  expect(Math.abs(firstNumber(text) - cli.variance.value)).toBeLessThanOrEqual(
+    displayTolerance(text),
   );
 });
