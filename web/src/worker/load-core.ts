@@ -28,19 +28,24 @@ function pick<T>(modules: Record<string, () => Promise<T>>, suffix: string): () 
   return modules[key];
 }
 
+/** The whole binary. Downloaded in full before compiling (rather than the glue's
+ *  streaming compile) so the download has finished by the time the core reports
+ *  ready; the 110 KB module compiles in milliseconds either way. */
+async function downloadBinary(variant: string): Promise<ArrayBuffer> {
+  const url = await pick(binaries, `sqrtdk.${variant}.wasm`)();
+  const response = await fetch(new URL(url, import.meta.url));
+  if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
 export async function loadCore(wasm: WasmChoice): Promise<{ core: SqrtDkCore; info: CoreInfo }> {
   const variant = wasm !== 'baseline' && (await supportsSimd()) ? 'simd' : 'baseline';
-  const [{ default: createModule }, { createCore }, wasmUrl] = await Promise.all([
+  // Glue, wrapper and binary load in parallel.
+  const [{ default: createModule }, { createCore }, wasmBinary] = await Promise.all([
     pick(glue, `sqrtdk.${variant}.mjs`)(),
     pick(wrappers, 'core.ts')(),
-    pick(binaries, `sqrtdk.${variant}.wasm`)(),
+    downloadBinary(variant),
   ]);
-  // The worker downloads the binary in full before compiling (rather than the
-  // glue's streaming compile), so the download has finished by the time the
-  // core reports ready; the 110 KB module compiles in milliseconds either way.
-  const response = await fetch(new URL(wasmUrl, import.meta.url));
-  if (!response.ok) throw new Error(`cannot load ${wasmUrl}: HTTP ${response.status}`);
-  const wasmBinary = await response.arrayBuffer();
   const core = createCore(await createModule({ wasmBinary }));
   return { core, info: { variant, build: core.buildInfo() } };
 }
