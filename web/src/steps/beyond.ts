@@ -44,7 +44,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   linkCitations(root, ctx);
   const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const heads = q<HTMLInputElement>('#beyond-heads');
-  if (heads) bindNumberField(ctx.state, 'heads', heads, null, 'Heads');
+  if (heads) bindNumberField(ctx.state, 'heads', heads, q('#beyond-heads-error'), 'Heads');
   const rho = q<HTMLInputElement>('#beyond-rho');
   if (rho) bindRange(ctx.state, 'rho', rho, q('#beyond-rho-value'), LINEAR, formatPlain);
   const temperature = q<HTMLInputElement>('#beyond-temperature');
