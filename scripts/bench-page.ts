@@ -182,6 +182,21 @@ function sliderRows(where: string, slider: Awaited<ReturnType<typeof measureSlid
   ];
 }
 
+/** The same request the slider makes, timed on the Node build of the same
+ *  wasm: how much of the page's latency is the core's own compute. */
+async function measureCoreAlone(pairs: number) {
+  const { loadNodeCore } = await import('../wasm/node');
+  const core = await loadNodeCore('simd');
+  const times: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const dk = run % 2 === 0 ? 512 : 470;
+    const start = performance.now();
+    core.variance({ dk, pairs, seed: 1, sampler: 'brute' });
+    times.push(performance.now() - start);
+  }
+  return median(times.slice(1)); // the first call also compiles and warms up
+}
+
 interface LighthouseScores {
   performance: number;
   accessibility: number;
@@ -280,7 +295,15 @@ async function main(): Promise<void> {
       ...sliderRows('full page', await measureSlider(browser, `${url}?dk=512&seed=1`, origin)),
     );
     const embed = `${server.url}embed.html?step=variance&dk=512&seed=1`;
-    rows.push(...sliderRows('step-1 embed', await measureSlider(browser, embed, origin)));
+    const embedSlider = await measureSlider(browser, embed, origin);
+    rows.push(...sliderRows('step-1 embed', embedSlider));
+    const pairs = Number(embedSlider.samples) || 20_000;
+    rows.push({
+      figure: `core alone: variance d_k 512, ${pairs} pairs (Node, same SIMD wasm)`,
+      value: ms(await measureCoreAlone(pairs)),
+      target: 'reported',
+      verdict: '',
+    });
 
     if (LIGHTHOUSE) {
       for (const preset of ['mobile', 'desktop'] as const) {
