@@ -3,6 +3,7 @@
 // baseline, native and plain JavaScript, plus the exact sampler, in one
 // process. Repetitions are interleaved (and the order rotated) so that a
 // noisy neighbour on the machine slows every contender alike.
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 import { loadNodeCore } from '../../wasm/node';
@@ -105,18 +106,25 @@ async function main(): Promise<void> {
     exactReference(simdCore),
     exactSweep(simdCore),
   ];
+  // Other work on the machine slows every contender; the load says how much.
+  const loadBefore = loadavg()[0];
   const samples = measure(contenders, reps, log);
+  const load = { before: loadBefore, after: loadavg()[0] };
   const simdMedian = median(samples[0]);
   const rows = contenders.map((c, i) => summarise(c.name, samples[i], c.normals, simdMedian));
   const checks = targetChecks(rows);
   if (json) {
-    process.stdout.write(`${JSON.stringify({ reps, normals, rows, checks }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ reps, normals, load, rows, checks }, null, 2)}\n`);
     return;
   }
   console.log(
     `Reference experiment: d_k 4, 64, 512; 20,000 pairs + 4,000 trials x 8 keys each ` +
       `(${(normals / 1e6).toFixed(2)} M normal draws). ${reps} interleaved repetitions ` +
       `after one warm-up, Node ${process.version}.`,
+  );
+  console.log(
+    `1-minute load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after ` +
+      `(${availableParallelism()} cores): medians are only comparable within one run.`,
   );
   console.log();
   console.log(formatTable(rows));
