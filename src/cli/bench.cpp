@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -13,8 +14,17 @@
 namespace sqrtdk::cli {
 namespace {
 
+// CPU time of this process: on a shared machine the wall clock also counts
+// the time other processes held the cores.
+double cpuMilliseconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
+
 struct Timing {
   std::vector<double> ms;
+  std::vector<double> cpuMs;
   double median() const {
     std::vector<double> sorted = ms;
     std::sort(sorted.begin(), sorted.end());
@@ -22,6 +32,11 @@ struct Timing {
     return n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
   }
   double min() const { return *std::min_element(ms.begin(), ms.end()); }
+  double medianCpu() const {
+    std::vector<double> sorted = cpuMs;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted[sorted.size() / 2];
+  }
 };
 
 // Runs `work` reps times (after one untimed warm-up run) and records each time.
@@ -30,10 +45,12 @@ Timing timeRepeated(int reps, Work work) {
   work();
   Timing timing;
   for (int r = 0; r < reps; ++r) {
+    const double cpuStart = cpuMilliseconds();
     const auto start = std::chrono::steady_clock::now();
     work();
     const auto stop = std::chrono::steady_clock::now();
     timing.ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+    timing.cpuMs.push_back(cpuMilliseconds() - cpuStart);
   }
   return timing;
 }
@@ -45,6 +62,7 @@ void writeTiming(JsonWriter& json, const char* name, const Timing& t, int64_t dr
   json.key(name).beginObject();
   json.field("medianMs", t.median()).field("minMs", t.min());
   json.key("timesMs").array(t.ms);
+  json.field("medianCpuMs", t.medianCpu());
   if (draws > 0) {
     json.field("normalDraws", static_cast<double>(draws));
     json.field("normalsPerSecond", draws / (t.median() / 1000.0));
@@ -94,9 +112,9 @@ int runBench(const Arguments& args, const Options& options, std::ostream& out) {
   char line[256];
   std::snprintf(line, sizeof line,
                 "reference experiment (d_k 4, 64, 512; %d pairs, %d trials x %d keys), %s "
-                "sampler, native:\n  median %.1f ms, min %.1f ms over %d runs",
+                "sampler, native:\n  median %.1f ms (CPU %.1f ms), min %.1f ms over %d runs",
                 options.pairs, options.trials, options.keys, name(options.sampler),
-                reference.median(), reference.min(), args.reps);
+                reference.median(), reference.medianCpu(), reference.min(), args.reps);
   out << line;
   if (draws > 0) {
     std::snprintf(line, sizeof line, ", %.0f M normals/s", draws / reference.median() / 1000.0);
@@ -106,8 +124,9 @@ int runBench(const Arguments& args, const Options& options, std::ostream& out) {
   if (timeSweep) {
     std::snprintf(
         line, sizeof line,
-        "exact-sampler sweep of %zu d_k values up to 65536: median %.1f ms, min %.1f ms\n",
-        sweepOptions.dks.size(), sweep.median(), sweep.min());
+        "exact-sampler sweep of %zu d_k values up to 65536: median %.1f ms (CPU %.1f ms), min "
+        "%.1f ms\n",
+        sweepOptions.dks.size(), sweep.median(), sweep.medianCpu(), sweep.min());
     out << line;
   }
   return kExitOk;

@@ -17,6 +17,8 @@ namespace sqrtdk::lanes {
 typedef float f32x8 __attribute__((vector_size(32)));
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
 typedef int32_t i32x8 __attribute__((vector_size(32)));
+typedef double f64x4 __attribute__((vector_size(32)));
+typedef int64_t i64x4 __attribute__((vector_size(32)));
 
 #define SQRTDK_INLINE inline __attribute__((always_inline))
 
@@ -113,6 +115,32 @@ SQRTDK_INLINE void boxMuller(f32x8 u1, f32x8 u2, f32x8* z0, f32x8* z1) {
   sinCos2Pi(u2 - 0.5f, &s, &c);
   *z0 = r * c;
   *z1 = r * s;
+}
+
+// e^x for x <= 0 on 4 double lanes, and exactly 0 below -230. The cut keeps
+// e, e^2 and e^3 far from the subnormal range (e^-690 ~ 1e-300): a subnormal
+// result costs x86 a microcode assist of ~100 cycles per operation, which made
+// this function 5x slower; terms below e^-230 ~ 1e-100 are invisible next to
+// the softmax's top term anyway.
+// x = k ln 2 + r with |r| <= ln2 / 2; e^r by its Taylor series to r^12
+// (truncation below 2e-16); 2^k built in the exponent bits. The shifter trick
+// rounds x / ln 2 to an integer without a float-to-int conversion, which wasm
+// SIMD lacks for 64-bit lanes. Only IEEE-exact operations: same bits everywhere.
+SQRTDK_INLINE f64x4 expNonPositive(f64x4 x) {
+  const f64x4 shifter = f64x4{} + 0x1.8p52;
+  const i64x4 negligible = x < -230.0;
+  x = (f64x4)(((i64x4)x & ~negligible) | ((i64x4)(f64x4{} - 230.0) & negligible));
+  const f64x4 t = x * 1.4426950408889634 + shifter;  // 1.5 2^52 + k
+  const f64x4 k = t - shifter;
+  const f64x4 r = (x - k * 6.93147180369123816490e-01) - k * 1.90821492927058770002e-10;
+  f64x4 p = f64x4{} + 1.0 / 479001600;  // 1/12!
+  const double inverseFactorials[] = {1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
+                                      1.0 / 5040,     1.0 / 720,     1.0 / 120,    1.0 / 24,
+                                      1.0 / 6,        0.5,           1.0,          1.0};
+  for (double c : inverseFactorials) p = p * r + c;
+  const i64x4 kInteger = (i64x4)t - (i64x4)shifter;
+  const f64x4 scale = (f64x4)((kInteger + 1023) << 52);
+  return (f64x4)((i64x4)(p * scale) & ~negligible);
 }
 
 }  // namespace sqrtdk::lanes

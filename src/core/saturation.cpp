@@ -72,6 +72,14 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
     if (keepSamples) acc[d].topWeights.resize(trials);
   }
 
+  // For each divisor, the index of an earlier one with the same value, or -1.
+  int sameDivisorBefore[kDivisorCount];
+  for (int d = 0; d < kDivisorCount; ++d) {
+    sameDivisorBefore[d] = -1;
+    for (int e = 0; e < d && sameDivisorBefore[d] < 0; ++e)
+      if (acc[e].divisor == acc[d].divisor) sameDivisorBefore[d] = e;
+  }
+
   std::vector<double> chi;  // exact sampler: |q|^2 of every trial
   std::vector<float> z;
   if (o.sampler == Sampler::exact) {
@@ -79,7 +87,7 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
     fillChiSquare(o.seed, 1, o.dk, trials, chi.data());
     z.resize(paddedLength(kChunkTrials));
   }
-  std::vector<double> scores(std::min(trials, kChunkTrials) * keys), work(keys);
+  std::vector<double> scores(std::min(trials, kChunkTrials) * keys), work((keys + 3) / 4 * 4);
   for (size_t begin = 0; begin < trials; begin += kChunkTrials) {
     const size_t end = std::min(trials, begin + kChunkTrials);
     if (o.sampler == Sampler::exact)
@@ -88,8 +96,15 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
       bruteTrialScores(o, begin, end, scores);
     for (size_t t = begin; t < end; ++t) {
       const double* row = &scores[(t - begin) * keys];
-      for (auto& a : acc) {
-        const TrialStats s = softmaxTrialStats(row, keys, a.divisor, work.data());
+      TrialStats previous[kDivisorCount];
+      for (int d = 0; d < kDivisorCount; ++d) {
+        DivisorAccumulator& a = acc[d];
+        // Divisors often coincide (custom = 1 = none by default; at dk = 1
+        // sqrt_dk = dk = 1): reuse the softmax of an equal earlier divisor.
+        const int same = sameDivisorBefore[d];
+        const TrialStats s =
+            same >= 0 ? previous[same] : softmaxTrialStats(row, keys, a.divisor, work.data());
+        previous[d] = s;
         a.topWeight.add(s.topWeight);
         a.jacobianNorm.add(s.jacobianNorm);
         a.entropy.add(s.entropy);

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
+#include "core/lanes.hpp"
 #include "core/limits.hpp"
 
 namespace sqrtdk {
@@ -113,23 +115,39 @@ __attribute__((noinline)) TrialStats softmaxTrialStats(const double* scores, siz
     if (scores[i] > scores[top]) top = i;
   const double maxScore = scores[top];
   const double inverse = 1.0 / divisor;
-  double others = 0;  // sum of exp over the non-top scores; the top one is exp(0) = 1
-  for (size_t i = 0; i < n; ++i) {
-    work[i] = i == top ? 1.0 : std::exp((scores[i] - maxScore) * inverse);
-    if (i != top) others += work[i];
+  // z_i = (s_i - max) / c <= 0. The top entry (z = 0, e^z = 1) is handled in
+  // closed form; a huge negative z stands in for it and for the padding, so
+  // their e^z is exactly 0 and they drop out of every sum below.
+  const size_t padded = (n + 3) / 4 * 4;
+  for (size_t i = 0; i < padded; ++i)
+    work[i] = i < n && i != top ? (scores[i] - maxScore) * inverse : -1e300;
+  lanes::f64x4 others{}, zWeighted{}, power2{}, power3{};
+  for (size_t i = 0; i < padded; i += 4) {
+    lanes::f64x4 z;
+    std::memcpy(&z, work + i, sizeof z);
+    const lanes::f64x4 e = lanes::expNonPositive(z);
+    const lanes::f64x4 e2 = e * e;
+    others += e;
+    zWeighted += e * z;  // 0 * (-1e300) is 0: no NaN from the stand-ins
+    power2 += e2;
+    power3 += e2 * e;
   }
-  const double sum = 1.0 + others;
-  const double logSum = std::log1p(others);
-  double entropy = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const double logP = (scores[i] - maxScore) * inverse - logSum;  // exact even if p underflows
-    work[i] /= sum;
-    if (work[i] > 0) entropy -= work[i] * logP;
-  }
+  // E = sum of e^z over non-top entries, R2 = sum e^2, R3 = sum e^3; the
+  // weights are p_top = 1 / S and p_j = e_j / S with S = 1 + E.
+  const double e1 = others[0] + others[1] + others[2] + others[3];
+  const double r2 = power2[0] + power2[1] + power2[2] + power2[3];
+  const double r3 = power3[0] + power3[1] + power3[2] + power3[3];
+  const double ez = zWeighted[0] + zWeighted[1] + zWeighted[2] + zWeighted[3];
+  const double sum = 1.0 + e1;
   TrialStats stats;
-  stats.topWeight = work[top];
-  stats.jacobianNorm = frobeniusNorm(work, n, top, others / sum);
-  stats.entropy = entropy;
+  stats.topWeight = 1.0 / sum;
+  // H = -sum p ln p = ln S - sum p_j z_j (the top has z = 0).
+  stats.entropy = std::log(sum) - ez / sum;
+  // ||J||^2 S^4 = E^2 (top diagonal) + S^2 R2 - 2 S R3 + R4 (other diagonals)
+  //             + 2 R2 + R2^2 - R4 (off-diagonal): R4 cancels exactly. Every
+  // remaining term is small when E is, so a saturated softmax keeps accuracy.
+  const double numerator = e1 * e1 + sum * sum * r2 - 2 * sum * r3 + 2 * r2 + r2 * r2;
+  stats.jacobianNorm = std::sqrt(std::max(0.0, numerator)) / (sum * sum);
   return stats;
 }
 

@@ -37,7 +37,8 @@ double jacobianFrobeniusNorm(const double* p, size_t n);
 
 // Per-trial summary of softmax(scores / divisor) for finite scores: the
 // largest weight, the Jacobian norm and the entropy. Hot loop of the
-// saturation experiment (noinline; `work` holds n doubles).
+// saturation experiment (noinline; `work` holds n rounded up to a multiple of
+// 4 doubles).
 struct TrialStats {
   double topWeight = 0;
   double jacobianNorm = 0;
