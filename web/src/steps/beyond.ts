@@ -4,6 +4,7 @@
 import type { AppState, ParamName } from '../state/params';
 import { linkCitations } from './citations';
 import type { StepContext } from './context';
+import { deferredRun } from './deferred-run';
 import { formatNumber, formatPlain } from './describe';
 import { formatEstimate } from './format-estimate';
 import { formatScoreVector, scaleScores } from './score-vector';
@@ -25,8 +26,8 @@ function liveLine(
 ) {
   const target = root.querySelector(`[data-readout="${name}"]`);
   if (!target) return;
-  const update = (state: AppState) =>
-    compute(state).then(
+  const update = () =>
+    compute(ctx.state.get()).then(
       (text) => {
         if (text !== null) target.textContent = text;
       },
@@ -34,10 +35,9 @@ function liveLine(
         target.textContent = `Could not compute this: ${error.message}`;
       },
     );
-  ctx.whenVisible(target, () => {
-    ctx.state.subscribe(keys, (state) => void update(state));
-    void update(ctx.state.get());
-  });
+  const refresh = deferredRun(target, () => void update());
+  ctx.state.subscribe(keys, refresh);
+  refresh();
 }
 
 export function mount(root: HTMLElement, ctx: StepContext): void {

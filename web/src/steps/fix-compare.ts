@@ -11,6 +11,7 @@ import { chartFrame } from '../charts/frame';
 import { drawWeightBars } from '../charts/weight-bars';
 import type { AppState } from '../state/params';
 import type { StepContext } from './context';
+import { deferredRun } from './deferred-run';
 import { describeDivisorComparison } from './describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
 import { formatEstimate, showReadout } from './format-estimate';
@@ -150,14 +151,17 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
     }
   };
 
-  const start = (state: AppState) =>
-    run(state).catch((error: Error) => frame.fail(`The comparison failed: ${error.message}`));
-  ctx.state.subscribe(
-    ['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom'],
-    (s) => void start(s),
-  );
+  const start = () =>
+    run(ctx.state.get()).catch((error: Error) =>
+      frame.fail(`The comparison failed: ${error.message}`),
+    );
+  const refresh = deferredRun(root.querySelector('.divisor-compare') ?? figure, start);
+  ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom'], () => {
+    frame.setState('loading');
+    refresh();
+  });
   ctx.state.subscribe(['divisor'], render);
   frame.onResize(render);
   render();
-  void start(ctx.state.get());
+  void start();
 }

@@ -6,6 +6,7 @@ import { chartFrame } from '../charts/frame';
 import { drawTopWeightHistogram } from '../charts/top-weight-histogram';
 import type { AppState } from '../state/params';
 import type { StepContext } from './context';
+import { deferredRun } from './deferred-run';
 import { describeTopWeightHistogram } from './describe';
 import { formatEstimate, formatPercentEstimate, showReadout } from './format-estimate';
 import { chooseSampler, saturationDraws } from './sampler-choice';
@@ -117,13 +118,18 @@ export function mountSaturationSimulation(root: HTMLElement, ctx: StepContext): 
     }
   };
 
-  const start = (state: AppState) => {
-    if (!last) frame.setState('loading');
-    run(state).catch((error: Error) => frame.fail(`The simulation failed: ${error.message}`));
+  // Marks the figure stale at once, so data-state never shows "final" for old settings.
+  const start = () => {
+    frame.setState('loading');
+    run(ctx.state.get()).catch((error: Error) =>
+      frame.fail(`The simulation failed: ${error.message}`),
+    );
   };
-  ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler', 'threshold'], (state) =>
-    start(state),
-  );
+  const refresh = deferredRun(figure, start);
+  ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler', 'threshold'], () => {
+    frame.setState('loading');
+    refresh();
+  });
   frame.onResize(() => void draw());
-  start(ctx.state.get());
+  start();
 }

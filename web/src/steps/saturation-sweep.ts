@@ -6,6 +6,7 @@ import { chartFrame } from '../charts/frame';
 import { drawSweep } from '../charts/sweep-lines';
 import type { AppState } from '../state/params';
 import type { StepContext } from './context';
+import { deferredRun } from './deferred-run';
 import { describeSweep } from './describe';
 import { chooseSampler, saturationDraws, samplerNote } from './sampler-choice';
 import { KEYS, trialSettings } from './saturation-simulation';
@@ -97,13 +98,14 @@ export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void 
     }
   };
 
-  const start = (state: AppState) =>
-    run(state).catch((error: Error) => frame.fail(`The sweep failed: ${error.message}`));
-  ctx.state.subscribe(
-    ['dist', 'rho', 'seed', 'sampler', 'threshold'],
-    (state) => void start(state),
-  );
+  const start = () =>
+    run(ctx.state.get()).catch((error: Error) => frame.fail(`The sweep failed: ${error.message}`));
+  const refresh = deferredRun(figure, start);
+  ctx.state.subscribe(['dist', 'rho', 'seed', 'sampler', 'threshold'], () => {
+    frame.setState('loading');
+    refresh();
+  });
   ctx.state.subscribe(['sweep', 'dk'], draw);
   frame.onResize(draw);
-  void start(ctx.state.get());
+  void start();
 }
