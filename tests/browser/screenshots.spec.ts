@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
-import { openApp, section, waitForAllCharts, type Part } from './support/app';
+import { openApp, section, settlePart, type Part } from './support/app';
 import type { Page, TestInfo } from '@playwright/test';
 
 const PARTS: Part[] = ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'];
@@ -36,9 +36,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`screenshots of every part in ${colorScheme} mode`, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await openApp(page);
-    await waitForAllCharts(page);
     for (const part of PARTS) {
       if ((await section(page, part).count()) === 0) continue;
+      await settlePart(section(page, part));
       await saveShot(page, testInfo, `${part}-${colorScheme}`, part);
     }
   });
@@ -49,7 +49,7 @@ test('on a 375 px phone the page fits the width and is captured whole', async ({
 }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openApp(page);
-  await waitForAllCharts(page);
+  for (const part of PARTS) await settlePart(section(page, part));
   const overflow = await page.evaluate(() => {
     // Content that sticks out of the viewport is fine when an ancestor clips or
     // scrolls it (a wide table in a scroller, KaTeX's visually hidden MathML).

@@ -11,6 +11,7 @@ import {
   readout,
   readoutNumber,
   section,
+  settlePart,
   waitForFinal,
 } from './support/app';
 import type { Locator } from '@playwright/test';
@@ -220,5 +221,23 @@ test.describe('step 3: the square-root fix', () => {
       for (const cell of await cells.all())
         expect(firstNumber((await cell.textContent()) ?? '')).not.toBeNaN();
     }
+  });
+});
+
+test.describe('beyond the three steps', () => {
+  test('every live line fills with numbers from the core and follows its control', async ({
+    page,
+  }) => {
+    await openApp(page);
+    const step = section(page, 'beyond');
+    await settlePart(step);
+    const drift = readout(step, 'beyond-drift');
+    const before = await drift.textContent();
+    // Correlation 0.5 -> 0.9: the scores drift further, so the line changes.
+    const rho = step.locator('#beyond-rho');
+    await rho.focus();
+    for (let i = 0; i < 8; i++) await rho.press('ArrowRight');
+    await expect(drift).not.toHaveText(before ?? '');
+    await expect(drift).toHaveText(/\d/);
   });
 });

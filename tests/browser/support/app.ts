@@ -45,8 +45,14 @@ export function chart(scope: Page | Locator, id?: string): Locator {
   return scope.locator(id ? `figure[data-chart="${id}"]` : 'figure[data-chart]').first();
 }
 
+/** Scrolls from inside the page: parts may re-render nodes meanwhile, and
+ *  Playwright's handle-based scroll then fails on a node that was replaced. */
+export async function scrollIntoView(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
 export async function waitForFinal(figure: Locator): Promise<void> {
-  await figure.scrollIntoViewIfNeeded();
+  await scrollIntoView(figure);
   await expect(figure).toHaveAttribute('data-state', 'final', { timeout: 20_000 });
 }
 
@@ -101,4 +107,19 @@ export async function samplesOf(figure: Locator): Promise<number> {
 /** Performance marks the page sets for the benchmark and tests. */
 export async function markNames(page: Page): Promise<string[]> {
   return page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+}
+
+/** Brings every chart and readout of a part into view (parts start their work
+ *  lazily, when near the viewport) and waits until all show live numbers. */
+export async function settlePart(scope: Locator): Promise<void> {
+  await scrollIntoView(scope);
+  await waitForAllCharts(scope);
+  const readouts = scope.locator('[data-readout]');
+  const count = await readouts.count();
+  for (let i = 0; i < count; i++) {
+    const element = readouts.nth(i);
+    if (!(await element.isVisible())) continue;
+    await scrollIntoView(element);
+    await expect(element).toHaveText(/\d/, { timeout: 20_000 });
+  }
 }
