@@ -97,6 +97,8 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const state = ctx.state.get();
     const decision = chooseSampler(state.sampler, state.dist, state.dk, FULL_PAIRS);
     if (samplerStatus) samplerStatus.textContent = decision.reason;
+    // What is drawn now belongs to the previous settings until the estimate lands.
+    histogram.setState('loading');
     const options = {
       dk: state.dk,
       dist: state.dist,
