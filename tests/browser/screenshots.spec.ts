@@ -14,8 +14,9 @@ async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Par
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
   if (part) {
-    // Clip a full-page capture rather than screenshotting the element: an
-    // element shot scrolls, and the sticky header would then cover its middle.
+    // Clip a full-page capture taken from the top rather than screenshotting
+    // the element: scrolled, the sticky header would be drawn over its middle.
+    await page.evaluate(() => scrollTo(0, 0));
     const box = await section(page, part).evaluate((el) => {
       const rect = el.getBoundingClientRect();
       return {
