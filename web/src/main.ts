@@ -3,8 +3,10 @@ import './styles';
 import { boot } from './boot';
 import { addEmbedButton } from './embedding/embed-button';
 import { mountParts } from './mount-parts';
+import * as variance from './steps/variance';
 
 const ctx = boot({ embedded: false });
 const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]')];
 for (const section of sections) addEmbedButton(section, ctx);
-mountParts(sections, ctx);
+// Step 1 holds the first live chart, so its code ships with the page.
+mountParts(sections, ctx, { variance });

@@ -28,11 +28,18 @@ function labelSection(section: HTMLElement): void {
   section.setAttribute('aria-labelledby', heading.id);
 }
 
-export function mountParts(sections: Iterable<HTMLElement>, ctx: StepContext): void {
+/** `bundled` holds parts the entry imported statically (the first screen's), so
+ *  their code loads with the page instead of after it. */
+export function mountParts(
+  sections: Iterable<HTMLElement>,
+  ctx: StepContext,
+  bundled: Partial<Record<string, PartModule>> = {},
+): void {
   for (const section of sections) {
     labelSection(section);
     const part = section.dataset.part ?? '';
-    const load = loaderFor(part);
+    const preloaded = bundled[part];
+    const load = preloaded ? () => Promise.resolve(preloaded) : loaderFor(part);
     if (!load) continue;
     ctx.whenVisible(section, async () => {
       try {
