@@ -91,3 +91,22 @@ describe('the embed snippet', () => {
     expect(snippet).not.toMatch(/src="[^"]*&(?!amp;)/);
   });
 });
+
+describe('progressive refinement', () => {
+  it('shows a quick estimate that is a prefix of the full sample (same seed, any sampler)', async () => {
+    const { loadNodeCore } = await import('../../wasm/node');
+    const { ESTIMATE_PAIRS, FULL_PAIRS } = await import('../../web/src/steps/variance');
+    const core = await loadNodeCore();
+    for (const [dist, sampler] of [
+      ['normal', 'brute'],
+      ['rademacher', 'brute'],
+      ['correlated', 'exact'],
+    ] as const) {
+      const options = { dk: 96, seed: 11, dist, sampler };
+      const estimate = core.variance({ ...options, pairs: ESTIMATE_PAIRS }).scores;
+      const full = core.variance({ ...options, pairs: FULL_PAIRS }).scores;
+      expect(estimate.length).toBe(ESTIMATE_PAIRS);
+      expect(Array.from(full.subarray(0, ESTIMATE_PAIRS))).toEqual(Array.from(estimate));
+    }
+  });
+});
