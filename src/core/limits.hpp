@@ -16,6 +16,8 @@
 //     trials * (keys + 1) * dk for saturation, summed over a sweep)
 //                   <= 2^31, a few seconds of work; beyond it the message
 //                   suggests sampler 'exact', whose cost does not grow with dk.
+//   exact-sampler draws per call (pairs + trials * (keys + 1), summed over a
+//     sweep)        <= 2^31 as well, so that no call runs for minutes.
 //
 // Memory budget behind these numbers: the largest raw-sample vector is
 // 2,000,000 floats (8 MB) of scores, or 5 * 1,000,000 top weights (20 MB);
@@ -40,5 +42,6 @@ constexpr int64_t kMaxHeads = 4096;
 constexpr int64_t kMaxSeed = 4294967295LL;
 constexpr int64_t kMaxSweepPoints = 256;
 constexpr int64_t kMaxBruteNormalDraws = int64_t{1} << 31;
+constexpr int64_t kMaxExactDraws = int64_t{1} << 31;
 
 }  // namespace sqrtdk::limits

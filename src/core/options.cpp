@@ -119,6 +119,19 @@ Status checkDrawBudget(int64_t draws) {
                        "whose cost does not grow with dk");
 }
 
+Status checkExactBudget(int64_t draws) {
+  if (draws <= limits::kMaxExactDraws) return Status::success();
+  return Status::error("sampler 'exact' would make " + std::to_string(draws) +
+                       " random draws, more than the limit of 2147483648 (2^31); use fewer "
+                       "dks, pairs or trials");
+}
+
+// The budget of the chosen sampler.
+Status checkBudget(const Options& o, int64_t bruteDraws, int64_t exactDrawCount) {
+  if (o.sampler == Sampler::exact) return checkExactBudget(exactDrawCount);
+  return checkDrawBudget(bruteDraws);
+}
+
 Status validatePairs(const Options& o) {
   return checkInteger("pairs", o.pairs, limits::kMinPairs, limits::kMaxPairs);
 }
@@ -142,8 +155,7 @@ Status validateVariance(const Options& o) {
   if (!s.ok) return s;
   s = validatePairs(o);
   if (!s.ok) return s;
-  if (o.sampler == Sampler::brute) return checkDrawBudget(bruteNormalDraws(o, true, false));
-  return Status::success();
+  return checkBudget(o, bruteNormalDraws(o, true, false), exactDraws(o, true, false));
 }
 
 Status validateSaturation(const Options& o) {
@@ -151,8 +163,7 @@ Status validateSaturation(const Options& o) {
   if (!s.ok) return s;
   s = validateTrialsKeys(o);
   if (!s.ok) return s;
-  if (o.sampler == Sampler::brute) return checkDrawBudget(bruteNormalDraws(o, false, true));
-  return Status::success();
+  return checkBudget(o, bruteNormalDraws(o, false, true), exactDraws(o, false, true));
 }
 
 Status validateSweep(const SweepOptions& sweep) {
@@ -168,7 +179,7 @@ Status validateSweep(const SweepOptions& sweep) {
   if (!s.ok) return s;
   s = validateTrialsKeys(o);
   if (!s.ok) return s;
-  int64_t draws = 0;
+  int64_t draws = 0, exact = 0;
   for (size_t i = 0; i < sweep.dks.size(); ++i) {
     const int dk = sweep.dks[i];
     const std::string param = "dks[" + std::to_string(i) + "]";
@@ -176,9 +187,9 @@ Status validateSweep(const SweepOptions& sweep) {
     if (!s.ok) return s;
     o.dk = dk;
     draws += bruteNormalDraws(o, true, true);
+    exact += exactDraws(o, true, true);
   }
-  if (o.sampler == Sampler::brute) return checkDrawBudget(draws);
-  return Status::success();
+  return checkBudget(o, draws, exact);
 }
 
 int64_t bruteNormalDraws(const Options& o, bool variance, bool saturation) {
@@ -187,6 +198,13 @@ int64_t bruteNormalDraws(const Options& o, bool variance, bool saturation) {
   int64_t draws = 0;
   if (variance) draws += int64_t{o.pairs} * 2 * o.dk;
   if (saturation) draws += int64_t{o.trials} * (1 + int64_t{o.keys}) * o.dk;
+  return draws;
+}
+
+int64_t exactDraws(const Options& o, bool variance, bool saturation) {
+  int64_t draws = 0;
+  if (variance) draws += int64_t{o.pairs} * 2;
+  if (saturation) draws += int64_t{o.trials} * (1 + int64_t{o.keys});
   return draws;
 }
 

@@ -95,6 +95,9 @@ Status validateSweep(const SweepOptions& options);
 // Number of random entries a brute-force run draws (for the draw budget and
 // for draws-per-second figures).
 int64_t bruteNormalDraws(const Options& options, bool variance, bool saturation);
+// The same for the exact sampler: one chi-square per pair or trial plus one
+// normal per score (independent of dk).
+int64_t exactDraws(const Options& options, bool variance, bool saturation);
 
 // Checks that `value` is an integer in [lo, hi]; the error reads
 // "<param> must be an integer in [lo, hi] (got value)".

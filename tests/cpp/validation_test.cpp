@@ -106,6 +106,17 @@ TEST_CASE("the brute-force draw budget suggests the exact sampler") {
   CHECK_FALSE(validateSweep(sweep).ok);  // 200 x 36.8 M draws
 }
 
+TEST_CASE("the exact sampler has a budget too, so no call runs for minutes") {
+  SweepOptions sweep{defaults(), std::vector<int>(256, 65536)};
+  sweep.base.sampler = Sampler::exact;
+  sweep.base.trials = 1000000;
+  sweep.base.keys = 16;  // 256 x (40,000 + 17,000,000) draws
+  CHECK(validateSweep(sweep).message.find("sampler 'exact' would make 4362240000") == 0);
+  sweep.base.trials = 4000;
+  sweep.base.keys = 8;
+  CHECK(validateSweep(sweep).ok);
+}
+
 TEST_CASE("threshold outside (0, 1), |rho| > 1, bad divisor, bad seed") {
   CHECK(looseError([](LooseOptions& o) { o.threshold = 1; }) ==
         "threshold must be in the open interval (0, 1) (got 1)");
