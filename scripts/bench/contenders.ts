@@ -1,6 +1,8 @@
 // The contenders of `npm run bench`. Each `run()` performs one repetition of
-// its workload and returns the elapsed milliseconds as measured where the
-// work happens (in this process, or by the native CLI itself).
+// its workload and returns the elapsed wall-clock and CPU milliseconds as
+// measured where the work happens (in this process, or by the native CLI).
+// CPU time matters on a shared machine: the wall clock also counts the time
+// other processes held the cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,17 +15,25 @@ import {
   REFERENCE_TRIALS,
 } from './plain-js-reference';
 
+export interface Sample {
+  wallMs: number;
+  cpuMs: number;
+}
+
 export interface Contender {
   name: string;
   /** Standard normal draws of one repetition, or null when not meaningful. */
   normals: number | null;
-  run(): number;
+  run(): Sample;
 }
 
-function timed(work: () => void): number {
+function timed(work: () => void): Sample {
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   work();
-  return performance.now() - start;
+  const wallMs = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /** The reference experiment through the public API, as the page calls it. */
@@ -69,7 +79,8 @@ export function plainJs(normals: number): Contender {
 
 /** The native CLI times the reference experiment itself (after its own
  *  untimed warm-up run); one spawn per repetition keeps it interleaved with
- *  the other contenders. Output: {"reference": {"timesMs": [..]}, ...}. */
+ *  the other contenders. Output: {"reference": {"timesMs": [..],
+ *  "medianCpuMs": ..}, ...}. */
 export function nativeCli(binary: string, normals: number): Contender | null {
   if (!existsSync(binary)) return null;
   return {
@@ -80,15 +91,18 @@ export function nativeCli(binary: string, normals: number): Contender | null {
       if (out.status !== 0) {
         throw new Error(`${binary} bench failed (${out.status}): ${out.stderr || out.stdout}`);
       }
-      return referenceMs(JSON.parse(out.stdout));
+      return referenceSample(JSON.parse(out.stdout));
     },
   };
 }
 
-function referenceMs(report: unknown): number {
-  const times = (report as { reference?: { timesMs?: unknown } }).reference?.timesMs;
-  if (!Array.isArray(times) || typeof times[0] !== 'number') {
+function referenceSample(report: unknown): Sample {
+  const reference = (report as { reference?: { timesMs?: unknown; medianCpuMs?: unknown } })
+    .reference;
+  const times = reference?.timesMs;
+  const cpuMs = reference?.medianCpuMs; // the only repetition's CPU time (--reps 1)
+  if (!Array.isArray(times) || typeof times[0] !== 'number' || typeof cpuMs !== 'number') {
     throw new Error(`unexpected output of sqrtdk bench --json: ${JSON.stringify(report)}`);
   }
-  return times[0];
+  return { wallMs: times[0], cpuMs };
 }

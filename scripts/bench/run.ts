@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadNodeCore } from '../../wasm/node';
 import {
   type Contender,
+  type Sample,
   exactReference,
   exactSweep,
   nativeCli,
@@ -20,7 +21,6 @@ import {
   type ContenderSummary,
   formatChecks,
   formatTable,
-  median,
   summarise,
   type TargetCheck,
 } from './summary';
@@ -44,8 +44,8 @@ function parseArgs(argv: string[]): { reps: number; json: boolean } {
   return { reps, json };
 }
 
-function measure(contenders: Contender[], reps: number, log: (s: string) => void): number[][] {
-  const samples = contenders.map(() => [] as number[]);
+function measure(contenders: Contender[], reps: number, log: (s: string) => void): Sample[][] {
+  const samples = contenders.map(() => [] as Sample[]);
   contenders.forEach((c) => c.run()); // warm-up: V8 tiers up, the CLI's page cache fills
   for (let rep = 0; rep < reps; rep++) {
     for (let k = 0; k < contenders.length; k++) {
@@ -63,23 +63,27 @@ function targetChecks(rows: ContenderSummary[]): TargetCheck[] {
   const plain = find('plain JS')!;
   const native = find('native');
   const sweep = find('WASM SIMD exact 64-pt')!;
+  // Pass or miss is judged on the wall-clock medians, as the targets are
+  // stated; the CPU-time figure beside it is the steadier one on a busy machine.
+  const ratio = (a: ContenderSummary, b: ContenderSummary) =>
+    `${(a.medianMs / b.medianMs).toFixed(2)}x (CPU time ${(a.medianCpuMs / b.medianCpuMs).toFixed(2)}x)`;
   const checks: TargetCheck[] = [
     {
       target: 'WASM SIMD >= 15x faster than plain JS',
-      measured: `${(plain.medianMs / simd.medianMs).toFixed(1)}x`,
+      measured: ratio(plain, simd),
       pass: plain.medianMs / simd.medianMs >= 15,
     },
   ];
   if (native) {
     checks.push({
       target: 'WASM SIMD within 1.7x of native',
-      measured: `${(simd.medianMs / native.medianMs).toFixed(2)}x`,
+      measured: ratio(simd, native),
       pass: simd.medianMs / native.medianMs <= 1.7,
     });
   }
   checks.push({
     target: 'exact sampler 64-point sweep (d_k 1..65,536) < 150 ms',
-    measured: `${sweep.medianMs.toFixed(1)} ms`,
+    measured: `${sweep.medianMs.toFixed(1)} ms (CPU time ${sweep.medianCpuMs.toFixed(1)} ms)`,
     pass: sweep.medianMs < 150,
   });
   return checks;
@@ -110,8 +114,7 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0];
   const samples = measure(contenders, reps, log);
   const load = { before: loadBefore, after: loadavg()[0] };
-  const simdMedian = median(samples[0]);
-  const rows = contenders.map((c, i) => summarise(c.name, samples[i], c.normals, simdMedian));
+  const rows = contenders.map((c, i) => summarise(c.name, samples[i], c.normals, samples[0]));
   const checks = targetChecks(rows);
   if (json) {
     process.stdout.write(`${JSON.stringify({ reps, normals, load, rows, checks }, null, 2)}\n`);

@@ -1,13 +1,18 @@
 // Medians, minima and the target checks of the benchmark, and their text table.
 
+import type { Sample } from './contenders';
+
 export interface ContenderSummary {
   name: string;
   medianMs: number;
   minMs: number;
+  medianCpuMs: number;
   normalsPerSecond: number | null;
   /** median / median of WASM SIMD: 2 means twice as slow as WASM SIMD. */
   timeVsSimd: number;
-  samplesMs: number[];
+  /** The same ratio in CPU time. */
+  cpuVsSimd: number;
+  samples: Sample[];
 }
 
 export interface TargetCheck {
@@ -24,18 +29,21 @@ export function median(values: number[]): number {
 
 export function summarise(
   name: string,
-  samplesMs: number[],
+  samples: Sample[],
   normals: number | null,
-  simdMedianMs: number,
+  simd: Sample[],
 ): ContenderSummary {
-  const medianMs = median(samplesMs);
+  const medianMs = median(samples.map((s) => s.wallMs));
+  const medianCpuMs = median(samples.map((s) => s.cpuMs));
   return {
     name,
     medianMs,
-    minMs: Math.min(...samplesMs),
+    minMs: Math.min(...samples.map((s) => s.wallMs)),
+    medianCpuMs,
     normalsPerSecond: normals === null ? null : normals / (medianMs / 1000),
-    timeVsSimd: medianMs / simdMedianMs,
-    samplesMs,
+    timeVsSimd: medianMs / median(simd.map((s) => s.wallMs)),
+    cpuVsSimd: medianCpuMs / median(simd.map((s) => s.cpuMs)),
+    samples,
   };
 }
 
@@ -44,13 +52,23 @@ function pad(text: string, width: number, alignRight: boolean): string {
 }
 
 export function formatTable(rows: ContenderSummary[]): string {
-  const header = ['contender', 'median ms', 'min ms', 'normals/s', 'time vs WASM SIMD'];
+  const header = [
+    'contender',
+    'median ms',
+    'min ms',
+    'normals/s',
+    'vs WASM SIMD',
+    'median CPU ms',
+    'CPU vs SIMD',
+  ];
   const cells = rows.map((r) => [
     r.name,
     r.medianMs.toFixed(1),
     r.minMs.toFixed(1),
     r.normalsPerSecond === null ? 'n/a' : `${(r.normalsPerSecond / 1e6).toFixed(0)} M`,
     `${r.timeVsSimd.toFixed(2)}x`,
+    r.medianCpuMs.toFixed(1),
+    `${r.cpuVsSimd.toFixed(2)}x`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (row: string[]) => row.map((c, i) => pad(c, widths[i], i > 0)).join('  ');
