@@ -3,7 +3,7 @@
 // Typed values that are out of range get a message next to the field and
 // change nothing.
 import type { StepContext } from '../context';
-import { DK_GRID, DK_MAX, DK_MIN, doubled, gridIndexOf } from './dk-grid';
+import { DK_GRID, doubled, gridIndexOf } from './dk-grid';
 
 function byId<T extends HTMLElement>(root: HTMLElement, id: string): T {
   const element = root.querySelector<T>(`#${id}`);
@@ -47,21 +47,12 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
     event.preventDefault();
     setDk(doubled(ctx.state.get().dk, event.key === 'PageUp' ? 1 : -1));
   });
-  bindNumberField(dkNumber, byId(root, 'dk-number-error'), (value) =>
-    Number.isInteger(value) && value >= DK_MIN && value <= DK_MAX
-      ? setDk(value)
-      : [`d_k must be a whole number from ${DK_MIN} to ${DK_MAX}.`],
-  );
+  // The store checks every value against the parameter table and words the message.
+  bindNumberField(dkNumber, byId(root, 'dk-number-error'), setDk);
   dist.addEventListener('change', () => ctx.state.set({ dist: dist.value as never }));
   sampler.addEventListener('change', () => ctx.state.set({ sampler: sampler.value as never }));
-  bindNumberField(rho, byId(root, 'rho-error'), (value) =>
-    ctx.state.set({ rho: value }).length ? ['ρ must be a number from −1 to 1.'] : [],
-  );
-  bindNumberField(seed, byId(root, 'seed-error'), (value) =>
-    ctx.state.set({ seed: value }).length
-      ? ['The seed must be a whole number from 0 to 4294967295.']
-      : [],
-  );
+  bindNumberField(rho, byId(root, 'rho-error'), (value) => ctx.state.set({ rho: value }));
+  bindNumberField(seed, byId(root, 'seed-error'), (value) => ctx.state.set({ seed: value }));
   byId<HTMLButtonElement>(root, 'seed-new').addEventListener('click', () => {
     const [fresh] = crypto.getRandomValues(new Uint32Array(1));
     ctx.state.set({ seed: fresh });
