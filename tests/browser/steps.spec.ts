@@ -164,7 +164,7 @@ test.describe('step 3: the square-root fix', () => {
   test('the divisor picker changes the divided variance as 1 / c^2', async ({ page }) => {
     await openApp(page, { dk: 64, seed: 2 });
     const step = section(page, 'fix');
-    await step.scrollIntoViewIfNeeded();
+    await settlePart(step);
     // The readouts fill when the comparison's full sample arrives.
     await waitForFinal(chart(step, 'divisor-weights'));
     const cases: [string, number][] = [
@@ -191,7 +191,7 @@ test.describe('step 3: the square-root fix', () => {
   }) => {
     await openApp(page);
     const step = section(page, 'fix');
-    await step.scrollIntoViewIfNeeded();
+    await settlePart(step);
     await step.locator('#model').selectOption('llama-7b');
     await expect.poll(() => new URL(page.url()).searchParams.get('dk')).toBe('128');
     await expect(step.locator('#heads')).toHaveValue('32');
