@@ -87,29 +87,43 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
     fillChiSquare(o.seed, 1, o.dk, trials, chi.data());
     z.resize(paddedLength(kChunkTrials));
   }
-  std::vector<double> scores(std::min(trials, kChunkTrials) * keys), work((keys + 3) / 4 * 4);
+  std::vector<double> scores(std::min(trials, kChunkTrials) * keys), padded(4 * keys);
   for (size_t begin = 0; begin < trials; begin += kChunkTrials) {
     const size_t end = std::min(trials, begin + kChunkTrials);
     if (o.sampler == Sampler::exact)
       exactTrialScores(o, chi, begin, end, z, scores);
     else
       bruteTrialScores(o, begin, end, scores);
-    for (size_t t = begin; t < end; ++t) {
-      const double* row = &scores[(t - begin) * keys];
-      TrialStats previous[kDivisorCount];
+    // Four trials at a time, one per SIMD lane; a last partial group is
+    // padded with copies of its final row so every trial takes the same path
+    // (and so the same bits) whatever the trial count.
+    for (size_t t = begin; t < end; t += 4) {
+      const size_t group = std::min<size_t>(4, end - t);
+      const double* rows = &scores[(t - begin) * keys];
+      if (group < 4) {
+        for (size_t r = 0; r < 4; ++r)
+          std::copy_n(rows + std::min(r, group - 1) * keys, keys, &padded[r * keys]);
+        rows = padded.data();
+      }
+      TrialStats stats[kDivisorCount][4];
       for (int d = 0; d < kDivisorCount; ++d) {
-        DivisorAccumulator& a = acc[d];
         // Divisors often coincide (custom = 1 = none by default; at dk = 1
         // sqrt_dk = dk = 1): reuse the softmax of an equal earlier divisor.
-        const int same = sameDivisorBefore[d];
-        const TrialStats s =
-            same >= 0 ? previous[same] : softmaxTrialStats(row, keys, a.divisor, work.data());
-        previous[d] = s;
-        a.topWeight.add(s.topWeight);
-        a.jacobianNorm.add(s.jacobianNorm);
-        a.entropy.add(s.entropy);
-        if (s.topWeight > o.threshold) ++a.saturated;
-        if (keepSamples) a.topWeights[t] = static_cast<float>(s.topWeight);
+        if (sameDivisorBefore[d] >= 0)
+          std::copy_n(stats[sameDivisorBefore[d]], 4, stats[d]);
+        else
+          softmaxTrialStats4(rows, keys, acc[d].divisor, stats[d]);
+      }
+      for (size_t r = 0; r < group; ++r) {
+        for (int d = 0; d < kDivisorCount; ++d) {
+          DivisorAccumulator& a = acc[d];
+          const TrialStats& s = stats[d][r];
+          a.topWeight.add(s.topWeight);
+          a.jacobianNorm.add(s.jacobianNorm);
+          a.entropy.add(s.entropy);
+          if (s.topWeight > o.threshold) ++a.saturated;
+          if (keepSamples) a.topWeights[t + r] = static_cast<float>(s.topWeight);
+        }
       }
     }
   }

@@ -46,4 +46,8 @@ struct TrialStats {
 };
 TrialStats softmaxTrialStats(const double* scores, size_t n, double divisor, double* work);
 
+// softmaxTrialStats for four consecutive rows of `n` scores (row-major, so
+// scores[r * n + j]), one row per SIMD lane; out[r] for row r.
+void softmaxTrialStats4(const double* scores, size_t n, double divisor, TrialStats* out);
+
 }  // namespace sqrtdk

@@ -100,6 +100,26 @@ TEST_CASE("per-trial statistics agree with the full softmax") {
   }
 }
 
+TEST_CASE("four-row statistics equal the one-row version, ties included") {
+  // Rows: spread scores, an exact tie for the maximum (Rademacher-like), a
+  // saturated row, and all-equal scores.
+  const double rows[4][6] = {{3.2, -1.0, 0.5, 7.7, 7.6, -20},
+                             {1, -1, 1, -1, 1, 1},
+                             {400, 0, -3, 2, 1, 0},
+                             {2, 2, 2, 2, 2, 2}};
+  double work[8];
+  for (double divisor : {1.0, 8.0}) {
+    TrialStats four[4];
+    softmaxTrialStats4(&rows[0][0], 6, divisor, four);
+    for (int r = 0; r < 4; ++r) {
+      const TrialStats one = softmaxTrialStats(rows[r], 6, divisor, work);
+      CHECK(four[r].topWeight == Approx(one.topWeight).epsilon(1e-13));
+      CHECK(four[r].entropy == Approx(one.entropy).epsilon(1e-13).margin(1e-15));
+      CHECK(four[r].jacobianNorm == Approx(one.jacobianNorm).epsilon(1e-12).margin(1e-300));
+    }
+  }
+}
+
 TEST_CASE("extreme inputs: huge, tiny, equal") {
   const auto huge = softmaxOk({1e308, 1e308 - 1e293, -1e308});
   CHECK(huge.weights[2] == 0.0);
