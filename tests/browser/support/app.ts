@@ -52,8 +52,15 @@ export async function scrollIntoView(target: Locator): Promise<void> {
 }
 
 export async function waitForFinal(figure: Locator): Promise<void> {
-  await scrollIntoView(figure);
-  await expect(figure).toHaveAttribute('data-state', 'final', { timeout: 20_000 });
+  await expect
+    .poll(
+      async () => {
+        await scrollIntoView(figure);
+        return figure.getAttribute('data-state');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('final');
 }
 
 /** Waits for every chart in scope to show its full sample (charts may start
@@ -110,16 +117,26 @@ export async function markNames(page: Page): Promise<string[]> {
 }
 
 /** Brings every chart and readout of a part into view (parts start their work
- *  lazily, when near the viewport) and waits until all show live numbers. */
+ *  lazily, when near the viewport) and waits until all show live numbers.
+ *  Each poll scrolls again: parts above that mount meanwhile grow and can push
+ *  the element back out of view, where its work would wait. */
 export async function settlePart(scope: Locator): Promise<void> {
   await scrollIntoView(scope);
+  await expect(scope).toHaveAttribute('data-mounted', 'true');
   await waitForAllCharts(scope);
   const readouts = scope.locator('[data-readout]');
   const count = await readouts.count();
   for (let i = 0; i < count; i++) {
     const element = readouts.nth(i);
     if (!(await element.isVisible())) continue;
-    await scrollIntoView(element);
-    await expect(element).toHaveText(/\d/, { timeout: 20_000 });
+    await expect
+      .poll(
+        async () => {
+          await scrollIntoView(element);
+          return element.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/\d/);
   }
 }
