@@ -42,9 +42,10 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'markup in several parameters at once',
-    query: { dk: '0', rho: 'NaN', dist: 'constructor', scores: IMG, divisor: SCRIPT },
-    named: ['dk', 'rho', 'dist', 'scores', 'divisor'],
-    defaults: { 'dk-number': '64', dist: 'normal' },
+    // Four at once: the notice area keeps the latest four messages.
+    query: { dk: '0', rho: 'NaN', scores: IMG, divisor: SCRIPT },
+    named: ['dk', 'rho', 'scores', 'divisor'],
+    defaults: { 'dk-number': '64', rho: '0.5' },
   },
 ];
 
@@ -73,7 +74,11 @@ for (const hostile of CASES) {
     await openApp(page, hostile.query);
     const notice = page.locator('#notice');
     await expect(notice).toBeVisible();
-    for (const name of hostile.named) await expect(notice).toContainText(name);
+    // Whole words: "dk" must not be satisfied by "sqrt_dk" in another notice.
+    for (const name of hostile.named)
+      await expect(notice).toContainText(new RegExp(`\\b${name}\\b`));
+    // The notice also says what is allowed, e.g. d_k's range.
+    if (hostile.named.includes('dk')) await expect(notice).toContainText(/1\D{1,6}4096/);
     for (const [id, value] of Object.entries(hostile.defaults)) {
       await expect(page.locator(`#${id}`)).toHaveValue(value);
     }
@@ -87,7 +92,7 @@ for (const hostile of CASES) {
 
 test('a hostile embed URL is handled the same way', async ({ page }) => {
   await openEmbed(page, 'variance', { dk: SCRIPT, seed: IMG });
-  await expect(page.locator('#notice')).toContainText('dk');
+  await expect(page.locator('#notice')).toContainText(/\bdk\b/);
   await expect(page.locator('#dk-number')).toHaveValue('64');
   await waitForFinal(chart(page));
   await expectNoInjectedMarkup(page);
