@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { partialsPlugin } from './web/plugins/partials-plugin';
+import { partialsPlugin } from './web/plugins/partials-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,5 +31,13 @@ export default defineConfig({
     },
   },
   server: { fs: { allow: [here('.')] } },
-  preview: { host: '127.0.0.1' },
+  // The built pages carry the CSP as a meta tag; the preview server (npm start)
+  // also sends the core directives as a header, as a careful static host would.
+  preview: {
+    host: '127.0.0.1',
+    headers: {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; worker-src 'self'",
+    },
+  },
 });

@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { extractInlineStyles } from './inline-styles';
-import { renderTex } from './tex-render';
+import { extractInlineStyles } from './inline-styles.ts';
+import { renderTex } from './tex-render.ts';
 
 const PARTIAL_MARKER = /<!--\s*@partial\s+([^\s]+)\s*-->/g;
 const PARTIAL_NAME = /^[a-z0-9][a-z0-9_-]*$/;
