@@ -28,6 +28,7 @@ const mark = (name: string) => performance.mark(`sqrtdk:${name}`);
 export function mount(root: HTMLElement, ctx: StepContext): void {
   const histogram = chartFrame(figureOf(root, 'variance-histogram'));
   let sweep: SweepChart | null = null;
+  let afterFull: (() => void) | null = null;
   const samplerStatus = root.querySelector<HTMLElement>('#sampler-status');
   const setText = (selector: string, text: string) => {
     const element = root.querySelector<HTMLElement>(selector);
@@ -107,11 +108,20 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       sampler: decision.sampler,
     };
     try {
-      for (const pairs of [ESTIMATE_PAIRS, FULL_PAIRS]) {
-        const result = await ctx.core.latest('variance:main', 'variance', { ...options, pairs });
-        if (!result) return; // a newer setting took over
-        show(result, pairs === FULL_PAIRS);
-      }
+      const estimate = await ctx.core.latest('variance:main', 'variance', {
+        ...options,
+        pairs: ESTIMATE_PAIRS,
+      });
+      if (!estimate) return; // a newer setting took over
+      // Queue the full sample before drawing the estimate, so the worker starts
+      // it at once instead of after this frame's drawing.
+      const full = ctx.core.latest('variance:main', 'variance', { ...options, pairs: FULL_PAIRS });
+      show(estimate, false);
+      const result = await full;
+      if (!result) return;
+      show(result, true);
+      // The walks' request waits until the visible full sample is done.
+      afterFull?.();
     } catch (error) {
       histogram.fail(`The simulation failed: ${errorText(error)}`);
     }
@@ -128,5 +138,5 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   // The histogram's estimate goes to the worker first: it is the first live chart.
   void refresh();
   sweep = mountSweep(figureOf(root, 'variance-loglog'), ctx);
-  mountWalks(figureOf(root, 'variance-walks'), ctx);
+  afterFull = mountWalks(figureOf(root, 'variance-walks'), ctx);
 }

@@ -9,12 +9,18 @@ import { errorText } from './shared';
 
 const WALKS = 6;
 
-export function mountWalks(figure: HTMLElement, ctx: StepContext): void {
+/** Mounts the walks; returns the trigger step 1 calls once its full sample has
+ *  landed, so a d_k or seed change reaches the worker after the visible
+ *  histogram's requests instead of between its estimate and full sample. */
+export function mountWalks(figure: HTMLElement, ctx: StepContext): () => void {
   const frame = chartFrame(figure);
   let shown: { walks: number[][]; steps: number } | null = null;
+  let started = false;
+  let drawnFor = '';
 
   async function refresh(): Promise<void> {
     const { dk, seed } = ctx.state.get();
+    drawnFor = `${dk}/${seed}`;
     try {
       const flips = await ctx.core.latest('variance:walks', 'variance', {
         dk: 1,
@@ -49,7 +55,16 @@ export function mountWalks(figure: HTMLElement, ctx: StepContext): void {
     }
   }
 
-  ctx.state.subscribe(['dk', 'seed'], () => void refresh());
+  ctx.state.subscribe(['dk', 'seed'], () => {
+    if (started) frame.setState('loading');
+  });
   frame.onResize(() => shown && drawRandomWalks(frame, shown));
-  ctx.whenVisible(figure, () => void refresh());
+  ctx.whenVisible(figure, () => {
+    started = true;
+    void refresh();
+  });
+  return () => {
+    const { dk, seed } = ctx.state.get();
+    if (started && drawnFor !== `${dk}/${seed}`) void refresh();
+  };
 }
