@@ -42,10 +42,10 @@ const CASES: HostileCase[] = [
   },
   {
     name: 'markup in several parameters at once',
-    // Four at once: the notice area keeps the latest four messages.
-    query: { dk: '0', rho: 'NaN', scores: IMG, divisor: SCRIPT },
-    named: ['dk', 'rho', 'scores', 'divisor'],
-    defaults: { 'dk-number': '64', rho: '0.5' },
+    // Five at once: the notice area shows every message, none dropped.
+    query: { dk: '0', rho: 'NaN', scores: IMG, divisor: SCRIPT, seed: '-1' },
+    named: ['dk', 'rho', 'scores', 'divisor', 'seed'],
+    defaults: { 'dk-number': '64', rho: '0.5', seed: '1' },
   },
 ];
 
