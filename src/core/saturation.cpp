@@ -15,9 +15,6 @@
 namespace sqrtdk {
 namespace {
 
-// Keys of one trial live at index key * 65536 of the trial's stream.
-constexpr uint32_t kKeyStride = 65536;
-
 // Trials are scored in chunks so the exact sampler's buffers stay small.
 constexpr size_t kChunkTrials = 4096;
 
@@ -32,8 +29,9 @@ void bruteTrialScores(const Options& o, size_t begin, size_t end, std::vector<do
     const StreamKey keyKey = streamKey(o.seed, Purpose::saturationKey, stream);
     const StreamKey noiseKey = streamKey(o.seed, Purpose::saturationNoise, stream);
     for (size_t j = 0; j < keys; ++j) {
-      fillKey(o.dist, o.rho, keyKey, noiseKey, static_cast<uint32_t>(j) * kKeyStride, dk, q.data(),
-              noise.data(), k.data());
+      // Key j of a trial is vector j of the trial's key stream.
+      fillKey(o.dist, o.rho, keyKey, noiseKey, static_cast<uint32_t>(j), dk, q.data(), noise.data(),
+              k.data());
       scores[(t - begin) * keys + j] = dot(q.data(), k.data(), q.size());
     }
   }
