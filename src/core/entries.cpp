@@ -6,29 +6,29 @@
 
 namespace sqrtdk {
 
-void fillQuery(Distribution dist, StreamKey key, uint32_t first, size_t dk, float* out) {
+void fillQuery(Distribution dist, StreamKey key, uint32_t sub, size_t dk, float* out) {
   switch (dist) {
     case Distribution::rademacher:
-      fillRademacher(key, first, dk, out);
+      fillVectorRademacher(key, sub, dk, out);
       break;
     case Distribution::uniform:
-      fillUniformEntries(key, first, dk, out);
+      fillVectorUniformEntries(key, sub, dk, out);
       break;
     case Distribution::normal:
     case Distribution::correlated:
-      fillNormals(key, first, dk, out);
+      fillVectorNormals(key, sub, dk, out);
       break;
   }
   zeroTail(out, dk);
 }
 
-void fillKey(Distribution dist, double rho, StreamKey key, StreamKey noiseKey, uint32_t first,
+void fillKey(Distribution dist, double rho, StreamKey key, StreamKey noiseKey, uint32_t sub,
              size_t dk, const float* query, float* noise, float* out) {
   if (dist != Distribution::correlated) {
-    fillQuery(dist, key, first, dk, out);
+    fillQuery(dist, key, sub, dk, out);
     return;
   }
-  fillNormals(noiseKey, first, dk, noise);
+  fillVectorNormals(noiseKey, sub, dk, noise);
   const float a = static_cast<float>(rho);
   const float b = static_cast<float>(std::sqrt(1.0 - rho * rho));
   combineScaled(query, noise, a, b, paddedLength(dk), out);

@@ -11,15 +11,16 @@
 
 namespace sqrtdk {
 
-// Entries [first, first + dk) of a query-like vector: normal, Rademacher or
-// uniform entries; 'correlated' queries are normal. Writes paddedLength(dk)
-// floats and zeroes those past dk, ready for dot().
-void fillQuery(Distribution dist, StreamKey key, uint32_t first, size_t dk, float* out);
+// Entries [0, dk) of vector `sub` of a stream (the vector generator of
+// rng.hpp): normal, Rademacher or uniform entries; 'correlated' queries are
+// normal. Writes paddedLength(dk) floats and zeroes those past dk, ready for
+// dot().
+void fillQuery(Distribution dist, StreamKey key, uint32_t sub, size_t dk, float* out);
 
 // A key: like fillQuery, except that for 'correlated' it is
-// rho * query + sqrt(1 - rho^2) * z with z normal from `noiseKey`
+// rho * query + sqrt(1 - rho^2) * z with z normal from vector `sub` of `noiseKey`
 // (`noise` is scratch of paddedLength(dk) floats).
-void fillKey(Distribution dist, double rho, StreamKey key, StreamKey noiseKey, uint32_t first,
+void fillKey(Distribution dist, double rho, StreamKey key, StreamKey noiseKey, uint32_t sub,
              size_t dk, const float* query, float* noise, float* out);
 
 // The exact sampler's score from |q|^2 = chi and a standard normal z:

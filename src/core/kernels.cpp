@@ -18,7 +18,97 @@ inline __attribute__((always_inline)) u32x8 bitsAt(StreamKey key, u32x8 index) {
   return lanes::mix(lanes::mix(index ^ key.a) + key.b);
 }
 
+// 8 xoshiro128+ lanes (rng.hpp, "Vector generator"): 10 add/xor/shift
+// operations per 8 words instead of four multiplies per word.
+struct Xoshiro8 {
+  u32x8 s0, s1, s2, s3;
+
+  SQRTDK_INLINE Xoshiro8(StreamKey key, uint32_t sub) {
+    const u32x8 base = (sub * 32U) + kLaneIndex;
+    s0 = bitsAt(key, base);
+    s1 = bitsAt(key, base + 8);
+    s2 = bitsAt(key, base + 16);
+    s3 = bitsAt(key, base + 24);
+  }
+
+  SQRTDK_INLINE u32x8 next() {
+    const u32x8 out = s0 + s3;
+    const u32x8 t = s1 << 9;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = (s3 << 11) | (s3 >> 21);
+    return out;
+  }
+};
+
 }  // namespace
+
+SQRTDK_HOT void fillVectorNormals(StreamKey key, uint32_t sub, size_t count, float* out) {
+  Xoshiro8 g(key, sub);
+  const size_t padded = paddedLength(count);
+  size_t block = 0;
+  // Two blocks per iteration: two independent Box-Muller chains overlap. In
+  // wasm SIMD this measured ~8% faster than one block, four blocks slower.
+  for (; block + 2 * kBlock <= padded; block += 2 * kBlock) {
+    const f32x8 u1 = lanes::uniformOpen(g.next());
+    const f32x8 u2 = lanes::uniformOpen(g.next());
+    const f32x8 v1 = lanes::uniformOpen(g.next());
+    const f32x8 v2 = lanes::uniformOpen(g.next());
+    f32x8 z0, z1, y0, y1;
+    lanes::boxMuller(u1, u2, &z0, &z1);
+    lanes::boxMuller(v1, v2, &y0, &y1);
+    lanes::store(out + block, z0);
+    lanes::store(out + block + 8, z1);
+    lanes::store(out + block + 16, y0);
+    lanes::store(out + block + 24, y1);
+  }
+  for (; block < padded; block += kBlock) {
+    const f32x8 u1 = lanes::uniformOpen(g.next());
+    const f32x8 u2 = lanes::uniformOpen(g.next());
+    f32x8 z0, z1;
+    lanes::boxMuller(u1, u2, &z0, &z1);
+    // Entry 16b + l is the cosine half of lane l, 16b + 8 + l the sine half.
+    // (Generating the uniforms in a separate pass measured slower in wasm.)
+    lanes::store(out + block, z0);
+    lanes::store(out + block + 8, z1);
+  }
+}
+
+SQRTDK_HOT void fillVectorUniformOpen(StreamKey key, uint32_t sub, size_t count, float* out) {
+  Xoshiro8 g(key, sub);
+  const size_t padded = paddedLength(count);
+  for (size_t i = 0; i < padded; i += 8) lanes::store(out + i, lanes::uniformOpen(g.next()));
+}
+
+SQRTDK_HOT void fillVectorUniformEntries(StreamKey key, uint32_t sub, size_t count, float* out) {
+  Xoshiro8 g(key, sub);
+  const size_t padded = paddedLength(count);
+  for (size_t i = 0; i < padded; i += 8) {
+    const f32x8 u = lanes::uniformOpen(g.next());
+    lanes::store(out + i, (2.0f * u - 1.0f) * 1.73205081f);
+  }
+}
+
+SQRTDK_HOT void fillVectorRademacher(StreamKey key, uint32_t sub, size_t count, float* out) {
+  Xoshiro8 g(key, sub);
+  const size_t padded = paddedLength(count);
+  const lanes::i32x8 minusOne = lanes::bitsOf(lanes::broadcast(-1.0f));
+  for (size_t i = 0; i < padded; i += 8) {
+    const lanes::i32x8 sign = (lanes::i32x8)(g.next() & 0x80000000U);
+    lanes::store(out + i, lanes::floatsOf(minusOne ^ sign));
+  }
+}
+
+void fillVectorWords(StreamKey key, uint32_t sub, size_t count, uint32_t* out) {
+  Xoshiro8 g(key, sub);
+  for (size_t i = 0; i < count; i += 8) {
+    const u32x8 w = g.next();
+    for (size_t l = 0; l < 8 && i + l < count; ++l) out[i + l] = w[l];
+  }
+}
 
 SQRTDK_HOT void fillNormals(StreamKey key, uint32_t first, size_t count, float* out) {
   const size_t padded = paddedLength(count);

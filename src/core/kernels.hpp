@@ -36,6 +36,17 @@ void fillRademacher(StreamKey key, uint32_t first, size_t count, float* out);
 // Uniforms in (0, 1), uniformOpen(bits(index)).
 void fillUniformOpen(StreamKey key, uint32_t first, size_t count, float* out);
 
+// The vector generator (rng.hpp): 8 xoshiro128+ lanes seeded from vector
+// `sub` of the stream `key`, read from entry 0. Same entry layout rules as
+// above (whole blocks of kBlock, entry j independent of `count`), about twice
+// as fast as hashing every entry. Used for the brute-force q and k vectors.
+void fillVectorNormals(StreamKey key, uint32_t sub, size_t count, float* out);
+void fillVectorUniformEntries(StreamKey key, uint32_t sub, size_t count, float* out);
+void fillVectorRademacher(StreamKey key, uint32_t sub, size_t count, float* out);
+void fillVectorUniformOpen(StreamKey key, uint32_t sub, size_t count, float* out);
+// The raw words w(j / 8, j % 8) for entries [0, count) (tests).
+void fillVectorWords(StreamKey key, uint32_t sub, size_t count, uint32_t* out);
+
 // out[i] = a * x[i] + b * y[i] over a padded length (the correlated key).
 void combineScaled(const float* x, const float* y, float a, float b, size_t paddedCount,
                    float* out);

@@ -20,6 +20,29 @@
 // Because mix is a bijection, distinct streams get distinct keys and, within
 // a stream, distinct indices get distinct words. The second keyed round stops
 // two streams from being shifted copies of each other.
+//
+// Vector generator (the brute-force q and k entries; kernels.hpp
+// fillVector*). Hashing every entry costs four multiplies per word, so whole
+// vectors are drawn by 8 independent xoshiro128+ lanes instead, seeded from
+// the counter-based words above. Vector `sub` of a stream:
+//   lane l (0..7) starts with state (s0, s1, s2, s3) =
+//     (bits(32 sub + l), bits(32 sub + 8 + l), bits(32 sub + 16 + l), bits(32 sub + 24 + l))
+//   step:  out = s0 + s3;  t = s1 << 9;  s2 ^= s0;  s3 ^= s1;  s1 ^= s2;
+//          s0 ^= s3;  s2 ^= t;  s3 = rotl(s3, 11)      (xoshiro128+ 1.0)
+//   word w(s, l) = out of step s (s = 0, 1, ...) of lane l.
+// Uniform and Rademacher entry j use w(j / 8, j % 8); normal entries come in
+// blocks of 16: with u1 = uniformOpen(w(2b, l)), u2 = uniformOpen(w(2b+1, l)),
+// entry 16b + l is r cos(2 pi t) and entry 16b + 8 + l is r sin(2 pi t).
+// Entry j therefore depends only on (key, sub, j): a longer vector extends a
+// shorter one, whatever dk. Quality: the four seed words of a lane are
+// bits() at four distinct indices, so distinct (bits is a bijection of the
+// index) and the state is never all zero; xoshiro128+ has period 2^128 - 1
+// and its weak low bits are never used (uniforms take the top 24 bits,
+// Rademacher the top bit). Streams and lanes start at hash-chosen points of
+// that period; a vector reads at most 8,192 steps per lane, so two of them
+// overlap (share a stretch of the sequence) with probability below 2^-50
+// even among 2^32 vectors, and never by construction. Tests check moments, KS, lag and
+// cross-stream, cross-lane and cross-vector correlations of this generator as for bits().
 #pragma once
 
 #include <cstdint>
@@ -30,13 +53,13 @@ namespace sqrtdk {
 // roles (query, key, independent part of a correlated key, ...) never share
 // numbers. Values are part of the generator definition: never renumber.
 enum class Purpose : uint32_t {
-  // Variance experiment, stream = pair, index = entry.
+  // Variance experiment, stream = pair, vector 0 (vector generator).
   varianceQuery = 1,
   varianceKey = 2,
   varianceNoise = 3,  // z of a correlated key
-  // Saturation experiment, stream = trial; the query uses index = entry, the
-  // keys index = key * 65536 + entry (keys < 4096 and dk <= 65536 fit in 28
-  // bits), so adding keys or entries never moves existing numbers.
+  // Saturation experiment, stream = trial; the query is vector 0 of its
+  // stream, key j (and its noise) vector j of theirs (vector generator), so
+  // adding keys or entries never moves existing numbers.
   saturationQuery = 4,
   saturationKey = 5,
   saturationNoise = 6,
@@ -80,6 +103,10 @@ constexpr StreamKey streamKey(uint32_t seed, Purpose purpose, uint32_t stream) {
 constexpr uint32_t randomBits(StreamKey key, uint32_t index) {
   return mix32(mix32(index ^ key.a) + key.b);
 }
+
+// Vectors per stream of the vector generator: the seed words of vector `sub`
+// are bits(32 sub .. 32 sub + 31), so sub < 2^27.
+constexpr uint32_t kMaxVectorsPerStream = 1U << 27;
 
 // Uniform in the open interval (0, 1): the top 24 bits, centred in their cell,
 // (bits >> 8) * 2^-24 + 2^-25. Exact in float32; never 0 (safe for log).

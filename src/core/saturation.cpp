@@ -15,9 +15,6 @@
 namespace sqrtdk {
 namespace {
 
-// Keys of one trial live at index key * 65536 of the trial's stream.
-constexpr uint32_t kKeyStride = 65536;
-
 // Trials are scored in chunks so the exact sampler's buffers stay small.
 constexpr size_t kChunkTrials = 4096;
 
@@ -32,8 +29,9 @@ void bruteTrialScores(const Options& o, size_t begin, size_t end, std::vector<do
     const StreamKey keyKey = streamKey(o.seed, Purpose::saturationKey, stream);
     const StreamKey noiseKey = streamKey(o.seed, Purpose::saturationNoise, stream);
     for (size_t j = 0; j < keys; ++j) {
-      fillKey(o.dist, o.rho, keyKey, noiseKey, static_cast<uint32_t>(j) * kKeyStride, dk, q.data(),
-              noise.data(), k.data());
+      // Key j of a trial is vector j of the trial's key stream.
+      fillKey(o.dist, o.rho, keyKey, noiseKey, static_cast<uint32_t>(j), dk, q.data(), noise.data(),
+              k.data());
       scores[(t - begin) * keys + j] = dot(q.data(), k.data(), q.size());
     }
   }
@@ -88,6 +86,8 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
     z.resize(paddedLength(kChunkTrials));
   }
   std::vector<double> scores(std::min(trials, kChunkTrials) * keys), padded(4 * keys);
+  std::vector<double> diffs(4 * keys);  // one group of four trials, see prepareTrialGroup4
+  int64_t top[4];
   for (size_t begin = 0; begin < trials; begin += kChunkTrials) {
     const size_t end = std::min(trials, begin + kChunkTrials);
     if (o.sampler == Sampler::exact)
@@ -105,17 +105,18 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
           std::copy_n(rows + std::min(r, group - 1) * keys, keys, &padded[r * keys]);
         rows = padded.data();
       }
+      prepareTrialGroup4(rows, keys, diffs.data(), top);
       TrialStats stats[kDivisorCount][4];
       for (int d = 0; d < kDivisorCount; ++d) {
         // Divisors often coincide (custom = 1 = none by default; at dk = 1
-        // sqrt_dk = dk = 1): reuse the softmax of an equal earlier divisor.
-        if (sameDivisorBefore[d] >= 0)
-          std::copy_n(stats[sameDivisorBefore[d]], 4, stats[d]);
-        else
-          softmaxTrialStats4(rows, keys, acc[d].divisor, stats[d]);
+        // sqrt_dk = dk = 1): an equal earlier divisor's results are copied
+        // after the loop.
+        if (sameDivisorBefore[d] < 0)
+          softmaxTrialStats4Prepared(diffs.data(), top, keys, acc[d].divisor, stats[d]);
       }
       for (size_t r = 0; r < group; ++r) {
         for (int d = 0; d < kDivisorCount; ++d) {
+          if (sameDivisorBefore[d] >= 0) continue;  // copied after the loop
           DivisorAccumulator& a = acc[d];
           const TrialStats& s = stats[d][r];
           a.topWeight.add(s.topWeight);
@@ -126,6 +127,17 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples) {
         }
       }
     }
+  }
+
+  // A divisor equal to an earlier one saw the very same statistics.
+  for (int d = 0; d < kDivisorCount; ++d) {
+    if (sameDivisorBefore[d] < 0) continue;
+    const DivisorAccumulator& same = acc[sameDivisorBefore[d]];
+    acc[d].topWeight = same.topWeight;
+    acc[d].jacobianNorm = same.jacobianNorm;
+    acc[d].entropy = same.entropy;
+    acc[d].saturated = same.saturated;
+    acc[d].topWeights = same.topWeights;
   }
 
   SaturationResult result;

@@ -151,29 +151,45 @@ __attribute__((noinline)) TrialStats softmaxTrialStats(const double* scores, siz
   return stats;
 }
 
-__attribute__((noinline)) void softmaxTrialStats4(const double* scores, size_t n, double divisor,
-                                                  TrialStats* out) {
-  // The same statistics as softmaxTrialStats, four rows at once with one row
-  // per lane: every exp of a column is independent of the others, so the
-  // long polynomial chains overlap instead of waiting on each other.
+__attribute__((noinline)) void prepareTrialGroup4(const double* scores, size_t n, double* diffs,
+                                                  int64_t* top) {
   using lanes::f64x4;
   using lanes::i64x4;
   auto column = [&](size_t j) {
     return f64x4{scores[j], scores[n + j], scores[2 * n + j], scores[3 * n + j]};
   };
   f64x4 maxScore = column(0);
-  i64x4 top{};  // first index of the maximum, per row
+  i64x4 topIndex{};  // first index of the maximum, per row
   for (size_t j = 1; j < n; ++j) {
     const f64x4 c = column(j);
     const i64x4 greater = c > maxScore;
     maxScore = (f64x4)(((i64x4)c & greater) | ((i64x4)maxScore & ~greater));
-    top = (top & ~greater) | ((i64x4{} + static_cast<int64_t>(j)) & greater);
+    topIndex = (topIndex & ~greater) | ((i64x4{} + static_cast<int64_t>(j)) & greater);
   }
+  for (size_t j = 0; j < n; ++j) {
+    const f64x4 d = column(j) - maxScore;
+    std::memcpy(diffs + 4 * j, &d, sizeof d);
+  }
+  std::memcpy(top, &topIndex, sizeof topIndex);
+}
+
+__attribute__((noinline)) void softmaxTrialStats4Prepared(const double* diffs, const int64_t* top,
+                                                          size_t n, double divisor,
+                                                          TrialStats* out) {
+  // The same statistics as softmaxTrialStats, four rows at once with one row
+  // per lane: every exp of a column is independent of the others, so the
+  // long polynomial chains overlap instead of waiting on each other.
+  using lanes::f64x4;
+  using lanes::i64x4;
+  i64x4 topIndex;
+  std::memcpy(&topIndex, top, sizeof topIndex);
   const double inverse = 1.0 / divisor;
   f64x4 others{}, zWeighted{}, power2{}, power3{};
   for (size_t j = 0; j < n; ++j) {
-    const f64x4 z = (column(j) - maxScore) * inverse;
-    const i64x4 isTop = top == static_cast<int64_t>(j);
+    f64x4 d;
+    std::memcpy(&d, diffs + 4 * j, sizeof d);
+    const f64x4 z = d * inverse;
+    const i64x4 isTop = topIndex == static_cast<int64_t>(j);
     const f64x4 e = (f64x4)((i64x4)lanes::expNonPositive(z) & ~isTop);
     const f64x4 e2 = e * e;
     others += e;
@@ -190,6 +206,13 @@ __attribute__((noinline)) void softmaxTrialStats4(const double* scores, size_t n
     out[lane].entropy = std::log(sum[lane]) - zWeighted[lane] / sum[lane];
     out[lane].jacobianNorm = std::sqrt(std::max(0.0, numerator[lane])) / (sum[lane] * sum[lane]);
   }
+}
+
+void softmaxTrialStats4(const double* scores, size_t n, double divisor, TrialStats* out) {
+  std::vector<double> diffs(4 * n);
+  int64_t top[4];
+  prepareTrialGroup4(scores, n, diffs.data(), top);
+  softmaxTrialStats4Prepared(diffs.data(), top, n, divisor, out);
 }
 
 }  // namespace sqrtdk

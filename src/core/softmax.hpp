@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "core/status.hpp"
@@ -49,5 +50,13 @@ TrialStats softmaxTrialStats(const double* scores, size_t n, double divisor, dou
 // softmaxTrialStats for four consecutive rows of `n` scores (row-major, so
 // scores[r * n + j]), one row per SIMD lane; out[r] for row r.
 void softmaxTrialStats4(const double* scores, size_t n, double divisor, TrialStats* out);
+
+// softmaxTrialStats4 in two steps, so that several divisors share the first:
+// prepareTrialGroup4 finds each row's first maximum (top[r]) and writes the
+// differences s - max column by column (diffs[4 j + r], 4 n doubles);
+// softmaxTrialStats4Prepared then gives the same bits as softmaxTrialStats4.
+void prepareTrialGroup4(const double* scores, size_t n, double* diffs, int64_t* top);
+void softmaxTrialStats4Prepared(const double* diffs, const int64_t* top, size_t n, double divisor,
+                                TrialStats* out);
 
 }  // namespace sqrtdk

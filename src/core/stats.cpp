@@ -9,17 +9,6 @@ Estimate normalInterval(double value, double se) {
   return Estimate{value, se, value - kZ95 * se, value + kZ95 * se};
 }
 
-void Moments::add(double x) {
-  if (n == 0) shift = x;
-  const double d = x - shift;
-  const double d2 = d * d;
-  ++n;
-  sum += d;
-  sum2 += d2;
-  sum3 += d2 * d;
-  sum4 += d2 * d2;
-}
-
 double Moments::mean() const { return n ? shift + sum / n : 0.0; }
 
 double Moments::variance() const {

@@ -31,11 +31,17 @@ TEST_CASE("normal, uniform and Rademacher entries have mean 0 and variance 1") {
     checkStandardized(draw(fillNormals, streamKey(seed, Purpose::test, 10), 200000));
     checkStandardized(draw(fillUniformEntries, streamKey(seed, Purpose::test, 11), 200000));
     checkStandardized(draw(fillRademacher, streamKey(seed, Purpose::test, 12), 200000));
+    // The vector generator (brute-force q and k).
+    checkStandardized(draw(fillVectorNormals, streamKey(seed, Purpose::test, 16), 200000));
+    checkStandardized(draw(fillVectorUniformEntries, streamKey(seed, Purpose::test, 17), 200000));
+    checkStandardized(draw(fillVectorRademacher, streamKey(seed, Purpose::test, 18), 200000));
   }
 }
 
 TEST_CASE("normal entries have normal tails and kurtosis") {
-  const auto z = draw(fillNormals, streamKey(4, Purpose::test, 13), 400000);
+  auto fill =
+      GENERATE(as<void (*)(StreamKey, uint32_t, size_t, float*)>{}, fillNormals, fillVectorNormals);
+  const auto z = draw(fill, streamKey(4, Purpose::test, 13), 400000);
   const Moments m = momentsOf(z.data(), z.size());
   // Kurtosis 3 for a normal; SE of the sample kurtosis is about sqrt(24/n).
   const double kurtosis = m.centralMoment4() / (m.variance() * m.variance());

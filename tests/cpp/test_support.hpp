@@ -28,4 +28,19 @@ std::vector<float> draw(Fill fill, StreamKey key, size_t count, uint32_t first =
   return buffer;
 }
 
+// Sample correlation of x[i] and y[i + lag].
+inline double correlation(const std::vector<float>& x, const std::vector<float>& y, size_t lag) {
+  double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+  const size_t n = x.size() - lag;
+  for (size_t i = 0; i < n; ++i) {
+    sx += x[i];
+    sy += y[i + lag];
+    sxx += double(x[i]) * x[i];
+    syy += double(y[i + lag]) * y[i + lag];
+    sxy += double(x[i]) * y[i + lag];
+  }
+  const double cov = sxy / n - sx / n * sy / n;
+  return cov / std::sqrt((sxx / n - sx * sx / n / n) * (syy / n - sy * sy / n / n));
+}
+
 }  // namespace sqrtdk::test
