@@ -149,12 +149,14 @@ test.describe('step 2: the softmax saturates', () => {
 });
 
 test.describe('step 3: the square-root fix', () => {
-  // The divided variance is the raw sample variance over c^2, exactly.
+  // The divided variance is the raw sample variance over c^2, exactly. All three
+  // readouts are read in the same poll: the quick estimate and the full sample
+  // replace the raw variance too, so a raw value read earlier can be stale.
   async function expectDividedVariance(step: Locator): Promise<void> {
-    const raw = await readoutNumber(step, 'raw-variance');
-    const divisor = await readoutNumber(step, 'divisor-value');
     await expect
       .poll(async () => {
+        const raw = await readoutNumber(step, 'raw-variance');
+        const divisor = await readoutNumber(step, 'divisor-value');
         const divided = await readoutNumber(step, 'divided-variance');
         return Math.abs(divided - raw / (divisor * divisor)) / (raw / (divisor * divisor));
       })
