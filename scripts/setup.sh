@@ -2,7 +2,10 @@
 # Installs whatever is missing for building and testing on a fresh Debian/Ubuntu
 # machine: the C++/WASM toolchain and browser from apt, the JS tooling from npm.
 # Idempotent: a second run only checks and returns.
+# `setup.sh` installs what building and serving need; `setup.sh test` adds the
+# test-only tools (Chromium for Playwright, clang-format).
 set -euo pipefail
+purpose="${1:-build}"
 cd "$(dirname "$0")/.."
 
 need_apt=()
@@ -12,9 +15,17 @@ command -v g++ >/dev/null || need_apt+=(g++)
 command -v make >/dev/null || need_apt+=(make)
 [ -f /usr/include/eigen3/Eigen/Core ] || need_apt+=(libeigen3-dev)
 [ -f /usr/include/catch2/catch.hpp ] || need_apt+=(catch2)
+# wasm-objdump is found when build/wasm is configured (the SIMD checks); the
+# first configure may come from `npm start`, so it belongs to the base set.
 command -v wasm-objdump >/dev/null || need_apt+=(wabt)
-command -v chromium >/dev/null || need_apt+=(chromium)
-command -v clang-format >/dev/null || need_apt+=(clang-format)
+if [ "$purpose" = test ]; then
+  command -v clang-format >/dev/null || need_apt+=(clang-format)
+  # CHROME_PATH points the browser tests at another Chromium (e.g. on Ubuntu,
+  # whose apt chromium is a snap wrapper).
+  if [ -z "${CHROME_PATH:-}" ]; then
+    command -v chromium >/dev/null || need_apt+=(chromium)
+  fi
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing apt packages: ${need_apt[*]}"
