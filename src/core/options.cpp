@@ -46,7 +46,22 @@ Result<DivisorKind> parseDivisorKind(const std::string& text, const char* param)
 
 Options defaults() { return Options{}; }
 
-LooseOptions looseDefaults() { return LooseOptions{}; }
+LooseOptions looseDefaults() {
+  const Options o = defaults();
+  LooseOptions loose;
+  loose.dk = o.dk;
+  loose.pairs = o.pairs;
+  loose.trials = o.trials;
+  loose.keys = o.keys;
+  loose.seed = o.seed;
+  loose.dist = name(o.dist);
+  loose.rho = o.rho;
+  loose.heads = o.heads;
+  loose.customDivisor = o.customDivisor;
+  loose.sampler = name(o.sampler);
+  loose.threshold = o.threshold;
+  return loose;
+}
 
 double divisorValue(DivisorKind kind, const Options& options) {
   const double dk = options.dk;

@@ -68,19 +68,21 @@ double divisorValue(DivisorKind kind, const Options& options);
 
 // Options as they arrive from JavaScript or the command line: numbers that
 // may be fractional, negative, huge or NaN, and names as free text.
-// toOptions() checks everything and converts; nothing is clamped.
+// toOptions() checks everything and converts; nothing is clamped. The fields
+// have no initialisers of their own: looseDefaults() derives them from
+// defaults(), so the page, the CLI and the core share one table of defaults.
 struct LooseOptions {
-  double dk = 64;
-  double pairs = 20000;
-  double trials = 4000;
-  double keys = 8;
-  double seed = 1;
-  std::string dist = "normal";
-  double rho = 0.5;
-  double heads = 8;
-  double customDivisor = 1.0;
-  std::string sampler = "brute";
-  double threshold = 0.99;
+  double dk;
+  double pairs;
+  double trials;
+  double keys;
+  double seed;
+  std::string dist;
+  double rho;
+  double heads;
+  double customDivisor;
+  std::string sampler;
+  double threshold;
 };
 LooseOptions looseDefaults();
 Result<Options> toOptions(const LooseOptions& loose);
