@@ -47,16 +47,31 @@ float normalAt(StreamKey key, uint32_t index) {
 
 }  // namespace
 
-void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out) {
+ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count) {
+  // First attempt for every sample at once, with the SIMD generators.
+  const uint32_t base = tag * kAttemptStreams;
+  ChiSquareFirstDraws draws;
+  draws.normals.resize(paddedLength(count));
+  draws.uniforms.resize(paddedLength(count));
+  fillNormals(streamKey(seed, Purpose::exactChiNormal, base), 0, count, draws.normals.data());
+  fillUniformOpen(streamKey(seed, Purpose::exactChiUniform, base), 0, count, draws.uniforms.data());
+  return draws;
+}
+
+void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out,
+                   const ChiSquareFirstDraws* first) {
   const double shape = 0.5 * dk;
   const bool boost = shape < 1.0;  // only dk = 1
   const MarsagliaTsang sampler(boost ? shape + 1.0 : shape);
   const uint32_t base = tag * kAttemptStreams;
 
-  // First attempt for every sample at once, with the SIMD generators.
-  std::vector<float> normals(paddedLength(count)), uniforms(paddedLength(count));
-  fillNormals(streamKey(seed, Purpose::exactChiNormal, base), 0, count, normals.data());
-  fillUniformOpen(streamKey(seed, Purpose::exactChiUniform, base), 0, count, uniforms.data());
+  ChiSquareFirstDraws own;
+  if (first == nullptr) {
+    own = chiSquareFirstDraws(seed, tag, count);
+    first = &own;
+  }
+  const float* normals = first->normals.data();
+  const float* uniforms = first->uniforms.data();
   std::vector<uint32_t> rejected;
   for (size_t i = 0; i < count; ++i) {
     out[i] = sampler.attempt(normals[i], uniforms[i]);

@@ -10,11 +10,24 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace sqrtdk {
 
+// The first attempt's normal and uniform of every sample: the bulk of the
+// random numbers, and independent of dk (only acceptance depends on it), so
+// a sweep over many dk draws them once.
+struct ChiSquareFirstDraws {
+  std::vector<float> normals;   // paddedLength(count) entries
+  std::vector<float> uniforms;  // paddedLength(count) entries
+};
+ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count);
+
 // Writes chi-square(dk) draws for samples [0, count) into out (doubles).
-// `tag` separates the experiments (0 variance, 1 saturation).
-void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out);
+// `tag` separates the experiments (0 variance, 1 saturation). `first`, when
+// given, must come from chiSquareFirstDraws(seed, tag, n >= count); the
+// result is then the same bits as without it.
+void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out,
+                   const ChiSquareFirstDraws* first = nullptr);
 
 }  // namespace sqrtdk

@@ -29,9 +29,11 @@ void fillKey(Distribution dist, double rho, StreamKey key, StreamKey noiseKey, u
 struct ExactScore {
   double rho = 0;
   double noiseScale = 1;
-  double operator()(double chi, double z) const {
-    return rho * chi + noiseScale * std::sqrt(chi) * z;
-  }
+  double operator()(double chi, double z) const { return withScale(chi, scale(chi), z); }
+  // The same in two steps, so that the square root is taken once for all
+  // keys of a trial: withScale(chi, scale(chi), z) == (*this)(chi, z).
+  double scale(double chi) const { return noiseScale * std::sqrt(chi); }
+  double withScale(double chi, double scale, double z) const { return rho * chi + scale * z; }
 };
 ExactScore exactScoreFor(const Options& options);
 

@@ -197,14 +197,19 @@ __attribute__((noinline)) void softmaxTrialStats4Prepared(const double* diffs, c
     power2 += e2;
     power3 += e2 * e;
   }
-  // See softmaxTrialStats for the closed forms.
+  // See softmaxTrialStats for the closed forms. The divisions and the square
+  // root run on all lanes at once (scalar, they were a quarter of this
+  // function in wasm); only the log stays per lane. Same bits as scalar.
   const f64x4 sum = 1.0 + others;
   const f64x4 numerator =
       others * others + sum * sum * power2 - 2.0 * sum * power3 + 2.0 * power2 + power2 * power2;
+  const f64x4 topWeight = 1.0 / sum;
+  const f64x4 zMean = zWeighted / sum;
+  const f64x4 jacobianNorm = lanes::sqrt(lanes::max(numerator, 0.0)) / (sum * sum);
   for (int lane = 0; lane < 4; ++lane) {
-    out[lane].topWeight = 1.0 / sum[lane];
-    out[lane].entropy = std::log(sum[lane]) - zWeighted[lane] / sum[lane];
-    out[lane].jacobianNorm = std::sqrt(std::max(0.0, numerator[lane])) / (sum[lane] * sum[lane]);
+    out[lane].topWeight = topWeight[lane];
+    out[lane].entropy = std::log(sum[lane]) - zMean[lane];
+    out[lane].jacobianNorm = jacobianNorm[lane];
   }
 }
 

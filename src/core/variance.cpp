@@ -27,22 +27,30 @@ void bruteScores(const Options& o, std::vector<double>& scores) {
 
 // Given q, q.k ~ N(0, |q|^2) for normal k, and |q|^2 ~ chi2(dk) (see
 // ExactScore for correlated keys). Cost independent of dk.
-void exactScores(const Options& o, std::vector<double>& scores) {
+// `draws` (optional) holds the dk-independent draws, made once per sweep.
+void exactScores(const Options& o, const ExactDraws* draws, std::vector<double>& scores) {
   const size_t n = scores.size();
   std::vector<double> chi(n);
-  fillChiSquare(o.seed, 0, o.dk, n, chi.data());
-  std::vector<float> z(paddedLength(n));
-  fillNormals(streamKey(o.seed, Purpose::exactScoreNormal, 0), 0, n, z.data());
+  fillChiSquare(o.seed, 0, o.dk, n, chi.data(), draws ? &draws->varianceChi : nullptr);
+  std::vector<float> own;
+  const float* z;
+  if (draws) {
+    z = draws->varianceNormals.data();
+  } else {
+    own.resize(paddedLength(n));
+    fillNormals(streamKey(o.seed, Purpose::exactScoreNormal, 0), 0, n, own.data());
+    z = own.data();
+  }
   const ExactScore score = exactScoreFor(o);
   for (size_t i = 0; i < n; ++i) scores[i] = score(chi[i], z[i]);
 }
 
 }  // namespace
 
-VarianceResult computeVariance(const Options& o, bool keepSamples) {
+VarianceResult computeVariance(const Options& o, bool keepSamples, const ExactDraws* draws) {
   std::vector<double> scores(static_cast<size_t>(o.pairs));
   if (o.sampler == Sampler::exact)
-    exactScores(o, scores);
+    exactScores(o, draws, scores);
   else
     bruteScores(o, scores);
 

@@ -161,11 +161,17 @@ TEST_CASE("raising dk by one extends the same vectors: scores move a little, not
 }
 
 TEST_CASE("sweep columns equal single runs at the same dk") {
+  // Both samplers: the exact sweep shares its dk-independent draws across
+  // dks, and must still give the single runs' bits. 201 trials leave a
+  // partial group of four (saturation.cpp) at the end.
+  const Sampler sampler = GENERATE(Sampler::brute, Sampler::exact);
+  INFO("sampler " << name(sampler));
   SweepOptions sweep;
   sweep.base = defaults();
+  sweep.base.sampler = sampler;
   sweep.base.pairs = 500;
-  sweep.base.trials = 200;
-  sweep.dks = {3, 64, 100};
+  sweep.base.trials = 201;
+  sweep.dks = {3, 64, 100, 1, 4096};
   auto r = runSweep(sweep);
   REQUIRE(r.ok());
   REQUIRE(r.value.series.size() == 5);
