@@ -95,11 +95,12 @@ SQRTDK_INLINE f64x4 max(f64x4 x, double floor) {
 // to s^11 (truncation error below 1e-9). About 2 ulp.
 SQRTDK_INLINE f32x8 log(f32x8 x) {
   const i32x8 bits = bitsOf(x);
-  i32x8 exponent = ((bits >> 23) & 0xff) - 127;
-  f32x8 m = floatsOf((bits & 0x007fffff) | 0x3f800000);  // [1, 2)
-  const i32x8 big = m > 1.41421356f;
-  m = select(big, m * 0.5f, m);
-  exponent -= big;  // big lanes are -1: exponent + 1
+  const i32x8 mantissa = bits & 0x007fffff;
+  // m = 1.mantissa, halved (exponent bits - 1) when above sqrt 2 = 0x3fb504f3:
+  // integer operations only, the same bits as comparing and multiplying floats.
+  const i32x8 big = mantissa > 0x003504f3;
+  const f32x8 m = floatsOf((mantissa | 0x3f800000) + (big << 23));
+  const i32x8 exponent = (bits >> 23) - 127 - big;  // x > 0: no sign bit to mask
   const f32x8 s = (m - 1.0f) / (m + 1.0f);
   const f32x8 s2 = s * s;
   const f32x8 series =
@@ -108,6 +109,25 @@ SQRTDK_INLINE f32x8 log(f32x8 x) {
   const f32x8 e = __builtin_convertvector(exponent, f32x8);
   // ln 2 split in two parts so e * ln2Hi is exact for |e| < 2^8.
   return e * 0.693145752f + ((s + s) + s * series + e * 1.42860677e-06f);
+}
+
+// -2 ln x with the same bits as -2.0f * log(x): scaling by -2 is exact and
+// commutes with rounding, so it is folded into every constant of log().
+SQRTDK_INLINE f32x8 minusTwoLog(f32x8 x) {
+  const i32x8 bits = bitsOf(x);
+  const i32x8 mantissa = bits & 0x007fffff;
+  const i32x8 big = mantissa > 0x003504f3;
+  const f32x8 m = floatsOf((mantissa | 0x3f800000) + (big << 23));
+  const i32x8 exponent = (bits >> 23) - 127 - big;
+  const f32x8 s = (m - 1.0f) / (m + 1.0f);
+  const f32x8 s2 = s * s;
+  constexpr float k = -2.0f;
+  const f32x8 series =
+      s2 * (k * 0.6666666667f +
+            s2 * (k * 0.4f +
+                  s2 * (k * 0.2857142857f + s2 * (k * 0.2222222222f + s2 * (k * 0.1818181818f)))));
+  const f32x8 e = __builtin_convertvector(exponent, f32x8);
+  return e * (k * 0.693145752f) + (s * (2 * k) + s * series + e * (k * 1.42860677e-06f));
 }
 
 // sin and cos of 2 pi t for t in [-1/2, 1/2]: Taylor series of sin and cos of
@@ -125,14 +145,16 @@ SQRTDK_INLINE void sinCos2Pi(f32x8 t, f32x8* sinOut, f32x8* cosOut) {
                    x2 * (4.1666667e-2f +
                          x2 * (-1.3888889e-3f +
                                x2 * (2.4801587e-5f + x2 * (-2.7557319e-7f + x2 * 2.0876757e-9f)))));
-  *sinOut = 2.0f * sinPhi * cosPhi;
-  *cosOut = 1.0f - 2.0f * sinPhi * sinPhi;
+  // 2 sinPhi is exact, so (sinPhi + sinPhi) gives the bits of 2.0f * sinPhi.
+  const f32x8 twoSin = sinPhi + sinPhi;
+  *sinOut = twoSin * cosPhi;
+  *cosOut = 1.0f - twoSin * sinPhi;
 }
 
 // One Box-Muller step on 8 lanes: (u1, u2) -> (r cos 2 pi t, r sin 2 pi t),
 // r = sqrt(-2 ln u1), t = u2 - 1/2.
 SQRTDK_INLINE void boxMuller(f32x8 u1, f32x8 u2, f32x8* z0, f32x8* z1) {
-  const f32x8 r = sqrt(-2.0f * log(u1));
+  const f32x8 r = sqrt(minusTwoLog(u1));
   f32x8 s, c;
   sinCos2Pi(u2 - 0.5f, &s, &c);
   *z0 = r * c;
