@@ -4,6 +4,7 @@ import { normaliseAnswer } from '../../web/src/practice/scorer/normalise';
 import { tokenise } from '../../web/src/practice/scorer/tokens';
 import { editDistanceWithin, typoBudget } from '../../web/src/practice/scorer/edit-distance';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { compilePattern, findMatches } from '../../web/src/practice/scorer/pattern';
 
 const words = (text: string) => tokenise(normaliseAnswer(text)).map((t) => t.text);
 
@@ -167,5 +168,220 @@ describe('gaming the scorer', () => {
     const r = gradeAnswer('variance d_k softmax saturates gradients vanish sqrt(d_k)');
     expect(r.levels.communication).toBe('weak');
     expect(r.missing.communication).toMatch(/chain/);
+  });
+});
+
+// One block per robustness rule; each test fails if its rule is removed.
+describe('robustness: spellings of the symbols', () => {
+  it.each([
+    ['divide by \\sqrt{d_k}', 'sqrtdk'],
+    ['divide by d_k^0.5', 'sqrtdk'],
+    ['divide by d_k^{1/2}', 'sqrtdk'],
+    ['divide by dk**0.5', 'sqrtdk'],
+    ['divide by the squareroot of the head size', 'sqrtdk'],
+    ['divide by sqrt(d_head)', 'sqrtdk'],
+    ['divide by √d_h', 'sqrtdk'],
+    ['the dimensionality of the keys', 'dk'],
+    ['the query/key dimension', 'dk'],
+    ["the keys' dimension", 'dk'],
+    ['q^T k', 'qk'],
+    ['qᵀk', 'qk'],
+    ['QK^⊤', 'qk'],
+    ['the gradient with respect to the scores', 'wrt'],
+  ])('"%s" contains the token %s', (text, token) => {
+    expect(words(text)).toContain(token);
+  });
+
+  it('keeps "sq. root" in one sentence', () => {
+    expect(words('divide by the sq. root of dk')).toEqual(['divide', 'by', 'the', 'sqrtdk']);
+  });
+
+  it('does not read "the query/key dimension" as a division by d_k', () => {
+    const r = gradeAnswer('We divide by the square root of the query/key dimension.');
+    expect(r.mistakes).toEqual([]);
+  });
+
+  it('reads "X\'s" as a possessive, but "it\'s" as "it is"', () => {
+    expect(words("the softmax's gradient")).toEqual(['the', 'softmax', 'gradient']);
+    expect(words("it's small")).toEqual(['it', 'is', 'small']);
+  });
+
+  it('reads "one half" and "a quarter" as one number each', () => {
+    expect(words('the top weight is one half')).toEqual(['the', 'top', 'weight', 'is', '0.5']);
+    expect(words('at most a quarter')).toEqual(['at', 'most', '0.25']);
+  });
+
+  it('drops the 1 of 1/d_k, so "variance 1/d_k" is not unit variance', () => {
+    expect(words('scaled by 1/√d_k')).toEqual(['scaled', 'by', '/', 'sqrtdk']);
+    expect(words('one over root d sub k')).toEqual(['/', 'sqrtdk']);
+    expect(
+      gradeAnswer('Without scaling we would need the variance 1/d_k.').levels.correctness,
+    ).toBe('weak');
+    expect(gradeAnswer('We scale the scores by 1/d_k.').mistakes).toEqual(['divide-by-dk']);
+  });
+});
+
+describe('robustness: typos in anchor words and short wildcards', () => {
+  it('spells the words of the phrase rewrites right before matching phrases', () => {
+    expect(words('divide by the sqaure root of the dimention of the keys')).toEqual([
+      'divide',
+      'by',
+      'the',
+      'sqrtdk',
+    ]);
+    expect(words('the standart deviaton')).toEqual(['the', 'std']);
+  });
+
+  it('leaves inflections and near-miss real words alone', () => {
+    expect(words('c squared')).toEqual(['c', 'squared']);
+    expect(words('this leads to it')).toEqual(['this', 'leads', 'to', 'it']);
+  });
+
+  it('lets a 5-letter wildcard take an i/e slip ("devide"), but no other vowel swap', () => {
+    const tokens = (text: string) => tokenise(normaliseAnswer(text));
+    expect(
+      findMatches(compilePattern('divid* +2 sqrt'), tokens('we devide by sqrt 2')),
+    ).toHaveLength(1);
+    expect(findMatches(compilePattern('learn* +2 stall*'), tokens('learning still works'))).toEqual(
+      [],
+    );
+    expect(findMatches(compilePattern('entri*'), tokens('an intricate entropy'))).toEqual([]);
+  });
+});
+
+describe('robustness: a divisor written as a number', () => {
+  it('reads "divide by 8" after "d_k = 64" as dividing by sqrt(d_k)', () => {
+    expect(words('With d_k = 64 we divide by 8')).toContain('sqrtdk');
+    expect(words('for 64-dimensional keys the divisor is 8')).toContain('sqrtdk');
+    expect(words('with d_k = 64, dividing by √64 = 8')).toContain('sqrtdk');
+    expect(words('d_k = 64, so QK^T / 8')).toContain('sqrtdk');
+  });
+
+  it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
+    expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
+      'divide-by-dk',
+    ]);
+    expect(gradeAnswer('With d_model = 512 we divide by √512.').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+  });
+
+  it('leaves fractions and unrelated numbers alone', () => {
+    expect(words('with d_k = 16 the entries are at most 1/4')).not.toContain('sqrtdk');
+    expect(words('we divide by 8')).not.toContain('sqrtdk');
+  });
+
+  it('counts a numeric divisor as the fix when telling the chain', () => {
+    const r = gradeAnswer(
+      'With d_k = 256 the scores have std 16, so the softmax is one-hot and the gradients vanish. Dividing by 16 restores unit variance.',
+    );
+    expect(r.levels.communication).toBe('staff');
+  });
+});
+
+describe('robustness: paraphrases of the ideas', () => {
+  it('does not count hedges ("about", "roughly") towards a gap', () => {
+    const r = gradeAnswer('Dividing by sqrt(d_k) keeps the variance of the scores at about one.');
+    expect(r.levels.correctness).toBe('strong');
+  });
+
+  it.each([
+    'Dividing by √d_k keeps the variance at 1, assuming independence.',
+    'Under an independence assumption, dividing by √d_k keeps the variance at 1.',
+  ])('"%s" states the independence assumption', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('staff');
+  });
+
+  it.each(['Once we divide by √d_k, it is 1.', 'The scaling keeps it near one as d_k grows.'])(
+    '"%s" states unit variance',
+    (text) => {
+      expect(gradeAnswer(text).levels.correctness).toBe('strong');
+    },
+  );
+
+  it.each([
+    // an adjective on the inputs, not the scaled scores
+    'The variance of the dot product of independent unit-variance vectors is d_k.',
+    // denied inside the phrase
+    'Without scaling the variance is not 1 but d_k.',
+    // one product's share, not the score's variance
+    'Each of the d_k products contributes variance one, so they accumulate to d_k.',
+  ])('"%s" does not claim the scaled scores have unit variance', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('weak');
+  });
+
+  const saturates = 'Large scores saturate the softmax';
+  it.each([
+    `${saturates}, so the softmax gradients vanish.`,
+    `${saturates}, and the softmax's derivative is about zero.`,
+    `${saturates}; the gradient flowing back to the queries and keys is tiny.`,
+    `${saturates}, so the queries and keys receive almost no gradient.`,
+    `${saturates}; a saturated softmax has vanishing derivatives.`,
+    `${saturates}, and the gradient of the softmax with respect to its inputs is close to zero.`,
+    `${saturates}, so the Q and K weight matrices barely update.`,
+  ])('"%s" reaches staff depth', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('staff');
+  });
+
+  it('does not read "the gradients vanish" next to a key as starving W_K', () => {
+    expect(
+      gradeAnswer('One key takes almost all the weight and the gradients vanish.').levels.depth,
+    ).toBe('strong');
+  });
+
+  it.each([
+    'Big scores mean one key ends up with nearly all of the probability mass.',
+    'With big scores almost all the weight goes to one key.',
+    'Big scores make the top softmax weight close to 1.',
+    'Big scores push the softmax into its flat tails.',
+  ])('"%s" describes a saturated softmax', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('strong');
+  });
+
+  const whyRoot = 'Variances add, so the score variance is d_k.';
+  it.each([
+    'The logits have standard deviation 1 instead of √d_k after the fix.',
+    'The dot product has spread √d_k.',
+    'Variances of independent terms add up.',
+  ])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it('does not take the divisor for the unscaled std', () => {
+    expect(gradeAnswer('The std is about 1 after dividing by sqrt(d_k).').levels.tradeoffs).toBe(
+      'weak',
+    );
+  });
+
+  it.each([
+    `${whyRoot} Using 1/d_k would over-correct and wash out the attention.`,
+    `${whyRoot} Dividing by the full d_k would wash out the attention pattern.`,
+  ])('"%s" weighs dividing by d_k', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('staff');
+  });
+
+  it('takes the scaling named by its effect as the fix when telling the chain', () => {
+    const r = gradeAnswer(
+      'The variance of q·k grows with d_k, so the softmax saturates and gradients vanish. With the factor the variance is 1.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('takes "the dot product scales with d_k" as the cause, not "we scale the products"', () => {
+    const cause = gradeAnswer(
+      'The dot product scales linearly with d_k, which saturates the softmax; dividing by sqrt(d_k) fixes it.',
+    );
+    expect(cause.levels.communication).toBe('strong');
+    const fix = gradeAnswer(
+      'We scale the dot products by sqrt(d_k) so that the softmax does not saturate.',
+    );
+    expect(fix.levels.communication).toBe('weak');
+  });
+
+  it('recognises "when d_k is small" as the small-d_k follow-up', () => {
+    const r = gradeAnswer(
+      'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4. When d_k is small the effect is mild.',
+    );
+    expect(r.levels.followup).toBe('staff');
   });
 });

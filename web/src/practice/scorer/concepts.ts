@@ -9,6 +9,13 @@ export interface Concept {
   patterns: string[];
   /** Words that, within 3 words of a match, show it means something else. */
   veto?: string[];
+  /** Nouns that, right after a match, make it an adjective on something else:
+   *  "unit-variance vectors" describes the inputs, not the scaled scores. */
+  notBefore?: string[];
+  /** A negation between the matched words denies the idea ("the variance is
+   *  not 1"). Off for effects: "so the softmax does not saturate" still links
+   *  the scaling to saturation. */
+  deniable?: boolean;
 }
 
 export const CONCEPTS: Concept[] = [
@@ -18,12 +25,16 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'variance|std|spread +4 1|unit|constant|independ*|regardless|normali*',
       'unit +1 variance|std|scale|spread',
-      'sqrtdk|division|divid* +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
+      'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
+      // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
+      'sqrtdk|division|divid*|scal*|factor +4 is|are|becom*|equal* +2 1|unit',
       '1|unit +1 again',
       'back +2 1|unit',
       'keep*|stay*|remain* +4 n +1 0 +1 1',
     ],
-    veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each'],
+    veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each', 'contribut*'],
+    deniable: true,
+    notBefore: ['vector*', 'input*', 'product*', 'quer*', 'key*', 'q', 'k', 'embedding*', 'random'],
   },
   {
     id: 'independence-assumption',
@@ -32,6 +43,8 @@ export const CONCEPTS: Concept[] = [
       'iid',
       'independ* +4 entri*|component*|element*|coordinat*|normal*|unit|zero|mean|with|product*|random',
       'entri*|component*|element*|coordinat*|q +4 independ*',
+      // "assuming independence", "under an independence assumption"
+      'assum*|under|given ~3 independ*',
     ],
   },
   {
@@ -40,6 +53,8 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'score*|dot|product*|logit*|qk|sum ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
       'spread|distanc*|std|magnitude|typical ~6 grow*|larg*|big|increas*',
+      // "the dot product scales linearly with d_k" (not "we scale the products")
+      'score*|product*|logit*|qk|magnitude +2 scal*|grow*|increas* +3 dk|linear*|proportional*|dimension*',
       'std +3 #3',
       'std|variance ~6 dk',
     ],
@@ -52,8 +67,15 @@ export const CONCEPTS: Concept[] = [
       'onehot',
       'argmax',
       'softmax|attention|distribution|weight* ~8 peak*|spik*|sharp*|extrem*|concentrat*|dominat*|collaps*|pin*',
-      'hog*|take*|get*|put* +4 all|most|nearly|almost +3 weight*|mass|probabilit*|attention',
+      'hog*|take*|get*|put*|receiv*|grab*|captur*|absorb*|end* +4 all|most|nearly|almost +3 weight*|mass|probabilit*|attention',
+      // "almost all the weight goes to one key"
+      'all|most +3 weight*|mass|probabilit*|attention +3 go*|goes|went|land*|sit*|fall*|end* +3 1|single|top|largest|biggest|max*|winn*',
       'p|weight*|probabilit* +3 1 ~6 rest|other* +3 0|zero',
+      // "the top softmax weight is close to 1"
+      'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
+      // "pushed into the tails / plateau / flat region of the softmax"
+      'softmax|exponential*|logit*|score* ~6 tail*|plateau*',
+      'softmax|exponential*|logit*|score* ~6 flat +1 region*|part*|zone*',
     ],
   },
   {
@@ -63,20 +85,33 @@ export const CONCEPTS: Concept[] = [
       'jacobian',
       'softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
       'derivativ* +1 softmax ~4 0|zero',
-      'gradient*|grad +1 through|of +2 softmax|it|attention|distribution +3 vanish*|0|zero',
+      'gradient*|grad|derivativ* +1 through|of +2 softmax|it|attention|distribution +8 vanish*|0|zero|tiny|negligibl*|collaps*',
       'w_q|wq|w_k|wk|projection* ~8 gradient*|grad|learn*|updat*|signal|starv*',
-      'query|key +2 weight*|projection*|matri* ~8 gradient*|learn*|updat*|starv*|signal',
+      'query|key|q|k +2 weight*|projection*|matri* ~8 gradient*|learn*|updat*|starv*|signal',
+      // "the saturated softmax has vanishing derivatives"
+      'softmax ~4 has|have|with +2 vanish*|zero|tiny|negligibl* +1 derivativ*|gradient*|grad|jacobian*',
+      // "softmax gradients vanish", "the softmax's derivative is ~0" (compound noun)
+      'softmax|attention +0 derivativ*|gradient*|grad|jacobian ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
+      // "the gradient flowing back to the queries and keys is tiny"
+      'gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 tiny|0|zero|vanish*|small|negligibl*|little|nothing|starv*',
+      // "q and k get almost no gradient"
+      'quer*|key*|q|k +4 get*|receiv*|see* +3 no|little|tiny|vanish*|negligibl*|zero|0 +2 gradient*|grad|signal|updat*',
     ],
   },
   {
     id: 'variances-add',
     idea: 'why a square root: variances add, so the variance is d_k and the std is sqrt(d_k)',
     patterns: [
-      'varianc* +2 add*|sum*',
+      // "variances add", "variances of independent terms add up", "... accumulate"
+      'varianc* +4 add*|sum*|accumulat*|pile*',
       'sum +6 dk|product*|term*',
       'varianc* +4 dk',
       'std|spread|magnitude|distanc* +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
+      'spread|magnitude +0 sqrtdk',
+      // "std of about √d_k", "std 1 instead of √d_k": the unscaled std named
+      // as sqrt(d_k), not the divisor ("std is 1 after dividing by √d_k").
+      'std|spread|magnitude +4 is|of|approx|about|around|roughly|like|order|instead|than|= +1 sqrtdk',
       'random +1 walk',
       'coin',
       'varianc* ~8 c2|squar*',
@@ -86,7 +121,9 @@ export const CONCEPTS: Concept[] = [
     id: 'dk-flattens',
     idea: 'dividing by d_k instead would flatten attention towards uniform',
     patterns: [
-      'divid*|scal* +2 by +1 dk|# ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*',
+      'divid*|scal*|normali* +2 by +2 dk|# ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
+      // "1/d_k over-corrects", "a 1/d_k factor ... nearly flat"
+      '/ +0 dk ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
       'dk ~8 flat*|uniform|overshoot*|diffus*',
     ],
   },
@@ -106,7 +143,12 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'fix',
     idea: 'the fix: divide the scores by sqrt(d_k)',
-    patterns: ['divid*|scal*|normali*|shrink*|over ~6 sqrtdk|sqrt|sqrtdmodel|sqrtnheads', 'sqrtdk'],
+    patterns: [
+      'divid*|scal*|normali*|shrink*|over ~6 sqrtdk|sqrt|sqrtdmodel|sqrtnheads',
+      'sqrtdk',
+      // The scaling named by what it does: "with the factor the variance is 1".
+      'factor|scaling|division|divisor ~8 variance|std|spread +4 1|unit',
+    ],
   },
   {
     id: 'vanishing-gradients',
@@ -130,7 +172,8 @@ export const CONCEPTS: Concept[] = [
     idea: 'what changes at small d_k: the effect is mild there and grows with d_k',
     patterns: [
       'small|low|tiny|little +3 dk',
-      'dk +1 = +1 2|4|8 ~8 matter*|mild|small|barely|little|fine|similar',
+      'dk +2 small|low|tiny',
+      'dk +1 =|of|is|approx +1 2|4|8|16 ~8 matter*|mild|small|barely|hardly|little|fine|similar|minor|negligibl*|modest',
     ],
   },
 ];

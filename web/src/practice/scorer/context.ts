@@ -7,6 +7,7 @@ import type { Match } from './pattern';
 import type { Token } from './tokens';
 
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'rather', 'instead', 'unlike']);
+const DENIALS = new Set(['not', 'no', 'never']);
 const HYPOTHETICAL = new Set(['if', 'would', 'could', 'suppose', 'imagine', 'instead', 'rather']);
 const CORRECTION = new Set([
   'wrong',
@@ -45,6 +46,15 @@ export function isNegated(tokens: Token[], match: Match): boolean {
   const clauses = match.tokens.map((i) => tokens[i].clause);
   if (inWindow(tokens, match.first - LOOK_BACK, match.last, clauses, NEGATORS)) return true;
   return inWindow(tokens, match.last + 1, match.last + LOOK_AHEAD, clauses, NEGATORS);
+}
+
+/** A negation between the matched words denies the idea they would state:
+ *  "the variance is not 1" is no claim of unit variance. */
+export function isDeniedWithin(tokens: Token[], match: Match): boolean {
+  for (let i = match.first + 1; i < match.last; i++) {
+    if (DENIALS.has(tokens[i].text)) return true;
+  }
+  return false;
 }
 
 /** Said in a conditional or counterfactual clause ("would", "if", "instead"). */

@@ -2,10 +2,16 @@
 // the learner's own phrases as evidence, what is missing for the next level,
 // and the common mistakes with corrections. Pure: no DOM, no randomness.
 import { CONCEPTS } from './concepts';
-import { isCorrected, isHypothetical, isNegated, sentenceMentions } from './context';
+import {
+  isCorrected,
+  isDeniedWithin,
+  isHypothetical,
+  isNegated,
+  sentenceMentions,
+} from './context';
 import { MISTAKES, type MistakeId } from './mistakes';
 import { normaliseAnswer } from './normalise';
-import { compilePattern, findMatches, type Match } from './pattern';
+import { compilePattern, findMatches, tokenMatchesAny, type Match } from './pattern';
 import {
   DIMENSIONS,
   LEVELS,
@@ -102,11 +108,21 @@ function quote(answer: string, [start, end]: [number, number]): string {
   return answer.slice(s, e).trim();
 }
 
+/** The match is an adjective on the next word ("unit-variance vectors"). */
+function modifiesNext(tokens: Token[], match: Match, nouns: readonly string[] | undefined) {
+  const next = tokens[match.last + 1];
+  if (!nouns || !next || next.sentence !== tokens[match.last].sentence) return false;
+  return tokenMatchesAny(nouns, next);
+}
+
 function detectConcepts(tokens: Token[]): Map<string, Signal> {
   const signals = new Map<string, Signal>();
   for (const concept of COMPILED) {
     const matches = allMatches(concept.compiled, tokens).filter(
-      (m) => !vetoed(tokens, m, concept.veto),
+      (m) =>
+        !vetoed(tokens, m, concept.veto) &&
+        !modifiesNext(tokens, m, concept.notBefore) &&
+        !(concept.deniable && isDeniedWithin(tokens, m)),
     );
     const signal = toSignal(tokens, matches);
     if (signal) signals.set(concept.id, signal);

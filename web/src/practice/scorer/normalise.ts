@@ -2,7 +2,12 @@
 // ways of writing the same thing (√dk, sqrt(d_k), "square root of the key
 // dimension", d sub k, head dim ...) become one token, while keeping the map
 // back to the learner's original characters.
+import { correctAnchorTypos } from './anchor-typos';
 import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
+import { resolveNumericDivisors } from './numeric-divisor';
+
+/** "dimension" with its common misspellings, "dimensionality" and "dim". */
+const DIM = 'dim(?:en[st]ion(?:ality)?)?';
 
 /** [pattern, replacement] pairs applied in order; order matters (compounds first). */
 const REWRITES: [RegExp, string][] = [
@@ -17,7 +22,7 @@ const REWRITES: [RegExp, string][] = [
   [/δ/, 'delta'],
   [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
-  [/\bw\.r\.t\.?/, ' wrt '],
+  [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
   [/\bwinner[\s-]takes?[\s-]all\b/, ' argmax '],
@@ -26,12 +31,19 @@ const REWRITES: [RegExp, string][] = [
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],
   [/n't\b/, ' not'],
-  [/'s\b/, ' is'],
+  // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
+  // as "softmax is gradient" would split a compound the patterns look for.
+  [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
+  [/'s\b/, ''],
   [/'re\b/, ' are'],
   // The quantities the question is about.
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bvar\b/, ' variance '],
-  [/\bq\s*[·.*]\s*k\b|\bqk\s*\^?\s*t\b|\bqkᵀ|\bq\s*k\s*\^\s*t\b/, ' qk '],
+  // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
+  [
+    /\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
+    ' qk ',
+  ],
   [
     /\bd\s*model\b|\bd_\{?model\}?|\bmodel[\s_-]*(?:dim(?:ension)?|width|size)s?\b|\bhidden[\s_-]*(?:size|dim(?:ension)?)\b|\bembedding[\s_-]*(?:size|dim(?:ension)?)\b/,
     ' dmodel ',
@@ -41,15 +53,33 @@ const REWRITES: [RegExp, string][] = [
     ' nheads ',
   ],
   [
-    /\bper[\s-]head key (?:size|dim(?:ension)?)\b|\bhead[\s_-]*(?:dim(?:ension)?s?|size|width)\b|\bkey[\s_-]*(?:dim(?:ension)?|size|length|width)s?\b|\bdimension of (?:the )?(?:each )?keys?\b/,
+    new RegExp(
+      [
+        `\\bper[\\s-]head key (?:size|${DIM})\\b`,
+        `\\bhead[\\s_-]*(?:${DIM}s?|size|width)\\b`,
+        // key dim, keys' dimension, query/key size, q/k dim
+        `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,
+        `\\b${DIM} of (?:the )?(?:each )?(?:quer(?:y|ies) and )?keys?(?: vectors?)?\\b`,
+      ].join('|'),
+    ),
     ' dk ',
   ],
-  [/\bd(?:_\s*\{?\s*k\s*\}?|k|\s+sub\s+k|\s+k)\b/, ' dk '],
-  [/\bsquare[\s-]+roots?(?:\s+of)?\b|\broots?(?:\s+of)?\b|\bsqrt\b/, ' sqrt '],
+  // d_k, d_{k}, dₖ (NFKC: dk), d sub k, and the head-size names d_head, d_h.
+  [/\bd(?:_\s*\{?\s*(?:k|h|head)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
+  // "squareroot", "sq. root", "sqroot", LaTeX "\sqrt{...}".
+  [
+    /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?:\s+of)?\b|\bsqrt\b/,
+    ' sqrt ',
+  ],
+  // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots.
+  [/\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrt $1 '],
   // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k.
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?\(?\s*dk\b\s*\)?/, ' sqrtdk '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?\(?\s*dmodel\b\s*\)?/, ' sqrtdmodel '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?\(?\s*nheads\b\s*\)?/, ' sqrtnheads '],
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dk\b\s*[)}]?/, ' sqrtdk '],
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dmodel\b\s*[)}]?/, ' sqrtdmodel '],
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*nheads\b\s*[)}]?/, ' sqrtnheads '],
+  // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
+  // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
+  [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
   [/(\d)\s*%/, '$1 percent'],
 ];
 
@@ -83,11 +113,15 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /** "sixty-four" -> "64", "one" -> "1", so numbers compare as numbers. */
 function numberWordsToDigits(input: MappedText): MappedText {
+  // "one half" and "a quarter" are one number each, not "1 0.5".
+  const fractions = mapReplace(input, /\b(?:one|a)[\s-](half|quarter)\b/g, (_m, part: string) =>
+    String(NUMBER_WORDS[part]),
+  );
   const words = Object.keys(NUMBER_WORDS).join('|');
   const compound = new RegExp(
     `\\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-](one|two|three|four|five|six|seven|eight|nine)\\b`,
   );
-  const withCompounds = mapReplace(input, compound, (_m, tens: string, unit: string) =>
+  const withCompounds = mapReplace(fractions, compound, (_m, tens: string, unit: string) =>
     String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit]),
   );
   return mapReplace(withCompounds, new RegExp(`\\b(${words})\\b`), (word) =>
@@ -105,6 +139,7 @@ function rewrite(input: MappedText, pattern: RegExp, replacement: string): Mappe
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   let text = mapChars(mapIdentity(answer), (char) => char.normalize('NFKC').toLowerCase());
+  text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
-  return numberWordsToDigits(text);
+  return resolveNumericDivisors(numberWordsToDigits(text));
 }

@@ -5,6 +5,7 @@
 //   "divid* +3 by +1 dk"          in this order, at most 3 / 1 words in between
 //   "variance 1|unit"             plain space = in order, at most 2 words between
 //   "#"                           any number token; "#3" any number >= 3
+// Hedges ("about", "roughly", "nearly" ...) do not count towards a gap.
 // A match never crosses a sentence boundary.
 import { editDistanceWithin, typoBudget } from './edit-distance';
 import { stem } from './stem';
@@ -60,15 +61,31 @@ export function compilePattern(source: string): Pattern {
   return { source, elements };
 }
 
+/** The one typo a short wildcard (5 letters) tolerates, the commonest
+ *  misspelling: an unstressed "i" written "e" or the reverse ("devide" for
+ *  divid*). Other vowel swaps and the first and last letters stay strict:
+ *  "still" is not stall*, "legit" is not logit*, "intricate" is not entri*. */
+function isVowelSlip(text: string, stem: string): boolean {
+  if (stem.length < 5 || text.length < stem.length) return false;
+  let slips = 0;
+  for (let i = 0; i < stem.length; i++) {
+    if (text[i] === stem[i]) continue;
+    const swapped = (text[i] === 'e' && stem[i] === 'i') || (text[i] === 'i' && stem[i] === 'e');
+    if (!swapped || i === 0 || i === stem.length - 1 || ++slips > 1) return false;
+  }
+  return slips === 1;
+}
+
 function termMatches(term: Term, token: Token): boolean {
   if (term.word === '#') return !Number.isNaN(token.value);
   if (/^#\d+$/.test(term.word)) return token.value >= Number(term.word.slice(1));
   if (term.prefix) {
     if (token.text.startsWith(term.word)) return true;
     // Short stems like "stal*" would match too much ("stable"), so a wildcard
-    // only tolerates a typo when its fixed part is long.
+    // only tolerates a general typo when its fixed part is long.
     const budget = term.word.length >= 6 ? typoBudget(term.word) : 0;
-    if (budget === 0 || token.text.length < term.word.length) return false;
+    if (budget === 0) return isVowelSlip(token.text, term.word);
+    if (token.text.length < term.word.length) return false;
     // Compare the same-length head of the token, allowing one edit either way.
     return [0, -1, 1].some((delta) =>
       editDistanceWithin(token.text.slice(0, term.word.length + delta), term.word, budget),
@@ -85,6 +102,34 @@ export function tokenMatchesAny(terms: readonly string[], token: Token): boolean
   );
 }
 
+// Hedges do not count towards a gap: "the variance of the scores stays at
+// about one" is as close as "the variance of the scores stays at one".
+const FREE_IN_GAPS = new Set([
+  'about',
+  'around',
+  'roughly',
+  'approximately',
+  'approx',
+  'nearly',
+  'almost',
+  'essentially',
+  'basically',
+  'practically',
+  'very',
+]);
+
+/** The farthest index, stepping `step` from `anchor`, with at most `gap`
+ *  counted words between it and the anchor. */
+function reach(tokens: Token[], anchor: number, gap: number, step: 1 | -1): number {
+  let between = 0;
+  let farthest = anchor;
+  for (let i = anchor + step; i >= 0 && i < tokens.length && between <= gap; i += step) {
+    farthest = i;
+    if (!FREE_IN_GAPS.has(tokens[i].text)) between++;
+  }
+  return farthest;
+}
+
 function extend(
   pattern: Pattern,
   tokens: Token[],
@@ -95,8 +140,8 @@ function extend(
   const element = pattern.elements[index];
   const anchor = chosen[chosen.length - 1];
   const sentence = tokens[anchor].sentence;
-  const from = element.anyOrder ? anchor - element.gap - 1 : anchor + 1;
-  const to = anchor + element.gap + 1;
+  const from = element.anyOrder ? reach(tokens, anchor, element.gap, -1) : anchor + 1;
+  const to = reach(tokens, anchor, element.gap, 1);
   for (let i = Math.max(0, from); i <= Math.min(tokens.length - 1, to); i++) {
     if (i === anchor || chosen.includes(i) || tokens[i].sentence !== sentence) continue;
     if (!element.terms.some((term) => termMatches(term, tokens[i]))) continue;

@@ -1,0 +1,54 @@
+// Answers often name the divisor by its value: "with d_k = 64 ... we divide by
+// 8", "dividing by √64", "so the divisor is 16". Once the answer has said what
+// d_k (or d_model, or the head count) is, such a number stands for a symbol:
+// this pass writes the symbol in front of it ("by sqrtdk 8"), so "divide by 8"
+// counts as the sqrt(d_k) fix and "divide by 64" as the d_k mistake, while the
+// number itself stays for the "concrete number" signal.
+import { mapReplace, type MappedText } from './mapped-text';
+
+const SYMBOLS = ['dk', 'dmodel', 'nheads'] as const;
+type DimensionSymbol = (typeof SYMBOLS)[number];
+
+/** "d_k = 64", "dk is 64", "dk of 64", "dk approx 64" (after normalisation). */
+const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b/g;
+/** "64-dimensional keys" says d_k too. */
+const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
+
+/** A divisor written as a number: after "divide/scale ... by|over" (also "scale
+ *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound,
+ *  or "the divisor is N". */
+const DIVISOR =
+  /(\b(?:divid|divis|scal|normali[sz]|shrink)\w*(?:\s+[a-z_]+){0,4}?\s+(?:by|over)\s+(?:1\s*\/\s*)?|(?<!\d\s*)\/\s*|\bdivisor\s+(?:is\s+|of\s+|=\s*)?)(\d+(?:\.\d+)?)\b(?!\s*\/)/;
+/** "sqrt 64" (from √64, sqrt(64), the square root of 64). */
+const SQRT_OF_NUMBER = /\bsqrt\s*(?:of\s+)?[({]?\s*(\d+)\b/;
+
+function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
+  const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
+  for (const m of text.matchAll(STATED_VALUE)) {
+    values.get(m[1] as DimensionSymbol)?.add(Number(m[2]));
+  }
+  for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
+  return values;
+}
+
+/** The symbol a number stands for as a divisor, if any: its square or itself
+ *  is a stated value. 1 is never a dimension worth resolving. */
+function symbolForDivisor(n: number, values: Map<DimensionSymbol, Set<number>>): string | null {
+  if (!(n > 1)) return null;
+  for (const symbol of SYMBOLS) if (values.get(symbol)?.has(n * n)) return `sqrt${symbol}`;
+  for (const symbol of SYMBOLS) if (values.get(symbol)?.has(n)) return symbol;
+  return null;
+}
+
+export function resolveNumericDivisors(input: MappedText): MappedText {
+  const values = statedValues(input.text);
+  if ([...values.values()].every((set) => set.size === 0)) return input;
+  const withRoots = mapReplace(input, new RegExp(SQRT_OF_NUMBER.source, 'g'), (match, n) => {
+    const symbol = SYMBOLS.find((s) => values.get(s)?.has(Number(n)));
+    return symbol ? ` sqrt${symbol} ${n} ` : match;
+  });
+  return mapReplace(withRoots, new RegExp(DIVISOR.source, 'g'), (match, lead, n) => {
+    const symbol = symbolForDivisor(Number(n), values);
+    return symbol ? `${lead} ${symbol} ${n} ` : match;
+  });
+}
