@@ -385,3 +385,209 @@ describe('robustness: paraphrases of the ideas', () => {
     expect(r.levels.followup).toBe('staff');
   });
 });
+
+describe('robustness: formulas in LaTeX and Unicode maths', () => {
+  it.each([
+    ['$\\mathbb{E}[(q^\\top k)^2] = d_k$', ['expectation', 'qk', 'dk']],
+    ['𝔼[q_i k_i] = 0', ['expectation']],
+    ['E[(q·k)^2] = d_k', ['expectation', 'qk']],
+    ['\\frac{QK^\\top}{\\sqrt{d_k}}', ['qk', '/', 'sqrtdk']],
+    ['J = \\mathrm{diag}(p) - pp^\\top', ['diag']],
+    ['\\nabla W_Q \\approx 0', ['gradient', 'approx']],
+    ['\\nabla_{W_Q} L', ['gradient', 'wrt', 'w_q']],
+    ['std \\sim \\sqrt{d_k}', ['std', 'approx', 'sqrtdk']],
+    ['\\sigma = \\sqrt{d_k}', ['std']],
+    ['\\partial p_i / \\partial s_j', ['derivative']],
+    ['\\arg\\max_j s_j', ['argmax']],
+    ['\\mathrm{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}}\\right)', ['softmax', 'qk', '/']],
+    ['∇W_K ≈ 0', ['gradient']],
+    ['softmax ⇒ one-hot', ['then']],
+    ['logits \\Rightarrow argmax', ['then']],
+    ['\\langle q, k \\rangle', ['qk']],
+    ['\\sum_{i=1}^{d_k} q_i k_i', ['sum', 'over', 'dk']],
+    ['Σᵢ q_i k_i', ['sum']],
+    ['q \\cdot k \\propto d_k', ['qk', 'proportional']],
+    ['d_k \\gg 1', ['much', 'larger']],
+    ['p_3 ≪ p_1', ['much', 'smaller']],
+  ])('"%s" reads as the words %j', (text, expected) => {
+    const tokens = words(text);
+    for (const token of expected) expect(tokens).toContain(token);
+  });
+
+  it('reads a capital sigma as a sum, not as σ (the std)', () => {
+    expect(words('Σ q_i k_i')).not.toContain('std');
+  });
+
+  it('drops LaTeX delimiters, spacing and braces', () => {
+    expect(words('$d_{k}$')).toEqual(['dk']);
+    expect(words('\\left( q_i \\, k_i \\right)')).toEqual(['q_i', 'k_i']);
+    expect(words('1 / $\\sqrt{d_k}$')).toEqual(['/', 'sqrtdk']);
+    expect(words('\\frac{1}{\\sqrt{d_k}}')).toEqual(['/', 'sqrtdk']);
+    expect(words('\\mathrm{diag}(p)')).toEqual(['diag', 'p']);
+    expect(words('p_i \\le 1 \\quad q_i \\in R')).toEqual(['p_i', '1', 'q_i', 'r']);
+    // a thin space \, is no comma: both factors stay in one clause
+    const factors = tokenise(normaliseAnswer('q_i\\,k_i'));
+    expect(factors.map((t) => t.clause)).toEqual([0, 0]);
+  });
+
+  it('reads a derivation in LaTeX like the same answer in prose', () => {
+    const r = gradeAnswer(
+      'Let q, k have i.i.d. zero-mean, unit-variance entries. Then $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax is pushed to a vertex of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
+    );
+    expect(r.levels.tradeoffs).toBe('strong');
+    expect(r.levels.depth).not.toBe('weak');
+    expect(r.levels.communication).toBe('strong');
+  });
+});
+
+describe('robustness: bullet and numbered lists', () => {
+  it('ends a sentence at each item and drops the item markers', () => {
+    const tokens = tokenise(normaliseAnswer('1. scores grow\n2) softmax saturates\n- fix'));
+    expect(tokens.map((t) => t.text)).toEqual(['scores', 'grow', 'softmax', 'saturates', 'fix']);
+    expect(new Set(tokens.map((t) => t.sentence)).size).toBe(3);
+    const paragraphs = tokenise(normaliseAnswer('scores grow\n\nsoftmax saturates'));
+    expect(new Set(paragraphs.map((t) => t.sentence)).size).toBe(2);
+  });
+
+  it('does not take an item number for a concrete number', () => {
+    const r = gradeAnswer(
+      '1. Why: the dot products grow with d_k since variances add.\n2. Fix: divide the scores by √d_k.\n3. Otherwise the softmax saturates and the gradients vanish.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not let a negation in one item reach into the next', () => {
+    expect(gradeAnswer('- not the model width\n- divide by sqrt(d_model)').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+  });
+});
+
+describe('robustness: more names for the same quantities', () => {
+  it.each([
+    ['keep the root d', 'sqrtdk'],
+    ['divide by √d', 'sqrtdk'],
+    ['the dimension per head', 'dk'],
+    ['the key vector size', 'dk'],
+    ['d_q', 'dk'],
+    ['the pre-softmax scores', 'logits'],
+    ['the softmax inputs', 'logits'],
+    ['the inputs to the softmax', 'logits'],
+    ['the backprop signal', 'gradient'],
+    ['the central limit theorem', 'clt'],
+  ])('"%s" contains the token %s', (text, token) => {
+    expect(words(text)).toContain(token);
+  });
+
+  it('does not read "the key vector length" (its norm) as d_k', () => {
+    expect(words('the key vector length')).not.toContain('dk');
+  });
+});
+
+describe('robustness: paraphrases of the ideas, round 3', () => {
+  it.each([
+    'The scaling preserves the variance of the scores.',
+    'The √d_k factor is variance-preserving.',
+  ])('"%s" states unit variance', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('strong');
+  });
+
+  it.each([
+    'Big scores and the softmax hands essentially all the weight to a single key.',
+    'With big scores one attention weight is close to 1.',
+    'Big scores push the softmax to a vertex of the simplex.',
+    'Without scaling the entropy of the weights drops to almost zero.',
+    'Without scaling the softmax runs at a very low temperature.',
+    'Without scaling the effective temperature is far too low.',
+  ])('"%s" describes a saturated softmax', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('strong');
+  });
+
+  it('reads "the gradient to the queries and keys all but disappears" as starving them', () => {
+    const r = gradeAnswer(
+      'Large scores saturate the softmax; the gradient to the queries and keys all but disappears.',
+    );
+    expect(r.levels.depth).toBe('staff');
+  });
+
+  it('reads the gradient named by where it goes, then vanishing, as vanishing gradients', () => {
+    expect(
+      gradeAnswer('So the gradient to the query and key projections all but disappears.').levels
+        .followup,
+    ).toBe('strong');
+  });
+
+  it.each([
+    'The second moment of q·k is d_k.',
+    '$\\mathbb{E}[(q^\\top k)^2] = \\sum_i \\mathbb{E}[q_i^2]\\,\\mathbb{E}[k_i^2] = d_k$',
+    'The expected squared dot product is d_k.',
+    'The mean square of q·k is d_k.',
+    'The logits are of scale √d_k.',
+    'The dot product grows like √d_k.',
+    'The dot product scales as √d_k.',
+    'By the CLT, q·k is roughly N(0, d_k).',
+    'It is the Xavier/Glorot-style variance argument applied to q·k.',
+  ])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it.each([
+    'At the moment d_k is 64.',
+    'E[q·k] = 0 for any d_k.',
+    'We divide by a constant on the order of √d_k.',
+    'We divide the scores of each head to scale them by √d_k.',
+  ])('"%s" does not explain why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('weak');
+  });
+
+  it.each(['That is why we normalise by d_k.', 'Hence softmax(QK^T / d_k) V.'])(
+    'takes a wrong divisor as the fix when telling the chain, while flagging it: "%s"',
+    (fix) => {
+      const r = gradeAnswer(
+        `The dot product grows with the key dimension, so the softmax turns one-hot. ${fix}`,
+      );
+      expect(r.levels.communication).toBe('strong');
+      expect(r.levels.correctness).toBe('weak');
+      expect(r.mistakes).toEqual(['divide-by-dk']);
+    },
+  );
+
+  it('tells the chain even when the verdict comes first', () => {
+    const r = gradeAnswer(
+      'It is vanishing gradients, not exploding: the logits grow with d_k, the softmax goes one-hot and learning stalls, so divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+    expect(r.evidence.communication.some((p) => p.includes('one-hot'))).toBe(true);
+  });
+
+  const sketch = 'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4.';
+  it.each([
+    `${sketch} For small heads the difference is minor.`,
+    `${sketch} With low-dimensional keys the effect is mild.`,
+    `${sketch} At d_k = 4 the softmax is not saturated anyway.`,
+    `${sketch} At d_k = 4 the logits have a std of just 2, so the scaling changes little.`,
+  ])('"%s" says what changes at small d_k', (text) => {
+    expect(gradeAnswer(text).levels.followup).toBe('staff');
+  });
+});
+
+describe('robustness: spoken repairs', () => {
+  it.each([
+    'The gradients explode, no wait, they vanish.',
+    'We divide by d_k, sorry, by √d_k.',
+    'We divide by d_k, or rather by its square root.',
+    'We divide by d_k, wait, no, by √d_k.',
+    'We divide by d_k, scratch that, by √d_k.',
+    'We divide by d_k, actually no, by √d_k.',
+    'We divide by d_k, I misspoke, by √d_k.',
+    'We divide by d_k, correction: by √d_k.',
+  ])('"%s" takes the mistake back', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('still flags a mistake followed by other words', () => {
+    expect(gradeAnswer('It prevents exploding gradients, no doubt.').mistakes).toEqual([
+      'exploding-gradients',
+    ]);
+  });
+});

@@ -31,6 +31,9 @@ export const CONCEPTS: Concept[] = [
       '1|unit +1 again',
       'back +2 1|unit',
       'keep*|stay*|remain* +4 n +1 0 +1 1',
+      // "the scaling preserves the variance", "a variance-preserving rescale"
+      'preserv*|conserv* +2 varianc*|std|spread',
+      'varianc*|std +0 preserv*',
     ],
     veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each', 'contribut*'],
     deniable: true,
@@ -73,6 +76,17 @@ export const CONCEPTS: Concept[] = [
       'p|weight*|probabilit* +3 1 ~6 rest|other* +3 0|zero',
       // "the top softmax weight is close to 1"
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
+      // "one attention weight is close to 1", "a single weight near 1"
+      '1|single +3 weight*|probabilit* +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "hands essentially all the weight to a single key": whatever the verb
+      'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
+      // "pushed to a vertex (corner) of the simplex"
+      'vertex|vertic*|corner* ~4 simplex',
+      // "entropy collapse": the attention distribution has no spread left
+      'entropy ~5 collaps*|0|zero|low|drop*|vanish*|tiny|plummet*',
+      // unscaled scores act like a softmax at a very low temperature
+      'low|cold|tiny|small|zero +2 temperatur*',
+      'temperatur* +4 0|zero|low|small|tiny|cold',
       // "pushed into the tails / plateau / flat region of the softmax"
       'softmax|exponential*|logit*|score* ~6 tail*|plateau*',
       'softmax|exponential*|logit*|score* ~6 flat +1 region*|part*|zone*',
@@ -93,7 +107,7 @@ export const CONCEPTS: Concept[] = [
       // "softmax gradients vanish", "the softmax's derivative is ~0" (compound noun)
       'softmax|attention +0 derivativ*|gradient*|grad|jacobian ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
       // "the gradient flowing back to the queries and keys is tiny"
-      'gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 tiny|0|zero|vanish*|small|negligibl*|little|nothing|starv*',
+      'gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 tiny|0|zero|vanish*|small|negligibl*|little|nothing|starv*|disappear*|die|dies',
       // "q and k get almost no gradient"
       'quer*|key*|q|k +4 get*|receiv*|see* +3 no|little|tiny|vanish*|negligibl*|zero|0 +2 gradient*|grad|signal|updat*',
     ],
@@ -112,6 +126,20 @@ export const CONCEPTS: Concept[] = [
       // "std of about √d_k", "std 1 instead of √d_k": the unscaled std named
       // as sqrt(d_k), not the divisor ("std is 1 after dividing by √d_k").
       'std|spread|magnitude +4 is|of|approx|about|around|roughly|like|order|instead|than|= +1 sqrtdk',
+      // "the second moment of q·k is d_k", E[(q^T k)^2] = d_k, "the expected
+      // square" (stem of expectation), "the mean square is d_k" (zero mean: the
+      // second moment is the variance)
+      '2nd|second +0 moment|moments +5 dk',
+      'expectation +4 2|squar* +5 dk',
+      'mean +1 squar* +4 dk',
+      // "logits of scale √d_k", "scores on the order of √d_k"
+      'logit*|score*|product*|qk|sum|value* +3 of|on +2 scale|order|size|magnitude +2 sqrtdk',
+      // "the dot product grows like √d_k"
+      'qk|product*|score*|logit*|sum +4 grow*|increas* +2 like|as|with|proportional* +2 sqrtdk|sqrt',
+      'qk|product*|score*|logit*|sum +4 scal* +1 like|as +2 sqrtdk|sqrt',
+      // the central limit theorem, or the Xavier / Glorot / LeCun fan-in argument, applied to the sum
+      'clt ~12 sqrt|sqrtdk|dk',
+      'xavier|glorot|lecun|fan_in ~10 varianc*',
       'random +1 walk',
       'coin',
       'varianc* ~8 c2|squar*',
@@ -148,6 +176,10 @@ export const CONCEPTS: Concept[] = [
       'sqrtdk',
       // The scaling named by what it does: "with the factor the variance is 1".
       'factor|scaling|division|divisor ~8 variance|std|spread +4 1|unit',
+      // A wrong divisor is still the fix in the telling (correctness is capped
+      // by the divide-by-d_k mistake): "we normalise by d_k", "QK^T / d_k".
+      'divid*|scal*|normali*|shrink* +3 by|over +2 dk',
+      '/ +0 dk',
     ],
   },
   {
@@ -160,6 +192,9 @@ export const CONCEPTS: Concept[] = [
       'stop* +1 learn*',
       'barely +1 updat*|learn*',
       'no +1 grad|gradient*|learning +1 signal',
+      // The gradient named by where it goes, then what happens to it: "the
+      // gradient to the query and key projections all but disappears".
+      'gradient*|grad|signal +3 to|into|for|of|wrt|reach*|through +4 quer*|key*|q|k|w_q|wq|w_k|wk|projection*|weight*|logit*|score* +8 0|zero|tiny|nothing|die|dies|disappear*|collaps*|kill*|negligibl*|starv*',
     ],
   },
   {
@@ -173,7 +208,10 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'small|low|tiny|little +3 dk',
       'dk +2 small|low|tiny',
-      'dk +1 =|of|is|approx +1 2|4|8|16 ~8 matter*|mild|small|barely|hardly|little|fine|similar|minor|negligibl*|modest',
+      'dk +1 =|of|is|approx +1 2|4|8|16 ~12 matter*|mild|small|barely|hardly|little|fine|similar|minor|negligibl*|modest|anyway|harmless',
+      // "for small heads", "narrow heads", "low-dimensional keys", "few dimensions"
+      'small|tiny|narrow +1 head*',
+      'small|low|tiny|few +2 dim|dimension*|dimensional',
     ],
   },
 ];

@@ -2,7 +2,7 @@
 // corrected or only imagined: "it does NOT prevent exploding gradients",
 // "exploding gradients aren't the issue", "dividing by d_k would flatten
 // attention" and "people say sqrt(d_model), but that's wrong" all mention a
-// mistake without making it.
+// mistake without making it, and so does a spoken repair ("..., no wait, ...").
 import type { Match } from './pattern';
 import type { Token } from './tokens';
 
@@ -67,6 +67,34 @@ export function isHypothetical(tokens: Token[], match: Match): boolean {
 export function isCorrected(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.first].sentence;
   return tokens.some((t) => t.sentence === sentence && CORRECTION.has(t.stem));
+}
+
+// Spoken answers repair themselves: "the gradients explode, no wait, vanish",
+// "divide by d_k, sorry, by √d_k". A repair marker right after the phrase, in
+// the same sentence, takes it back. ("I mean" is not one: it is mostly filler.)
+const REPAIRS = [
+  ['no', 'wait'],
+  ['wait', 'no'],
+  ['sorry'],
+  ['scratch', 'that'],
+  ['or', 'rather'],
+  ['actually', 'no'],
+  ['i', 'misspoke'],
+  ['correction'],
+];
+const REPAIR_REACH = 3; // words after the phrase where a repair may start
+
+/** The learner takes the phrase back straight away ("X, no wait, Y"). */
+export function isSelfRepaired(tokens: Token[], match: Match): boolean {
+  const sentence = tokens[match.last].sentence;
+  for (let i = match.last + 1; i <= match.last + REPAIR_REACH && i < tokens.length; i++) {
+    if (tokens[i].sentence !== sentence) return false;
+    const startsRepair = REPAIRS.some((words) =>
+      words.every((word, k) => tokens[i + k]?.text === word),
+    );
+    if (startsRepair) return true;
+  }
+  return false;
 }
 
 /** One of `terms` occurs in the same sentence (e.g. "muP" legitimately divides by d_k). */

@@ -7,6 +7,7 @@ import {
   isDeniedWithin,
   isHypothetical,
   isNegated,
+  isSelfRepaired,
   sentenceMentions,
 } from './context';
 import { MISTAKES, type MistakeId } from './mistakes';
@@ -53,6 +54,7 @@ interface Signal {
   first: number; // token index of the earliest match, for ordering
   last: number;
   spans: [number, number][]; // original-text spans used as evidence
+  starts?: number[]; // token index where each span's match starts (matched concepts only)
 }
 
 function allMatches(patterns: ReturnType<typeof compilePattern>[], tokens: Token[]): Match[] {
@@ -82,7 +84,24 @@ function toSignal(tokens: Token[], matches: Match[]): Signal | null {
     first: matches[0].first,
     last: Math.max(...matches.map((m) => m.last)),
     spans: matches.map((m) => spanOf(tokens, m)),
+    starts: matches.map((m) => m.first),
   };
+}
+
+/** The earliest effect (saturation, vanishing gradients) told after the cause,
+ *  with the phrase that tells it. An answer may open with its verdict ("it's
+ *  vanishing gradients, not exploding") and then tell the chain: what counts
+ *  is an effect after the cause, not which came first overall. */
+function effectAfter(signals: Map<string, Signal>, cause: Signal) {
+  let best: { at: number; last: number; span: [number, number] } | undefined;
+  for (const id of ['softmax-saturates', 'vanishing-gradients']) {
+    const signal = signals.get(id);
+    const k = signal?.starts?.findIndex((start) => start > cause.first) ?? -1;
+    if (!signal?.starts || k < 0) continue;
+    const at = signal.starts[k];
+    if (!best || at < best.at) best = { at, last: signal.last, span: signal.spans[k] };
+  }
+  return best;
 }
 
 function vetoed(tokens: Token[], match: Match, veto: readonly string[] | undefined): boolean {
@@ -140,6 +159,7 @@ function detectMistakes(tokens: Token[], signals: Map<string, Signal>) {
       const excused =
         isNegated(tokens, match) ||
         isCorrected(tokens, match) ||
+        isSelfRepaired(tokens, match) ||
         (rule.hypotheticalIsFine && isHypothetical(tokens, match)) ||
         (rule.excusedBy !== undefined && sentenceMentions(tokens, match, rule.excusedBy));
       if (!excused) asserted ??= match;
@@ -163,13 +183,13 @@ function deriveStructure(tokens: Token[], signals: Map<string, Signal>, normalis
       .filter((s): s is Signal => !!s)
       .sort((a, b) => a.first - b.first)[0];
   const cause = firstOf('scores-grow', 'variances-add');
-  const effect = firstOf('softmax-saturates', 'vanishing-gradients');
+  const effect = cause && effectAfter(signals, cause);
   const fix = signals.get('fix');
-  if (cause && effect && fix && cause.first < effect.first) {
+  if (cause && effect && fix) {
     derived.set('causal-order', {
       first: cause.first,
       last: effect.last,
-      spans: [cause.spans[0], effect.spans[0], fix.spans[0]],
+      spans: [cause.spans[0], effect.span, fix.spans[0]],
     });
   }
   const words = tokens.filter((t) => Number.isNaN(t.value)).length;

@@ -3,7 +3,9 @@
 // dimension", d sub k, head dim ...) become one token, while keeping the map
 // back to the learner's original characters.
 import { correctAnchorTypos } from './anchor-typos';
+import { breakListItems } from './list-layout';
 import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
+import { spellOutMath } from './math-notation';
 import { resolveNumericDivisors } from './numeric-divisor';
 
 /** "dimension" with its common misspellings, "dimensionality" and "dim". */
@@ -26,6 +28,14 @@ const REWRITES: [RegExp, string][] = [
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
   [/\bwinner[\s-]takes?[\s-]all\b/, ' argmax '],
+  // "the backprop signal", "backpropagated gradients": the gradient.
+  [/\bback[\s-]?prop(?:agat\w*)?(?:\s+(?:signal|gradients?))?\b/, ' gradient '],
+  // What goes into the softmax is the score, however it is called.
+  [
+    /\bpre[\s-]?softmax\s+(?:scores?|values?|activations?|inputs?|logits?)\b|\bsoftmax\s+(?:inputs?|arguments?)\b|\binputs?\s+(?:to|of)\s+the\s+softmax\b/,
+    ' logits ',
+  ],
+  [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
   [/\bhard[\s-]?max\b/, ' argmax '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
@@ -59,13 +69,18 @@ const REWRITES: [RegExp, string][] = [
         `\\bhead[\\s_-]*(?:${DIM}s?|size|width)\\b`,
         // key dim, keys' dimension, query/key size, q/k dim
         `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,
+        // key vector size (not "length": the length of a vector is its norm)
+        `\\bkey[\\s_-]*vectors?[\\s_-]*(?:${DIM}|size|width)s?\\b`,
+        // dimension(s) per head
+        `\\b${DIM}s? per (?:attention )?head\\b`,
         `\\b${DIM} of (?:the )?(?:each )?(?:quer(?:y|ies) and )?keys?(?: vectors?)?\\b`,
       ].join('|'),
     ),
     ' dk ',
   ],
-  // d_k, d_{k}, dₖ (NFKC: dk), d sub k, and the head-size names d_head, d_h.
-  [/\bd(?:_\s*\{?\s*(?:k|h|head)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
+  // d_k, d_{k}, dₖ (NFKC: dk), d sub k, the head-size names d_head, d_h, and
+  // d_q / d_qk (queries and keys share the width).
+  [/\bd(?:_\s*\{?\s*(?:k|h|q|qk|head|key)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
   // "squareroot", "sq. root", "sqroot", LaTeX "\sqrt{...}".
   [
     /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?:\s+of)?\b|\bsqrt\b/,
@@ -75,6 +90,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrt $1 '],
   // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k.
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dk\b\s*[)}]?/, ' sqrtdk '],
+  // A bare "√d" / "root d" is how papers and spoken answers name the same divisor.
+  [/\bsqrt\s*[({]?\s*d\b(?!\s*sub\b)\s*[)}]?/, ' sqrtdk '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dmodel\b\s*[)}]?/, ' sqrtdmodel '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*nheads\b\s*[)}]?/, ' sqrtnheads '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
@@ -138,7 +155,12 @@ function rewrite(input: MappedText, pattern: RegExp, replacement: string): Mappe
 
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
-  let text = mapChars(mapIdentity(answer), (char) => char.normalize('NFKC').toLowerCase());
+  // A capital sigma is a summation sign; lowercased it would read as σ (std).
+  let text = mapChars(mapIdentity(answer), (char) => {
+    const folded = char.normalize('NFKC');
+    return folded === 'Σ' ? '∑' : folded.toLowerCase();
+  });
+  text = spellOutMath(breakListItems(text));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
   return resolveNumericDivisors(numberWordsToDigits(text));

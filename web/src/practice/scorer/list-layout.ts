@@ -1,0 +1,18 @@
+// Bullet and numbered answers ("- cause: ...", "2) fix: ...") rarely end their
+// items with a full stop, so without this pass a whole list reads as one
+// sentence: proximity patterns match across items and a negation in one item
+// reaches into the next. The item numbers are list markers, not quantities:
+// left in, the "3" of "3. the softmax saturates" would count as a concrete
+// number for communication. Each item start and each blank line becomes a
+// sentence break instead.
+import { mapReplace, type MappedText } from './mapped-text';
+
+/** A bullet (-, *, •, ‣, ◦, ▪, –, —) or a number marker ("1.", "2)", "(3)")
+ *  at the start of a line, followed by the item's text. */
+const ITEM_START = /(^|\n)[ \t]*(?:[-*•‣◦▪–—]|\(?\d{1,2}[.)])[ \t]+/g;
+const BLANK_LINE = /\n[ \t]*\n/g;
+
+export function breakListItems(input: MappedText): MappedText {
+  const items = mapReplace(input, ITEM_START, (_m, lineStart: string) => `${lineStart} . `);
+  return mapReplace(items, BLANK_LINE, ' . ');
+}

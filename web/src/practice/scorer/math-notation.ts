@@ -1,0 +1,64 @@
+// Answers written like a derivation say the rubric's ideas in LaTeX or Unicode
+// maths: $\mathbb{E}[(q^\top k)^2] = \sum_i ... = d_k$, ⇒, ∇W_Q ≈ 0,
+// \mathrm{diag}(p) - pp^\top. This pass spells that notation out in the words
+// and symbols the phrase rewrites of normalise.ts already understand (sum,
+// expectation, gradient, then, ⊤, /), so a formula-heavy answer is read like
+// the same answer in prose. It runs on lowercased text, so \Rightarrow and
+// \rightarrow are one command.
+import { mapReplace, type MappedText } from './mapped-text';
+
+/** [pattern, replacement] pairs applied in order: wrappers and fractions
+ *  before the generic "\command -> word" rule that would flatten them. */
+const LATEX: [RegExp, string][] = [
+  // Math delimiters and sizing carry no meaning.
+  [/\$+|\\[()]|\\\[|\\\]/, ' '],
+  [/\\(?:left|right|bigg?|bigg?[lr]|big[lr])(?![a-z])/, ' '],
+  // Expectation: \mathbb{E}[...], \operatorname{E}[...], 𝔼[...], plain E[...].
+  [/\\(?:mathbb|mathrm|operatorname)\s*\{?\s*e(?![a-z])\s*\}?|𝔼|\be(?=\s*\[)/u, ' expectation '],
+  [/\\(?:arg\s*\\?max|operatorname\*?\s*\{\s*arg\s*\\?,?\s*max\s*\})/, ' argmax '],
+  // Font and text wrappers: keep the content (\mathrm{diag} -> diag, \text{Var} -> var).
+  [
+    /\\(?:mathrm|operatorname\*?|text(?:rm|it|bf|sf)?|math(?:bf|it|sf|cal|bb)|boldsymbol|bm|emph|vec|hat|tilde|bar)\s*\{([^{}]*)\}/,
+    ' $1 ',
+  ],
+  // \frac{a}{b} -> a / b (the numerator may hold one level of braces: \frac{\sqrt{x}}{y}).
+  [/\\[dt]?frac\s*\{((?:[^{}]|\{[^{}]*\})*)\}/, ' $1 / '],
+  [/\\(?:top|intercal|transpose)(?![a-z])/, '⊤'],
+  [/\\langle\s*q\s*,\s*k\s*\\rangle|⟨\s*q\s*,\s*k\s*⟩/, ' qk '],
+  [/\\(?:cdot|bullet)(?![a-z])/, '·'],
+  [/\\(?:approx|simeq|sim|eqsim)(?![a-z])/, ' approx '],
+  [/\\(?:to|rightarrow|longrightarrow|implies|mapsto)(?![a-z])|[⇒⟹⟶↦⇨]/, ' then '],
+  // ∇_{W_Q} L is the gradient with respect to W_Q.
+  [/(?:\\nabla(?![a-z])|∇)\s*_\s*(?:\{([^{}]*)\}|([a-z0-9_]+))/, ' gradient wrt $1$2 '],
+  [/\\nabla(?![a-z])|∇/, ' gradient '],
+  [/\\partial(?![a-z])/, ' derivative '],
+  [/\\propto(?![a-z])|∝/, ' proportional to '],
+  [/\\gg(?![a-z])|≫/, ' much larger than '],
+  [/\\ll(?![a-z])|≪/, ' much smaller than '],
+  [/\\sigma(?![a-z])/, 'σ'],
+  [/\\(?:leq?|geq?|neq?|in)(?![a-z])/, ' '],
+  [/\\[,;:!> ]|\\q?quad(?![a-z])|\\\\|&/, ' '],
+  // Any other command is its own name: \delta -> delta, \sqrt -> sqrt, \exp -> exp.
+  [/\\([a-z]+)/, ' $1 '],
+  // Grouping braces go last, so d_{k} reads d_k and q^{⊤}k reads q^⊤k.
+  [/[{}]/, ''],
+];
+
+/** A sum with its limits; the upper limit is kept, since \sum_{i=1}^{d_k}
+ *  says "a sum over d_k terms". */
+const SUM =
+  /(?:\\sum(?![a-z])|∑)\s*(?:_\s*(?:\{[^{}]*\}|[a-z0-9]+))?\s*(?:\^\s*(?:\{([^{}]*)\}|([a-z0-9_]+)))?/g;
+
+export function spellOutMath(input: MappedText): MappedText {
+  let text = mapReplace(input, SUM, (_m, braced?: string, bare?: string) => {
+    const upper = braced ?? bare;
+    return upper ? ` sum over ${upper} ` : ' sum ';
+  });
+  for (const [pattern, replacement] of LATEX) {
+    const flags = 'g' + (pattern.flags.includes('u') ? 'u' : '');
+    text = mapReplace(text, new RegExp(pattern.source, flags), (_m, ...groups: string[]) =>
+      replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? ''),
+    );
+  }
+  return text;
+}
