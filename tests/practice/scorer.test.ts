@@ -591,3 +591,225 @@ describe('robustness: spoken repairs', () => {
     ]);
   });
 });
+
+describe('robustness: a mistake brought up and rejected', () => {
+  it.each([
+    'It is not a division by d_k or by √num_heads.',
+    'We do not divide by √d_model, by √num_heads or by d_k.',
+    '√d_model and √num_heads do not enter the scale.',
+  ])('a negation covers every item of a list of divisors: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('a list carries a negation across a comma only when joined on', () => {
+    expect(gradeAnswer('Not d_k, √d_model is the divisor.').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+    expect(gradeAnswer('We divide by √d_model, not √num_heads.').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+  });
+
+  it.each([
+    'The gradients explode rather than vanish.',
+    'Exploding gradients and not vanishing ones are the problem.',
+    'It not only prevents exploding gradients but also speeds up training.',
+    'It prevents exploding gradients, no?',
+  ])('a negation after the phrase, or "not only", does not deny it: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual(['exploding-gradients']);
+  });
+
+  it('"not only" still denies a phrase that is about "only"', () => {
+    expect(gradeAnswer('It is not only about making the numbers smaller.').mistakes).toEqual([]);
+  });
+
+  it.each([
+    'One might divide by d_k here.',
+    'The law of large numbers suggests dividing by d_k, yet the CLT says √d_k.',
+    'We divide by d_k, no, by √d_k.',
+  ])('"might", "suggests" and a lone "no" set the divisor aside: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'Divide by d_k? No.',
+    'Some texts divide the scores by d_k. That is wrong.',
+    'My guess: the scaling prevents exploding gradients. But this is a myth.',
+  ])('the next sentence takes it back: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'We divide by d_k. This keeps the variance at one.',
+    'We divide by d_k. That is not wrong.',
+    'We divide by d_k. It is a common mistake to divide by √d_model.',
+  ])('a next sentence that does not reject it leaves the mistake: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('divide-by-dk');
+  });
+
+  it.each([
+    'People often say the scaling prevents exploding gradients.',
+    'The usual story is that it prevents exploding gradients.',
+    'My first instinct was to divide by d_k, like an average.',
+    'It is tempting to normalise by d_k.',
+  ])('a view reported or a first thought is not the learner’s claim: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('the learner’s own view is still the claim', () => {
+    expect(gradeAnswer('I think we divide by d_k.').mistakes).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'Dividing by d_k over-shrinks the scores and leaves the weights nearly uniform.',
+    's/d_k ⇒ Var = 1/d_k ⇒ p ≈ uniform.',
+    'Scaling by d_k is too aggressive.',
+    'Normalising by d_k (instead of √d_k) flattens the softmax.',
+  ])('a divisor judged by what it does is an alternative weighed: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'We divide by d_k to keep the logits out of the flat region of the softmax.',
+    'We divide by d_k because the scores grow too much.',
+    'We divide by d_k, otherwise the gradients get too small.',
+  ])('a benefit claimed for the divisor is no verdict on it: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'Var(q·k/√d_k) = Var(q·k)/d_k = d_k/d_k = 1.',
+    'Dividing the scores by √d_k divides their variance by d_k.',
+    'σ_s²/d_k = 1 after scaling by √d_k.',
+  ])('d_k in variance arithmetic is not the divisor: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each(['Var(q·k/d_k) = 1.', 'The scaling factor is 1/d_k.'])(
+    'the scores divided by d_k are still the mistake: "%s"',
+    (text) => {
+      expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
+    },
+  );
+
+  it('weighs the d_k alternative when its rejection says what it would do', () => {
+    const sum = 'The variances of the d_k products add up.';
+    const rejected = `${sum} My first instinct was to divide by d_k. But that is wrong`;
+    const told = gradeAnswer(`${rejected}: the softmax would be nearly uniform.`);
+    expect(told.levels.tradeoffs).toBe('staff');
+    expect(told.mistakes).toEqual([]);
+    expect(gradeAnswer(`${rejected}.`).levels.tradeoffs).toBe('strong');
+  });
+});
+
+describe('robustness: more spellings, round 4', () => {
+  it.each([
+    'divide by d_k to the power 1/2',
+    'scale by d_k^{-1/2}',
+    "divide by d_k's square root",
+    'divide by root-d_k',
+    'divide by sqrt{d_k}',
+  ])('"%s" names the square root', (text) => {
+    expect(words(text)).toContain('sqrtdk');
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('keeps d_k to another power a bare d_k', () => {
+    expect(words('d_k to the power 2')).not.toContain('sqrtdk');
+  });
+
+  it('closes a bracket only with the root it opened', () => {
+    const tokens = tokenise(normaliseAnswer('by d_k (instead of √d_k) flattens'));
+    const clauseOf = (w: string) => tokens.find((t) => t.text === w)?.clause;
+    expect(clauseOf('flattens')).not.toBe(clauseOf('instead'));
+  });
+
+  it('writes scientific notation out as decimals', () => {
+    expect(words('p ≈ (1 − 1.1·10⁻⁷, 1.1·10⁻⁷, 10⁻¹⁴)')).toEqual([
+      'p',
+      'approx',
+      '0.99999989',
+      '0.00000011',
+      '0.00000000000001',
+    ]);
+    expect(words('1.1e-7 and 3 × 10^-5')).toEqual(['0.00000011', 'and', '0.00003']);
+    expect(words('pages 10-14, and 1 - 0.5')).toEqual(['pages', '10', '14', 'and', '1', '0.5']);
+  });
+
+  it('reads ∂L/∂W_Q as the gradient with respect to W_Q', () => {
+    expect(words('∂L/∂W_Q ≈ 0')).toEqual(['gradient', 'wrt', 'w_q', 'approx', '0']);
+  });
+});
+
+describe('robustness: paraphrases of the ideas, round 4', () => {
+  it('reads softmax weights written out with a top weight near 1 as saturation', () => {
+    expect(gradeAnswer('Unscaled, softmax(s) ≈ (0.9997, 0.0003, 0).').levels.depth).toBe('strong');
+    expect(gradeAnswer('Scaled, softmax(s) ≈ (0.67, 0.24, 0.09).').levels.depth).toBe('weak');
+  });
+
+  it.each([
+    'Large scores saturate the softmax, and the gradient coming back through it is basically nothing.',
+    'A saturated softmax passes back almost no gradient.',
+  ])('"%s" starves the projections of gradient', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('staff');
+  });
+
+  it('does not take a gradient through the softmax for a vanishing one', () => {
+    const r = gradeAnswer('Large scores saturate the softmax; the gradient flows back through it.');
+    expect(r.levels.depth).toBe('strong');
+    expect(r.levels.followup).toBe('weak');
+  });
+
+  it('reads "passes back almost no gradient" as vanishing gradients', () => {
+    expect(gradeAnswer('The softmax passes back almost no gradient.').levels.followup).toBe(
+      'strong',
+    );
+  });
+
+  it.each([
+    '√d_k: that is the standard deviation of a raw q·k.',
+    'The typical size of the total grows like the square root of the number of terms.',
+  ])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it('does not take the std after scaling for the unscaled one', () => {
+    expect(gradeAnswer('Dividing by √d_k, the std is 1.').levels.tradeoffs).toBe('weak');
+  });
+
+  it('reads "q_i, k_i independent" as the independence assumption', () => {
+    const unit = 'the variance of the scaled score is 1';
+    expect(gradeAnswer(`With q_i, k_i independent, ${unit}.`).levels.correctness).toBe('staff');
+    expect(gradeAnswer(`With q_i and k_i learned, ${unit}.`).levels.correctness).toBe('strong');
+  });
+});
+
+describe('robustness: telling the chain', () => {
+  it('does not take a premise about large logits for the cause', () => {
+    const r = gradeAnswer(
+      'When the logits are large the softmax saturates. The logits grow with d_k, so we divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('takes a premise that names the dimension for the cause', () => {
+    const r = gradeAnswer(
+      'If d_k is large the dot products are large, so the softmax saturates; we divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not take a chain told backwards, with the effect only as what the fix prevents', () => {
+    const r = gradeAnswer(
+      'The softmax saturates and the gradients vanish. That is because the dot products grow with d_k. So we divide by √d_k to keep the softmax out of saturation.',
+    );
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('takes a verdict in the cause’s own sentence as a heading', () => {
+    const r = gradeAnswer(
+      'Scaling prevents saturation: the scores grow with d_k, so we divide by √d_k, otherwise the softmax saturates.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+});

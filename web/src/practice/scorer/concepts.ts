@@ -45,7 +45,8 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'iid',
       'independ* +4 entri*|component*|element*|coordinat*|normal*|unit|zero|mean|with|product*|random',
-      'entri*|component*|element*|coordinat*|q +4 independ*',
+      // "the entries are independent", "q_i, k_i independent" (q_i is an entry of q)
+      'entri*|component*|element*|coordinat*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
       'assum*|under|given ~3 independ*',
     ],
@@ -84,6 +85,8 @@ export const CONCEPTS: Concept[] = [
       'vertex|vertic*|corner* ~4 simplex',
       // "entropy collapse": the attention distribution has no spread left
       'entropy ~5 collaps*|0|zero|low|drop*|vanish*|tiny|plummet*',
+      // the weights written out: "softmax(s) ≈ (0.9999, ...)", "the top p is 0.98"
+      'softmax|p|weight*|probabilit*|attention|distribution +4 #0.95..1',
       // unscaled scores act like a softmax at a very low temperature
       'low|cold|tiny|small|zero +2 temperatur*',
       'temperatur* +4 0|zero|low|small|tiny|cold',
@@ -100,6 +103,10 @@ export const CONCEPTS: Concept[] = [
       'softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
       'derivativ* +1 softmax ~4 0|zero',
       'gradient*|grad|derivativ* +1 through|of +2 softmax|it|attention|distribution +8 vanish*|0|zero|tiny|negligibl*|collaps*',
+      // "the gradient coming back through it is basically nothing"
+      'gradient*|grad|signal +3 through +2 softmax|it|attention|distribution +8 vanish*|0|zero|tiny|negligibl*|collaps*|nothing|disappear*|die|dies',
+      // "a saturated softmax passes back almost no gradient"
+      'softmax +8 pass*|send*|let*|propagat*|return*|give* +3 no|little|tiny|negligibl*|vanish* +1 gradient*|grad|signal',
       'w_q|wq|w_k|wk|projection* ~8 gradient*|grad|learn*|updat*|signal|starv*',
       'query|key|q|k +2 weight*|projection*|matri* ~8 gradient*|learn*|updat*|starv*|signal',
       // "the saturated softmax has vanishing derivatives"
@@ -120,12 +127,14 @@ export const CONCEPTS: Concept[] = [
       'varianc* +4 add*|sum*|accumulat*|pile*',
       'sum +6 dk|product*|term*',
       'varianc* +4 dk',
-      'std|spread|magnitude|distanc* +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
+      'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
       'spread|magnitude +0 sqrtdk',
       // "std of about √d_k", "std 1 instead of √d_k": the unscaled std named
       // as sqrt(d_k), not the divisor ("std is 1 after dividing by √d_k").
       'std|spread|magnitude +4 is|of|approx|about|around|roughly|like|order|instead|than|= +1 sqrtdk',
+      // ... or the other way round: "√d_k: that is the std of a raw q·k"
+      'sqrtdk +3 is|equals|=|being +2 std|spread|magnitude',
       // "the second moment of q·k is d_k", E[(q^T k)^2] = d_k, "the expected
       // square" (stem of expectation), "the mean square is d_k" (zero mean: the
       // second moment is the variance)
@@ -135,7 +144,7 @@ export const CONCEPTS: Concept[] = [
       // "logits of scale √d_k", "scores on the order of √d_k"
       'logit*|score*|product*|qk|sum|value* +3 of|on +2 scale|order|size|magnitude +2 sqrtdk',
       // "the dot product grows like √d_k"
-      'qk|product*|score*|logit*|sum +4 grow*|increas* +2 like|as|with|proportional* +2 sqrtdk|sqrt',
+      'qk|product*|score*|logit*|sum|total +4 grow*|increas* +2 like|as|with|proportional* +2 sqrtdk|sqrt',
       'qk|product*|score*|logit*|sum +4 scal* +1 like|as +2 sqrtdk|sqrt',
       // the central limit theorem, or the Xavier / Glorot / LeCun fan-in argument, applied to the sum
       'clt ~12 sqrt|sqrtdk|dk',
@@ -190,6 +199,8 @@ export const CONCEPTS: Concept[] = [
       'gradient*|grad|derivativ*|signal ~5 0|zero|tiny|nothing|die|dies|disappear*|collaps*|kill*|negligibl*|starv*',
       'learning|training|learn* +2 stall*|stop*|stuck',
       'stop* +1 learn*',
+      // "passes back almost no gradient", "the keys get little signal"
+      'pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 no|little|negligibl*|vanish*|tiny +0 gradient*|grad|signal',
       'barely +1 updat*|learn*',
       'no +1 grad|gradient*|learning +1 signal',
       // The gradient named by where it goes, then what happens to it: "the

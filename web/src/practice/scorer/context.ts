@@ -8,7 +8,19 @@ import type { Token } from './tokens';
 
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'rather', 'instead', 'unlike']);
 const DENIALS = new Set(['not', 'no', 'never']);
-const HYPOTHETICAL = new Set(['if', 'would', 'could', 'suppose', 'imagine', 'instead', 'rather']);
+const HYPOTHETICAL = new Set([
+  'if',
+  'would',
+  'could',
+  'might', // "one might divide by d_k, but ..."
+  'suggest', // "the law of large numbers suggests dividing by d_k"
+  'suggests',
+  'suggested',
+  'suppose',
+  'imagine',
+  'instead',
+  'rather',
+]);
 const CORRECTION = new Set([
   'wrong',
   'incorrect',
@@ -25,27 +37,126 @@ const CORRECTION = new Set([
 const LOOK_BACK = 5; // words before the phrase that can negate it
 const LOOK_AHEAD = 3; // "... aren't the issue", "..., which is wrong"
 
-function inWindow(
-  tokens: Token[],
-  from: number,
-  to: number,
-  clauses: number[],
-  words: Set<string>,
-): boolean {
-  for (let i = Math.max(0, from); i <= Math.min(tokens.length - 1, to); i++) {
-    if (clauses.includes(tokens[i].clause) && words.has(tokens[i].text)) return true;
+// "not only / not just X but also Y" asserts X, and so does "no doubt X".
+// (When "only" is part of the phrase, as in "it is not just smaller", the
+// "not" does deny it.)
+const NOT_A_DENIAL_BEFORE = new Set(['only', 'just', 'merely', 'doubt', 'wonder', 'matter']);
+// After the phrase, a negation denies it only as its predicate: "exploding
+// gradients are not the issue", "X is never the problem". "X rather than Y",
+// "X instead of Y" and "X, and not Y" deny Y, not X.
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'do',
+  'does',
+  'did',
+  'has',
+  'have',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+
+function negatorAt(tokens: Token[], i: number, match: Match): boolean {
+  if (!NEGATORS.has(tokens[i].text)) return false;
+  const next = tokens[i + 1];
+  return !(next && NOT_A_DENIAL_BEFORE.has(next.text) && !match.tokens.includes(i + 1));
+}
+
+function negatedBefore(tokens: Token[], match: Match, clauses: number[]): boolean {
+  for (let i = Math.max(0, match.first - LOOK_BACK); i <= match.last; i++) {
+    if (clauses.includes(tokens[i].clause) && negatorAt(tokens, i, match)) return true;
+  }
+  return false;
+}
+
+function negatedAfter(tokens: Token[], match: Match, clauses: number[]): boolean {
+  const end = Math.min(tokens.length - 1, match.last + LOOK_AHEAD);
+  for (let i = match.last + 1; i <= end; i++) {
+    const predicate = AUXILIARIES.has(tokens[i - 1].text) || tokens[i].text === 'never';
+    if (clauses.includes(tokens[i].clause) && DENIALS.has(tokens[i].text) && predicate) return true;
   }
   return false;
 }
 
 /** Negated before ("not ... X", "rather than X"), inside ("variance is not
- *  always exactly one") or just after ("X aren't the issue") in the same clause. */
+ *  always exactly one") or just after ("X aren't the issue") in the same
+ *  clause, or as one item of a negated list of divisors ("not d_model, not
+ *  the number of heads, not d_k", "neither √d_model nor √num_heads",
+ *  "√d_model and √num_heads do not enter"). */
 export function isNegated(tokens: Token[], match: Match): boolean {
+  const list = listAround(tokens, match);
   // A match may straddle a comma ("vanishing gradients, not exploding ones"):
   // a negator counts in the clause of any of its words.
-  const clauses = match.tokens.map((i) => tokens[i].clause);
-  if (inWindow(tokens, match.first - LOOK_BACK, match.last, clauses, NEGATORS)) return true;
-  return inWindow(tokens, match.last + 1, match.last + LOOK_AHEAD, clauses, NEGATORS);
+  const clauses = list.tokens.map((i) => tokens[i].clause);
+  return negatedBefore(tokens, list, clauses) || negatedAfter(tokens, list, clauses);
+}
+
+// A list of divisors shares one negation: in "not a division by d_k or by
+// √num_heads" the "not" is six words before the second item. The list is the
+// run of divisor names and of the words that join them.
+const DIVISOR_NAMES = new Set(['dk', 'dmodel', 'sqrtdmodel', 'nheads', 'sqrtnheads']);
+const LIST_GLUE = new Set([
+  'or',
+  'nor',
+  'and',
+  'either',
+  'neither',
+  'not',
+  'no',
+  'by',
+  'the',
+  'a',
+  'an',
+  'of',
+  'even',
+  'to',
+  'over',
+  'just',
+  'plain',
+]);
+/** Words that carry a list across a comma: "not A, not B", "A, B or C". */
+const JOINERS = new Set(['or', 'nor', 'and', 'not', 'no', 'neither']);
+const inList = (t: Token) => DIVISOR_NAMES.has(t.text) || LIST_GLUE.has(t.text);
+
+/** The clause starting at `start` carries a list on: it holds a joiner
+ *  ("√num_heads or d_k", "not the number of heads"). */
+function joinsOn(tokens: Token[], start: number): boolean {
+  for (let i = start; i < tokens.length && tokens[i].clause === tokens[start].clause; i++) {
+    if (JOINERS.has(tokens[i].text)) return true;
+  }
+  return false;
+}
+
+/** The match widened to the list of divisors it is an item of, if any. */
+function listAround(tokens: Token[], match: Match): Match {
+  const sentence = tokens[match.first].sentence;
+  const within = (i: number) => i >= 0 && i < tokens.length && tokens[i].sentence === sentence;
+  let first = match.first;
+  // Backwards across a comma only when the part after it is joined on
+  // ("..., not B", "..., B or C"): "not d_k, √d_model" corrects, it lists nothing.
+  for (let i = match.first - 1; within(i) && inList(tokens[i]); i--) {
+    if (tokens[i].clause !== tokens[i + 1].clause && !joinsOn(tokens, i + 1)) break;
+    first = i;
+  }
+  // Forwards up to a negator: "A, not B" denies B only.
+  let last = match.last;
+  for (let i = match.last + 1; within(i) && inList(tokens[i]); i++) {
+    if (NEGATORS.has(tokens[i].text)) break;
+    last = i;
+  }
+  if (first === match.first && last === match.last) return match;
+  const widened = Array.from({ length: last - first + 1 }, (_, k) => first + k);
+  return { first, last, tokens: widened };
 }
 
 /** A negation between the matched words denies the idea they would state:
@@ -84,6 +195,14 @@ const REPAIRS = [
 ];
 const REPAIR_REACH = 3; // words after the phrase where a repair may start
 
+/** "X, no, Y": a "no" that is a clause of its own and is followed by more of
+ *  the sentence (a tag question "X, no?" ends the sentence and asserts X). */
+function isLoneNo(tokens: Token[], i: number): boolean {
+  const [no, next] = [tokens[i], tokens[i + 1]];
+  if (no.text !== 'no' || !next || next.sentence !== no.sentence) return false;
+  return next.clause !== no.clause && tokens[i - 1]?.clause !== no.clause;
+}
+
 /** The learner takes the phrase back straight away ("X, no wait, Y"). */
 export function isSelfRepaired(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.last].sentence;
@@ -92,7 +211,7 @@ export function isSelfRepaired(tokens: Token[], match: Match): boolean {
     const startsRepair = REPAIRS.some((words) =>
       words.every((word, k) => tokens[i + k]?.text === word),
     );
-    if (startsRepair) return true;
+    if (startsRepair || isLoneNo(tokens, i)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // The deterministic rubric scorer: answer text in, per-dimension level with
 // the learner's own phrases as evidence, what is missing for the next level,
 // and the common mistakes with corrections. Pure: no DOM, no randomness.
+import { causalOrder } from './causal-order';
 import { CONCEPTS } from './concepts';
 import {
   isCorrected,
@@ -10,6 +11,7 @@ import {
   isSelfRepaired,
   sentenceMentions,
 } from './context';
+import { isNotTheDivisor } from './divisor-arithmetic';
 import { MISTAKES, type MistakeId } from './mistakes';
 import { normaliseAnswer } from './normalise';
 import { compilePattern, findMatches, tokenMatchesAny, type Match } from './pattern';
@@ -22,6 +24,13 @@ import {
   type Dimension,
   type Level,
 } from './rubric';
+import {
+  isAttributed,
+  isJudgedByConsequence,
+  isRetractedNext,
+  tellsOverShrinking,
+} from './rejection';
+import type { Signal } from './signal';
 import { tokenise, type Token } from './tokens';
 
 export interface MistakeFlag {
@@ -49,13 +58,6 @@ const FILLERS =
   /\b(?:um+|uh+|erm|basically|you know|kind of|sort of|i guess|i mean)\b|(?:^|,)\s*like\s*,/g;
 const COMPILED = CONCEPTS.map((c) => ({ ...c, compiled: c.patterns.map(compilePattern) }));
 const COMPILED_MISTAKES = MISTAKES.map((m) => ({ ...m, compiled: m.patterns.map(compilePattern) }));
-
-interface Signal {
-  first: number; // token index of the earliest match, for ordering
-  last: number;
-  spans: [number, number][]; // original-text spans used as evidence
-  starts?: number[]; // token index where each span's match starts (matched concepts only)
-}
 
 function allMatches(patterns: ReturnType<typeof compilePattern>[], tokens: Token[]): Match[] {
   return patterns.flatMap((p) => findMatches(p, tokens)).sort((a, b) => a.first - b.first);
@@ -86,22 +88,6 @@ function toSignal(tokens: Token[], matches: Match[]): Signal | null {
     spans: matches.map((m) => spanOf(tokens, m)),
     starts: matches.map((m) => m.first),
   };
-}
-
-/** The earliest effect (saturation, vanishing gradients) told after the cause,
- *  with the phrase that tells it. An answer may open with its verdict ("it's
- *  vanishing gradients, not exploding") and then tell the chain: what counts
- *  is an effect after the cause, not which came first overall. */
-function effectAfter(signals: Map<string, Signal>, cause: Signal) {
-  let best: { at: number; last: number; span: [number, number] } | undefined;
-  for (const id of ['softmax-saturates', 'vanishing-gradients']) {
-    const signal = signals.get(id);
-    const k = signal?.starts?.findIndex((start) => start > cause.first) ?? -1;
-    if (!signal?.starts || k < 0) continue;
-    const at = signal.starts[k];
-    if (!best || at < best.at) best = { at, last: signal.last, span: signal.spans[k] };
-  }
-  return best;
 }
 
 function vetoed(tokens: Token[], match: Match, veto: readonly string[] | undefined): boolean {
@@ -149,25 +135,49 @@ function detectConcepts(tokens: Token[]): Map<string, Signal> {
   return signals;
 }
 
+type MistakeRuleCompiled = (typeof COMPILED_MISTAKES)[number];
+
+/** The phrase mentions the mistake without making it. */
+function isExcused(tokens: Token[], match: Match, rule: MistakeRuleCompiled): boolean {
+  return (
+    isNegated(tokens, match) ||
+    isCorrected(tokens, match) ||
+    isSelfRepaired(tokens, match) ||
+    isRetractedNext(tokens, match) ||
+    isAttributed(tokens, match) ||
+    (rule.hypotheticalIsFine && isHypothetical(tokens, match)) ||
+    (!!rule.divisor && isJudgedByConsequence(tokens, match)) ||
+    (!!rule.arithmeticIsFine && isNotTheDivisor(tokens, match)) ||
+    (rule.excusedBy !== undefined && sentenceMentions(tokens, match, rule.excusedBy))
+  );
+}
+
 function detectMistakes(tokens: Token[], signals: Map<string, Signal>) {
-  const made: { rule: (typeof COMPILED_MISTAKES)[number]; match: Match }[] = [];
-  const corrected: Match[] = [];
+  const made: { rule: MistakeRuleCompiled; match: Match }[] = [];
+  const excused = new Map<MistakeId, Match[]>();
   for (const rule of COMPILED_MISTAKES) {
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     let asserted: Match | null = null;
     for (const match of allMatches(rule.compiled, tokens)) {
-      const excused =
-        isNegated(tokens, match) ||
-        isCorrected(tokens, match) ||
-        isSelfRepaired(tokens, match) ||
-        (rule.hypotheticalIsFine && isHypothetical(tokens, match)) ||
-        (rule.excusedBy !== undefined && sentenceMentions(tokens, match, rule.excusedBy));
-      if (!excused) asserted ??= match;
-      else if (rule.id === 'exploding-gradients') corrected.push(match);
+      if (!isExcused(tokens, match, rule)) asserted ??= match;
+      else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }
     if (asserted) made.push({ rule, match: asserted });
   }
-  return { made, corrected };
+  return { made, excused };
+}
+
+/** A d_k divisor brought up and set aside, with what it would do told in its
+ *  sentence or the next ("my first instinct was to divide by d_k. But that's
+ *  wrong: ... the softmax close to uniform"), weighs the d_k alternative. */
+function weighsDkAlternative(tokens: Token[], rejected: Match[]): Signal | null {
+  const told = rejected.filter((m) => {
+    // Var(s)/d_k in a derivation sets no alternative aside.
+    if (isNotTheDivisor(tokens, m)) return false;
+    const sentence = tokens[m.first].sentence;
+    return tellsOverShrinking(tokens, sentence) || tellsOverShrinking(tokens, sentence + 1);
+  });
+  return toSignal(tokens, told);
 }
 
 function countFillers(normalised: string): number {
@@ -177,21 +187,8 @@ function countFillers(normalised: string): number {
 /** Signals about the shape of the answer, for the communication dimension. */
 function deriveStructure(tokens: Token[], signals: Map<string, Signal>, normalised: string) {
   const derived = new Map<string, Signal>();
-  const firstOf = (...ids: string[]) =>
-    ids
-      .map((id) => signals.get(id))
-      .filter((s): s is Signal => !!s)
-      .sort((a, b) => a.first - b.first)[0];
-  const cause = firstOf('scores-grow', 'variances-add');
-  const effect = cause && effectAfter(signals, cause);
-  const fix = signals.get('fix');
-  if (cause && effect && fix) {
-    derived.set('causal-order', {
-      first: cause.first,
-      last: effect.last,
-      spans: [cause.spans[0], effect.span, fix.spans[0]],
-    });
-  }
+  const chain = causalOrder(tokens, signals);
+  if (chain) derived.set('causal-order', chain);
   const words = tokens.filter((t) => Number.isNaN(t.value)).length;
   const fillers = countFillers(normalised);
   // A chain of reasons needs sentences: a bare list of keywords is not communication.
@@ -232,10 +229,13 @@ export function gradeAnswer(answer: string): GradeResult {
   const mapped = normaliseAnswer(text);
   const tokens = tokenise(mapped);
   const signals = detectConcepts(tokens);
-  const { made, corrected } = detectMistakes(tokens, signals);
+  const { made, excused } = detectMistakes(tokens, signals);
+  const corrected = excused.get('exploding-gradients') ?? [];
   if (corrected.length > 0 && !made.some((m) => m.rule.id === 'exploding-gradients')) {
     signals.set('corrects-exploding', toSignal(tokens, corrected) as Signal);
   }
+  const weighed = weighsDkAlternative(tokens, excused.get('divide-by-dk') ?? []);
+  if (weighed && !signals.has('dk-flattens')) signals.set('dk-flattens', weighed);
   for (const [id, signal] of deriveStructure(tokens, signals, mapped.text)) signals.set(id, signal);
 
   const present = new Set(signals.keys());

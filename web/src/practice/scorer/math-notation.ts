@@ -40,6 +40,8 @@ const LATEX: [RegExp, string][] = [
   [/\\[,;:!> ]|\\q?quad(?![a-z])|\\\\|&/, ' '],
   // Any other command is its own name: \delta -> delta, \sqrt -> sqrt, \exp -> exp.
   [/\\([a-z]+)/, ' $1 '],
+  // A root typed without its backslash, "sqrt{d_k}", keeps apart from its argument.
+  [/\bsqrt\s*\{/, ' sqrt '],
   // Grouping braces go last, so d_{k} reads d_k and q^{⊤}k reads q^⊤k.
   [/[{}]/, ''],
 ];

@@ -14,6 +14,11 @@ export interface MistakeRule {
   patterns: string[];
   /** A conditional or counterfactual mention is not the mistake ("dividing by d_k would ..."). */
   hypotheticalIsFine: boolean;
+  /** A wrong divisor: one the sentence judges by what it does ("dividing by d_k
+   *  flattens attention") is an alternative weighed, not the learner's choice. */
+  divisor?: boolean;
+  /** d_k in variance arithmetic ("Var(s)/d_k", "Var = 1/d_k") is not the divisor. */
+  arithmeticIsFine?: boolean;
   /** Words that, in the same sentence, make the statement correct (muP really divides by d_k). */
   excusedBy?: string[];
   /** Only a mistake when the answer never gives the real reason (unit variance). */
@@ -39,6 +44,8 @@ export const MISTAKES: MistakeRule[] = [
     id: 'divide-by-dk',
     patterns: ['divid* +3 by +1 dk', 'scal*|normali* +1 by +2 dk', '/ dk'],
     hypotheticalIsFine: true,
+    divisor: true,
+    arithmeticIsFine: true,
     excusedBy: ['mup'],
     correction:
       'The divisor is sqrt(d_k), not d_k. Dividing by d_k shrinks the score variance to 1/d_k, so the softmax turns almost uniform and attention can no longer focus.',
@@ -48,6 +55,7 @@ export const MISTAKES: MistakeRule[] = [
     id: 'divide-by-sqrt-dmodel',
     patterns: ['sqrtdmodel'],
     hypotheticalIsFine: true,
+    divisor: true,
     correction:
       'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).',
     link: '#step-beyond',
@@ -56,6 +64,7 @@ export const MISTAKES: MistakeRule[] = [
     id: 'divide-by-sqrt-heads',
     patterns: ['sqrtnheads'],
     hypotheticalIsFine: true,
+    divisor: true,
     correction:
       'The number of heads does not enter the scale: every head divides its own scores by the square root of its key size d_k.',
     link: '#step-beyond',

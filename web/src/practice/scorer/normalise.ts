@@ -7,6 +7,7 @@ import { breakListItems } from './list-layout';
 import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
 import { spellOutMath } from './math-notation';
 import { resolveNumericDivisors } from './numeric-divisor';
+import { writeOutScientific } from './scientific-notation';
 
 /** "dimension" with its common misspellings, "dimensionality" and "dim". */
 const DIM = 'dim(?:en[st]ion(?:ality)?)?';
@@ -19,6 +20,11 @@ const REWRITES: [RegExp, string][] = [
   [/[−–]/, '-'],
   [/√/, ' sqrt '],
   [/∂/, ' derivative '],
+  // ∂L/∂W_Q and dL/dW_Q are the gradient of the loss with respect to W_Q.
+  [
+    /\bderivative\s*(?:l|loss|\(\s*loss\s*\))\s*\/\s*derivative\s*|\bdl\s*\/\s*d(?=\s*w)/,
+    ' gradient wrt ',
+  ],
   [/[≈~]/, ' approx '],
   [/→|->|=>/, ' then '],
   [/δ/, 'delta'],
@@ -88,12 +94,29 @@ const REWRITES: [RegExp, string][] = [
   ],
   // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots.
   [/\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrt $1 '],
+  // ... and in words: "d_k to the power (of) 1/2", "d_k raised to the one-half".
+  [
+    /\b(dk|dmodel|nheads)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?(?:0?\.5|1\s*\/\s*2|(?:one[\s-])?half)(?:\s+power)?\b/,
+    ' sqrt $1 ',
+  ],
+  // A power minus one half is one over the square root: d_k^{-1/2}, d_k**-0.5.
+  [
+    /\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
+    ' / sqrt $1 ',
+  ],
+  // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
+  // "root-d_k": the root of d_k, not d_k.
+  [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],
+  [/\b(dk|dmodel|nheads)\s*,?\s+(?:square[\s-]*)?rooted\b/, ' sqrt $1 '],
+  [/\bsqrt\s*[-_]\s*(?=(?:dk|dmodel|nheads|d)\b)/, ' sqrt '],
   // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k.
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dk\b\s*[)}]?/, ' sqrtdk '],
+  // A closing bracket goes only with its opening one: in "(instead of √d_k)"
+  // the ")" closes the aside, and the clause with it.
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dk\s*\)|\{\s*dk\s*\}|dk\b)/, ' sqrtdk '],
   // A bare "√d" / "root d" is how papers and spoken answers name the same divisor.
-  [/\bsqrt\s*[({]?\s*d\b(?!\s*sub\b)\s*[)}]?/, ' sqrtdk '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*dmodel\b\s*[)}]?/, ' sqrtdmodel '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?[({]?\s*nheads\b\s*[)}]?/, ' sqrtnheads '],
+  [/\bsqrt\s*(?:\(\s*d\s*\)|\{\s*d\s*\}|d\b(?!\s*sub\b))/, ' sqrtdk '],
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dmodel\s*\)|\{\s*dmodel\s*\}|dmodel\b)/, ' sqrtdmodel '],
+  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*nheads\s*\)|\{\s*nheads\s*\}|nheads\b)/, ' sqrtnheads '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
@@ -156,7 +179,7 @@ function rewrite(input: MappedText, pattern: RegExp, replacement: string): Mappe
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   // A capital sigma is a summation sign; lowercased it would read as σ (std).
-  let text = mapChars(mapIdentity(answer), (char) => {
+  let text = mapChars(writeOutScientific(mapIdentity(answer)), (char) => {
     const folded = char.normalize('NFKC');
     return folded === 'Σ' ? '∑' : folded.toLowerCase();
   });

@@ -5,6 +5,7 @@
 //   "divid* +3 by +1 dk"          in this order, at most 3 / 1 words in between
 //   "variance 1|unit"             plain space = in order, at most 2 words between
 //   "#"                           any number token; "#3" any number >= 3
+//   "#0.95..1"                    any number from 0.95 up to (not including) 1
 // Hedges ("about", "roughly", "nearly" ...) do not count towards a gap.
 // A match never crosses a sentence boundary.
 import { editDistanceWithin, typoBudget } from './edit-distance';
@@ -79,6 +80,8 @@ function isVowelSlip(text: string, stem: string): boolean {
 function termMatches(term: Term, token: Token): boolean {
   if (term.word === '#') return !Number.isNaN(token.value);
   if (/^#\d+$/.test(term.word)) return token.value >= Number(term.word.slice(1));
+  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(term.word);
+  if (range) return token.value >= Number(range[1]) && token.value < Number(range[2]);
   if (term.prefix) {
     if (token.text.startsWith(term.word)) return true;
     // Short stems like "stal*" would match too much ("stable"), so a wildcard

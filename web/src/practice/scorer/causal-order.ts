@@ -1,0 +1,68 @@
+// Communication at "strong" tells a chain: the cause (the scores grow with
+// d_k), then an effect (the softmax saturates, the gradients vanish), and the
+// fix. This module finds that chain in the signals of an answer.
+import type { Signal } from './signal';
+import type { Token } from './tokens';
+
+const CAUSES = ['scores-grow', 'variances-add'];
+const EFFECTS = ['softmax-saturates', 'vanishing-gradients'];
+
+// "When the logits are large, p_i is close to 1": a premise about large scores
+// says what they do, not why they are large. Only a premise that names the
+// dimension ("if d_k is big the dot products grow") tells the cause.
+const CONDITIONALS = new Set(['when', 'if', 'whenever', 'once']);
+const DIMENSION = /^(?:dk|sqrtdk|dmodel|sqrtdmodel|d|dim|dims|dimension\w*|width|head|heads|size)$/;
+
+interface Place {
+  at: number; // token index where the phrase starts
+  span: [number, number];
+}
+
+function isPremise(tokens: Token[], at: number): boolean {
+  const clause = tokens.filter((t) => t.clause === tokens[at].clause);
+  return (
+    clause.some((t) => CONDITIONALS.has(t.text)) && !clause.some((t) => DIMENSION.test(t.text))
+  );
+}
+
+function places(signal: Signal | undefined): Place[] {
+  return (signal?.starts ?? []).map((at, k) => ({ at, span: signal!.spans[k] }));
+}
+
+/** The earliest statement of the cause that is not a bare premise. */
+function toldCause(tokens: Token[], signals: Map<string, Signal>): Place | undefined {
+  return CAUSES.flatMap((id) => places(signals.get(id)))
+    .filter((p) => !isPremise(tokens, p.at))
+    .sort((a, b) => a.at - b.at)[0];
+}
+
+/** The chain cause → effect, with the fix, or null. An answer may open with
+ *  its verdict ("it's vanishing gradients, not exploding") and then tell the
+ *  chain, so what counts is an effect after the cause, not which came first.
+ *  But an answer told backwards (a sentence of effects, then why the scores
+ *  are large, then the fix) has not told a chain when the only effect after the cause is
+ *  what the fix prevents ("... divides by d_k, which keeps the softmax out of
+ *  saturation"): it must retell the effect before the fix. */
+export function causalOrder(tokens: Token[], signals: Map<string, Signal>): Signal | null {
+  const cause = toldCause(tokens, signals);
+  const fix = signals.get('fix');
+  if (!cause || !fix) return null;
+  const effects = EFFECTS.flatMap((id) => places(signals.get(id))).sort((a, b) => a.at - b.at);
+  const after = effects.filter((e) => e.at > cause.at);
+  if (after.length === 0) return null;
+  // Backwards means a sentence of effects before the cause's sentence; a
+  // verdict in the cause's own sentence ("it prevents saturation: the scores
+  // grow ...") is a heading, not a telling.
+  const toldBackwards = tokens[effects[0].at].sentence < tokens[cause.at].sentence;
+  const fixAfterCause = (fix.starts ?? []).find((at) => at > cause.at);
+  const effect =
+    toldBackwards && fixAfterCause !== undefined
+      ? after.find((e) => e.at < fixAfterCause)
+      : after[0];
+  if (!effect) return null;
+  return {
+    first: cause.at,
+    last: effect.at,
+    spans: [cause.span, effect.span, fix.spans[0]],
+  };
+}

@@ -1,0 +1,151 @@
+// Ways an answer brings up a wrong idea only to reject it, beyond a negation
+// in the same clause (context.ts):
+// - the next sentence takes it back: "Divide by d_k? No." "... settles down.
+//   But that's the wrong normalisation";
+// - it is framed as someone else's view or a first thought: "people often say
+//   ...", "my first instinct was ...", "it is tempting to ...";
+// - it is judged by what it would do: "dividing by d_k over-shrinks the scores
+//   and leaves the weights nearly uniform", "s/d_k ⇒ Var = 1/d_k ⇒ p ≈ uniform".
+import { compilePattern, findMatches, type Match } from './pattern';
+import type { Token } from './tokens';
+import { isNegated } from './context';
+
+const CORRECTION_STEMS = [
+  'wrong',
+  'incorrect',
+  'myth',
+  'misconception',
+  'mistake',
+  'false',
+  'misleading',
+  'nonsense',
+];
+/** "That is not right", "this doesn't work", "that's not it". */
+const NOT_RIGHT = new Set(['right', 'correct', 'true', 'case', 'so', 'it', 'quite', 'how', 'what']);
+const NOT_WORKING = ['work', 'hold', 'help'];
+const OPENERS = new Set(['but', 'however', 'yet', 'and', 'well', 'actually', 'sadly', 'alas']);
+const REFERS_BACK = new Set(['that', 'this']);
+const VERDICTS = new Set(['no', 'nope', 'wrong', 'incorrect']);
+
+function clauseTokens(tokens: Token[], from: number): Token[] {
+  const clause = tokens[from].clause;
+  const out: Token[] = [];
+  for (let i = from; i < tokens.length && tokens[i].clause === clause; i++) out.push(tokens[i]);
+  return out;
+}
+
+/** The first clause of the next sentence rejects what was just said. */
+export function isRetractedNext(tokens: Token[], match: Match): boolean {
+  const sentence = tokens[match.last].sentence;
+  const next = tokens.findIndex((t, i) => i > match.last && t.sentence !== sentence);
+  if (next < 0 || tokens[next].sentence !== sentence + 1) return false;
+  const first = clauseTokens(tokens, next);
+  // "No." "No, ..." "Wrong:" as a verdict of its own.
+  if (first.length === 1 && VERDICTS.has(first[0].text)) return true;
+  // "But that's the wrong normalisation", "This is a myth", "That doesn't work".
+  let k = 0;
+  while (k < first.length && OPENERS.has(first[k].text)) k++;
+  if (!first[k] || !REFERS_BACK.has(first[k].text)) return false;
+  return first.slice(k + 1).some((t, j, rest) => {
+    // "That is wrong", but not "that is not wrong".
+    const corrects = CORRECTION_STEMS.some((s) => t.stem.startsWith(s));
+    if (corrects) return rest[j - 1]?.text !== 'not';
+    if (t.text !== 'not') return false;
+    const after = rest[j + 1];
+    return !after || NOT_RIGHT.has(after.text) || NOT_WORKING.some((w) => after.stem.startsWith(w));
+  });
+}
+
+// Someone else's view, or a first thought the answer then moves past.
+const FRAMING_STEMS = ['tempt', 'naively', 'instinct', 'folklore', 'supposedly', 'allegedly'];
+const FIRST_THOUGHT = new Set(['first', 'initial', 'naive']);
+/** "the usual story is that ...", "a common claim": a received view. */
+const RECEIVED = new Set(['usual', 'common', 'popular', 'standard', 'textbook', 'folk']);
+const VIEWS = ['story', 'claim', 'explanation', 'belief', 'answer', 'view', 'line', 'wisdom'];
+const THOUGHTS = [
+  'instinct',
+  'guess',
+  'thought',
+  'idea',
+  'answer',
+  'reaction',
+  'intuition',
+  'impulse',
+  'attempt',
+];
+const OTHERS = new Set([
+  'people',
+  'some',
+  'many',
+  'others',
+  'folks',
+  'someone',
+  'somebody',
+  'textbooks',
+  'tutorials',
+  'blogs',
+  'it', // "it is often said that ..."
+]);
+const REPORTING = ['say', 'said', 'claim', 'believ', 'think', 'thought', 'argu', 'suggest'];
+
+/** Framed, earlier in its sentence, as a view the learner reports or a first
+ *  thought: "people often say", "my first instinct was", "it is tempting to". */
+export function isAttributed(tokens: Token[], match: Match): boolean {
+  const sentence = tokens[match.first].sentence;
+  for (let i = match.first - 1; i >= 0 && tokens[i].sentence === sentence; i--) {
+    const t = tokens[i];
+    if (FRAMING_STEMS.some((s) => t.text.startsWith(s))) return true;
+    const next = tokens[i + 1];
+    if (FIRST_THOUGHT.has(t.text) && THOUGHTS.some((w) => next.stem.startsWith(w))) return true;
+    if (RECEIVED.has(t.text) && VIEWS.some((w) => next.stem.startsWith(w))) return true;
+    if (OTHERS.has(t.text)) {
+      // "people (often) say", "it is (often) said": the verb within three words.
+      for (let j = i + 1; j <= i + 3 && j < match.first; j++) {
+        if (REPORTING.some((w) => tokens[j].text.startsWith(w))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** What a too-large divisor does: attention goes flat, the scores shrink too much. */
+const OVER_SHRINKS = [
+  'softmax|attention|weight*|distribution|probabilit*|p|score*|logit* ~6 uniform*|flat|flatten*|diffus*|blur*|wash*|smear*',
+  'over +0 shrink*|correct*|compress*|damp*|suppress*|flatten*|smooth*|scal*',
+  'overshoot*|overcorrect*|oversmooth*',
+  // "dividing by d_k is too much", "too aggressive a divisor"
+  'divid*|divis*|scal*|factor +3 too +0 much|far|strong*|aggressive*|big|large',
+  // "the variance drops to 1/d_k", "a variance of 1/d_k", "makes the variance
+  // 1/d_k" (not "Var(q·k/d_k)", which only names the scaled scores)
+  'varianc*|std|spread +2 is|=|becom*|drop*|fall*|falls|shrink*|go*|approx|of|to +1 / +0 dk',
+  'varianc*|std|spread +0 / +0 dk',
+  // "the scores would be far too small"; not "the gradients get too small"
+  'score*|logit*|product*|qk|value*|number* +3 too +0 small|tiny|weak|flat|uniform',
+].map(compilePattern);
+/** "the flat part of the softmax" is where it saturates, not a flat attention. */
+const REGIONS = new Set(['region', 'regions', 'part', 'parts', 'zone', 'area', 'regime', 'tail']);
+
+/** The sentence `sentence` says attention goes flat / the scores over-shrink, not negated. */
+export function tellsOverShrinking(tokens: Token[], sentence: number): boolean {
+  const inSentence = tokens.filter((t) => t.sentence === sentence);
+  if (inSentence.length === 0) return false;
+  const offset = tokens.indexOf(inSentence[0]);
+  return OVER_SHRINKS.some((p) =>
+    findMatches(p, inSentence).some((m) => {
+      const shifted = {
+        first: m.first + offset,
+        last: m.last + offset,
+        tokens: m.tokens.map((i) => i + offset),
+      };
+      const region = shifted.tokens.some((i) => REGIONS.has(tokens[i + 1]?.text ?? ''));
+      return !region && !isNegated(tokens, shifted);
+    }),
+  );
+}
+
+/** A divisor judged by its consequence in the same sentence ("dividing by d_k
+ *  over-shrinks the scores", "s/d_k ⇒ p ≈ uniform") is an alternative weighed,
+ *  not the learner's choice. */
+export function isJudgedByConsequence(tokens: Token[], match: Match): boolean {
+  return tellsOverShrinking(tokens, tokens[match.first].sentence);
+}
