@@ -15,7 +15,7 @@ interface LabelledAnswer {
 }
 
 const answers = labelled as LabelledAnswer[];
-const HELD_OUT_PREFIX = 'k';
+const HELD_OUT_PREFIX = 'm';
 const results = answers.map((a) => ({ answer: a, result: gradeAnswer(a.text) }));
 
 function accuracy(subset: typeof results, dim: Dimension): number {
