@@ -90,10 +90,14 @@ SQRTDK_INLINE f64x4 max(f64x4 x, double floor) {
   return (f64x4)(((i64x4)x & above) | ((i64x4)(f64x4{} + floor) & ~above));
 }
 
-// Natural log for positive normal floats: x = m 2^e with m in [sqrt(1/2), sqrt 2),
+// k ln x for positive normal floats, with k a power of two (1 for ln x, -2
+// for Box-Muller's -2 ln u). x = m 2^e with m in [sqrt(1/2), sqrt 2),
 // ln m = 2 atanh(s) with s = (m - 1) / (m + 1), |s| < 0.172, as an odd series
-// to s^11 (truncation error below 1e-9). About 2 ulp.
-SQRTDK_INLINE f32x8 log(f32x8 x) {
+// to s^11 (truncation error below 1e-9). About 2 ulp. Scaling by a power of
+// two is exact and commutes with rounding, so k is folded into every
+// constant: scaledLog(x, -2) has the bits of -2.0f * scaledLog(x, 1) without
+// the extra multiply.
+SQRTDK_INLINE f32x8 scaledLog(f32x8 x, float k) {
   const i32x8 bits = bitsOf(x);
   const i32x8 mantissa = bits & 0x007fffff;
   // m = 1.mantissa, halved (exponent bits - 1) when above sqrt 2 = 0x3fb504f3:
@@ -104,31 +108,15 @@ SQRTDK_INLINE f32x8 log(f32x8 x) {
   const f32x8 s = (m - 1.0f) / (m + 1.0f);
   const f32x8 s2 = s * s;
   const f32x8 series =
-      s2 * (0.6666666667f +
-            s2 * (0.4f + s2 * (0.2857142857f + s2 * (0.2222222222f + s2 * 0.1818181818f))));
-  const f32x8 e = __builtin_convertvector(exponent, f32x8);
-  // ln 2 split in two parts so e * ln2Hi is exact for |e| < 2^8.
-  return e * 0.693145752f + ((s + s) + s * series + e * 1.42860677e-06f);
-}
-
-// -2 ln x with the same bits as -2.0f * log(x): scaling by -2 is exact and
-// commutes with rounding, so it is folded into every constant of log().
-SQRTDK_INLINE f32x8 minusTwoLog(f32x8 x) {
-  const i32x8 bits = bitsOf(x);
-  const i32x8 mantissa = bits & 0x007fffff;
-  const i32x8 big = mantissa > 0x003504f3;
-  const f32x8 m = floatsOf((mantissa | 0x3f800000) + (big << 23));
-  const i32x8 exponent = (bits >> 23) - 127 - big;
-  const f32x8 s = (m - 1.0f) / (m + 1.0f);
-  const f32x8 s2 = s * s;
-  constexpr float k = -2.0f;
-  const f32x8 series =
       s2 * (k * 0.6666666667f +
             s2 * (k * 0.4f +
                   s2 * (k * 0.2857142857f + s2 * (k * 0.2222222222f + s2 * (k * 0.1818181818f)))));
   const f32x8 e = __builtin_convertvector(exponent, f32x8);
+  // ln 2 split in two parts so e * ln2Hi is exact for |e| < 2^8.
   return e * (k * 0.693145752f) + (s * (2 * k) + s * series + e * (k * 1.42860677e-06f));
 }
+
+SQRTDK_INLINE f32x8 log(f32x8 x) { return scaledLog(x, 1.0f); }
 
 // sin and cos of 2 pi t for t in [-1/2, 1/2]: Taylor series of sin and cos of
 // phi = pi t on [-pi/2, pi/2] (to phi^11 and phi^12, error < 6e-8), then the
@@ -154,7 +142,7 @@ SQRTDK_INLINE void sinCos2Pi(f32x8 t, f32x8* sinOut, f32x8* cosOut) {
 // One Box-Muller step on 8 lanes: (u1, u2) -> (r cos 2 pi t, r sin 2 pi t),
 // r = sqrt(-2 ln u1), t = u2 - 1/2.
 SQRTDK_INLINE void boxMuller(f32x8 u1, f32x8 u2, f32x8* z0, f32x8* z1) {
-  const f32x8 r = sqrt(minusTwoLog(u1));
+  const f32x8 r = sqrt(scaledLog(u1, -2.0f));
   f32x8 s, c;
   sinCos2Pi(u2 - 0.5f, &s, &c);
   *z0 = r * c;
