@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DIVISOR_KINDS } from '../../wasm/api';
-import { divisorExplanation, divisorLabel, divisorValue } from '../../web/src/steps/divisor-text';
+import {
+  divisorExplanation,
+  divisorLabel,
+  divisorValue,
+} from '../../web/src/steps/fix/divisor-text';
 import {
   chooseSampler,
   saturationDraws,

@@ -5,7 +5,7 @@ import {
   findPublished,
   intervalMisses,
   roundingSlack,
-} from '../../web/src/steps/published-figures';
+} from '../../web/src/steps/fix/published-figures';
 
 describe('published reference figures', () => {
   it('cover every d_k of the comparison table for each metric/divisor row', () => {

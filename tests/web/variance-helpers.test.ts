@@ -95,7 +95,7 @@ describe('the embed snippet', () => {
 describe('progressive refinement', () => {
   it('shows a quick estimate that is a prefix of the full sample (same seed, any sampler)', async () => {
     const { loadNodeCore } = await import('../../wasm/node');
-    const { ESTIMATE_PAIRS, FULL_PAIRS } = await import('../../web/src/steps/variance');
+    const { ESTIMATE_PAIRS, FULL_PAIRS } = await import('../../web/src/steps/variance/mount');
     const core = await loadNodeCore();
     for (const [dist, sampler] of [
       ['normal', 'brute'],

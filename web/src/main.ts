@@ -3,7 +3,7 @@ import './styles';
 import { boot } from './boot';
 import { addEmbedButton } from './embedding/embed-button';
 import { mountParts } from './mount-parts';
-import * as variance from './steps/variance';
+import * as variance from './steps/variance/mount';
 
 const ctx = boot({ embedded: false });
 const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]')];

@@ -1,24 +1,21 @@
-// Finds each part's behaviour module and mounts it when its section nears the
-// viewport. Modules are found by glob, so the page works while some parts are
-// still being written; a part that fails to mount reports it and the rest run.
+// Mounts each part's behaviour module when its section nears the viewport.
+// Every part is a literal dynamic import, so a missing module fails the build
+// instead of silently leaving its section empty; a part whose section names no
+// known module is reported, and a part that fails to mount reports it while
+// the rest run.
 import type { PartModule, StepContext } from './steps/context';
 
-// Listed literally: steps/ also holds helpers that are not parts.
-const stepModules = import.meta.glob<PartModule>([
-  './steps/intro.ts',
-  './steps/variance.ts',
-  './steps/saturation.ts',
-  './steps/fix.ts',
-  './steps/beyond.ts',
-  './steps/sources.ts',
-]);
-const practiceModules = import.meta.glob<PartModule>('./practice/mount.ts');
+const PART_LOADERS: Record<string, () => Promise<PartModule>> = {
+  intro: () => import('./steps/intro/mount'),
+  variance: () => import('./steps/variance/mount'),
+  saturation: () => import('./steps/saturation/mount'),
+  fix: () => import('./steps/fix/mount'),
+  beyond: () => import('./steps/beyond/mount'),
+  practice: () => import('./practice/mount'),
+};
 
-function loaderFor(part: string): (() => Promise<PartModule>) | undefined {
-  return part === 'practice'
-    ? practiceModules['./practice/mount.ts']
-    : stepModules[`./steps/${part}.ts`];
-}
+/** Parts that are prose only (no controls, nothing computed). */
+const PROSE_PARTS = new Set(['sources']);
 
 /** Gives each section an accessible name from its first heading. */
 function labelSection(section: HTMLElement): void {
@@ -38,9 +35,17 @@ export function mountParts(
   for (const section of sections) {
     labelSection(section);
     const part = section.dataset.part ?? '';
+    if (PROSE_PARTS.has(part)) {
+      section.dataset.mounted = 'true';
+      continue;
+    }
     const preloaded = bundled[part];
-    const load = preloaded ? () => Promise.resolve(preloaded) : loaderFor(part);
-    if (!load) continue;
+    const load = preloaded ? () => Promise.resolve(preloaded) : PART_LOADERS[part];
+    if (!load) {
+      console.error(`no module for part "${part}"`);
+      ctx.notify(`Part “${part}” has no module and cannot start.`);
+      continue;
+    }
     ctx.whenVisible(section, async () => {
       try {
         const module = await load();

@@ -17,7 +17,7 @@ export interface StepContext {
   whenVisible(element: Element, start: () => void): void;
 }
 
-/** The contract of web/src/steps/<part>.ts and web/src/practice/mount.ts. */
+/** The contract of web/src/steps/<part>/mount.ts and web/src/practice/mount.ts. */
 export interface PartModule {
   mount(root: HTMLElement, ctx: StepContext): void | Promise<void>;
 }

@@ -1,9 +1,9 @@
 // Step 3 — the √d_k fix: divisor picker, published-vs-measured table, real models.
-import { linkCitations } from './citations';
-import type { StepContext } from './context';
-import { mountDivisorCompare } from './fix-compare';
-import { mountModelPresets } from './fix-models';
-import { mountPublishedTable } from './fix-published';
+import { linkCitations } from '../citations';
+import type { StepContext } from '../context';
+import { mountDivisorCompare } from './compare';
+import { mountModelPresets } from './models';
+import { mountPublishedTable } from './published';
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
   linkCitations(root, ctx);

@@ -1,16 +1,16 @@
 // Step 2, part two: many random trials at the current d_k. A quick estimate
 // (few trials) is shown at once, then refined to the full sample on the same
 // channel, so a newer d_k or threshold drops both stale requests.
-import type { SaturationResult, SaturationSummary } from '../../../wasm/api';
-import { chartFrame } from '../charts/frame';
-import { drawTopWeightHistogram } from '../charts/top-weight-histogram';
-import type { AppState } from '../state/params';
-import type { StepContext } from './context';
-import { deferredRun } from './deferred-run';
-import { describeTopWeightHistogram } from './describe';
-import { formatEstimate, formatPercentEstimate, showReadout } from './format-estimate';
-import { chooseSampler, saturationDraws } from './sampler-choice';
-import { bindRange, LOG2, bindNumberField } from './step-controls';
+import type { SaturationResult, SaturationSummary } from '../../../../wasm/api';
+import { chartFrame } from '../../charts/frame';
+import { drawTopWeightHistogram } from '../../charts/top-weight-histogram';
+import type { AppState } from '../../state/params';
+import type { StepContext } from '../context';
+import { deferredRun } from '../deferred-run';
+import { describeTopWeightHistogram } from '../describe';
+import { formatEstimate, formatPercentEstimate, showReadout } from '../format-estimate';
+import { chooseSampler, saturationDraws } from '../sampler-choice';
+import { bindRange, LOG2, bindNumberField } from '../step-controls';
 
 export const KEYS = 8;
 export const ESTIMATE_TRIALS = 500;

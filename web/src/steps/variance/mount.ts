@@ -3,17 +3,17 @@
 // ESTIMATE_PAIRS pairs and then the full sample (the core's counter-based RNG
 // makes the estimate a prefix of it); ctx.core.latest drops superseded work.
 // The log–log sweep and the coin-flip walks live in their own modules.
-import type { VarianceResult } from '../../../wasm/api';
-import { chartFrame } from '../charts/frame';
-import { drawHistogram } from '../charts/histogram';
-import { formatCount, formatInterval, formatValue } from '../format';
-import type { StepContext } from './context';
-import { bindVarianceControls } from './variance/controls';
-import { describeHistogram, theoryText } from './variance/describe';
-import { chooseSampler } from './variance/sampler-choice';
-import { errorText, figureOf } from './variance/shared';
-import { mountSweep, type SweepChart } from './variance/sweep';
-import { mountWalks } from './variance/walks';
+import type { VarianceResult } from '../../../../wasm/api';
+import { chartFrame } from '../../charts/frame';
+import { drawHistogram } from '../../charts/histogram';
+import { formatCount, formatInterval, formatValue } from '../../format';
+import type { StepContext } from '../context';
+import { bindVarianceControls } from './controls';
+import { describeHistogram, theoryText } from './describe';
+import { chooseSampler } from './sampler-choice';
+import { errorText, figureOf } from './shared';
+import { mountSweep, type SweepChart } from './sweep';
+import { mountWalks } from './walks';
 
 export const ESTIMATE_PAIRS = 2_000;
 export const FULL_PAIRS = 20_000;

@@ -1,19 +1,19 @@
 // Step 2, part one: the editable score vector → softmax weights (bars) and
 // its Jacobian (heat map). Editing the scores only calls the core's softmax;
 // nothing else on the page is recomputed.
-import type { SoftmaxResult } from '../../../wasm/api';
-import { chartFrame } from '../charts/frame';
-import { drawHeatmap, formatCell } from '../charts/heatmap';
-import { drawWeightBars } from '../charts/weight-bars';
-import type { StepContext } from './context';
+import type { SoftmaxResult } from '../../../../wasm/api';
+import { chartFrame } from '../../charts/frame';
+import { drawHeatmap, formatCell } from '../../charts/heatmap';
+import { drawWeightBars } from '../../charts/weight-bars';
+import type { StepContext } from '../context';
 import {
   MAX_JACOBIAN_ENTRY,
   describeJacobian,
   describeSoftmaxWeights,
   formatNumber,
   formatSignificant,
-} from './describe';
-import { DEFAULT_SCORES, formatScoreVector, parseScoreVector, scaleScores } from './score-vector';
+} from '../describe';
+import { DEFAULT_SCORES, formatScoreVector, parseScoreVector, scaleScores } from '../score-vector';
 
 const TABLE_UP_TO = 16;
 

@@ -2,10 +2,10 @@
 // brute force, 20,000 pairs / 4,000 trials x 8 keys, at d_k 4, 64, 512) next to
 // the published figures. Only the seed changes it, and it starts when the
 // table scrolls into view.
-import type { DivisorKind, Estimate, SaturationResult, VarianceResult } from '../../../wasm/api';
-import type { AppState } from '../state/params';
-import type { StepContext } from './context';
-import { formatEstimate } from './format-estimate';
+import type { DivisorKind, Estimate, SaturationResult, VarianceResult } from '../../../../wasm/api';
+import type { AppState } from '../../state/params';
+import type { StepContext } from '../context';
+import { formatEstimate } from '../format-estimate';
 import {
   PUBLISHED_DKS,
   PUBLISHED_SETTINGS,

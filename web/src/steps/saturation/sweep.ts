@@ -1,16 +1,16 @@
 // Step 2, part three: top weight, saturated fraction and Jacobian size as d_k
 // runs from 1 to 4096, without and with √d_k. The sweep does not depend on
 // the current d_k (that only moves the marker), so d_k changes never re-run it.
-import type { SweepResult } from '../../../wasm/api';
-import { chartFrame } from '../charts/frame';
-import { drawSweep } from '../charts/sweep-lines';
-import type { AppState } from '../state/params';
-import type { StepContext } from './context';
-import { deferredRun } from './deferred-run';
-import { describeSweep } from './describe';
-import { chooseSampler, saturationDraws, samplerNote } from './sampler-choice';
-import { KEYS, trialSettings } from './saturation-simulation';
-import { bindSelect } from './step-controls';
+import type { SweepResult } from '../../../../wasm/api';
+import { chartFrame } from '../../charts/frame';
+import { drawSweep } from '../../charts/sweep-lines';
+import type { AppState } from '../../state/params';
+import type { StepContext } from '../context';
+import { deferredRun } from '../deferred-run';
+import { describeSweep } from '../describe';
+import { chooseSampler, saturationDraws, samplerNote } from '../sampler-choice';
+import { KEYS, trialSettings } from './simulation';
+import { bindSelect } from '../step-controls';
 
 export const SWEEP_DKS: readonly number[] = Array.from({ length: 13 }, (_, i) => 2 ** i);
 const ESTIMATE_TRIALS = 300;

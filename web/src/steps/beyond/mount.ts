@@ -1,14 +1,14 @@
 // Beyond — follow-up questions, each tied to a live control where one fits.
 // Every line below is recomputed only when its own inputs change, on its own
 // worker channel, and only once the section is on screen.
-import type { AppState, ParamName } from '../state/params';
-import { linkCitations } from './citations';
-import type { StepContext } from './context';
-import { deferredRun } from './deferred-run';
-import { formatNumber, formatPlain } from './describe';
-import { formatEstimate } from './format-estimate';
-import { formatScoreVector, scaleScores } from './score-vector';
-import { LINEAR, LOG2, bindNumberField, bindRange } from './step-controls';
+import type { AppState, ParamName } from '../../state/params';
+import { linkCitations } from '../citations';
+import type { StepContext } from '../context';
+import { deferredRun } from '../deferred-run';
+import { formatNumber, formatPlain } from '../describe';
+import { formatEstimate } from '../format-estimate';
+import { formatScoreVector, scaleScores } from '../score-vector';
+import { LINEAR, LOG2, bindNumberField, bindRange } from '../step-controls';
 
 const PAIRS = 5000;
 const TRIALS = 4000;

@@ -2,10 +2,15 @@
 // count into the shared controls and, for the Gemma 2 exceptions, its actual
 // divisor as the custom c. Changing d_k or heads by hand afterwards clears the
 // choice, so the note never describes settings that are no longer shown.
-import { MODEL_PRESETS, findPreset, isDivisorException, type ModelPreset } from '../models/presets';
-import type { AppState } from '../state/params';
-import type { StepContext } from './context';
-import { formatNumber } from './describe';
+import {
+  MODEL_PRESETS,
+  findPreset,
+  isDivisorException,
+  type ModelPreset,
+} from '../../models/presets';
+import type { AppState } from '../../state/params';
+import type { StepContext } from '../context';
+import { formatNumber } from '../describe';
 
 function divisorText(m: ModelPreset): string {
   const root = `√${m.divisorSquared}`;

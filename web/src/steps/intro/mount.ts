@@ -2,8 +2,8 @@
 // d_k = 64 (the original Transformer's head size), measured by the core rather
 // than printed from the paper. Until it arrives the text shows the theory, 8.
 // It waits for step 1's first chart so it never delays the page's first live view.
-import { formatValue } from '../format';
-import type { StepContext } from './context';
+import { formatValue } from '../../format';
+import type { StepContext } from '../context';
 
 const FIRST_CHART = 'sqrtdk:first-live-chart';
 const MAX_WAIT_MS = 3000;

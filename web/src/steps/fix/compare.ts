@@ -6,17 +6,17 @@ import {
   type DivisorKind,
   type SaturationResult,
   type VarianceResult,
-} from '../../../wasm/api';
-import { chartFrame } from '../charts/frame';
-import { drawWeightBars } from '../charts/weight-bars';
-import type { AppState } from '../state/params';
-import type { StepContext } from './context';
-import { deferredRun } from './deferred-run';
-import { describeDivisorComparison } from './describe';
+} from '../../../../wasm/api';
+import { chartFrame } from '../../charts/frame';
+import { drawWeightBars } from '../../charts/weight-bars';
+import type { AppState } from '../../state/params';
+import type { StepContext } from '../context';
+import { deferredRun } from '../deferred-run';
+import { describeDivisorComparison } from '../describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
-import { formatEstimate, showReadout } from './format-estimate';
-import { saturationOptions } from './saturation-simulation';
-import { bindRange, LOG2, bindNumberField, bindSelect } from './step-controls';
+import { formatEstimate, showReadout } from '../format-estimate';
+import { saturationOptions } from '../saturation/simulation';
+import { bindRange, LOG2, bindNumberField, bindSelect } from '../step-controls';
 
 const STAGES = [
   { pairs: 2000, trials: 500, final: false },

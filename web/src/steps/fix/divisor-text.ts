@@ -1,7 +1,7 @@
 // Names and one-line explanations of the divisors step 3 compares. Pure, so
 // the wording is unit-tested; the measured numbers come from the core.
-import type { DivisorKind } from '../../../wasm/api';
-import { formatPlain as formatNumber } from './describe';
+import type { DivisorKind } from '../../../../wasm/api';
+import { formatPlain as formatNumber } from '../describe';
 
 export interface DivisorSettings {
   dk: number;

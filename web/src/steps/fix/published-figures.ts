@@ -4,7 +4,7 @@
 // comparison table, next to the values the core measures live; no chart or
 // readout takes a number from here.
 
-import type { DivisorKind, Estimate } from '../../../wasm/api';
+import type { DivisorKind, Estimate } from '../../../../wasm/api';
 
 export type PublishedMetric = 'variance' | 'std' | 'topWeight' | 'jacobianNorm';
 

@@ -1,10 +1,10 @@
 // Step 2 — the softmax saturates. Three independent pieces, each recomputing
 // only what its own controls affect.
-import { linkCitations } from './citations';
-import type { StepContext } from './context';
-import { mountScoreExample } from './saturation-example';
-import { mountSaturationSimulation } from './saturation-simulation';
-import { mountSaturationSweep } from './saturation-sweep';
+import { linkCitations } from '../citations';
+import type { StepContext } from '../context';
+import { mountScoreExample } from './example';
+import { mountSaturationSimulation } from './simulation';
+import { mountSaturationSweep } from './sweep';
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
   linkCitations(root, ctx);
