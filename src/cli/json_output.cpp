@@ -11,6 +11,7 @@ void writeOptions(JsonWriter& json, const Options& o) {
   json.field("seed", static_cast<double>(o.seed)).field("dist", name(o.dist)).field("rho", o.rho);
   json.field("heads", o.heads).field("customDivisor", o.customDivisor);
   json.field("sampler", name(o.sampler)).field("threshold", o.threshold);
+  json.field("generator", name(o.generator));
   json.endObject();
 }
 
@@ -109,8 +110,11 @@ void writeJson(std::ostream& out, const Options& options,
     for (size_t i = 0; i < table.size(); ++i) {
       json.beginObject();
       json.field("quantity", figure.label).field("dk", kReferenceDks[i]);
-      json.field("measured", measuredReferenceQuantity(table[i], figure.quantity));
+      const Estimate measured = measuredReferenceQuantity(table[i], figure.quantity);
+      json.field("measured", measured);
       json.field("published", figure.published[i]);  // null where the brief gives none
+      json.field("exact",
+                 agreesWithPublished(measured.value, figure.published[i], figure.decimals));
       json.endObject();
     }
   }

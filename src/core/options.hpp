@@ -20,6 +20,12 @@ enum class Distribution { normal, rademacher, uniform, correlated };
 // normal/correlated entries only, at a cost independent of dk.
 enum class Sampler { brute, exact };
 
+// Where the random numbers come from. counter: the counter-based source of
+// rng.hpp (addressable, SIMD; what the page's sliders need). numpy: NumPy's
+// default_rng(seed) drawing whole arrays in a NumPy script's order
+// (numpy_random.hpp), so a run equals its "Reproduce in Python" script's.
+enum class Generator { counter, numpy };
+
 // The divisors compared, always reported in this order.
 enum class DivisorKind { none, sqrt_dk, dk, sqrt_dmodel, custom };
 constexpr int kDivisorCount = 5;
@@ -30,12 +36,14 @@ constexpr std::array<DivisorKind, kDivisorCount> kAllDivisors = {
 const char* name(Distribution dist);
 const char* name(Sampler sampler);
 const char* name(DivisorKind kind);
+const char* name(Generator generator);
 
 // Parse a name ("normal", "exact", "sqrt_dk", ...). The error names the
 // parameter `param` and lists the allowed names.
 Result<Distribution> parseDistribution(const std::string& text, const char* param = "dist");
 Result<Sampler> parseSampler(const std::string& text, const char* param = "sampler");
 Result<DivisorKind> parseDivisorKind(const std::string& text, const char* param = "divisor");
+Result<Generator> parseGenerator(const std::string& text, const char* param = "generator");
 
 // One options record for all experiments (variance uses pairs, saturation
 // uses trials/keys/threshold; the other fields are shared).
@@ -51,6 +59,7 @@ struct Options {
   double customDivisor = 1.0;
   Sampler sampler = Sampler::brute;
   double threshold = 0.99;
+  Generator generator = Generator::counter;
 };
 using VarianceOptions = Options;
 using SaturationOptions = Options;
@@ -83,6 +92,7 @@ struct LooseOptions {
   double customDivisor;
   std::string sampler;
   double threshold;
+  std::string generator;
 };
 LooseOptions looseDefaults();
 Result<Options> toOptions(const LooseOptions& loose);
