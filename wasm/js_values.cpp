@@ -65,6 +65,7 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   static const Distribution kDistributions[] = {Distribution::normal, Distribution::rademacher,
                                                 Distribution::uniform, Distribution::correlated};
   static const Sampler kSamplers[] = {Sampler::brute, Sampler::exact};
+  static const Generator kGenerators[] = {Generator::counter, Generator::numpy};
   const struct {
     const char* field;
     double* target;
@@ -85,6 +86,8 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   if (!s.ok) return R::failure(s);
   s = readNameField(object, "sampler", allowedNames(kSamplers), &o.sampler);
   if (!s.ok) return R::failure(s);
+  s = readNameField(object, "generator", allowedNames(kGenerators), &o.generator);
+  if (!s.ok) return R::failure(s);
   return R::success(o);
 }
 
@@ -101,6 +104,7 @@ val looseOptionsToJs(const LooseOptions& o) {
   result.set("trials", o.trials);
   result.set("keys", o.keys);
   result.set("threshold", o.threshold);
+  result.set("generator", o.generator);
   return result;
 }
 

@@ -26,6 +26,7 @@ describe('defaults', () => {
       heads: 8,
       customDivisor: 1,
       sampler: 'brute',
+      generator: 'counter',
       pairs: 20000,
       trials: 4000,
       keys: 8,
