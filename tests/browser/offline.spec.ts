@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import { DIST_DIR, REPO_ROOT } from './support/dist';
 import { guardContext, type PageIssues } from './support/guards';
 import { startStaticServer, type StaticServer } from './support/static-server';
@@ -64,6 +64,18 @@ async function openSite(browser: Browser): Promise<Site> {
   };
 }
 
+/** A fresh copy of the site, visited once: the page is loaded and served by its service worker. */
+const test = base.extend<{ site: Site }>({
+  site: async ({ browser }, use) => {
+    const site = await openSite(browser);
+    await site.page.goto(site.url);
+    await waitForCore(site.page);
+    await waitForOfflineCopy(site.page);
+    await use(site);
+    await site.close();
+  },
+});
+
 function manifestOf(dir: string): OfflineManifest {
   const firstLine = readFileSync(join(dir, SERVICE_WORKER_FILE), 'utf8').split('\n')[0];
   return JSON.parse(firstLine.replace(/^const BUILD = /, '').replace(/;$/, ''));
@@ -102,89 +114,73 @@ const buildMarker = (page: Page) =>
   page.locator('meta[name="sqrtdk-test-build"]').getAttribute('content', { timeout: 1000 });
 
 test('after one visit, every part, a reload and every embed view work offline', async ({
-  browser,
+  site,
 }) => {
   test.setTimeout(180_000);
-  const site = await openSite(browser);
-  try {
-    const { page } = site;
-    await page.goto(site.url);
+  const { page } = site;
+
+  // The cache holds exactly the build's files, all from this origin, under the sub-path.
+  const manifest = manifestOf(site.dir);
+  expect(manifest.files).toEqual(expect.arrayContaining(['index.html', 'embed.html']));
+  expect(manifest.files.some((f) => f.endsWith('.wasm'))).toBe(true);
+  const cached = await page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => request.url);
+  }, `sqrtdk-${manifest.version}`);
+  expect(cached.sort()).toEqual(manifest.files.map((f) => new URL(f, site.url).href).sort());
+
+  // Truly offline: the server is gone and the browser reports no network.
+  await site.server.close();
+  await site.context.setOffline(true);
+
+  for (const part of ALL_PARTS) await settlePart(section(page, part));
+
+  await page.reload();
+  await waitForCore(page);
+  await settlePart(section(page, 'fix'));
+
+  for (const part of EMBEDDABLE_PARTS) {
+    await page.goto(`${site.url}embed.html?step=${part}&dk=128&seed=3`);
     await waitForCore(page);
-    await waitForOfflineCopy(page);
-
-    // The cache holds exactly the build's files, all from this origin, under the sub-path.
-    const manifest = manifestOf(site.dir);
-    expect(manifest.files).toEqual(expect.arrayContaining(['index.html', 'embed.html']));
-    expect(manifest.files.some((f) => f.endsWith('.wasm'))).toBe(true);
-    const cached = await page.evaluate(async (name) => {
-      const cache = await caches.open(name);
-      return (await cache.keys()).map((request) => request.url);
-    }, `sqrtdk-${manifest.version}`);
-    expect(cached.sort()).toEqual(manifest.files.map((f) => new URL(f, site.url).href).sort());
-
-    // Truly offline: the server is gone and the browser reports no network.
-    await site.server.close();
-    await site.context.setOffline(true);
-
-    for (const part of ALL_PARTS) await settlePart(section(page, part));
-
-    await page.reload();
-    await waitForCore(page);
-    await settlePart(section(page, 'fix'));
-
-    for (const part of EMBEDDABLE_PARTS) {
-      await page.goto(`${site.url}embed.html?step=${part}&dk=128&seed=3`);
-      await waitForCore(page);
-      await settlePart(section(page, part));
-    }
-
-    // Only the browser's own update checks for sw.js may fail while offline.
-    const failures = site.issues.failedRequests.filter((f) => !f.includes(SERVICE_WORKER_FILE));
-    expect(failures).toEqual([]);
-    expect(site.issues.consoleErrors.filter((m) => !m.includes(SERVICE_WORKER_FILE))).toEqual([]);
-    expect(site.issues.pageErrors).toEqual([]);
-    expect(site.issues.cspViolations).toEqual([]);
-    expect(site.issues.foreignRequests).toEqual([]);
-  } finally {
-    await site.close();
+    await settlePart(section(page, part));
   }
+
+  // Only the browser's own update checks for sw.js may fail while offline.
+  const failures = site.issues.failedRequests.filter((f) => !f.includes(SERVICE_WORKER_FILE));
+  expect(failures).toEqual([]);
+  expect(site.issues.consoleErrors.filter((m) => !m.includes(SERVICE_WORKER_FILE))).toEqual([]);
+  expect(site.issues.pageErrors).toEqual([]);
+  expect(site.issues.cspViolations).toEqual([]);
+  expect(site.issues.foreignRequests).toEqual([]);
 });
 
 test('a new build takes over after a reload, and older offline copies are deleted', async ({
-  browser,
+  site,
 }) => {
   test.setTimeout(90_000);
-  const site = await openSite(browser);
-  try {
-    const { page } = site;
-    const first = manifestOf(site.dir);
-    await page.goto(site.url);
+  const { page } = site;
+  const first = manifestOf(site.dir);
+  expect(await buildMarker(page).catch(() => null)).toBeNull();
+
+  /** Lets the worker find the new build, then reloads offline, so the page can only come from its cache. */
+  const takesOver = async (marker: string, caches: OfflineManifest[]) => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const names = caches.map((m) => `sqrtdk-${m.version}`);
+    await expect.poll(() => settledCaches(page), { timeout: 20_000 }).toEqual(names);
+    await site.context.setOffline(true);
+    await page.reload();
     await waitForCore(page);
-    await waitForOfflineCopy(page);
-    expect(await buildMarker(page).catch(() => null)).toBeNull();
+    expect(await buildMarker(page)).toBe(marker);
+    await site.context.setOffline(false);
+  };
 
-    /** Lets the worker find the new build, then reloads offline, so the page can only come from its cache. */
-    const takesOver = async (marker: string, caches: OfflineManifest[]) => {
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const names = caches.map((m) => `sqrtdk-${m.version}`);
-      await expect.poll(() => settledCaches(page), { timeout: 20_000 }).toEqual(names);
-      await site.context.setOffline(true);
-      await page.reload();
-      await waitForCore(page);
-      expect(await buildMarker(page)).toBe(marker);
-      await site.context.setOffline(false);
-    };
-
-    const second = await rebuild(site, '2');
-    expect(second.version).not.toBe(first.version);
-    // The previous copy stays while a page may still be showing that build...
-    await takesOver('2', [first, second]);
-    const third = await rebuild(site, '3');
-    // ...and goes once a newer build arrives.
-    await takesOver('3', [second, third]);
-    expect(site.issues.pageErrors).toEqual([]);
-    expect(site.issues.cspViolations).toEqual([]);
-  } finally {
-    await site.close();
-  }
+  const second = await rebuild(site, '2');
+  expect(second.version).not.toBe(first.version);
+  // The previous copy stays while a page may still be showing that build...
+  await takesOver('2', [first, second]);
+  const third = await rebuild(site, '3');
+  // ...and goes once a newer build arrives.
+  await takesOver('3', [second, third]);
+  expect(site.issues.pageErrors).toEqual([]);
+  expect(site.issues.cspViolations).toEqual([]);
 });
