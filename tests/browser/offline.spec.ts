@@ -15,6 +15,7 @@ import { startStaticServer, type StaticServer } from './support/static-server';
 import { EMBEDDABLE_PARTS, section, settlePart, waitForCore, type Part } from './support/app';
 import {
   SERVICE_WORKER_FILE,
+  manifestOfServiceWorker,
   writeServiceWorker,
   type OfflineManifest,
 } from '../../web/plugins/offline-plugin';
@@ -77,8 +78,7 @@ const test = base.extend<{ site: Site }>({
 });
 
 function manifestOf(dir: string): OfflineManifest {
-  const firstLine = readFileSync(join(dir, SERVICE_WORKER_FILE), 'utf8').split('\n')[0];
-  return JSON.parse(firstLine.replace(/^const BUILD = /, '').replace(/;$/, ''));
+  return manifestOfServiceWorker(readFileSync(join(dir, SERVICE_WORKER_FILE), 'utf8'));
 }
 
 /** Waits until a service worker has finished installing and serves this page. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPrecached,
+  manifestOfServiceWorker,
   offlineManifest,
   serviceWorkerSource,
   type BuiltFile,
@@ -56,8 +57,8 @@ describe('the offline manifest', () => {
   it('puts the manifest in front of the worker template as one line the worker reads', () => {
     const manifest = offlineManifest(BUILD);
     const source = serviceWorkerSource(manifest, '/* worker */\n');
-    const [first, ...rest] = source.split('\n');
-    expect(JSON.parse(first.replace(/^const BUILD = /, '').replace(/;$/, ''))).toEqual(manifest);
-    expect(rest.join('\n')).toBe('/* worker */\n');
+    expect(manifestOfServiceWorker(source)).toEqual(manifest);
+    expect(source.split('\n').slice(1).join('\n')).toBe('/* worker */\n');
+    expect(() => manifestOfServiceWorker('/* worker */')).toThrow(/manifest/);
   });
 });

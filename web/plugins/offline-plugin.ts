@@ -38,8 +38,17 @@ export function offlineManifest(built: readonly BuiltFile[]): OfflineManifest {
   return { version: hash.digest('hex').slice(0, 16), files: kept.map((f) => f.path) };
 }
 
+const MANIFEST_LINE = /^const BUILD = (.*);$/;
+
 export function serviceWorkerSource(manifest: OfflineManifest, template: string): string {
   return `const BUILD = ${JSON.stringify(manifest)};\n${template}`;
+}
+
+/** The manifest a written sw.js carries (for tests and the page benchmark). */
+export function manifestOfServiceWorker(source: string): OfflineManifest {
+  const match = MANIFEST_LINE.exec(source.split('\n')[0]);
+  if (!match) throw new Error(`${SERVICE_WORKER_FILE} does not start with its manifest`);
+  return JSON.parse(match[1]) as OfflineManifest;
 }
 
 async function listFiles(dir: string, root = dir): Promise<BuiltFile[]> {
