@@ -113,7 +113,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const { root, port = 0, host = '127.0.0.1', gzip = true } = options;
   const csp = options.cspHeader === undefined ? CSP_HEADER : options.cspHeader;
   const requests: LoggedRequest[] = [];
-  const gzipCache = new Map<string, Buffer>();
+  const gzipCache = new Map<string, { body: Buffer; compressed: Buffer }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -142,14 +142,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip && acceptsGzip && COMPRESSIBLE.has(extname(file).toLowerCase())) {
-      let compressed = gzipCache.get(file);
-      if (!compressed) {
-        compressed = gzipSync(body);
-        gzipCache.set(file, compressed);
+      // Keyed by content too: a test may change a file (a "new build") while serving.
+      let cached = gzipCache.get(file);
+      if (!cached || !cached.body.equals(body)) {
+        cached = { body, compressed: gzipSync(body) };
+        gzipCache.set(file, cached);
       }
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
-      send(200, headers, compressed);
+      send(200, headers, cached.compressed);
     } else {
       send(200, headers, body);
     }
