@@ -121,8 +121,6 @@ export const MODEL_PRESETS: readonly ModelPreset[] = [
   ),
 ];
 
-export const MODEL_IDS: readonly string[] = MODEL_PRESETS.map((m) => m.id);
-
 export function findPreset(id: string): ModelPreset | undefined {
   return MODEL_PRESETS.find((m) => m.id === id);
 }

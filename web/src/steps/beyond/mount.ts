@@ -49,7 +49,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   if (rho) bindRange(ctx.state, 'rho', rho, q('#beyond-rho-value'), LINEAR, formatPlain);
   const temperature = q<HTMLInputElement>('#beyond-temperature');
   if (temperature) {
-    bindRange(ctx.state, 'custom', temperature, q('#beyond-temperature-value'), LOG2, formatPlain);
+    bindRange(ctx.state, 'temp', temperature, q('#beyond-temperature-value'), LOG2, formatPlain);
   }
 
   liveLine(root, ctx, 'beyond-heads', ['dk', 'heads', 'seed', 'dist', 'rho'], async (s) => {
@@ -134,14 +134,14 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     );
   });
 
-  liveLine(root, ctx, 'beyond-temperature', ['custom', 'scores'], async (s) => {
-    const scaled = scaleScores(s.scores, s.custom);
+  liveLine(root, ctx, 'beyond-temperature', ['temp', 'scores'], async (s) => {
+    const scaled = scaleScores(s.scores, s.temp);
     const result = await ctx.core.latest('beyond:temperature', 'softmax', scaled);
     if (!result) return null;
     const n = scaled.length;
     const weights = Array.from(result.weights, (w) => w.toFixed(4)).join(', ');
     return (
-      `At temperature c = ${formatPlain(s.custom)} the scores ${formatScoreVector(s.scores)} become ` +
+      `At temperature c = ${formatPlain(s.temp)} the scores ${formatScoreVector(s.scores)} become ` +
       `${formatScoreVector(scaled)}: weights ${weights}; entropy ${formatNumber(result.entropy)} nats ` +
       `of a possible ${formatPlain(Math.log(n))} (ln ${n}, uniform weights).`
     );
