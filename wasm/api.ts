@@ -7,8 +7,10 @@
 /** Entry distribution of q and k; every choice is zero-mean, unit-variance. */
 export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
 
-/** 'brute' draws every entry; 'exact' draws |q|^2 ~ chi2(d_k) and N(0,|q|^2)
- *  scores (normal/correlated entries only), at a cost independent of d_k. */
+/** 'brute' draws every entry; 'exact' draws |q|^2 ~ chi2(d_k) and then each
+ *  score given |q|^2: N(0, |q|^2) for normal entries, N(rho |q|^2,
+ *  (1 - rho^2) |q|^2) for correlated ones (normal/correlated entries only), at a
+ *  cost independent of d_k. */
 export type Sampler = 'brute' | 'exact';
 
 /** The divisors the explainer compares, always reported in this order. */

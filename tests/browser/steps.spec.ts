@@ -199,10 +199,23 @@ test.describe('step 3: the square-root fix', () => {
     await expect(step.locator('#heads')).toHaveValue('32');
     await expect(readout(step, 'model-note')).toHaveText(/\S/);
 
+    // Gemma 2 9B divides by √head_dim = 16 (its config was corrected from 224 to 256).
     await step.locator('#model').selectOption('gemma2-9b');
     await expect.poll(() => new URL(page.url()).searchParams.get('dk')).toBe('256');
     await expect(step.locator('#heads')).toHaveValue('16');
-    await expect(readout(step, 'model-note')).toContainText(/query_pre_attn_scalar|224/);
+    await expect(step.locator('#divisor')).toHaveValue('sqrt_dk');
+    await expect(readout(step, 'model-note')).toContainText('√head_dim = √256 = 16');
+
+    // Gemma 2 27B is the exception: √query_pre_attn_scalar = √144 = 12 as the custom c.
+    await step.locator('#model').selectOption('gemma2-27b');
+    await expect(step.locator('#divisor')).toHaveValue('custom');
+    await expect(step.locator('#custom-divisor')).toHaveValue('12');
+    await expect(readout(step, 'model-note')).toContainText('query_pre_attn_scalar = 144');
+
+    // With Gemma 7B loaded, √(d_k × heads) = 64 is not the model's own √d_model.
+    await step.locator('#model').selectOption('gemma-7b');
+    await step.locator('#divisor').selectOption('sqrt_dmodel');
+    await expect(readout(step, 'divisor-summary')).toContainText('Gemma 7B is 3072 wide, not 4096');
   });
 
   test('the published-vs-measured table is filled with live figures for d_k 4, 64 and 512', async ({
