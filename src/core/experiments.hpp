@@ -88,7 +88,6 @@ struct ReferencePoint {
   VarianceResult variance;
   SaturationResult saturation;
 };
-constexpr int kReferenceDks[3] = {4, 64, 512};
 Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& options);
 
 // The measured counterpart of a reference figure (reference_figures.hpp).

@@ -15,6 +15,7 @@ import {
   waitForFinal,
 } from './support/app';
 import type { Locator } from '@playwright/test';
+import { PUBLISHED_FIGURES, findPublished } from '../../web/src/steps/fix/published-figures';
 
 /** Largest |dp_i/dz_j| = |p_i (delta_ij - p_j)| of the softmax of `scores`. */
 function maxJacobianEntry(scores: number[]): number {
@@ -119,12 +120,12 @@ test.describe('step 2: the softmax saturates', () => {
     await openApp(page, { dk: 64, seed: 1 });
     const step = section(page, 'saturation');
     await waitForFinal(chart(step, 'top-weights'));
-    // Published reference (content brief): mean top weight 0.876 raw, 0.363 scaled.
-    // Both are Monte Carlo estimates of similar size, so the difference has
-    // about sqrt(2) times the page's standard error.
+    // Published reference (src/data/published-figures.json): mean top weight at
+    // d_k = 64, raw and scaled. Both are Monte Carlo estimates of similar size,
+    // so the difference has about sqrt(2) times the page's standard error.
     for (const [name, published] of [
-      ['top-weight', 0.876],
-      ['top-weight-scaled', 0.363],
+      ['top-weight', findPublished(64, 'topWeight', 'none')!.value],
+      ['top-weight-scaled', findPublished(64, 'topWeight', 'sqrt_dk')!.value],
     ] as const) {
       const shown = await readoutNumber(step, name);
       const se = await standardErrorFromInterval(step.locator(`[data-interval="${name}"]`));
@@ -228,6 +229,10 @@ test.describe('step 3: the square-root fix', () => {
     await expect(step.locator('[data-readout="published-status"]')).not.toHaveText(/Measuring/, {
       timeout: 30_000,
     });
+    // Every figure of src/data/published-figures.json is compared, 0.373 included.
+    await expect(step.locator('[data-readout="published-status"]')).toContainText(
+      `of ${PUBLISHED_FIGURES.length} published figures`,
+    );
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
     for (const row of await rows.all()) {
