@@ -1,6 +1,7 @@
 // The experiments of the explainer. Each validates its options first and
 // returns either the result or a message naming the bad parameter.
-// Results mirror wasm/api.ts; divisor lists are always in kAllDivisors order
+// Field names as JS and the CLI show them: core/result_fields.hpp (and
+// wasm/api.ts); divisor lists are always in kAllDivisors order
 // (none, sqrt_dk, dk, sqrt_dmodel, custom).
 #pragma once
 

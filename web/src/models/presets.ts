@@ -112,7 +112,7 @@ export function modelSentence(m: ModelPreset): string {
   if (m.attnLogitSoftCap !== undefined) {
     const cap = m.attnLogitSoftCap;
     parts.push(
-      `After the divisor, each score s is soft-capped to ${cap}·tanh(s/${cap}), so none exceeds ${cap} in size.`,
+      `After the divisor, each score s is soft-capped to ${cap}·tanh(s/${cap}), so no score exceeds ${cap} in size.`,
     );
   }
   if (m.qkNorm) parts.push('Queries and keys are normalised (QK-norm) before the dot product.');
