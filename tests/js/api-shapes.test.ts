@@ -1,9 +1,11 @@
 // Defaults and shapes of every result of the JS API (wasm/api.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { options as DEFAULTS } from '../../src/data/defaults.json';
+import defaultsJson from '../../src/data/defaults.json' with { type: 'json' };
 import { DIVISOR_KINDS, type Estimate, type SqrtDkCore } from '../../wasm/api';
 import { simdCore } from './support/cores';
+
+const DEFAULTS = defaultsJson.options;
 
 let core: SqrtDkCore;
 beforeAll(async () => {

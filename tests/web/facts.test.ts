@@ -8,9 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import defaultsJson from '../../src/data/defaults.json';
-import modelsJson from '../../src/data/models.json';
-import publishedJson from '../../src/data/published-figures.json';
+import defaultsJson from '../../src/data/defaults.json' with { type: 'json' };
+import modelsJson from '../../src/data/models.json' with { type: 'json' };
+import publishedJson from '../../src/data/published-figures.json' with { type: 'json' };
 import {
   MODEL_PRESETS,
   divisorText,

@@ -8,7 +8,7 @@
 // Most models divide by √head_dim. Gemma 7B and Gemma 2 9B have heads wider
 // than d_model / heads but still divide by √head_dim; Gemma 2 27B and Gemma 3
 // 27B set query_pre_attn_scalar = d_model / heads and divide by its root.
-import data from '../../../src/data/models.json';
+import data from '../../../src/data/models.json' with { type: 'json' };
 
 /** One row of src/data/models.json. */
 interface ModelRecord {

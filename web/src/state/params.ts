@@ -5,7 +5,7 @@
 // Ranges follow the core's limits (wasm/api.ts) narrowed to what the page offers.
 // Defaults shared with the core come from the core's one table of defaults,
 // src/data/defaults.json (tests/web/defaults.test.ts checks they stay shared).
-import { options as CORE } from '../../../src/data/defaults.json';
+import coreDefaults from '../../../src/data/defaults.json' with { type: 'json' };
 import type { Distribution } from '../../../wasm/api';
 import {
   choiceParam,
@@ -15,6 +15,8 @@ import {
   numberParam,
   type ParamSpec,
 } from './param-kinds';
+
+const CORE = coreDefaults.options;
 
 export const PARAMS = {
   // Step 1 (and shared by steps 2 and 3): one head's key size.

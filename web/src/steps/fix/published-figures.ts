@@ -4,7 +4,8 @@
 // src/data/published-figures.json, which the C++ core reads too. They are
 // shown ONLY in the "published" column of step 3's comparison table, next to
 // the values the core measures live; no chart or readout takes a number from here.
-import data from '../../../../src/data/published-figures.json';
+// The import attribute lets Node's own loader (Playwright specs) read it too.
+import data from '../../../../src/data/published-figures.json' with { type: 'json' };
 import type { DivisorKind, Distribution, Estimate } from '../../../../wasm/api';
 
 export type PublishedMetric =
