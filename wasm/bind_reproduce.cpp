@@ -7,6 +7,7 @@
 #include "core/limits.hpp"
 #include "core/numpy_script.hpp"
 #include "core/reference_figures.hpp"
+#include "js_fields.hpp"
 #include "js_values.hpp"
 
 namespace sqrtdk::wasm {
@@ -34,10 +35,11 @@ val referenceTable(val jsOptions) {
       row.set("quantity", static_cast<int>(figure.quantity));
       row.set("label", std::string(figure.label));
       row.set("dk", kReferenceDks[i]);
-      row.set("measured", estimateToJs(measured));
+      row.set("measured", toJs(measured));
       row.set("published", figure.published[i]);
-      row.set("decimals", figure.decimals);
-      row.set("exact", agreesWithPublished(measured.value, figure.published[i], figure.decimals));
+      row.set("decimals", figure.decimals[i]);
+      row.set("exact",
+              agreesWithPublished(measured.value, figure.published[i], figure.decimals[i]));
       rows.set(index++, row);
     }
   }

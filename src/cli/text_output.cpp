@@ -104,10 +104,10 @@ void writeText(std::ostream& out, const Options& o, const std::vector<ReferenceP
       const Estimate e = measuredReferenceQuantity(table[i], figure.quantity);
       const double value = figure.published[i];
       const bool hasFigure = !std::isnan(value);
-      const bool same = agreesWithPublished(e.value, value, figure.decimals);
+      const bool same = agreesWithPublished(e.value, value, figure.decimals[i]);
       published += hasFigure;
       exact += same;
-      const std::string pub = hasFigure ? format("%.4g", value) : "-";
+      const std::string pub = hasFigure ? format("%.*f", figure.decimals[i], value) : "-";
       const std::string z =
           !hasFigure || e.se <= 0 ? "" : format("%+.1f", (e.value - value) / e.se);
       out << format("%-31s %5d  %10.4g   %-20s %10s   %8s       %s\n", i == 0 ? figure.label : "",

@@ -23,7 +23,7 @@ TEST_CASE("generator numpy with seed 0 reproduces every published figure to its 
       const double measured = measuredReferenceQuantity(points.value[i], figure.quantity).value;
       INFO(figure.label << " at d_k " << kReferenceDks[i] << ": measured " << measured
                         << ", published " << figure.published[i]);
-      CHECK(agreesWithPublished(measured, figure.published[i], figure.decimals));
+      CHECK(agreesWithPublished(measured, figure.published[i], figure.decimals[i]));
       ++compared;
     }
   }
@@ -38,7 +38,7 @@ TEST_CASE("generator numpy with seed 0 reproduces every published figure to its 
   for (const auto& figure : referenceFigures())
     for (size_t i = 0; i < other.value.size(); ++i)
       agree += agreesWithPublished(measuredReferenceQuantity(other.value[i], figure.quantity).value,
-                                   figure.published[i], figure.decimals);
+                                   figure.published[i], figure.decimals[i]);
   CHECK(agree < compared);
 }
 

@@ -42,7 +42,9 @@ export function chooseSampler(setting: SamplerSetting, dist: Distribution, draws
 
 export function samplerNote(sampler: Sampler, dist: Distribution): string {
   if (sampler === 'exact') {
-    return 'Exact sampler: the core draws each query’s squared length from a chi-square distribution and the scores from a normal with that variance, which has the same distribution as brute force at a cost independent of d_k.';
+    return dist === 'correlated'
+      ? 'Exact sampler: the core draws each query’s squared length ‖q‖² from a chi-square distribution and each score from a normal with mean ρ‖q‖² and variance (1 − ρ²)‖q‖², which has the same distribution as brute force at a cost independent of d_k.'
+      : 'Exact sampler: the core draws each query’s squared length ‖q‖² from a chi-square distribution and each score from a normal with mean 0 and variance ‖q‖², which has the same distribution as brute force at a cost independent of d_k.';
   }
   return exactAvailable(dist)
     ? 'Brute force: every entry of every query and key is drawn.'

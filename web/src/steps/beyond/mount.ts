@@ -66,9 +66,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const perHead = byKind('sqrt_dk');
     const model = byKind('sqrt_dmodel');
     return (
-      `With d_k = ${s.dk} and ${s.heads} heads (d_model = ${s.dk * s.heads}), each head divides by √${s.dk} = ${formatPlain(perHead.divisor)} ` +
-      `and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
-      `Dividing by √d_model = ${formatPlain(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
+      `With d_k = ${s.dk} and ${s.heads} heads (d_k × heads = ${s.dk * s.heads}, which is d_model when head_dim = d_model / heads), ` +
+      `each head divides by √${s.dk} = ${formatPlain(perHead.divisor)} and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
+      `Dividing by √(d_k × heads) = ${formatPlain(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
       `about 1/${s.heads} of that (${PAIRS.toLocaleString('en')} pairs, ${s.dist} entries).`
     );
   });
@@ -128,9 +128,16 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const [small, large] = means;
     const bySqrt = (m: { dk: number; mean: number }) => formatNumber(m.mean / Math.sqrt(m.dk));
     const byDk = (m: { dk: number; mean: number }) => formatNumber(m.mean / m.dk);
+    // Theory: the mean score is ρ·d_k, so ÷ √d_k gives ρ√d_k and ÷ d_k gives ρ.
+    // At ρ = 0 both are 0 and nothing grows; say so rather than the slogan.
+    const theory = (dk: number) => formatPlain(s.rho * Math.sqrt(dk));
+    const growth =
+      s.rho === 0
+        ? 'with ρ = 0 the mean score is 0 at every d_k, so neither divisor has a drift to undo'
+        : `theory ρ√d_k = ${theory(small.dk)} and ${theory(large.dk)}: it grows like √d_k`;
     return (
       `With ρ = ${formatPlain(s.rho)}, the mean score ÷ √d_k is ${bySqrt(small)} at d_k = ${small.dk} and ${bySqrt(large)} at d_k = ${large.dk}` +
-      ` (it grows like √d_k), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (it stays put).`
+      ` (${growth}), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (theory ρ = ${formatPlain(s.rho)} at every d_k).`
     );
   });
 
