@@ -55,7 +55,8 @@ function(sqrtdk_generate_defaults out_dir)
   file(READ "${file}" json)
   # name / C++ type; the order is the one of sqrtdk::Options.
   set(fields dk:int pairs:int trials:int keys:int seed:uint32_t dist:Distribution rho:double
-             heads:int customDivisor:double sampler:Sampler threshold:double)
+             heads:int customDivisor:double sampler:Sampler threshold:double
+             generator:Generator)
   list(LENGTH fields expected)
   string(JSON count ERROR_VARIABLE error LENGTH "${json}" options)
   if(error OR NOT count EQUAL expected)
@@ -68,7 +69,7 @@ function(sqrtdk_generate_defaults out_dir)
     list(GET parts 0 name)
     list(GET parts 1 type)
     sqrtdk_json_get(value "${json}" "${file}" options ${name})
-    if(type STREQUAL "Distribution" OR type STREQUAL "Sampler")
+    if(type STREQUAL "Distribution" OR type STREQUAL "Sampler" OR type STREQUAL "Generator")
       # An unknown name is a compile error: the enum has no such enumerator.
       if(NOT value MATCHES "^[a-z_]+$")
         message(FATAL_ERROR "${file}: options.${name} must be a name (got '${value}')")

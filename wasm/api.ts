@@ -13,6 +13,12 @@ export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
  *  cost independent of d_k. */
 export type Sampler = 'brute' | 'exact';
 
+/** Where random numbers come from. 'counter': the core's counter-based source
+ *  (addressable: a larger d_k extends the same vectors; what sliders need).
+ *  'numpy': NumPy's default_rng(seed) drawing whole arrays in a NumPy script's
+ *  order, so a run equals its "Reproduce in Python" script (brute sampler only). */
+export type Generator = 'counter' | 'numpy';
+
 /** The divisors the explainer compares, always reported in this order. */
 export type DivisorKind = 'none' | 'sqrt_dk' | 'dk' | 'sqrt_dmodel' | 'custom';
 export const DIVISOR_KINDS: readonly DivisorKind[] = [
@@ -41,6 +47,7 @@ export interface CommonOptions {
   heads: number; // head count, for the sqrt_dmodel divisor sqrt(dk * heads)
   customDivisor: number; // c for the 'custom' divisor, > 0
   sampler: Sampler;
+  generator: Generator;
 }
 
 export interface VarianceOptions extends CommonOptions {
@@ -121,6 +128,24 @@ export interface SoftmaxResult {
   entropy: number; // nats
 }
 
+/** One figure of the content brief's reference table, measured now. */
+export interface ReferenceTableRow {
+  quantity: number; // index of the quantity (the core's ReferenceQuantity order)
+  label: string; // e.g. "variance of q.k, raw"
+  dk: number; // 4, 64 or 512
+  measured: Estimate; // variances and std as population moments (ddof 0), as published
+  published: number; // NaN where the brief prints no figure
+  decimals: number; // places the brief prints it to
+  exact: boolean; // measured, rounded as printed, equals the published figure
+}
+
+export interface ReferenceTableResult {
+  rows: ReferenceTableRow[];
+}
+
+/** The experiments a "Reproduce in Python" script can re-run. */
+export type ScriptExperiment = 'variance' | 'saturation' | 'sweep' | 'table';
+
 export interface BuildInfo {
   simd: boolean; // true when built with -msimd128
   version: string;
@@ -133,6 +158,14 @@ export interface SqrtDkCore {
   saturation(options?: Partial<SaturationOptions>): SaturationResult;
   sweep(options: Partial<SweepOptions> & { dks: number[] }): SweepResult;
   softmax(scores: ArrayLike<number>): SoftmaxResult;
+  /** The reference experiment (d_k 4, 64, 512) against the published figures;
+   *  with generator 'numpy' and seed 0 every row is exact. */
+  referenceTable(options?: Partial<VarianceOptions & SaturationOptions>): ReferenceTableResult;
+  /** A standalone NumPy script that re-runs `experiment` with these options. */
+  pythonScript(
+    experiment: ScriptExperiment,
+    options?: Partial<VarianceOptions & SaturationOptions> & { dks?: number[] },
+  ): string;
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
 }

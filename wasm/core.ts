@@ -9,8 +9,10 @@
 // into thrown Errors.
 import type {
   BuildInfo,
+  ReferenceTableResult,
   SaturationOptions,
   SaturationResult,
+  ScriptExperiment,
   SoftmaxResult,
   SqrtDkCore,
   SweepOptions,
@@ -81,6 +83,19 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     },
     softmax(scores: ArrayLike<number>): SoftmaxResult {
       return unwrap(raw.softmax(asArray(scores) as ArrayLike<number>));
+    },
+    referenceTable(options?: Partial<AllOptions>): ReferenceTableResult {
+      return unwrap(raw.referenceTable(merge(options, optionKeys)));
+    },
+    pythonScript(
+      experiment: ScriptExperiment,
+      options?: Partial<AllOptions> & { dks?: number[] },
+    ): string {
+      const keys = experiment === 'sweep' ? sweepKeys : optionKeys;
+      const merged = merge(options, keys) as AllOptions & { dks?: number[] };
+      const withDks =
+        merged.dks === undefined ? merged : { ...merged, dks: asArray(merged.dks) as number[] };
+      return unwrap(raw.pythonScript(experiment, withDks)).script;
     },
     defaults(): AllOptions {
       return { ...defaults };

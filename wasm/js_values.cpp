@@ -65,6 +65,7 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   static const Distribution kDistributions[] = {Distribution::normal, Distribution::rademacher,
                                                 Distribution::uniform, Distribution::correlated};
   static const Sampler kSamplers[] = {Sampler::brute, Sampler::exact};
+  static const Generator kGenerators[] = {Generator::counter, Generator::numpy};
   const struct {
     const char* field;
     double* target;
@@ -84,6 +85,8 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   Status s = readNameField(object, "dist", allowedNames(kDistributions), &o.dist);
   if (!s.ok) return R::failure(s);
   s = readNameField(object, "sampler", allowedNames(kSamplers), &o.sampler);
+  if (!s.ok) return R::failure(s);
+  s = readNameField(object, "generator", allowedNames(kGenerators), &o.generator);
   if (!s.ok) return R::failure(s);
   return R::success(o);
 }

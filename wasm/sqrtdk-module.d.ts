@@ -3,6 +3,7 @@
 // nothing else should call the raw functions.
 import type {
   BuildInfo,
+  ReferenceTableResult,
   SaturationOptions,
   SaturationResult,
   SoftmaxResult,
@@ -24,6 +25,11 @@ export interface RawSqrtDkModule {
   sweep(options: RawOptions & { dks: ArrayLike<number> }): SweepResult | RawError;
   /** A plain array or a typed array of at most 4096 numbers. */
   softmax(scores: ArrayLike<number>): SoftmaxResult | RawError;
+  referenceTable(options?: RawOptions): ReferenceTableResult | RawError;
+  pythonScript(
+    experiment: string,
+    options: RawOptions & { dks?: ArrayLike<number> },
+  ): { script: string } | RawError;
   /** Every option field with the core's default value. */
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;

@@ -134,6 +134,10 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
       args.samples = true;
       continue;
     }
+    if (flag == "--python") {
+      args.python = true;
+      continue;
+    }
     // A bare number (or "-inf"/"inf") is a softmax score: `sqrtdk softmax 16 8 0 -8`.
     if (args.command == Command::softmax && parseNumber(flag, "score", true).ok()) {
       args.scores.push_back(parseNumber(flag, "score", true).value);
@@ -152,6 +156,8 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
       args.options.dist = value;
     } else if (flag == "--sampler") {
       args.options.sampler = value;
+    } else if (flag == "--generator") {
+      args.options.generator = value;
     } else if (flag == "--divisor") {
       status = applyDivisor(value, args);
     } else if (flag == "--dks") {
@@ -216,13 +222,20 @@ flags (defaults in brackets)
   --divisor D      none | sqrt_dk | dk | sqrt_dmodel | <number> (custom):
                    the divisor the summary highlights; all are computed [sqrt_dk]
   --sampler S      brute | exact (normal/correlated only) [)" +
-         name(d.sampler) + "]\n  --threshold X    \"saturated\" when top weight > X, in (0, 1) [" +
+         name(d.sampler) + R"(]
+  --generator G    counter | numpy: the counter-based source, or NumPy's
+                   default_rng(seed) drawing in a NumPy script's order
+                   (brute sampler only) [)" +
+         name(d.generator) +
+         "]\n  --threshold X    \"saturated\" when top weight > X, in (0, 1) [" +
          text(d.threshold) + R"(]
   --dks LIST       sweep: comma-separated d_k values [1,2,4,...,4096]
   --scores LIST    softmax: comma-separated scores (inf and -inf allowed)
   --reps N         bench: repetitions, 1..1000 [5]
   --json           machine-readable output (schema in README)
   --samples        with --json: include the raw per-sample arrays
+  --python         variance, saturation, sweep, table: print a standalone NumPy
+                   script of the same run instead of running it
 
 exit status: 0 ok, 2 bad input (message on stderr)
 )";

@@ -20,6 +20,7 @@ struct Arguments {
   int reps = 5;                                  // --reps (bench)
   bool json = false;
   bool samples = false;  // --samples: include raw per-sample arrays in JSON
+  bool python = false;   // --python: print a NumPy script of the run instead of running it
 };
 
 // A whole number or decimal, nothing else: rejects "", "12abc", " 1", "0x10",

@@ -3,6 +3,7 @@
 #include "cli/json_output.hpp"
 #include "cli/text_output.hpp"
 #include "core/experiments.hpp"
+#include "core/numpy_script.hpp"
 #include "core/softmax.hpp"
 
 namespace sqrtdk::cli {
@@ -18,6 +19,15 @@ std::vector<double> defaultSweepDks() {
   std::vector<double> dks;
   for (int dk = 1; dk <= 4096; dk *= 2) dks.push_back(dk);
   return dks;
+}
+
+// --python: the NumPy script of the run, printed instead of running it.
+int printScript(ScriptExperiment experiment, const Options& o, const std::vector<int>& dks,
+                std::ostream& out, std::ostream& err) {
+  auto script = numpyScript(experiment, o, dks);
+  if (!script.ok()) return fail(err, script.message());
+  out << script.value;
+  return kExitOk;
 }
 
 }  // namespace
@@ -38,6 +48,8 @@ int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
   if (args.command == Command::sweep) {
     auto sweep = toSweepOptions(args.options, args.dks.empty() ? defaultSweepDks() : args.dks);
     if (!sweep.ok()) return fail(err, sweep.message());
+    if (args.python)
+      return printScript(ScriptExperiment::sweep, sweep.value.base, sweep.value.dks, out, err);
     auto result = runSweep(sweep.value);
     if (!result.ok()) return fail(err, result.message());
     args.json ? writeJson(out, sweep.value, result.value)
@@ -48,6 +60,18 @@ int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
   auto options = toOptions(args.options);
   if (!options.ok()) return fail(err, options.message());
   const Options& o = options.value;
+  if (args.python) {
+    switch (args.command) {
+      case Command::variance:
+        return printScript(ScriptExperiment::variance, o, {}, out, err);
+      case Command::saturation:
+        return printScript(ScriptExperiment::saturation, o, {}, out, err);
+      case Command::table:
+        return printScript(ScriptExperiment::table, o, {}, out, err);
+      default:
+        return fail(err, "--python works with variance, saturation, sweep and table");
+    }
+  }
   switch (args.command) {
     case Command::variance: {
       auto result = runVariance(o);

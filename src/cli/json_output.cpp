@@ -56,8 +56,11 @@ void writeJson(std::ostream& out, const Options& options,
     for (size_t i = 0; i < table.size(); ++i) {
       json.beginObject();
       json.field("quantity", figure.label).field("dk", kReferenceDks[i]);
-      fields.object("measured", measuredReferenceQuantity(table[i], figure.quantity));
+      const Estimate measured = measuredReferenceQuantity(table[i], figure.quantity);
+      fields.object("measured", measured);
       json.field("published", figure.published[i]);  // null where none was published
+      json.field("exact",
+                 agreesWithPublished(measured.value, figure.published[i], figure.decimals[i]));
       json.endObject();
     }
   }

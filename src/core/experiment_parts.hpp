@@ -8,6 +8,7 @@
 
 #include "core/chi_square.hpp"
 #include "core/experiments.hpp"
+#include "core/numpy_random.hpp"
 
 namespace sqrtdk {
 
@@ -28,9 +29,13 @@ int64_t exactDrawFloats(const Options& options);
 // keepSamples = false skips the per-sample vectors (the sweep needs only the
 // summaries). `draws`, when given, must come from makeExactDraws() with the
 // same seed, pairs, trials and keys; only the exact sampler reads it.
+// With generator 'numpy' the entries come from `numpy` when given (and leave
+// it past the arrays drawn, as the next line of a NumPy script would find
+// it), else from a fresh default_rng(seed).
 VarianceResult computeVariance(const Options& options, bool keepSamples,
-                               const ExactDraws* draws = nullptr);
+                               const ExactDraws* draws = nullptr, NumpyGenerator* numpy = nullptr);
 SaturationResult computeSaturation(const Options& options, bool keepSamples,
-                                   const ExactDraws* draws = nullptr);
+                                   const ExactDraws* draws = nullptr,
+                                   NumpyGenerator* numpy = nullptr);
 
 }  // namespace sqrtdk

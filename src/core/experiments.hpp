@@ -94,6 +94,11 @@ Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& option
 // The measured counterpart of a reference figure (reference_figures.hpp).
 Estimate measuredReferenceQuantity(const ReferencePoint& point, ReferenceQuantity quantity);
 
+// True when `measured`, rounded to `decimals` places as the brief prints,
+// is the published figure (false where there is none). With generator
+// 'numpy' and seed 0 every row is: those are the published figures' draws.
+bool agreesWithPublished(double measured, double published, int decimals);
+
 // `count` d_k values spaced evenly in log between lo and hi (inclusive),
 // rounded to integers, duplicates removed (so fewer than `count` at small
 // ranges). Invalid arguments give an empty list.

@@ -43,5 +43,6 @@ constexpr int64_t kMaxSeed = 4294967295LL;
 constexpr int64_t kMaxSweepPoints = 256;
 constexpr int64_t kMaxBruteNormalDraws = int64_t{1} << 31;
 constexpr int64_t kMaxExactDraws = int64_t{1} << 31;
+constexpr int64_t kMaxNumpyDraws = int64_t{1} << 28;
 
 }  // namespace sqrtdk::limits

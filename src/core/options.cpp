@@ -11,6 +11,7 @@ namespace {
 constexpr const char* kDistributionNames[] = {"normal", "rademacher", "uniform", "correlated"};
 constexpr const char* kSamplerNames[] = {"brute", "exact"};
 constexpr const char* kDivisorNames[] = {"none", "sqrt_dk", "dk", "sqrt_dmodel", "custom"};
+constexpr const char* kGeneratorNames[] = {"counter", "numpy"};
 
 // Finds `text` in a name table; the error lists every allowed name.
 template <class Enum, size_t N>
@@ -33,6 +34,7 @@ std::string rangeText(int64_t lo, int64_t hi) {
 const char* name(Distribution dist) { return kDistributionNames[static_cast<int>(dist)]; }
 const char* name(Sampler sampler) { return kSamplerNames[static_cast<int>(sampler)]; }
 const char* name(DivisorKind kind) { return kDivisorNames[static_cast<int>(kind)]; }
+const char* name(Generator generator) { return kGeneratorNames[static_cast<int>(generator)]; }
 
 Result<Distribution> parseDistribution(const std::string& text, const char* param) {
   return parseName<Distribution>(text, param, kDistributionNames);
@@ -42,6 +44,10 @@ Result<Sampler> parseSampler(const std::string& text, const char* param) {
 }
 Result<DivisorKind> parseDivisorKind(const std::string& text, const char* param) {
   return parseName<DivisorKind>(text, param, kDivisorNames);
+}
+
+Result<Generator> parseGenerator(const std::string& text, const char* param) {
+  return parseName<Generator>(text, param, kGeneratorNames);
 }
 
 Options defaults() { return Options{}; }
@@ -60,6 +66,7 @@ LooseOptions looseDefaults() {
   loose.customDivisor = o.customDivisor;
   loose.sampler = name(o.sampler);
   loose.threshold = o.threshold;
+  loose.generator = name(o.generator);
   return loose;
 }
 
@@ -121,6 +128,11 @@ Status validateCommon(const Options& o) {
     return Status::error(
         std::string("sampler 'exact' needs dist normal or correlated (got dist '") + name(o.dist) +
         "'); use sampler 'brute' for " + name(o.dist) + " entries");
+  if (o.generator == Generator::numpy && o.sampler != Sampler::brute)
+    return Status::error(
+        "generator 'numpy' draws every entry the way a NumPy script does, so it needs sampler "
+        "'brute' (got sampler '" +
+        std::string(name(o.sampler)) + "')");
   return Status::success();
 }
 
@@ -141,9 +153,21 @@ Status checkExactBudget(int64_t draws) {
                        "dks, pairs or trials");
 }
 
-// The budget of the chosen sampler.
+// NumPy's generator is scalar and sequential (about ten times slower per
+// draw than the SIMD counter-based source) and draws every query twice (see
+// variance.cpp), so it gets a smaller budget: a few seconds at the most.
+Status checkNumpyBudget(int64_t draws) {
+  if (draws <= limits::kMaxNumpyDraws) return Status::success();
+  return Status::error("generator 'numpy' would draw " + std::to_string(draws) +
+                       " random entries, more than its limit of " +
+                       std::to_string(limits::kMaxNumpyDraws) +
+                       "; lower dk, pairs or trials, or use generator 'counter'");
+}
+
+// The budget of the chosen sampler and generator.
 Status checkBudget(const Options& o, int64_t bruteDraws, int64_t exactDrawCount) {
   if (o.sampler == Sampler::exact) return checkExactBudget(exactDrawCount);
+  if (o.generator == Generator::numpy) return checkNumpyBudget(bruteDraws);
   return checkDrawBudget(bruteDraws);
 }
 
@@ -257,6 +281,9 @@ Result<Options> toOptions(const LooseOptions& loose) {
   auto sampler = parseSampler(loose.sampler);
   if (!sampler.ok()) return R::failure(sampler.status);
   o.sampler = sampler.value;
+  auto generator = parseGenerator(loose.generator);
+  if (!generator.ok()) return R::failure(generator.status);
+  o.generator = generator.value;
   // Checked here too, so a bad value is reported even by an experiment that
   // does not use it rather than silently ignored.
   if (!(s = checkRho(loose.rho)).ok) return R::failure(s);

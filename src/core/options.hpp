@@ -22,6 +22,12 @@ enum class Distribution { normal, rademacher, uniform, correlated };
 // correlated ones (normal/correlated entries only), at a cost independent of dk.
 enum class Sampler { brute, exact };
 
+// Where the random numbers come from. counter: the counter-based source of
+// rng.hpp (addressable, SIMD; what the page's sliders need). numpy: NumPy's
+// default_rng(seed) drawing whole arrays in a NumPy script's order
+// (numpy_random.hpp), so a run equals its "Reproduce in Python" script's.
+enum class Generator { counter, numpy };
+
 // The divisors compared, always reported in this order.
 enum class DivisorKind { none, sqrt_dk, dk, sqrt_dmodel, custom };
 constexpr int kDivisorCount = 5;
@@ -39,12 +45,14 @@ namespace sqrtdk {
 const char* name(Distribution dist);
 const char* name(Sampler sampler);
 const char* name(DivisorKind kind);
+const char* name(Generator generator);
 
 // Parse a name ("normal", "exact", "sqrt_dk", ...). The error names the
 // parameter `param` and lists the allowed names.
 Result<Distribution> parseDistribution(const std::string& text, const char* param = "dist");
 Result<Sampler> parseSampler(const std::string& text, const char* param = "sampler");
 Result<DivisorKind> parseDivisorKind(const std::string& text, const char* param = "divisor");
+Result<Generator> parseGenerator(const std::string& text, const char* param = "generator");
 
 // One options record for all experiments (variance uses pairs, saturation
 // uses trials/keys/threshold; the other fields are shared).
@@ -60,6 +68,7 @@ struct Options {
   double customDivisor = data::defaults::customDivisor;
   Sampler sampler = data::defaults::sampler;
   double threshold = data::defaults::threshold;
+  Generator generator = data::defaults::generator;
 };
 using VarianceOptions = Options;
 using SaturationOptions = Options;
@@ -92,6 +101,7 @@ struct LooseOptions {
   double customDivisor;
   std::string sampler;
   double threshold;
+  std::string generator;
 };
 LooseOptions looseDefaults();
 Result<Options> toOptions(const LooseOptions& loose);

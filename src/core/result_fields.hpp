@@ -42,6 +42,7 @@ void visitFields(const Options& o, V& v) {
   v.field("customDivisor", o.customDivisor);
   v.field("sampler", name(o.sampler));
   v.field("threshold", o.threshold);
+  v.field("generator", name(o.generator));
 }
 
 template <class V>

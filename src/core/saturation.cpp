@@ -10,6 +10,7 @@
 #include "core/experiment_parts.hpp"
 #include "core/kernels.hpp"
 #include "core/lanes.hpp"
+#include "core/numpy_entries.hpp"
 #include "core/rng.hpp"
 #include "core/softmax.hpp"
 
@@ -34,6 +35,29 @@ void bruteTrialScores(const Options& o, size_t begin, size_t end, std::vector<do
       fillKey(o.dist, o.rho, keyKey, noiseKey, static_cast<uint32_t>(j), dk, q.data(), noise.data(),
               k.data());
       scores[(t - begin) * keys + j] = dot(q.data(), k.data(), q.size());
+    }
+  }
+}
+
+// NumPy's draws, as a script makes them: Q = rng.standard_normal((trials,
+// dk)), then K of shape (trials, keys, dk) (for correlated keys Z, then
+// K = rho Q[:, None, :] + sqrt(1 - rho^2) Z), scores (Q[:, None, :] * K).sum(-1).
+// `queries` draws Q's rows while `keys` (moved past Q first) draws K; both
+// continue from one chunk of trials to the next.
+struct NumpyTrialDraws {
+  NumpyGenerator queries, keys;
+  std::vector<double> q, k;
+};
+
+void numpyTrialScores(const Options& o, NumpyTrialDraws& d, size_t begin, size_t end,
+                      std::vector<double>& scores) {
+  const size_t dk = static_cast<size_t>(o.dk), keys = static_cast<size_t>(o.keys);
+  for (size_t t = begin; t < end; ++t) {
+    fillNumpyEntries(o.dist, d.queries, dk, d.q.data());
+    for (size_t j = 0; j < keys; ++j) {
+      fillNumpyEntries(o.dist, d.keys, dk, d.k.data());
+      if (o.dist == Distribution::correlated) correlateNumpyKey(o.rho, d.q.data(), d.k.data(), dk);
+      scores[(t - begin) * keys + j] = numpyDot(d.q.data(), d.k.data(), dk);
     }
   }
 }
@@ -114,7 +138,8 @@ struct DivisorAccumulator {
 
 }  // namespace
 
-SaturationResult computeSaturation(const Options& o, bool keepSamples, const ExactDraws* draws) {
+SaturationResult computeSaturation(const Options& o, bool keepSamples, const ExactDraws* draws,
+                                   NumpyGenerator* numpy) {
   const size_t trials = static_cast<size_t>(o.trials), keys = static_cast<size_t>(o.keys);
   std::array<DivisorAccumulator, kDivisorCount> acc;
   for (int d = 0; d < kDivisorCount; ++d) {
@@ -137,6 +162,14 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples, const Exa
     fillChiSquare(o.seed, 1, o.dk, trials, chi.data(), draws ? &draws->saturationChi : nullptr);
     if (!draws) z.resize(paddedLength(kChunkTrials));
   }
+  NumpyGenerator fresh(o.seed);
+  NumpyGenerator& numpyStream = numpy ? *numpy : fresh;
+  NumpyTrialDraws numpyDraws{numpyStream, numpyStream, {}, {}};
+  if (o.generator == Generator::numpy && o.sampler == Sampler::brute) {
+    skipNumpyEntries(o.dist, numpyDraws.keys, trials * static_cast<size_t>(o.dk));
+    numpyDraws.q.resize(static_cast<size_t>(o.dk));
+    numpyDraws.k.resize(static_cast<size_t>(o.dk));
+  }
   std::vector<double> scores(std::min(trials, kChunkTrials) * keys), padded(4 * keys);
   std::vector<double> diffs(4 * keys);  // one group of four trials, see prepareTrialGroup4
   int64_t top[4];
@@ -144,6 +177,8 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples, const Exa
     const size_t end = std::min(trials, begin + kChunkTrials);
     if (o.sampler == Sampler::exact)
       exactTrialScores(o, chi, draws, begin, end, z, scores);
+    else if (o.generator == Generator::numpy)
+      numpyTrialScores(o, numpyDraws, begin, end, scores);
     else
       bruteTrialScores(o, begin, end, scores);
     // Four trials at a time, one per SIMD lane; a last partial group is
@@ -213,6 +248,8 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples, const Exa
     acc[d].saturated = same.saturated;
     acc[d].topWeights = same.topWeights;
   }
+
+  if (o.generator == Generator::numpy) numpyStream = numpyDraws.keys;  // past K, as NumPy leaves it
 
   SaturationResult result;
   result.dk = o.dk;

@@ -52,31 +52,57 @@ Result<SweepResult> runSweep(const SweepOptions& options) {
 
 Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& options) {
   using R = Result<std::vector<ReferencePoint>>;
-  std::vector<ReferencePoint> points;
+  std::vector<Options> perDk;
   for (int dk : kReferenceDks) {
     Options o = options;
     o.dk = dk;
-    auto variance = runVariance(o);
-    if (!variance.ok()) return R::failure(variance.status);
-    auto saturation = runSaturation(o);
-    if (!saturation.ok()) return R::failure(saturation.status);
-    points.push_back({std::move(variance.value), std::move(saturation.value)});
+    Status status = validateVariance(o);
+    if (status.ok) status = validateSaturation(o);
+    if (!status.ok) return R::failure(status);
+    perDk.push_back(o);
   }
+  // With NumPy's generator one stream makes everything, in the order of the
+  // script behind the published table: the three variance samples, then the
+  // three saturation runs. (The counter-based source has no order.)
+  NumpyGenerator numpy(options.seed);
+  NumpyGenerator* stream = options.generator == Generator::numpy ? &numpy : nullptr;
+  std::vector<ReferencePoint> points(perDk.size());
+  for (size_t i = 0; i < perDk.size(); ++i)
+    points[i].variance = computeVariance(perDk[i], true, nullptr, stream);
+  for (size_t i = 0; i < perDk.size(); ++i)
+    points[i].saturation = computeSaturation(perDk[i], true, nullptr, stream);
   return R::success(std::move(points));
 }
+
+namespace {
+
+// The published variances and standard deviations are NumPy's var() and
+// std(), population moments (ddof 0); ours are unbiased (ddof 1). At 20,000
+// pairs they differ by a factor 1 - 1/20000, which is enough to move a
+// printed 64.49 to 64.50, so the comparison converts.
+Estimate populationMoment(Estimate e, int n, bool isStd) {
+  const double ratio = static_cast<double>(n - 1) / n;
+  const double factor = isStd ? std::sqrt(ratio) : ratio;
+  return Estimate{e.value * factor, e.se * factor, e.lo * factor, e.hi * factor};
+}
+
+}  // namespace
 
 Estimate measuredReferenceQuantity(const ReferencePoint& point, ReferenceQuantity quantity) {
   const auto& raw = point.saturation.byDivisor[static_cast<int>(DivisorKind::none)];
   const auto& scaled = point.saturation.byDivisor[static_cast<int>(DivisorKind::sqrt_dk)];
+  const int pairs = point.variance.pairs;
   switch (quantity) {
     case ReferenceQuantity::varianceRaw:
-      return point.variance.variance;
+      return populationMoment(point.variance.variance, pairs, false);
     case ReferenceQuantity::stdRaw:
-      return point.variance.std;
+      return populationMoment(point.variance.std, pairs, true);
     case ReferenceQuantity::varianceSqrtDk:
-      return point.variance.divisors[static_cast<int>(DivisorKind::sqrt_dk)].variance;
+      return populationMoment(
+          point.variance.divisors[static_cast<int>(DivisorKind::sqrt_dk)].variance, pairs, false);
     case ReferenceQuantity::varianceDk:
-      return point.variance.divisors[static_cast<int>(DivisorKind::dk)].variance;
+      return populationMoment(point.variance.divisors[static_cast<int>(DivisorKind::dk)].variance,
+                              pairs, false);
     case ReferenceQuantity::topWeightRaw:
       return raw.topWeight;
     case ReferenceQuantity::topWeightSqrtDk:
@@ -101,6 +127,12 @@ std::vector<int> logSpacedDks(int lo, int hi, int count) {
     if (dks.empty() || dk > dks.back()) dks.push_back(dk);
   }
   return dks;
+}
+
+bool agreesWithPublished(double measured, double published, int decimals) {
+  if (!std::isfinite(published) || !std::isfinite(measured)) return false;
+  const double scale = std::pow(10.0, decimals);
+  return std::round(measured * scale) == std::round(published * scale);
 }
 
 }  // namespace sqrtdk

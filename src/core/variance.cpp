@@ -6,6 +6,7 @@
 #include "core/entries.hpp"
 #include "core/experiment_parts.hpp"
 #include "core/kernels.hpp"
+#include "core/numpy_entries.hpp"
 #include "core/rng.hpp"
 
 namespace sqrtdk {
@@ -45,14 +46,37 @@ void exactScores(const Options& o, const ExactDraws* draws, std::vector<double>&
   for (size_t i = 0; i < n; ++i) scores[i] = score(chi[i], z[i]);
 }
 
+// As a NumPy script draws them: q = rng.standard_normal((pairs, dk)), then
+// k (for correlated keys z, then k = rho q + sqrt(1 - rho^2) z), then
+// (q * k).sum(axis=1). Holding all of q would take pairs * dk doubles, so
+// q's rows are drawn twice instead: `gen` is first moved past the q array
+// and then draws k while a copy of its starting state draws q again.
+void numpyScores(const Options& o, NumpyGenerator& gen, std::vector<double>& scores) {
+  const size_t dk = static_cast<size_t>(o.dk);
+  NumpyGenerator queries = gen;
+  skipNumpyEntries(o.dist, gen, scores.size() * dk);
+  std::vector<double> q(dk), k(dk);
+  for (size_t i = 0; i < scores.size(); ++i) {
+    fillNumpyEntries(o.dist, queries, dk, q.data());
+    fillNumpyEntries(o.dist, gen, dk, k.data());
+    if (o.dist == Distribution::correlated) correlateNumpyKey(o.rho, q.data(), k.data(), dk);
+    scores[i] = numpyDot(q.data(), k.data(), dk);
+  }
+}
+
 }  // namespace
 
-VarianceResult computeVariance(const Options& o, bool keepSamples, const ExactDraws* draws) {
+VarianceResult computeVariance(const Options& o, bool keepSamples, const ExactDraws* draws,
+                               NumpyGenerator* numpy) {
   std::vector<double> scores(static_cast<size_t>(o.pairs));
-  if (o.sampler == Sampler::exact)
+  if (o.sampler == Sampler::exact) {
     exactScores(o, draws, scores);
-  else
+  } else if (o.generator == Generator::numpy) {
+    NumpyGenerator fresh(o.seed);
+    numpyScores(o, numpy ? *numpy : fresh, scores);
+  } else {
     bruteScores(o, scores);
+  }
 
   const Moments moments = momentsOf(scores.data(), scores.size());
   VarianceResult result;

@@ -35,6 +35,7 @@ const OPTIONS: Keys<VarianceOptions & SaturationOptions> = {
   heads: true,
   customDivisor: true,
   sampler: true,
+  generator: true,
   pairs: true,
   trials: true,
   keys: true,

@@ -9,11 +9,12 @@ import { DK_GRID, gridIndexOf } from '../../web/src/steps/variance/dk-grid';
 
 const PARTIALS = join(__dirname, '../../web/partials');
 
-/** How a control shows its parameter's value. */
-type Shown = 'value' | 'log2' | 'grid';
+/** How a control shows its parameter's value ('checked': a checkbox, ticked
+ *  when the value is the control's `on` value). */
+type Shown = 'value' | 'log2' | 'grid' | 'checked';
 
 /** Every state-bound control in the partials: id → parameter and how it shows it. */
-const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string }> = {
+const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string; on?: string }> = {
   dk: { param: 'dk', shown: 'grid' },
   'dk-number': { param: 'dk', shown: 'value' },
   dist: { param: 'dist', shown: 'value' },
@@ -32,6 +33,7 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
   'beyond-heads': { param: 'heads', shown: 'value' },
   'beyond-rho': { param: 'rho', shown: 'value', output: 'beyond-rho-value' },
   'beyond-temperature': { param: 'temp', shown: 'log2', output: 'beyond-temperature-value' },
+  'published-exact': { param: 'reproduce', shown: 'checked', on: 'numpy' },
 };
 
 /** Controls that hold no URL parameter. */
@@ -57,12 +59,16 @@ function staticValue(id: string): string | undefined {
     return attr(chosen, 'value');
   }
   const input = new RegExp(`<input\\b[^>]*\\sid="${id}"[^>]*>`).exec(html);
+  if (input && attr(input[0], 'type') === 'checkbox') {
+    return attr(input[0], 'checked') === undefined ? 'unchecked' : 'checked';
+  }
   return input ? (attr(input[0], 'value') ?? '') : undefined;
 }
 
-function expected(param: ParamName, shown: Shown): string {
+function expected(param: ParamName, shown: Shown, on?: string): string {
   const spec = PARAMS[param];
   const value = spec.default as unknown;
+  if (shown === 'checked') return value === on ? 'checked' : 'unchecked';
   if (shown === 'grid') return String(gridIndexOf(value as number));
   if (shown === 'log2') return String(Math.log2(value as number));
   return Array.isArray(value) ? value.join(', ') : String(value);
@@ -77,7 +83,7 @@ describe('static control values in web/partials', () => {
   });
 
   it.each(Object.entries(CONTROLS))('%s shows the default of its parameter', (id, control) => {
-    expect(staticValue(id)).toBe(expected(control.param, control.shown));
+    expect(staticValue(id)).toBe(expected(control.param, control.shown, control.on));
     if (control.output) {
       const output = new RegExp(
         `<output\\b[^>]*\\sid="${control.output}"[^>]*>([^<]*)</output>`,

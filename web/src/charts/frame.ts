@@ -5,7 +5,8 @@
 //     <p class="chart-description"></p>      (created if missing; live text description)
 //   </figure>
 // It sets data-state (loading → estimate → final, or error) and data-samples,
-// keeps the data for CSV export, adds the SVG/PNG/CSV buttons, gives the svg
+// keeps the data for CSV export, adds the SVG/PNG/CSV buttons (and Python when
+// the caller passes the chart's experiment script), gives the svg
 // role="img" with aria-labelledby, and reports the body's width on resize.
 import type { DataTable } from '../export/csv';
 import { createExportButtons } from '../export/chart-exports';
@@ -51,7 +52,7 @@ function ensureChild(figure: HTMLElement, selector: string, make: () => HTMLElem
 
 export function chartFrame(
   figure: HTMLElement,
-  options: { onError?: (message: string) => void } = {},
+  options: { onError?: (message: string) => void; python?: () => Promise<string> } = {},
 ): ChartFrame {
   const id = figure.dataset.chart || `chart-${++frameCount}`;
   const caption = ensureChild(figure, 'figcaption', () => document.createElement('figcaption'));
@@ -117,6 +118,7 @@ export function chartFrame(
         label: caption.textContent?.trim() || id,
         svg: () => body.querySelector('svg'),
         data: () => data,
+        python: options.python,
       },
       options.onError ?? ((message) => notifyFrom(figure, message)),
     ),

@@ -1,4 +1,5 @@
-// The SVG / PNG / CSV buttons under each chart.
+// The SVG / PNG / CSV buttons under each chart, and Python where the chart
+// shows an experiment: a standalone NumPy script that re-runs it.
 import { downloadBlob } from './download';
 import { toCsv, type DataTable } from './csv';
 import { svgToPng } from './png';
@@ -9,6 +10,9 @@ export interface ExportSource {
   label: string; // human name for button labels
   svg(): SVGSVGElement | null;
   data(): DataTable | null;
+  /** The "Reproduce in Python" script of the chart's current run, made by the
+   *  core (absent for charts that show no random experiment). */
+  python?: () => Promise<string>;
 }
 
 function button(text: string, label: string, onClick: () => Promise<void> | void) {
@@ -65,5 +69,18 @@ export function createExportButtons(source: ExportSource, onError: (message: str
       }),
     ),
   );
+  const python = source.python;
+  if (python) {
+    bar.append(
+      button(
+        'Python',
+        `Download a NumPy script that re-runs the experiment of ${source.label}`,
+        guarded(async () => {
+          const script = await python();
+          downloadBlob(new Blob([script], { type: 'text/x-python' }), `${source.name}.py`);
+        }),
+      ),
+    );
+  }
   return bar;
 }

@@ -46,6 +46,9 @@ export const PARAMS = {
   divisor: choiceParam(['none', 'sqrt_dk', 'dk', 'sqrt_dmodel', 'custom'], 'sqrt_dk', ['fix']),
   heads: intParam(CORE.heads, 1, 256, ['fix', 'beyond']),
   custom: numberParam(CORE.customDivisor, 0, 10000, ['fix'], { exclusiveMin: true }),
+  // Step 3's published table: 'live' reruns it with the page's generator and
+  // seed; 'numpy' redraws the published run itself (NumPy's generator, seed 0).
+  reproduce: choiceParam(['live', 'numpy'], 'live', ['fix']),
   model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
   // Beyond: the softmax temperature c, its own setting (links from before it
   // existed set it through `custom`; see LEGACY_FALLBACKS in url.ts).

@@ -129,6 +129,8 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     saturation: (...args) => call('saturation', args) as never,
     sweep: (...args) => call('sweep', args) as never,
     softmax: (...args) => call('softmax', args) as never,
+    referenceTable: (...args) => call('referenceTable', args) as never,
+    pythonScript: (...args) => call('pythonScript', args) as never,
     defaults: () => call('defaults', []) as never,
     buildInfo: () => call('buildInfo', []) as never,
   };

@@ -79,3 +79,10 @@ export function intervalMisses(measured: Estimate, figure: PublishedFigure): boo
   const slack = roundingSlack(figure);
   return figure.value + slack < measured.lo || figure.value - slack > measured.hi;
 }
+
+/** The core's label of the reference quantity behind (metric, divisor), the
+ *  key that matches the core's reference-table rows to the page's rows. */
+export function quantityLabel(metric: PublishedMetric, divisor: DivisorKind): string | undefined {
+  return (data.figures as PublishedRow[]).find((r) => r.metric === metric && r.divisor === divisor)
+    ?.label;
+}

@@ -2,8 +2,16 @@
 // the published run (src/data/published-figures.json: normal entries, 20,000
 // pairs / 4,000 trials x 8 keys, at d_k 4, 64, 512), brute force, next to the
 // published figures. Only the seed changes it, and it starts when the
-// table scrolls into view.
-import type { DivisorKind, Estimate, SaturationResult, VarianceResult } from '../../../../wasm/api';
+// table scrolls into view. The "reproduce exactly" switch (URL reproduce=numpy)
+// instead redraws the published run itself with the core's copy of NumPy's
+// generator and seed 0, and marks each figure that comes back digit for digit.
+import type {
+  DivisorKind,
+  Estimate,
+  ReferenceTableRow,
+  SaturationResult,
+  VarianceResult,
+} from '../../../../wasm/api';
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
 import { formatEstimate } from '../format-estimate';
@@ -12,6 +20,7 @@ import {
   PUBLISHED_SETTINGS,
   findPublished,
   intervalMisses,
+  quantityLabel,
   type PublishedMetric,
 } from './published-figures';
 
@@ -86,11 +95,66 @@ function cell(
   return td;
 }
 
+/** A cell of the exact reproduction: the measurement, and whether its printed
+ *  digits are the published ones. */
+function exactCell(row: ReferenceTableRow): HTMLTableCellElement {
+  const td = document.createElement('td');
+  const measured = formatEstimate(row.measured);
+  const value = document.createElement('span');
+  value.className = 'measured';
+  value.textContent = measured.value;
+  td.append(value);
+  if (Number.isFinite(row.published)) {
+    const published = document.createElement('span');
+    published.className = 'published';
+    const digits = row.measured.value.toFixed(row.decimals);
+    published.textContent = row.exact
+      ? `published ${row.published.toFixed(row.decimals)} = ${digits} ✓ exact`
+      : `published ${row.published.toFixed(row.decimals)} ≠ ${digits} ✗`;
+    td.dataset.exact = String(row.exact);
+    if (!row.exact) published.classList.add('miss');
+    td.append(published);
+  }
+  return td;
+}
+
 export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
   const table = root.querySelector<HTMLTableElement>('[data-table="published"]');
   const status = root.querySelector('[data-readout="published-status"]');
   if (!table) return;
   const body = table.tBodies[0] ?? table.createTBody();
+  const exactSwitch = root.querySelector<HTMLInputElement>('#published-exact');
+  exactSwitch?.addEventListener('change', () => {
+    ctx.state.set({ reproduce: exactSwitch.checked ? 'numpy' : 'live' });
+  });
+
+  const renderExact = (rows: ReferenceTableRow[]) => {
+    // Match the core's rows to the page's by the quantity's label and d_k.
+    const coreRow = (row: Row, dk: number) => {
+      const label = quantityLabel(row.metric, row.divisor);
+      const found = rows.find((r) => r.label === label && r.dk === dk);
+      if (!found) throw new Error(`the core returned no row for ${row.label} at d_k ${dk}`);
+      return found;
+    };
+    body.replaceChildren(
+      ...ROWS.map((row) => {
+        const tr = document.createElement('tr');
+        const th = document.createElement('th');
+        th.scope = 'row';
+        th.textContent = row.label;
+        tr.append(th, ...PUBLISHED_DKS.map((dk) => exactCell(coreRow(row, dk))));
+        return tr;
+      }),
+    );
+    const published = rows.filter((row) => Number.isFinite(row.published));
+    const exact = published.filter((row) => row.exact).length;
+    if (status) {
+      status.textContent =
+        `NumPy's default_rng(0), drawing in the published run's order: ${exact} of ${published.length} ` +
+        'published figures come back digit for digit. Variances here are population variances, as published.';
+    }
+    table.dataset.state = 'final';
+  };
 
   const render = (measured: Measured[]) => {
     const rows = ROWS.map((row) => {
@@ -116,7 +180,27 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
     table.dataset.state = 'final';
   };
 
+  const runExact = async () => {
+    table.dataset.state = 'loading';
+    if (status)
+      status.textContent =
+        "Redrawing the published run with NumPy's generator (about 44 million normals)…";
+    const result = await ctx.core.latest('fix:published', 'referenceTable', {
+      generator: 'numpy',
+      seed: 0,
+      pairs: PUBLISHED_SETTINGS.pairs,
+      trials: PUBLISHED_SETTINGS.trials,
+      keys: PUBLISHED_SETTINGS.keys,
+      threshold: PUBLISHED_SETTINGS.threshold,
+      dist: PUBLISHED_SETTINGS.dist,
+      sampler: 'brute',
+    });
+    if (result) renderExact(result.rows);
+  };
+
   const run = async (state: AppState) => {
+    if (exactSwitch) exactSwitch.checked = state.reproduce === 'numpy';
+    if (state.reproduce === 'numpy') return runExact();
     table.dataset.state = 'loading';
     if (status) status.textContent = 'Measuring…';
     const measured: Measured[] = [];
@@ -150,7 +234,7 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
       if (status) status.textContent = `The reference experiment failed: ${error.message}`;
     });
   ctx.whenVisible(table, () => {
-    ctx.state.subscribe(['seed'], (state) => void start(state));
+    ctx.state.subscribe(['seed', 'reproduce'], (state) => void start(state));
     void start(ctx.state.get());
   });
 }

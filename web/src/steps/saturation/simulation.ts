@@ -3,6 +3,7 @@
 // channel, so a newer d_k or threshold drops both stale requests.
 import type { SaturationResult, SaturationSummary } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
+import { pythonScriptOf } from '../../export/python-script';
 import { drawTopWeightHistogram } from '../../charts/top-weight-histogram';
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
@@ -50,7 +51,10 @@ function showSummary(root: HTMLElement, summary: SaturationSummary, suffix: stri
 export function mountSaturationSimulation(root: HTMLElement, ctx: StepContext): void {
   const figure = root.querySelector<HTMLElement>('[data-chart="top-weights"]');
   if (!figure) throw new Error('step 2 markup is missing the top-weight histogram');
-  const frame = chartFrame(figure);
+  let runOptions: ReturnType<typeof saturationOptions> | null = null; // for the Python script
+  const frame = chartFrame(figure, {
+    python: () => pythonScriptOf(ctx.core, 'saturation', runOptions),
+  });
   const dkRange = root.querySelector<HTMLInputElement>('#saturation-dk');
   if (dkRange)
     bindRange(ctx.state, 'dk', dkRange, root.querySelector('#saturation-dk-value'), LOG2);
@@ -113,6 +117,7 @@ export function mountSaturationSimulation(root: HTMLElement, ctx: StepContext): 
     ] as const) {
       const options = saturationOptions(state, trials);
       const result = await ctx.core.latest('saturation:sim', 'saturation', options);
+      if (result) runOptions = options;
       if (!result) return; // superseded by a newer setting
       show(result, options.sampler, final);
     }

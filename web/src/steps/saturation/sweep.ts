@@ -3,6 +3,7 @@
 // the current d_k (that only moves the marker), so d_k changes never re-run it.
 import type { SweepResult } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
+import { pythonScriptOf } from '../../export/python-script';
 import { drawSweep } from '../../charts/sweep-lines';
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
@@ -41,7 +42,10 @@ export function sweepOptions(state: AppState, trials: number) {
 export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void {
   const figure = root.querySelector<HTMLElement>('[data-chart="saturation-sweep"]');
   if (!figure) throw new Error('step 2 markup is missing the sweep chart');
-  const frame = chartFrame(figure);
+  let runOptions: ReturnType<typeof sweepOptions> | null = null; // for the Python script
+  const frame = chartFrame(figure, {
+    python: () => pythonScriptOf(ctx.core, 'sweep', runOptions),
+  });
   const select = root.querySelector<HTMLSelectElement>('#sweep-metric');
   if (select) bindSelect(ctx.state, 'sweep', select);
   const metricLabel = figure.querySelector('[data-sweep-label]');
@@ -88,6 +92,7 @@ export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void 
     ] as const) {
       const options = sweepOptions(state, trials);
       const result = await ctx.core.latest('saturation:sweep', 'sweep', options);
+      if (result) runOptions = options;
       if (!result) return;
       last = result;
       draw();

@@ -3,8 +3,9 @@
 // ESTIMATE_PAIRS pairs and then the full sample (the core's counter-based RNG
 // makes the estimate a prefix of it); ctx.core.latest drops superseded work.
 // The log–log sweep and the coin-flip walks live in their own modules.
-import type { VarianceResult } from '../../../../wasm/api';
+import type { VarianceOptions, VarianceResult } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
+import { pythonScriptOf } from '../../export/python-script';
 import { drawHistogram } from '../../charts/histogram';
 import { formatCount, formatInterval, formatValue } from '../../format';
 import type { StepContext } from '../context';
@@ -26,7 +27,11 @@ function normalDensity(variance: number) {
 const mark = (name: string) => performance.mark(`sqrtdk:${name}`);
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
-  const histogram = chartFrame(figureOf(root, 'variance-histogram'));
+  // The settings of the sample on screen, for its "Reproduce in Python" script.
+  let runOptions: Partial<VarianceOptions> | null = null;
+  const histogram = chartFrame(figureOf(root, 'variance-histogram'), {
+    python: () => pythonScriptOf(ctx.core, 'variance', runOptions),
+  });
   let sweep: SweepChart | null = null;
   let afterFull: (() => void) | null = null;
   const samplerStatus = root.querySelector<HTMLElement>('#sampler-status');
@@ -119,6 +124,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       show(estimate, false);
       const result = await full;
       if (!result) return;
+      runOptions = { ...options, pairs: FULL_PAIRS };
       show(result, true);
       // The walks' request waits until the visible full sample is done.
       afterFull?.();

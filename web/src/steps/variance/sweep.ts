@@ -2,8 +2,9 @@
 // (one core sweep), plus the current d_k's full-sample point, highlighted.
 // The sweep reruns only when the entries or the seed change; a d_k move just
 // redraws with the new highlighted point.
-import type { VarianceResult } from '../../../../wasm/api';
+import type { Sampler, SweepOptions, VarianceResult } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
+import { pythonScriptOf } from '../../export/python-script';
 import { drawLogLog, type LogLogPoint } from '../../charts/loglog';
 import { formatCount } from '../../format';
 import type { StepContext } from '../context';
@@ -20,7 +21,10 @@ export interface SweepChart {
 }
 
 export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
-  const frame = chartFrame(figure);
+  let runOptions: Partial<SweepOptions> | null = null; // for the Python script
+  const frame = chartFrame(figure, {
+    python: () => pythonScriptOf(ctx.core, 'sweep', runOptions),
+  });
   let points: LogLogPoint[] = [];
   let current: VarianceResult | null = null;
 
@@ -52,10 +56,11 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
     const state = ctx.state.get();
     // Thirteen sizes up to 4096 would cost brute force 2 × 2,000 × 8,191 draws;
     // unless brute force is chosen, the sweep takes the exact shortcut where it applies.
-    const sampler = state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
+    const sampler: Sampler =
+      state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
     frame.setState('loading');
     try {
-      const result = await ctx.core.latest('variance:sweep', 'sweep', {
+      const options = {
         dks: [...SWEEP_DKS],
         pairs: SWEEP_PAIRS,
         trials: 1, // the sweep also runs the softmax experiment; keep that part minimal
@@ -64,7 +69,9 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
         rho: state.rho,
         seed: state.seed,
         sampler,
-      });
+      };
+      const result = await ctx.core.latest('variance:sweep', 'sweep', options);
+      if (result) runOptions = options;
       if (!result) return;
       const raw = result.series[0].variance; // series[0] is the undivided score
       points = Array.from(result.dks, (dk, i) => ({
