@@ -7,7 +7,17 @@ export type MistakeId =
   | 'divide-by-sqrt-dmodel'
   | 'divide-by-sqrt-heads'
   | 'just-smaller'
-  | 'variance-exactly-one';
+  | 'variance-exactly-one'
+  // Claims told the wrong way round (any question).
+  | 'reversed-causation'
+  | 'inverted-fix'
+  // Follow-up questions only.
+  | 'same-at-every-dk'
+  | 'additive-always-better'
+  | 'scale-changes-complexity'
+  | 'flash-approximate'
+  | 'loss-fixes-attention'
+  | 'optimiser-replaces-scaling';
 
 export interface MistakeRule {
   id: MistakeId;
