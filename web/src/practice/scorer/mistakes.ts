@@ -31,6 +31,9 @@ export interface MistakeRule {
   arithmeticIsFine?: boolean;
   /** Words that, in the same sentence, make the statement correct (muP really divides by d_k). */
   excusedBy?: string[];
+  /** Words that, within 3 words of a match, show it is about something else
+   *  ("the scores explode into zero-gradient regions" claims no exploding gradient). */
+  notWhen?: string[];
   /** Only a mistake when the answer never gives the real reason (unit variance). */
   onlyWithoutConcept?: string;
   correction: string;

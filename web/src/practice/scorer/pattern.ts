@@ -16,6 +16,10 @@ interface Term {
   word: string;
   prefix: boolean;
   stem: string;
+  /** `word*` or `word`: the key of this term's verdicts cached on each token. */
+  key: string;
+  /** A number test ("#", "#3", "#0.95..1"), or null for a word. */
+  number: ((value: number) => boolean) | null;
 }
 
 interface Element {
@@ -52,7 +56,7 @@ export function compilePattern(source: string): Pattern {
     const terms = part.split('|').map((alt) => {
       const prefix = alt.endsWith('*');
       const word = prefix ? alt.slice(0, -1) : alt;
-      return { word, prefix, stem: stem(word) };
+      return { word, prefix, stem: stem(word), key: alt, number: numberTest(word) };
     });
     elements.push({ terms, gap, anyOrder });
     gap = DEFAULT_GAP;
@@ -77,11 +81,34 @@ function isVowelSlip(text: string, stem: string): boolean {
   return slips === 1;
 }
 
+function numberTest(word: string): ((value: number) => boolean) | null {
+  if (word === '#') return (v) => !Number.isNaN(v);
+  if (/^#\d+$/.test(word)) {
+    const min = Number(word.slice(1));
+    return (v) => v >= min;
+  }
+  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(word);
+  if (range) {
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return (v) => v >= low && v < high;
+  }
+  return null;
+}
+
+// Many patterns share terms, and typo tolerance is the costly part of
+// matching: each token remembers its verdict for every term it was tested on.
+const verdicts = new WeakMap<Token, Map<string, boolean>>();
+
 function termMatches(term: Term, token: Token): boolean {
-  if (term.word === '#') return !Number.isNaN(token.value);
-  if (/^#\d+$/.test(term.word)) return token.value >= Number(term.word.slice(1));
-  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(term.word);
-  if (range) return token.value >= Number(range[1]) && token.value < Number(range[2]);
+  let known = verdicts.get(token);
+  if (!known) verdicts.set(token, (known = new Map()));
+  let verdict = known.get(term.key);
+  if (verdict === undefined) known.set(term.key, (verdict = termMatchesUncached(term, token)));
+  return verdict;
+}
+
+function termMatchesUncached(term: Term, token: Token): boolean {
+  if (term.number) return term.number(token.value);
   if (term.prefix) {
     if (token.text.startsWith(term.word)) return true;
     // Short stems like "stal*" would match too much ("stable"), so a wildcard
@@ -99,10 +126,14 @@ function termMatches(term: Term, token: Token): boolean {
   return budget > 0 && editDistanceWithin(token.stem, term.stem, budget);
 }
 
+const compiledTerms = new Map<string, Term[]>();
+
 export function tokenMatchesAny(terms: readonly string[], token: Token): boolean {
-  return terms.some((source) =>
-    compilePattern(source).elements[0].terms.some((t) => termMatches(t, token)),
-  );
+  return terms.some((source) => {
+    let compiled = compiledTerms.get(source);
+    if (!compiled) compiledTerms.set(source, (compiled = compilePattern(source).elements[0].terms));
+    return compiled.some((t) => termMatches(t, token));
+  });
 }
 
 // Hedges do not count towards a gap: "the variance of the scores stays at
