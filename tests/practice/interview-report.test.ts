@@ -79,7 +79,7 @@ describe('the final report', () => {
     expect(corrected.before.followup).toBe('weak');
     expect(corrected.levels.followup).not.toBe('weak');
     expect(corrected.reasons.followup[0]).toMatch(
-      /corrected exploding-gradients in exploding-vs-vanishing/,
+      /put right “gradients explode without the scaling”/,
     );
     expect(corrected.standing).toEqual([]);
     expect(corrected.studyNext.map((s) => s.from)).not.toContain('main');
@@ -89,6 +89,15 @@ describe('the final report', () => {
     expect(notCorrected.standing).toEqual(['exploding-gradients']);
     // The correction of the standing mistake is the first thing to study, with its page part.
     expect(notCorrected.studyNext[0]).toMatchObject({ from: 'main', part: 'saturation' });
+  });
+
+  it('the advice for a capped dimension is not told twice with its mistake', () => {
+    const main = mainResult(levels('strong', { followup: 'weak' }), ['exploding-gradients']);
+    main.missing.followup = 'Fix the mistake first (exploding-gradients). Say which way they fail.';
+    const report = finalReport(main, []);
+    expect(report.studyNext.find((s) => s.from === 'followup')?.advice).toBe(
+      'Say which way they fail.',
+    );
   });
 
   it('a mistake made in a follow-up stands and pulls its dimension down', () => {

@@ -8,6 +8,7 @@ import { DIMENSIONS, type Dimension, type Level } from '../scorer/rubric';
 import type { PagePart } from './bank';
 import { creditCorrections, type Correction } from './credit';
 import type { QuestionGrade } from './grade-question';
+import { MISTAKE_NAMES } from './mistake-names';
 import { interviewReport } from './report';
 
 export interface StudyNext {
@@ -50,7 +51,9 @@ export function finalReport(main: GradeResult, followUps: readonly QuestionGrade
   const reasons = report.reasons;
   for (const correction of credited.corrections)
     for (const lift of correction.lifted)
-      reasons[lift.dimension].unshift(`corrected ${correction.mistake} in ${correction.by}`);
+      reasons[lift.dimension].unshift(
+        `put right “${MISTAKE_NAMES[correction.mistake]}” in a follow-up`,
+      );
 
   const standing = [
     ...new Set([...credited.main.mistakes, ...followUps.flatMap((f) => f.mistakes)]),
@@ -66,7 +69,8 @@ export function finalReport(main: GradeResult, followUps: readonly QuestionGrade
       (d) => report.levels[d] !== 'staff' && report.levels[d] === main.levels[d] && main.missing[d],
     ).map((d) => ({
       from: d,
-      advice: main.missing[d] as string,
+      // Standing mistakes are listed first already; keep only the advice itself.
+      advice: (main.missing[d] as string).replace(/^Fix the mistake first \([^)]*\)\.\s*/, ''),
       part: DIMENSION_PART[d],
     })),
     ...report.studyNext,
