@@ -34,6 +34,9 @@ export interface MistakeRule {
   /** Words that, within 3 words of a match, show it is about something else
    *  ("the scores explode into zero-gradient regions" claims no exploding gradient). */
   notWhen?: string[];
+  /** Words that, right before a matched word, make it something else:
+   *  "zero-gradient regions" are no gradients exploding. */
+  notAfter?: string[];
   /** Only a mistake when the answer never gives the real reason (unit variance). */
   onlyWithoutConcept?: string;
   correction: string;
@@ -48,6 +51,7 @@ export const MISTAKES: MistakeRule[] = [
       'gradient*|grad +3 explod*',
       'blow* +1 up ~10 gradient*',
     ],
+    notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
     hypotheticalIsFine: false,
     correction:
       'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.',
@@ -100,6 +104,38 @@ export const MISTAKES: MistakeRule[] = [
     hypotheticalIsFine: false,
     correction:
       'Unit variance is exact only when the entries of q and k are independent with mean 0 and variance 1, roughly true at initialisation. Trained queries and keys correlate and drift, so it is a good default, not a guarantee.',
+    link: '#step-fix',
+  },
+  {
+    // The effect told as the cause: "saturation makes the variance grow",
+    // "the gradients vanish, so the dot products get large".
+    id: 'reversed-causation',
+    patterns: [
+      'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*',
+      'saturat*|onehot|vanish* +4 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      'because|since +4 saturat*|onehot|vanish* +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
+    ],
+    notWhen: ['when', 'if', 'once', 'whenever', 'without'],
+    hypotheticalIsFine: true,
+    correction:
+      'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.',
+    link: '#step-saturation',
+  },
+  {
+    // A fix that makes things worse: multiplying by √d_k, or scaling so that
+    // the softmax saturates or the gradients vanish.
+    id: 'inverted-fix',
+    patterns: [
+      'multipl* +3 by|with +3 sqrtdk|dk|sqrt',
+      'times +1 sqrtdk',
+      'scal*|divid*|division|factor|divisor +4 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
+      'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
+    ],
+    notWhen: ['/', 'without', 'no', 'skip*', 'remov*', 'unscal*', 'omit*', 'drop*', 'absence'],
+    hypotheticalIsFine: true,
+    correction:
+      'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
     link: '#step-fix',
   },
 ];
