@@ -13,6 +13,8 @@ export interface Concept {
   /** Nouns that, right after a match, make it an adjective on something else:
    *  "unit-variance vectors" describes the inputs, not the scaled scores. */
   notBefore?: string[];
+  /** A noun phrase is enough: "Additive attention." answers "compared with what?". */
+  named?: boolean;
   /** A negation between the matched words denies the idea ("the variance is
    *  not 1"). Off for effects: "so the softmax does not saturate" still links
    *  the scaling to saturation. */
@@ -203,6 +205,8 @@ export const CONCEPTS: Concept[] = [
       // "passes back almost no gradient", "the keys get little signal"
       `pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
       'barely +1 updat*|learn*',
+      // "almost no gradient flows back", "little signal reaches W_Q"
+      'no|little +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',
       // The gradient named by where it goes, then what happens to it: "the
       // gradient to the query and key projections all but disappears".

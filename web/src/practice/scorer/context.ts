@@ -112,6 +112,9 @@ function joinsOn(tokens: Token[], start: number): boolean {
 
 /** The match widened to the list of divisors it is an item of, if any. */
 function listAround(tokens: Token[], match: Match): Match {
+  // Only a divisor is an item of a list of divisors: "the softmax is nearly
+  // uniform and attention cannot focus" lists nothing.
+  if (!match.tokens.some((i) => DIVISOR_NAMES.has(tokens[i].text))) return match;
   const sentence = tokens[match.first].sentence;
   const within = (i: number) => i >= 0 && i < tokens.length && tokens[i].sentence === sentence;
   let first = match.first;
@@ -189,8 +192,19 @@ export function isSelfRepaired(tokens: Token[], match: Match): boolean {
   return false;
 }
 
-/** One of `terms` occurs in the same sentence (e.g. "muP" legitimately divides by d_k). */
+/** Words from the match within which `terms` make it someone's correct usage. */
+const MENTION_REACH = 6;
+
+/** One of `terms` occurs near the match in its sentence (e.g. "muP"
+ *  legitimately divides by d_k); "we divide by d_k in standard attention,
+ *  it's the same as μP" is still the learner's own divisor. */
 export function sentenceMentions(tokens: Token[], match: Match, terms: readonly string[]): boolean {
   const sentence = tokens[match.first].sentence;
-  return tokens.some((t) => t.sentence === sentence && terms.includes(t.text));
+  return tokens.some(
+    (t, i) =>
+      t.sentence === sentence &&
+      terms.includes(t.text) &&
+      i >= match.first - MENTION_REACH &&
+      i <= match.last + MENTION_REACH,
+  );
 }

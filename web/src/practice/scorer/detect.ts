@@ -90,7 +90,7 @@ export function detectConcepts(
   for (const concept of concepts) {
     const matches = allMatches(concept.compiled, tokens).filter(
       (m) =>
-        statesClaim(tokens, m) &&
+        (concept.named || statesClaim(tokens, m)) &&
         !vetoed(tokens, m, concept.vetoes) &&
         !modifiesNext(tokens, m, concept.notBefore) &&
         !(concept.deniable && isDeniedWithin(tokens, m)),
