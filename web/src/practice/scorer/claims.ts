@@ -37,6 +37,7 @@ function shapeOf(tokens: Token[]): ClaimShape {
   const sentenceHasPredicate = new Map<number, boolean>();
   const itemHasPredicate = new Map<number, boolean>();
   const itemsOf = new Map<number, Set<number>>();
+  const wordsIn = new Map<number, number>();
   for (const [i, t] of tokens.entries()) {
     const predicate = inList(PREDICATES, t) || finiteAfterSubject(tokens, i);
     sentenceHasPredicate.set(
@@ -45,11 +46,15 @@ function shapeOf(tokens: Token[]): ClaimShape {
     );
     itemHasPredicate.set(t.item, (itemHasPredicate.get(t.item) ?? false) || predicate);
     itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
+    if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
   }
   const listSentences = new Set<number>();
   for (const [sentence, items] of itemsOf) {
-    const bare = [...items].filter((c) => !itemHasPredicate.get(c)).length;
-    if (bare >= LIST_ITEMS && bare >= 2 * (items.size - bare)) listSentences.add(sentence);
+    // A keyword is a phrase of two words or more ("softmax saturation"); an
+    // aside such as "(e.g. 4, std 2)" is no list of keywords.
+    const bare = [...items].filter((c) => !itemHasPredicate.get(c) && (wordsIn.get(c) ?? 0) >= 2);
+    const predicated = [...items].filter((c) => itemHasPredicate.get(c)).length;
+    if (bare.length >= LIST_ITEMS && bare.length >= 2 * predicated) listSentences.add(sentence);
   }
   const shape = { sentenceHasPredicate, itemHasPredicate, listSentences };
   shapes.set(tokens, shape);

@@ -12,7 +12,7 @@ export interface Token {
   end: number; // offset just past the token in the original answer
   sentence: number;
   clause: number;
-  /** Comma-separated item of its sentence (a bracket or colon does not end one). */
+  /** Comma- or colon-separated item of its sentence (a bracket does not end one). */
   item: number;
 }
 
@@ -38,7 +38,7 @@ export function tokenise(mapped: MappedText): Token[] {
     }
     if (CLAUSE_BREAK.has(raw)) {
       clause++;
-      if (raw === ',') item++;
+      if (raw === ',' || raw === ':') item++;
       continue;
     }
     if (CLAUSE_WORDS.has(raw)) clause++;
