@@ -260,7 +260,7 @@ export const QUESTIONS: readonly Question[] = [
     mistakes: ['exploding-gradients'],
     part: 'saturation',
     modelAnswer:
-      'They vanish. The softmax Jacobian is p_i(δ_ij − p_j): every entry is at most 1/4, reached at p = 1/2, and when the weights are nearly one-hot every entry is close to zero. Large logits push the softmax into that flat region, so almost no gradient reaches W_Q and W_K. The outputs are probabilities between 0 and 1, so nothing blows up; calling it exploding gradients gets the direction backwards.',
+      'They vanish. The softmax Jacobian is p_i(δ_ij − p_j): every entry is at most 1/4, reached at p = 1/2, and when the weights are nearly one-hot every entry is close to zero. Large logits push the softmax into that flat region, so almost no gradient reaches W_Q and W_K. The outputs are probabilities between 0 and 1, so nothing blows up: exploding gradients is the wrong diagnosis.',
   },
   {
     id: 'multi-head',
@@ -368,7 +368,7 @@ export const QUESTIONS: readonly Question[] = [
     mistakes: ['divide-by-dk'],
     part: 'fix',
     modelAnswer:
-      'For independent unit-variance q and k the score variance is d_k, so dividing by d_k leaves 1/d_k, about 0.016 at d_k = 64: the softmax is nearly uniform and attention cannot focus. μP (Tensor Programs V) does use 1/d_k, on purpose: after training q and k are correlated, so their dot product grows like d_k rather than √d_k, and 1/d_k lets hyperparameters transfer across width. The two agree: √d_k is the right scale for independent vectors at initialisation, 1/d_k for aligned ones.',
+      'For independent unit-variance q and k the score variance is d_k, so dividing by d_k leaves 1/d_k, about 0.016 at d_k = 64: the softmax is nearly uniform and attention cannot focus. μP (Tensor Programs V) does use 1/d_k, on purpose: after training q and k are correlated, so their dot product grows like d_k rather than √d_k, and μP’s 1/d_k also lets hyperparameters transfer across width. The two agree: √d_k is the right scale for independent vectors at initialisation, and μP’s 1/d_k is the right one for aligned vectors.',
   },
   {
     id: 'cross-entropy',

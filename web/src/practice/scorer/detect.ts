@@ -76,6 +76,12 @@ function modifiesNext(tokens: Token[], match: Match, nouns: readonly string[] | 
   return tokenMatchesAny(nouns, next);
 }
 
+/** A matched word comes right after one of `words` ("zero-gradient"). */
+function followsVeto(tokens: Token[], match: Match, words: readonly string[] | undefined) {
+  if (!words) return false;
+  return match.tokens.some((i) => i > 0 && tokenMatchesAny(words, tokens[i - 1]));
+}
+
 export function detectConcepts(
   tokens: Token[],
   concepts: CompiledConcept[],
@@ -84,7 +90,7 @@ export function detectConcepts(
   for (const concept of concepts) {
     const matches = allMatches(concept.compiled, tokens).filter(
       (m) =>
-        statesClaim(tokens, m) &&
+        (concept.named || statesClaim(tokens, m)) &&
         !vetoed(tokens, m, concept.vetoes) &&
         !modifiesNext(tokens, m, concept.notBefore) &&
         !(concept.deniable && isDeniedWithin(tokens, m)),
@@ -126,7 +132,7 @@ export function detectMistakes(
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     let asserted: Match | null = null;
     for (const match of allMatches(rule.compiled, tokens)) {
-      if (vetoed(tokens, match, rule.vetoes)) continue;
+      if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (!isExcused(tokens, match, rule)) asserted ??= match;
       else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }

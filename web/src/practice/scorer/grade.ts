@@ -26,7 +26,6 @@ import {
   type Level,
 } from './rubric';
 import type { Signal } from './signal';
-import { causalMistakes } from './claims';
 import type { Token } from './tokens';
 
 export interface MistakeFlag {
@@ -70,7 +69,7 @@ export function toFlags(text: string, tokens: Token[], made: MadeMistake[]): Mis
 export function rubricSignals(text: string, tokens: Token[], normalised: string) {
   const signals = detectConcepts(tokens, COMPILED);
   const found = detectMistakes(tokens, signals, COMPILED_MISTAKES);
-  const made = [...found.made, ...causalMistakes(tokens, signals)];
+  const made = found.made;
   const corrected = found.excused.get('exploding-gradients') ?? [];
   if (corrected.length > 0 && !made.some((m) => m.rule.id === 'exploding-gradients')) {
     signals.set('corrects-exploding', toSignal(tokens, corrected) as Signal);

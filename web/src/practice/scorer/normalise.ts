@@ -3,6 +3,7 @@
 // dimension", d sub k, head dim ...) become one token, while keeping the map
 // back to the learner's original characters.
 import { correctAnchorTypos } from './anchor-typos';
+import { readCodeAndMarkdown } from './code-markdown';
 import { breakListItems } from './list-layout';
 import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
 import { spellOutMath } from './math-notation';
@@ -183,7 +184,7 @@ export function normaliseAnswer(answer: string): MappedText {
     const folded = char.normalize('NFKC');
     return folded === 'Σ' ? '∑' : folded.toLowerCase();
   });
-  text = spellOutMath(breakListItems(text));
+  text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
   return resolveNumericDivisors(numberWordsToDigits(text));
