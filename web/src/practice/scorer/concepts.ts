@@ -120,6 +120,8 @@ export const CONCEPTS: Concept[] = [
       `gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 ${NEAR_ZERO}|small|little|nothing|starv*|disappear*|die|dies`,
       // "q and k get almost no gradient"
       `quer*|key*|q|k +4 get*|receiv*|see* +3 ${NEAR_ZERO}|no|little +2 gradient*|grad|signal|updat*`,
+      // "the softmax's gradient is extremely small"
+      'softmax|attention +0 derivativ*|gradient*|grad|jacobian +4 extremely|very|really|vanishingly|too|super|so +0 small',
     ],
   },
   {
@@ -129,6 +131,8 @@ export const CONCEPTS: Concept[] = [
       // "variances add", "variances of independent terms add up", "... accumulate"
       'varianc* +4 add*|sum*|accumulat*|pile*',
       'sum +6 dk|product*|term*',
+      // "q·k adds up a hundred unit-variance terms"
+      'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
       'varianc* +4 dk',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
@@ -205,6 +209,7 @@ export const CONCEPTS: Concept[] = [
       // "passes back almost no gradient", "the keys get little signal"
       `pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
       'barely +1 updat*|learn*',
+      'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // "almost no gradient flows back", "little signal reaches W_Q"
       'no|little +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',

@@ -109,6 +109,12 @@ function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolea
     isSelfRepaired(tokens, match) ||
     isRetractedNext(tokens, match) ||
     isAttributed(tokens, match) ||
+    // "Dividing by d_k? The variance would fall to 1/d_k ...": a question
+    // answered by what the divisor would do raises the idea, it does not
+    // assert it ("maybe by the square root of d_model?" is still an answer).
+    (!!rule.divisor &&
+      tokens[match.first].asked &&
+      tellsOverShrinking(tokens, tokens[match.first].sentence + 1)) ||
     (rule.hypotheticalIsFine && isHypothetical(tokens, match)) ||
     (!!rule.divisor && isJudgedByConsequence(tokens, match)) ||
     (!!rule.arithmeticIsFine && isNotTheDivisor(tokens, match)) ||

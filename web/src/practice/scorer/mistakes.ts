@@ -89,8 +89,8 @@ export const MISTAKES: MistakeRule[] = [
   {
     id: 'just-smaller',
     patterns: [
-      'just|only|simply|merely +4 smaller|small|shrink*|reduc*|down',
-      'make*|keep* +3 number*|value*|score*|thing* +2 smaller|small|down',
+      'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*|down',
+      'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
     ],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',

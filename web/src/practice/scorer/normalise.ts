@@ -31,6 +31,8 @@ const REWRITES: [RegExp, string][] = [
   [/δ/, 'delta'],
   [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
+  // Study-note abbreviations: "indep", "indep." are independent.
+  [/\bindep\b\.?/, ' independent '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
@@ -118,6 +120,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bsqrt\s*(?:\(\s*d\s*\)|\{\s*d\s*\}|d\b(?!\s*sub\b))/, ' sqrtdk '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dmodel\s*\)|\{\s*dmodel\s*\}|dmodel\b)/, ' sqrtdmodel '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*nheads\s*\)|\{\s*nheads\s*\}|nheads\b)/, ' sqrtnheads '],
+  // In attention, h is the head count (Vaswani et al.): √h is √num_heads.
+  [/\bsqrt\s*(?:\(\s*h\s*\)|\{\s*h\s*\}|h\b)/, ' sqrtnheads '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],

@@ -78,7 +78,8 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Weigh the alternatives: dividing by d_k flattens attention; trained q and k drift from unit variance; muP uses 1/d_k.',
     },
-    caps: {},
+    // An answer that divides by d_k cannot say why the root.
+    caps: { 'divide-by-dk': 'weak' },
   },
   communication: {
     title: 'Communication',
