@@ -3,7 +3,13 @@
 import type { QuestionGrade } from '../../web/src/practice/interview/grade-question';
 import { MISTAKES, type MistakeId } from '../../web/src/practice/scorer/mistakes';
 import type { GradeResult } from '../../web/src/practice/scorer/grade';
-import { DIMENSIONS, type Dimension, type Level } from '../../web/src/practice/scorer/rubric';
+import {
+  DIMENSIONS,
+  LEVELS,
+  RUBRIC,
+  type Dimension,
+  type Level,
+} from '../../web/src/practice/scorer/rubric';
 
 export function levels(
   base: Level,
@@ -15,7 +21,17 @@ export function levels(
   >;
 }
 
-export function mainResult(lv: Record<Dimension, Level>, mistakes: MistakeId[] = []): GradeResult {
+/** A main answer's result; its mistakes cap the levels as the scorer's do. */
+export function mainResult(
+  uncapped: Record<Dimension, Level>,
+  mistakes: MistakeId[] = [],
+): GradeResult {
+  const lv = { ...uncapped };
+  for (const d of DIMENSIONS)
+    for (const m of mistakes) {
+      const cap = RUBRIC[d].caps[m];
+      if (cap && LEVELS.indexOf(cap) < LEVELS.indexOf(lv[d])) lv[d] = cap;
+    }
   return {
     levels: lv,
     mistakes,

@@ -3,20 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { creditCorrections } from '../../web/src/practice/interview/credit';
 import { finalReport } from '../../web/src/practice/interview/final-report';
+import { DIMENSIONS, RUBRIC } from '../../web/src/practice/scorer/rubric';
 import { followUp, levels, mainResult } from './interview-fixtures';
 
 describe('a mistake corrected in a follow-up is credited', () => {
-  it('dividing by d_k, put right in divide-by-dk-mup, lifts correctness one level', () => {
-    const main = mainResult(levels('strong', { correctness: 'weak' }), ['divide-by-dk']);
+  it('dividing by d_k, put right in divide-by-dk-mup, lifts what it capped one level', () => {
+    const main = mainResult(levels('strong'), ['divide-by-dk']);
+    expect(main.levels.correctness).toBe('weak');
+    const capped = DIMENSIONS.filter((d) => RUBRIC[d].caps['divide-by-dk'] === 'weak');
     const credited = creditCorrections(main, [followUp('divide-by-dk-mup', 'staff')]);
     expect(credited.corrections).toEqual([
       {
         mistake: 'divide-by-dk',
         by: 'divide-by-dk-mup',
-        lifted: [{ dimension: 'correctness', from: 'weak', to: 'strong' }],
+        lifted: capped.map((dimension) => ({ dimension, from: 'weak', to: 'strong' })),
       },
     ]);
-    expect(credited.main.levels.correctness).toBe('strong');
+    for (const d of DIMENSIONS) expect(credited.main.levels[d]).toBe('strong');
     expect(credited.main.mistakes).toEqual([]);
     expect(credited.main.flags).toEqual([]);
   });
