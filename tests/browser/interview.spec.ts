@@ -176,7 +176,9 @@ test('export then import round-trips interviews; a damaged file changes nothing'
   expect(await storedInterviews(page)).toEqual(JSON.parse(readFileSync(file, 'utf8')).interviews);
 });
 
-test('the optional timer shows and saves the time of each answer', async ({ page }) => {
+test('the optional timer shows and saves the time of each answer; typed HTML stays text', async ({
+  page,
+}) => {
   await openPractice(page);
   await page.locator('#practice-interview-timer').focus();
   await page.keyboard.press('Space');
@@ -184,7 +186,10 @@ test('the optional timer shows and saves the time of each answer', async ({ page
   await page.locator('#practice-interview-start').focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.practice-timer')).toHaveText(/^Time on this answer: \d+:\d\d$/);
-  await answerByKeyboard(page, 'Answer to the main question', SHORT_ANSWER);
+  const hostile = `${SHORT_ANSWER} <img src=x onerror="window.hacked=1">`;
+  await answerByKeyboard(page, 'Answer to the main question', hostile);
+  await expect(page.locator('.practice-given-text')).toHaveText(hostile);
+  expect(await page.locator('#practice-interview img').count()).toBe(0);
   await expect(page.locator('.practice-given .practice-timer')).toHaveText(
     /^This answer took \d+:\d\d$/,
   );
@@ -194,6 +199,9 @@ test('the optional timer shows and saves the time of each answer', async ({ page
   );
   const [record] = (await storedInterviews(page)) as { mainSeconds?: number }[];
   expect(record.mainSeconds).toBeGreaterThanOrEqual(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
+  ).toBeUndefined();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -128,7 +128,9 @@ export function renderFinalReport(report: FinalReport, embedded: boolean): HTMLE
         'ul',
         {},
         ...report.corrections.map((c) =>
-          el('li', { text: `${MISTAKE_NAMES[c.mistake]}: corrected in “${questionText(c.by)}”` }),
+          el('li', {
+            text: `“${MISTAKE_NAMES[c.mistake]}”, put right in your answer to “${questionText(c.by)}”`,
+          }),
         ),
       ),
     );

@@ -9,7 +9,11 @@ function partName(part: string): string {
   return heading?.textContent?.replace(/\s+/g, ' ').trim() || `the ${part} part`;
 }
 
-export function liveLink(part: string, embedded: boolean): HTMLAnchorElement {
+export function liveLink(part: string, embedded: boolean): HTMLElement {
+  // A part this build of the page does not have yet gets no dead link.
+  if (!embedded && !document.getElementById(`step-${part}`)) {
+    return el('span', { className: 'hint', text: `(The ${part} part of the page shows this.)` });
+  }
   if (!embedded) {
     return el('a', { text: `See it live: ${partName(part)}`, attrs: { href: `#step-${part}` } });
   }
@@ -20,6 +24,6 @@ export function liveLink(part: string, embedded: boolean): HTMLAnchorElement {
 }
 
 /** The same for a fragment such as '#step-fix' (the mistakes table links so). */
-export function liveLinkFromFragment(fragment: string, embedded: boolean): HTMLAnchorElement {
+export function liveLinkFromFragment(fragment: string, embedded: boolean): HTMLElement {
   return liveLink(fragment.replace(/^#step-/, ''), embedded);
 }

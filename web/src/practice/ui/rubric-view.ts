@@ -17,7 +17,7 @@ const HISTORY_SHOWN = 10;
 export function renderMistakes(
   flags: readonly MistakeFlag[],
   heading: HTMLElement,
-  link: (href: string) => HTMLAnchorElement,
+  link: (href: string) => HTMLElement,
 ): HTMLElement {
   if (flags.length === 0) return el('p', { text: 'No common mistakes found.' });
   return el(
@@ -38,7 +38,7 @@ export function renderMistakes(
  *  the main answer of a mock interview). `link` makes the "see it live" links. */
 export function renderRubricResult(
   result: GradeResult,
-  link: (href: string) => HTMLAnchorElement = (href) => stepLink(href),
+  link: (href: string) => HTMLElement = (href) => stepLink(href),
 ): HTMLElement {
   const rows = DIMENSIONS.map((dim) => {
     const evidence = result.evidence[dim];
