@@ -34,7 +34,7 @@ export function readableReason(reason: string): string {
   const question = answered ? questionById(answered[1]) : undefined;
   if (answered && question && (LEVELS as readonly string[]).includes(answered[2]))
     return `answered “${question.text}” at ${answered[2]}`;
-  return reason.replace(/\b(?:mistake|claimed) ([a-z-]+)$/, (whole, id: string) =>
+  return reason.replace(/\bmistake ([a-z-]+)$/, (whole, id: string) =>
     id in MISTAKE_NAMES ? `mistake: ${MISTAKE_NAMES[id as MistakeId]}` : whole,
   );
 }
