@@ -72,6 +72,8 @@ export function mountInterview(
   store.subscribe((p) => renderInterviewHistory(history, historySummary, p.interviews));
 
   let interview: Interview | null = null;
+  // The timer of the open question, stopped when a new interview replaces it.
+  let openTimer: AnswerTimer | null = null;
   const announce = (text: string) => (status.textContent = text);
 
   /** Appends one question with its answer box; the result replaces the form. */
@@ -98,7 +100,9 @@ export function mountInterview(
     const skip = spec.canSkip
       ? el('button', { text: 'Skip this question', attrs: { type: 'button' } })
       : null;
+    openTimer?.stop();
     const timer = interview?.timed ? new AnswerTimer() : null;
+    openTimer = timer;
     const form = el(
       'form',
       { className: 'practice-field' },
@@ -336,6 +340,7 @@ export function mountInterview(
   }
 
   function begin(): void {
+    openTimer?.stop();
     clear(area);
     interview = { timed: timerOption.checked, planned: 3, followUps: [], skipped: [] };
     const main = questionById(MAIN_QUESTION_ID);
