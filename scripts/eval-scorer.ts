@@ -4,6 +4,7 @@
 // (rows: label, columns: scorer), answers two levels off, exact mistake lists,
 // and time per answer. Offline and deterministic; run it, read it, no gate.
 import {
+  BLIND_MISTAKE_IDS,
   DIMENSIONS,
   LEVELS,
   accuracy,

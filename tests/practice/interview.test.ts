@@ -59,7 +59,7 @@ describe('question bank', () => {
 describe('follow-up grader', () => {
   const questions = [...new Set(FOLLOWUP_ANSWERS.map((a) => a.question))];
   it.each(questions)('%s: a good answer beats a wrong one, whose mistake is named', (id) => {
-    const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && !a.id.startsWith('n'));
+    const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id);
     const good = answers.find((a) => a.level === 'staff')!;
     const wrong = answers.find((a) => a.mistakes.length > 0)!;
     const [g, w] = [gradeQuestion(id, good.text), gradeQuestion(id, wrong.text)];
@@ -100,9 +100,9 @@ describe('interview report', () => {
   );
   const staffJacobian = gradeQuestion(
     'exploding-vs-vanishing',
-    FOLLOWUP_ANSWERS.find((a) => a.id === 'f11')!.text,
+    FOLLOWUP_ANSWERS.find((a) => a.id === 'q11')!.text,
   );
-  const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'f06')!.text);
+  const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text);
 
   it('gives follow-up readiness staff only when the Jacobian and small-d_k probes are handled', () => {
     expect(main.levels.followup).toBe('strong');

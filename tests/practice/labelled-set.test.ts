@@ -1,6 +1,6 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
-// tuned on the answers of earlier rounds; the newest round (HELD_OUT_PREFIX in
-// agreement.ts) was written blind and scored once, so the gate is on those
+// tuned on the answers of earlier rounds; the newest round (blind-round-n.json,
+// see agreement.ts) was written blind and scored once, so the gate is on those
 // held-out answers: the honest estimate of how the scorer does on answers it
 // has not seen. `npm run -s eval:scorer` prints the full tables.
 import { describe, expect, it } from 'vitest';
