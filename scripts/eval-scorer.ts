@@ -91,6 +91,13 @@ function reportFollowups(name: string, set: typeof followups) {
     `level ${pct(hits.length / set.length).trim()}  two levels off: ${off.length}  ` +
       `mistake lists exact: ${exact.length}/${set.length} (${pct(exact.length / set.length).trim()})`,
   );
+  const shared = (ids: readonly string[]) => ids.filter((m) => BLIND_MISTAKE_IDS.has(m));
+  const exactShared = set.filter(({ answer, result }) =>
+    sameMistakes(shared(answer.mistakes), shared(result.mistakes)),
+  );
+  console.log(
+    `mistake lists exact on the blind round's mistake vocabulary: ${exactShared.length}/${set.length}`,
+  );
   console.log(
     matrix('level', confusion(set.map(({ answer, result }) => [answer.level, result.level]))).join(
       '\n',
