@@ -1,6 +1,8 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
-// once: the newest blind round (see LABELLING.md).
+// once: the newest blind round, kept in its own file as its author wrote it
+// (blind-round-n.json; see LABELLING.md). Every other answer was tuned on.
+import blindRound from './blind-round-n.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -11,9 +13,6 @@ import {
   type Level,
 } from '../../web/src/practice/scorer/rubric';
 import { gradeQuestion, type QuestionGrade } from '../../web/src/practice/interview/grade-question';
-
-/** Id prefix of the held-out round: written blind and scored once. */
-export const HELD_OUT_PREFIX = 'm';
 
 export interface LabelledMain {
   id: string;
@@ -30,10 +29,30 @@ export interface LabelledFollowup {
   mistakes: string[];
 }
 
-export const MAIN_ANSWERS = labelledMain as LabelledMain[];
-export const FOLLOWUP_ANSWERS = labelledFollowups as LabelledFollowup[];
+interface BlindRound {
+  mistakeIds: Record<string, string>;
+  answers: LabelledMain[];
+  followups: (Omit<LabelledFollowup, 'text'> & { answer: string })[];
+}
+const blind = blindRound as BlindRound;
 
-export const isHeldOut = (id: string) => id.startsWith(HELD_OUT_PREFIX);
+export const MAIN_ANSWERS = [...(labelledMain as LabelledMain[]), ...blind.answers];
+export const FOLLOWUP_ANSWERS = [
+  ...(labelledFollowups as LabelledFollowup[]),
+  ...blind.followups.map(({ id, question, answer, level, mistakes }) => ({
+    id,
+    question,
+    text: answer,
+    level,
+    mistakes,
+  })),
+];
+/** The mistake ids the blind round's author labelled with: the follow-up
+ *  grader's own ids (same-at-every-dk, ...) were not in that vocabulary. */
+export const BLIND_MISTAKE_IDS = new Set(Object.keys(blind.mistakeIds));
+
+const heldOutIds = new Set([...blind.answers, ...blind.followups].map((a) => a.id));
+export const isHeldOut = (id: string) => heldOutIds.has(id);
 export const sameMistakes = (a: readonly string[], b: readonly string[]) =>
   [...a].sort().join() === [...b].sort().join();
 
