@@ -19,7 +19,7 @@ export function reasonText(reason: FollowUpReason, flags: readonly MistakeFlag[]
         : `Asked because ${where} made a common mistake (${name}).`;
     }
     case 'weak':
-      return `Asked because ${RUBRIC[reason.dimension].title.toLowerCase()} was the weakest part of your main answer.`;
+      return `Asked because ${RUBRIC[reason.dimension].title.toLowerCase()} was weak in your main answer.`;
     case 'staff-probe':
       return 'Your main answer was sound on every dimension, so the interviewer probes for staff-level understanding.';
     case 'more':
