@@ -50,6 +50,59 @@ describe('grade CLI', () => {
   });
 });
 
+describe('grade CLI: the question bank', () => {
+  it('lists the main question, three variants and the follow-ups', () => {
+    const { code, out } = grade(['--list']);
+    expect(code).toBe(0);
+    const { questions } = JSON.parse(out) as { questions: { id: string; kind: string }[] };
+    const count = (kind: string) => questions.filter((q) => q.kind === kind).length;
+    expect(count('main')).toBe(1);
+    expect(count('variant')).toBe(3);
+    expect(count('followup')).toBeGreaterThanOrEqual(6);
+    expect(questions.map((q) => q.id)).toContain('small-dk');
+  });
+
+  it('grades an answer to a follow-up with points, level and mistakes', () => {
+    const file = join(dir, 'followup.txt');
+    writeFileSync(file, 'They explode: big logits give big gradients.');
+    const { code, out } = grade(['--question', 'exploding-vs-vanishing', file]);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(Object.keys(json).sort()).toEqual([
+      'evidence',
+      'level',
+      'missing',
+      'mistakes',
+      'points',
+      'question',
+    ]);
+    expect(json.level).toBe('weak');
+    expect(json.mistakes).toEqual(['exploding-gradients']);
+    expect(json.points.map((p: { id: string }) => p.id)).toContain('jacobian-sketch');
+  });
+
+  it('keeps the rubric output for the main question', () => {
+    const { code, out } = grade(
+      ['--question', 'main', '-'],
+      'Dividing by sqrt(d_k) keeps the score variance at 1.',
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out).levels.correctness).toBe('strong');
+  });
+
+  it.each([
+    ['an unknown question id', ['--question', 'nope', '-'], /unknown question id "nope"/],
+    ['a missing question id', ['--question'], /needs a question id/],
+    ['a missing answer file', ['--question', 'small-dk', join(dir, 'nope.txt')], /file not found/],
+    ['an unknown option', ['--bogus'], /unknown option --bogus/],
+  ])('rejects %s with a message and exit code 2', (_name, args, message) => {
+    const { code, out, err } = grade(args, 'some answer');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(message);
+  });
+});
+
 describe('answer input checks (shared by the CLI and the page)', () => {
   it.each([
     ['empty', new TextEncoder().encode('  \n '), /empty/],

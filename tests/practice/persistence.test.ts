@@ -50,6 +50,32 @@ function someProgress(): PracticeProgress {
       },
     ],
     quizzes: [{ at: t0.toISOString(), correct: 7, total: 10 }],
+    interviews: [
+      {
+        at: t0.toISOString(),
+        main: {
+          correctness: 'weak',
+          depth: 'strong',
+          tradeoffs: 'weak',
+          communication: 'strong',
+          followup: 'weak',
+        },
+        mainMistakes: ['exploding-gradients'],
+        mainSeconds: 95,
+        followUps: [
+          { question: 'exploding-vs-vanishing', level: 'staff', mistakes: [], seconds: 40 },
+          { question: 'small-dk', level: 'weak', mistakes: ['same-at-every-dk'] },
+        ],
+        skipped: ['divide-by-dk-mup'],
+        final: {
+          correctness: 'weak',
+          depth: 'staff',
+          tradeoffs: 'weak',
+          communication: 'strong',
+          followup: 'strong',
+        },
+      },
+    ],
   };
 }
 
@@ -80,11 +106,56 @@ describe('rejecting bad progress, leaving existing progress untouched', () => {
     ['not JSON', () => '{"version": 2, cards: ', /not valid JSON/],
     ['an array', () => '[1,2,3]', /must be an object/],
     ['another app', () => JSON.stringify({ ...valid(), app: 'evil' }), /another app/],
-    ['a newer version', () => JSON.stringify({ ...valid(), version: 3 }), /version 3.*newer/],
+    ['a newer version', () => JSON.stringify({ ...valid(), version: 4 }), /version 4.*newer/],
     [
       'a missing version',
       () => JSON.stringify({ ...valid(), version: undefined }),
-      /"version" must be 1 or 2/,
+      /"version" must be an integer from 1 to 3/,
+    ],
+    [
+      'an interview with an unknown follow-up',
+      () => {
+        const v = valid();
+        v.interviews[0].followUps[0].question = '<img src=x onerror=alert(1)>';
+        return JSON.stringify(v);
+      },
+      /interviews\[0\]\.followUps\[0\]\.question must be one of .*what-breaks/,
+    ],
+    [
+      'an interview that skipped the main question',
+      () => {
+        const v = valid();
+        v.interviews[0].skipped = ['main'];
+        return JSON.stringify(v);
+      },
+      /interviews\[0\]\.skipped\[0\] must be one of/,
+    ],
+    [
+      'an interview without its final levels',
+      () => {
+        const v = valid();
+        delete v.interviews[0].final;
+        return JSON.stringify(v);
+      },
+      /interviews\[0\]\.final must be an object/,
+    ],
+    [
+      'negative seconds on an answer',
+      () => {
+        const v = valid();
+        v.interviews[0].followUps[0].seconds = -5;
+        return JSON.stringify(v);
+      },
+      /followUps\[0\]\.seconds must be an integer from 0 to 86400/,
+    ],
+    [
+      'an unknown follow-up mistake',
+      () => {
+        const v = valid();
+        v.interviews[0].followUps[1].mistakes = ['same-at-every-dk', 'made-up'];
+        return JSON.stringify(v);
+      },
+      /followUps\[1\]\.mistakes\[1\] is not a known mistake id/,
     ],
     [
       '__proto__ keys',
@@ -239,12 +310,12 @@ describe('migration from format version 1', () => {
     ],
   };
 
-  it('converts a version-1 file to version 2 and saves it in the new format', () => {
+  it('converts a version-1 file to the current version and saves it in the new format', () => {
     const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(v1) });
     const store = new ProgressStore(storage);
     expect(store.load()).toBeNull();
     const p = store.get();
-    expect(p.version).toBe(2);
+    expect(p.version).toBe(3);
     expect(p.cards.scalar).toMatchObject({
       due: '2026-03-04T00:00:00.000Z',
       last_review: '2026-03-01T00:00:00.000Z',
@@ -259,7 +330,8 @@ describe('migration from format version 1', () => {
       mistakes: [],
     });
     expect(p.quizzes).toEqual([]);
-    expect(JSON.parse(storage.data[STORAGE_KEY]).version).toBe(2);
+    expect(p.interviews).toEqual([]);
+    expect(JSON.parse(storage.data[STORAGE_KEY]).version).toBe(3);
     // The migrated card keeps scheduling with ts-fsrs.
     const next = rateCard(p, 'scalar', Rating.Good, new Date('2026-03-04T10:00:00Z'));
     expect(Date.parse(next.cards.scalar.due)).toBeGreaterThan(Date.parse('2026-03-05T00:00:00Z'));
@@ -275,5 +347,55 @@ describe('migration from format version 1', () => {
     expect(store.importText(JSON.stringify(broken)).message).toMatch(
       /state must be one of New, Learning, Review, Relearning/,
     );
+  });
+});
+
+describe('migration from format version 2 (before mock interviews)', () => {
+  // A version-2 export as the page wrote it before interviews existed.
+  const v2 = () => {
+    const current = JSON.parse(serialiseProgress(someProgress(), t0));
+    delete current.interviews;
+    return { ...current, version: 2 };
+  };
+
+  it('imports an old export with its cards, answers and quizzes, and no interviews', () => {
+    const storage = memoryStorage();
+    const store = new ProgressStore(storage);
+    const outcome = store.importText(JSON.stringify(v2()));
+    expect(outcome).toEqual({
+      ok: true,
+      message: expect.stringMatching(/2 cards, 1 answers and 0 mock interviews.*version 2/),
+    });
+    expect(store.get()).toEqual({ ...someProgress(), interviews: [] });
+    expect(JSON.parse(storage.data[STORAGE_KEY]).version).toBe(3);
+  });
+
+  it('converts stored version-2 progress on load and keeps it after a reload', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(v2()) });
+    expect(new ProgressStore(storage).load()).toBeNull();
+    expect(JSON.parse(storage.data[STORAGE_KEY]).version).toBe(3);
+    const reloaded = new ProgressStore(storage);
+    expect(reloaded.load()).toBeNull();
+    expect(reloaded.get().attempts).toEqual(someProgress().attempts);
+  });
+
+  it('refuses a damaged version-2 file and changes nothing', () => {
+    const storage = memoryStorage();
+    const store = new ProgressStore(storage);
+    store.update(() => someProgress());
+    const before = storage.data[STORAGE_KEY];
+    const damaged = v2();
+    damaged.attempts[0].levels.depth = 'expert';
+    const outcome = store.importText(JSON.stringify(damaged));
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(/attempts\[0\]\.levels\.depth must be one of/);
+    expect(store.get()).toEqual(someProgress());
+    expect(storage.data[STORAGE_KEY]).toBe(before);
+  });
+
+  it('does not let a version-2 file smuggle in interviews', () => {
+    const forged = { ...v2(), interviews: [{ at: 'not checked in v2' }] };
+    const parsed = parseProgress(JSON.stringify(forged));
+    expect(parsed.ok && parsed.progress.interviews).toEqual([]);
   });
 });

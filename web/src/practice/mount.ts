@@ -1,11 +1,12 @@
-// Entry of the practice part: wires the rubric scorer, the generated
-// questions, the flashcards and progress export/import to the section's markup
-// (web/partials/practice.html). Progress is shared by all four.
+// Entry of the practice part: wires the rubric scorer, the mock interview, the
+// generated questions, the flashcards and progress export/import to the
+// section's markup (web/partials/practice.html). Progress is shared by all.
 import '../../styles/practice.css';
 import type { StepContext } from '../steps/context';
 import { ProgressStore } from './progress/store';
 import type { QuestionCore } from './questions/types';
 import { mountCards } from './ui/cards-view';
+import { mountInterview } from './ui/interview-view';
 import { mountProgress } from './ui/progress-view';
 import { mountQuiz } from './ui/quiz-view';
 import { mountRubric } from './ui/rubric-view';
@@ -32,6 +33,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   const linked = Number(ctx.state.get().seed);
   const seed = linked > 1 ? linked : crypto.getRandomValues(new Uint32Array(1))[0];
   mountRubric(root, store, now);
+  mountInterview(root, store, now, ctx.embedded);
   mountQuiz(root, core, store, seed, now);
   mountCards(root, store, now);
   mountProgress(root, store, now, (message) => ctx.notify(message));

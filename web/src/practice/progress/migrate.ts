@@ -1,6 +1,7 @@
 // Older progress formats and how they become the current one. Version 1 was
 // the first format (epoch-millisecond dates, state names, no quiz history);
-// each future format change adds one step here, so old files keep working.
+// version 2 had no mock interviews. Each format change adds one step here and
+// an old file walks through every step after it, so old files keep working.
 import { State } from 'ts-fsrs';
 import {
   array,
@@ -14,6 +15,9 @@ import {
   type StoredCard,
 } from './schema';
 
+/** The version-2 shape: the current one without interviews. */
+export type ProgressV2 = Omit<PracticeProgress, 'version' | 'interviews'> & { version: 2 };
+
 const STATE_NAMES = ['New', 'Learning', 'Review', 'Relearning'] as const;
 
 function epochToIso(value: unknown, where: string): string {
@@ -21,7 +25,7 @@ function epochToIso(value: unknown, where: string): string {
   return new Date(ms).toISOString();
 }
 
-/** Version 1 -> version 2. The result still goes through checkProgressV2. */
+/** A version-1 card in the version-2 form. */
 function checkCardV1(value: unknown, where: string): StoredCard {
   const c = object(value, where);
   const stateIndex = STATE_NAMES.indexOf(c.state as (typeof STATE_NAMES)[number]);
@@ -48,8 +52,8 @@ function checkCardV1(value: unknown, where: string): StoredCard {
   return card;
 }
 
-/** Version 1 -> version 2. The result still goes through checkProgressV2. */
-export function migrateV1(value: unknown): PracticeProgress {
+/** Version 1 -> version 2. The result then goes through migrateV2. */
+export function migrateV1(value: unknown): ProgressV2 {
   const doc = object(value, 'progress');
   const cards = checkCardMap(doc.cards, checkCardV1);
   const attempts = array(doc.attempts ?? [], 'attempts', MAX_ATTEMPTS).map((a, i) => {
@@ -61,4 +65,17 @@ export function migrateV1(value: unknown): PracticeProgress {
     };
   });
   return { version: 2, cards, attempts, quizzes: [] };
+}
+
+/** Version 2 -> version 3: no interviews yet. Only the fields version 2 had
+ *  are carried over; checkProgress then checks every one of them. */
+export function migrateV2(value: unknown): unknown {
+  const doc = object(value, 'progress');
+  return {
+    version: 3,
+    cards: doc.cards,
+    attempts: doc.attempts,
+    quizzes: doc.quizzes,
+    interviews: [],
+  };
 }

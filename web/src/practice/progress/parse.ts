@@ -1,9 +1,9 @@
 // Reads progress from text (localStorage or an imported file): size limit,
 // JSON without prototype tricks, version dispatch, migration, full check.
 // Never throws; a rejection carries a message for the learner.
-import { migrateV1 } from './migrate';
+import { migrateV1, migrateV2 } from './migrate';
 import {
-  checkProgressV2,
+  checkProgress,
   MAX_PROGRESS_BYTES,
   object,
   PROGRESS_VERSION,
@@ -44,15 +44,17 @@ export function parseProgress(text: string): ParsedProgress {
       throw new ProgressError(`it was made by another app ("${String(doc.app).slice(0, 40)}")`);
     }
     const version = doc.version;
-    if (version === PROGRESS_VERSION) return { ok: true, progress: checkProgressV2(doc) };
+    if (version === PROGRESS_VERSION) return { ok: true, progress: checkProgress(doc) };
+    if (version === 2)
+      return { ok: true, progress: checkProgress(migrateV2(doc)), migratedFrom: 2 };
     if (version === 1)
-      return { ok: true, progress: checkProgressV2(migrateV1(doc)), migratedFrom: 1 };
+      return { ok: true, progress: checkProgress(migrateV2(migrateV1(doc))), migratedFrom: 1 };
     if (typeof version === 'number' && Number.isInteger(version) && version > PROGRESS_VERSION) {
       throw new ProgressError(
         `it has format version ${version}, made by a newer version of the page; this page reads versions 1 to ${PROGRESS_VERSION}`,
       );
     }
-    throw new ProgressError(`"version" must be 1 or ${PROGRESS_VERSION}`);
+    throw new ProgressError(`"version" must be an integer from 1 to ${PROGRESS_VERSION}`);
   } catch (error) {
     if (!(error instanceof ProgressError)) throw error;
     return {

@@ -1,15 +1,17 @@
 // The saved practice progress (flashcard schedules, rubric attempts, quiz
-// scores): its current shape, and the rules a stored or imported file must
+// scores, mock interviews): its current shape, and the rules a stored or imported file must
 // pass. Everything that comes from storage or a file is untrusted: it is
 // rebuilt field by field from checked values, never spread or merged.
 import { DIMENSIONS, LEVELS, type Dimension, type Level } from '../scorer/rubric';
 import { MISTAKES, type MistakeId } from '../scorer/mistakes';
+import { QUESTIONS } from '../interview/bank';
 
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_VERSION = 3;
 export const MAX_PROGRESS_BYTES = 1024 * 1024;
 export const MAX_ATTEMPTS = 500;
 export const MAX_QUIZZES = 500;
 export const MAX_CARDS = 1000;
+export const MAX_INTERVIEWS = 200;
 
 /** A ts-fsrs card with dates as ISO strings (JSON has no Date). */
 export interface StoredCard {
@@ -37,22 +39,51 @@ export interface QuizResult {
   total: number;
 }
 
+/** One answered question of a mock interview. `seconds` only when the
+ *  learner had the timer on. */
+export interface InterviewAnswer {
+  question: string;
+  level: Level;
+  mistakes: MistakeId[];
+  seconds?: number;
+}
+
+export interface InterviewRecord {
+  at: string;
+  /** The main answer's five rubric levels. */
+  main: RubricAttempt['levels'];
+  mainMistakes: MistakeId[];
+  mainSeconds?: number;
+  followUps: InterviewAnswer[];
+  skipped: string[];
+  /** The five levels of the final report. */
+  final: RubricAttempt['levels'];
+}
+
 export interface PracticeProgress {
   version: typeof PROGRESS_VERSION;
   cards: Record<string, StoredCard>;
   attempts: RubricAttempt[];
   quizzes: QuizResult[];
+  interviews: InterviewRecord[];
 }
 
 export function emptyProgress(): PracticeProgress {
-  return { version: PROGRESS_VERSION, cards: {}, attempts: [], quizzes: [] };
+  return { version: PROGRESS_VERSION, cards: {}, attempts: [], quizzes: [], interviews: [] };
 }
 
 /** Thrown by the checks below; the message names the field and what is allowed. */
 export class ProgressError extends Error {}
 
 export const CARD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const MISTAKE_IDS = new Set<string>(MISTAKES.map((m) => m.id));
+// Every mistake id the scorer and the follow-up grader can report.
+const MISTAKE_IDS = new Set<string>([
+  ...MISTAKES.map((m) => m.id),
+  ...QUESTIONS.flatMap((q) => q.mistakes),
+]);
+const FOLLOW_UP_IDS: readonly string[] = QUESTIONS.filter((q) => q.kind !== 'main').map(
+  (q) => q.id,
+);
 // Dates a real learner can have: between 2000 and 2200.
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);
@@ -136,17 +167,55 @@ export function checkLevels(value: unknown, where: string): Record<Dimension, Le
   return levels;
 }
 
-function checkAttempt(value: unknown, where: string): RubricAttempt {
-  const a = object(value, where);
-  const mistakes = array(a.mistakes, `${where}.mistakes`, MISTAKES.length).map((m, i) => {
+function checkMistakes(value: unknown, where: string): MistakeId[] {
+  return array(value, where, MISTAKE_IDS.size).map((m, i) => {
     if (typeof m !== 'string' || !MISTAKE_IDS.has(m))
-      throw new ProgressError(`${where}.mistakes[${i}] is not a known mistake id`);
+      throw new ProgressError(`${where}[${i}] is not a known mistake id`);
     return m as MistakeId;
   });
+}
+
+function checkAttempt(value: unknown, where: string): RubricAttempt {
+  const a = object(value, where);
   return {
     at: isoDate(a.at, `${where}.at`),
     levels: checkLevels(a.levels, `${where}.levels`),
-    mistakes,
+    mistakes: checkMistakes(a.mistakes, `${where}.mistakes`),
+  };
+}
+
+/** Seconds spent on one answer (the optional timer): up to a day. */
+function optionalSeconds(value: unknown, where: string): { seconds?: number } {
+  return value === undefined ? {} : { seconds: finite(value, where, 0, 86_400, true) };
+}
+
+function checkInterviewAnswer(value: unknown, where: string): InterviewAnswer {
+  const a = object(value, where);
+  return {
+    question: oneOf(a.question, `${where}.question`, FOLLOW_UP_IDS),
+    level: oneOf(a.level, `${where}.level`, LEVELS),
+    mistakes: checkMistakes(a.mistakes, `${where}.mistakes`),
+    ...optionalSeconds(a.seconds, `${where}.seconds`),
+  };
+}
+
+function checkInterview(value: unknown, where: string): InterviewRecord {
+  const r = object(value, where);
+  const followUps = array(r.followUps, `${where}.followUps`, FOLLOW_UP_IDS.length).map((a, i) =>
+    checkInterviewAnswer(a, `${where}.followUps[${i}]`),
+  );
+  const skipped = array(r.skipped, `${where}.skipped`, FOLLOW_UP_IDS.length).map((s, i) =>
+    oneOf(s, `${where}.skipped[${i}]`, FOLLOW_UP_IDS),
+  );
+  const mainSeconds = optionalSeconds(r.mainSeconds, `${where}.mainSeconds`).seconds;
+  return {
+    at: isoDate(r.at, `${where}.at`),
+    main: checkLevels(r.main, `${where}.main`),
+    mainMistakes: checkMistakes(r.mainMistakes, `${where}.mainMistakes`),
+    ...(mainSeconds === undefined ? {} : { mainSeconds }),
+    followUps,
+    skipped,
+    final: checkLevels(r.final, `${where}.final`),
   };
 }
 
@@ -180,8 +249,8 @@ export function checkCardMap(
   return cards;
 }
 
-/** Checks a version-2 document and rebuilds it from checked values only. */
-export function checkProgressV2(value: unknown): PracticeProgress {
+/** Checks a document of the current version and rebuilds it from checked values only. */
+export function checkProgress(value: unknown): PracticeProgress {
   const doc = object(value, 'progress');
   const cards = checkCardMap(doc.cards, checkCard);
   const attempts = array(doc.attempts, 'attempts', MAX_ATTEMPTS).map((a, i) =>
@@ -190,5 +259,8 @@ export function checkProgressV2(value: unknown): PracticeProgress {
   const quizzes = array(doc.quizzes ?? [], 'quizzes', MAX_QUIZZES).map((q, i) =>
     checkQuiz(q, `quizzes[${i}]`),
   );
-  return { version: PROGRESS_VERSION, cards, attempts, quizzes };
+  const interviews = array(doc.interviews, 'interviews', MAX_INTERVIEWS).map((r, i) =>
+    checkInterview(r, `interviews[${i}]`),
+  );
+  return { version: PROGRESS_VERSION, cards, attempts, quizzes, interviews };
 }

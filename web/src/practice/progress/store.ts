@@ -71,7 +71,7 @@ export class ProgressStore {
       : '';
     return {
       ok: true,
-      message: `Imported progress for ${cards} cards and ${parsed.progress.attempts.length} answers${migrated}.`,
+      message: `Imported progress for ${cards} cards, ${parsed.progress.attempts.length} answers and ${parsed.progress.interviews.length} mock interviews${migrated}.`,
     };
   }
 

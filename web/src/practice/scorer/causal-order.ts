@@ -11,7 +11,9 @@ const EFFECTS = ['softmax-saturates', 'vanishing-gradients'];
 // says what they do, not why they are large. Only a premise that names the
 // dimension ("if d_k is big the dot products grow") tells the cause.
 const CONDITIONALS = new Set(['when', 'if', 'whenever', 'once']);
-const DIMENSION = /^(?:dk|sqrtdk|dmodel|sqrtdmodel|d|dim|dims|dimension\w*|width|head|heads|size)$/;
+// ("when the vectors are long" names the dimension too.)
+const DIMENSION =
+  /^(?:dk|sqrtdk|dmodel|sqrtdmodel|d|dim|dims|dimension\w*|width|wide|wider|head|heads|size|long|longer|length)$/;
 
 interface Place {
   at: number; // token index where the phrase starts

@@ -1,6 +1,7 @@
 // The ideas the rubric looks for, each as groups of alternative phrasings
 // (see pattern.ts for the notation). Data only: the rubric and the mistake
 // table refer to these by id.
+import { NEAR_ZERO } from './vocabulary';
 
 export interface Concept {
   id: string;
@@ -12,6 +13,8 @@ export interface Concept {
   /** Nouns that, right after a match, make it an adjective on something else:
    *  "unit-variance vectors" describes the inputs, not the scaled scores. */
   notBefore?: string[];
+  /** A noun phrase is enough: "Additive attention." answers "compared with what?". */
+  named?: boolean;
   /** A negation between the matched words denies the idea ("the variance is
    *  not 1"). Off for effects: "so the softmax does not saturate" still links
    *  the scaling to saturation. */
@@ -100,23 +103,25 @@ export const CONCEPTS: Concept[] = [
     idea: 'the softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient',
     patterns: [
       'jacobian',
-      'softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
+      `softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 ${NEAR_ZERO}|kill*`,
       'derivativ* +1 softmax ~4 0|zero',
-      'gradient*|grad|derivativ* +1 through|of +2 softmax|it|attention|distribution +8 vanish*|0|zero|tiny|negligibl*|collaps*',
+      `gradient*|grad|derivativ* +1 through|of +2 softmax|it|attention|distribution +8 ${NEAR_ZERO}`,
       // "the gradient coming back through it is basically nothing"
-      'gradient*|grad|signal +3 through +2 softmax|it|attention|distribution +8 vanish*|0|zero|tiny|negligibl*|collaps*|nothing|disappear*|die|dies',
+      `gradient*|grad|signal +3 through +2 softmax|it|attention|distribution +8 ${NEAR_ZERO}|nothing|disappear*|die|dies`,
       // "a saturated softmax passes back almost no gradient"
-      'softmax +8 pass*|send*|let*|propagat*|return*|give* +3 no|little|tiny|negligibl*|vanish* +1 gradient*|grad|signal',
+      `softmax +8 pass*|send*|let*|propagat*|return*|give* +3 ${NEAR_ZERO}|no|little +1 gradient*|grad|signal`,
       'w_q|wq|w_k|wk|projection* ~8 gradient*|grad|learn*|updat*|signal|starv*',
       'query|key|q|k +2 weight*|projection*|matri* ~8 gradient*|learn*|updat*|starv*|signal',
       // "the saturated softmax has vanishing derivatives"
-      'softmax ~4 has|have|with +2 vanish*|zero|tiny|negligibl* +1 derivativ*|gradient*|grad|jacobian*',
+      `softmax ~4 has|have|with +2 ${NEAR_ZERO} +1 derivativ*|gradient*|grad|jacobian*`,
       // "softmax gradients vanish", "the softmax's derivative is ~0" (compound noun)
-      'softmax|attention +0 derivativ*|gradient*|grad|jacobian ~5 0|zero|vanish*|collaps*|kill*|tiny|negligibl*',
+      `softmax|attention +0 derivativ*|gradient*|grad|jacobian ~5 ${NEAR_ZERO}|kill*`,
       // "the gradient flowing back to the queries and keys is tiny"
-      'gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 tiny|0|zero|vanish*|small|negligibl*|little|nothing|starv*|disappear*|die|dies',
+      `gradient*|grad|signal +3 to|into|for|of|wrt|reach* +2 quer*|key*|q|k ~8 ${NEAR_ZERO}|small|little|nothing|starv*|disappear*|die|dies`,
       // "q and k get almost no gradient"
-      'quer*|key*|q|k +4 get*|receiv*|see* +3 no|little|tiny|vanish*|negligibl*|zero|0 +2 gradient*|grad|signal|updat*',
+      `quer*|key*|q|k +4 get*|receiv*|see* +3 ${NEAR_ZERO}|no|little +2 gradient*|grad|signal|updat*`,
+      // "the softmax's gradient is extremely small"
+      'softmax|attention +0 derivativ*|gradient*|grad|jacobian +4 extremely|very|really|vanishingly|too|super|so +0 small',
     ],
   },
   {
@@ -126,6 +131,8 @@ export const CONCEPTS: Concept[] = [
       // "variances add", "variances of independent terms add up", "... accumulate"
       'varianc* +4 add*|sum*|accumulat*|pile*',
       'sum +6 dk|product*|term*',
+      // "q·k adds up a hundred unit-variance terms"
+      'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
       'varianc* +4 dk',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
@@ -196,16 +203,19 @@ export const CONCEPTS: Concept[] = [
     idea: 'the failure is vanishing (not exploding) gradients',
     patterns: [
       'vanish*',
-      'gradient*|grad|derivativ*|signal ~5 0|zero|tiny|nothing|die|dies|disappear*|collaps*|kill*|negligibl*|starv*',
+      `gradient*|grad|derivativ*|signal ~5 ${NEAR_ZERO}|nothing|die|dies|disappear*|kill*|starv*`,
       'learning|training|learn* +2 stall*|stop*|stuck',
       'stop* +1 learn*',
       // "passes back almost no gradient", "the keys get little signal"
-      'pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 no|little|negligibl*|vanish*|tiny +0 gradient*|grad|signal',
+      `pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
       'barely +1 updat*|learn*',
+      'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
+      // "almost no gradient flows back", "little signal reaches W_Q"
+      'no|little +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',
       // The gradient named by where it goes, then what happens to it: "the
       // gradient to the query and key projections all but disappears".
-      'gradient*|grad|signal +3 to|into|for|of|wrt|reach*|through +4 quer*|key*|q|k|w_q|wq|w_k|wk|projection*|weight*|logit*|score* +8 0|zero|tiny|nothing|die|dies|disappear*|collaps*|kill*|negligibl*|starv*',
+      `gradient*|grad|signal +3 to|into|for|of|wrt|reach*|through +4 quer*|key*|q|k|w_q|wq|w_k|wk|projection*|weight*|logit*|score* +8 ${NEAR_ZERO}|nothing|die|dies|disappear*|kill*|starv*`,
     ],
   },
   {
@@ -219,7 +229,7 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'small|low|tiny|little +3 dk',
       'dk +2 small|low|tiny',
-      'dk +1 =|of|is|approx +1 2|4|8|16 ~12 matter*|mild|small|barely|hardly|little|fine|similar|minor|negligibl*|modest|anyway|harmless',
+      `dk +1 =|of|is|approx +1 2|4|8|16 ~12 ${NEAR_ZERO}|matter*|mild|small|barely|hardly|little|fine|similar|minor|modest|anyway|harmless`,
       // "for small heads", "narrow heads", "low-dimensional keys", "few dimensions"
       'small|tiny|narrow +1 head*',
       'small|low|tiny|few +2 dim|dimension*|dimensional',

@@ -5,34 +5,7 @@
 // mistake without making it, and so does a spoken repair ("..., no wait, ...").
 import type { Match } from './pattern';
 import type { Token } from './tokens';
-
-const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'rather', 'instead', 'unlike']);
-const DENIALS = new Set(['not', 'no', 'never']);
-const HYPOTHETICAL = new Set([
-  'if',
-  'would',
-  'could',
-  'might', // "one might divide by d_k, but ..."
-  'suggest', // "the law of large numbers suggests dividing by d_k"
-  'suggests',
-  'suggested',
-  'suppose',
-  'imagine',
-  'instead',
-  'rather',
-]);
-const CORRECTION = new Set([
-  'wrong',
-  'incorrect',
-  'myth',
-  'misconception',
-  'mistake',
-  'mix',
-  'confusion',
-  'confuse',
-  'false',
-  'misleading',
-]);
+import { CORRECTION, DENIALS, HYPOTHETICAL, NEGATORS, inList } from './vocabulary';
 
 const LOOK_BACK = 5; // words before the phrase that can negate it
 const LOOK_AHEAD = 3; // "... aren't the issue", "..., which is wrong"
@@ -67,7 +40,7 @@ const AUXILIARIES = new Set([
 ]);
 
 function negatorAt(tokens: Token[], i: number, match: Match): boolean {
-  if (!NEGATORS.has(tokens[i].text)) return false;
+  if (!inList(NEGATORS, tokens[i])) return false;
   const next = tokens[i + 1];
   return !(next && NOT_A_DENIAL_BEFORE.has(next.text) && !match.tokens.includes(i + 1));
 }
@@ -83,7 +56,7 @@ function negatedAfter(tokens: Token[], match: Match, clauses: number[]): boolean
   const end = Math.min(tokens.length - 1, match.last + LOOK_AHEAD);
   for (let i = match.last + 1; i <= end; i++) {
     const predicate = AUXILIARIES.has(tokens[i - 1].text) || tokens[i].text === 'never';
-    if (clauses.includes(tokens[i].clause) && DENIALS.has(tokens[i].text) && predicate) return true;
+    if (clauses.includes(tokens[i].clause) && inList(DENIALS, tokens[i]) && predicate) return true;
   }
   return false;
 }
@@ -126,7 +99,7 @@ const LIST_GLUE = new Set([
 ]);
 /** Words that carry a list across a comma: "not A, not B", "A, B or C". */
 const JOINERS = new Set(['or', 'nor', 'and', 'not', 'no', 'neither']);
-const inList = (t: Token) => DIVISOR_NAMES.has(t.text) || LIST_GLUE.has(t.text);
+const isListWord = (t: Token) => DIVISOR_NAMES.has(t.text) || LIST_GLUE.has(t.text);
 
 /** The clause starting at `start` carries a list on: it holds a joiner
  *  ("√num_heads or d_k", "not the number of heads"). */
@@ -139,19 +112,22 @@ function joinsOn(tokens: Token[], start: number): boolean {
 
 /** The match widened to the list of divisors it is an item of, if any. */
 function listAround(tokens: Token[], match: Match): Match {
+  // Only a divisor is an item of a list of divisors: "the softmax is nearly
+  // uniform and attention cannot focus" lists nothing.
+  if (!match.tokens.some((i) => DIVISOR_NAMES.has(tokens[i].text))) return match;
   const sentence = tokens[match.first].sentence;
   const within = (i: number) => i >= 0 && i < tokens.length && tokens[i].sentence === sentence;
   let first = match.first;
   // Backwards across a comma only when the part after it is joined on
   // ("..., not B", "..., B or C"): "not d_k, √d_model" corrects, it lists nothing.
-  for (let i = match.first - 1; within(i) && inList(tokens[i]); i--) {
+  for (let i = match.first - 1; within(i) && isListWord(tokens[i]); i--) {
     if (tokens[i].clause !== tokens[i + 1].clause && !joinsOn(tokens, i + 1)) break;
     first = i;
   }
   // Forwards up to a negator: "A, not B" denies B only.
   let last = match.last;
-  for (let i = match.last + 1; within(i) && inList(tokens[i]); i++) {
-    if (NEGATORS.has(tokens[i].text)) break;
+  for (let i = match.last + 1; within(i) && isListWord(tokens[i]); i++) {
+    if (inList(NEGATORS, tokens[i])) break;
     last = i;
   }
   if (first === match.first && last === match.last) return match;
@@ -163,7 +139,7 @@ function listAround(tokens: Token[], match: Match): Match {
  *  "the variance is not 1" is no claim of unit variance. */
 export function isDeniedWithin(tokens: Token[], match: Match): boolean {
   for (let i = match.first + 1; i < match.last; i++) {
-    if (DENIALS.has(tokens[i].text)) return true;
+    if (inList(DENIALS, tokens[i])) return true;
   }
   return false;
 }
@@ -171,13 +147,13 @@ export function isDeniedWithin(tokens: Token[], match: Match): boolean {
 /** Said in a conditional or counterfactual clause ("would", "if", "instead"). */
 export function isHypothetical(tokens: Token[], match: Match): boolean {
   const clause = tokens[match.first].clause;
-  return tokens.some((t) => t.clause === clause && HYPOTHETICAL.has(t.text));
+  return tokens.some((t) => t.clause === clause && inList(HYPOTHETICAL, t));
 }
 
 /** The sentence calls the statement a mistake ("..., but that's wrong"). */
 export function isCorrected(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.first].sentence;
-  return tokens.some((t) => t.sentence === sentence && CORRECTION.has(t.stem));
+  return tokens.some((t) => t.sentence === sentence && inList(CORRECTION, t));
 }
 
 // Spoken answers repair themselves: "the gradients explode, no wait, vanish",
@@ -216,8 +192,19 @@ export function isSelfRepaired(tokens: Token[], match: Match): boolean {
   return false;
 }
 
-/** One of `terms` occurs in the same sentence (e.g. "muP" legitimately divides by d_k). */
+/** Words from the match within which `terms` make it someone's correct usage. */
+const MENTION_REACH = 6;
+
+/** One of `terms` occurs near the match in its sentence (e.g. "muP"
+ *  legitimately divides by d_k); "we divide by d_k in standard attention,
+ *  it's the same as μP" is still the learner's own divisor. */
 export function sentenceMentions(tokens: Token[], match: Match, terms: readonly string[]): boolean {
   const sentence = tokens[match.first].sentence;
-  return tokens.some((t) => t.sentence === sentence && terms.includes(t.text));
+  return tokens.some(
+    (t, i) =>
+      t.sentence === sentence &&
+      terms.includes(t.text) &&
+      i >= match.first - MENTION_REACH &&
+      i <= match.last + MENTION_REACH,
+  );
 }

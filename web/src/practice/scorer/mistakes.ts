@@ -7,7 +7,17 @@ export type MistakeId =
   | 'divide-by-sqrt-dmodel'
   | 'divide-by-sqrt-heads'
   | 'just-smaller'
-  | 'variance-exactly-one';
+  | 'variance-exactly-one'
+  // Claims told the wrong way round (any question).
+  | 'reversed-causation'
+  | 'inverted-fix'
+  // Follow-up questions only.
+  | 'same-at-every-dk'
+  | 'additive-always-better'
+  | 'scale-changes-complexity'
+  | 'flash-approximate'
+  | 'loss-fixes-attention'
+  | 'optimiser-replaces-scaling';
 
 export interface MistakeRule {
   id: MistakeId;
@@ -21,6 +31,12 @@ export interface MistakeRule {
   arithmeticIsFine?: boolean;
   /** Words that, in the same sentence, make the statement correct (muP really divides by d_k). */
   excusedBy?: string[];
+  /** Words that, within 3 words of a match, show it is about something else
+   *  ("the scores explode into zero-gradient regions" claims no exploding gradient). */
+  notWhen?: string[];
+  /** Words that, right before a matched word, make it something else:
+   *  "zero-gradient regions" are no gradients exploding. */
+  notAfter?: string[];
   /** Only a mistake when the answer never gives the real reason (unit variance). */
   onlyWithoutConcept?: string;
   correction: string;
@@ -35,6 +51,7 @@ export const MISTAKES: MistakeRule[] = [
       'gradient*|grad +3 explod*',
       'blow* +1 up ~10 gradient*',
     ],
+    notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
     hypotheticalIsFine: false,
     correction:
       'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.',
@@ -72,8 +89,8 @@ export const MISTAKES: MistakeRule[] = [
   {
     id: 'just-smaller',
     patterns: [
-      'just|only|simply|merely +4 smaller|small|shrink*|reduc*|down',
-      'make*|keep* +3 number*|value*|score*|thing* +2 smaller|small|down',
+      'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*|down',
+      'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
     ],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',
@@ -88,5 +105,110 @@ export const MISTAKES: MistakeRule[] = [
     correction:
       'Unit variance is exact only when the entries of q and k are independent with mean 0 and variance 1, roughly true at initialisation. Trained queries and keys correlate and drift, so it is a good default, not a guarantee.',
     link: '#step-fix',
+  },
+  {
+    // The effect told as the cause: "saturation makes the variance grow",
+    // "the gradients vanish, so the dot products get large".
+    id: 'reversed-causation',
+    patterns: [
+      'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*',
+      'saturat*|onehot|vanish* +4 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      'because|since +4 saturat*|onehot|vanish* +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
+    ],
+    notWhen: ['when', 'if', 'once', 'whenever', 'without'],
+    hypotheticalIsFine: true,
+    correction:
+      'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.',
+    link: '#step-saturation',
+  },
+  {
+    // A fix that makes things worse: multiplying by √d_k, or scaling so that
+    // the softmax saturates or the gradients vanish.
+    id: 'inverted-fix',
+    patterns: [
+      'multipl* +3 by|with +3 sqrtdk|dk|sqrt',
+      'times +1 sqrtdk',
+      'scal*|divid*|division|factor|divisor +4 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
+      'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
+    ],
+    notWhen: ['/', 'without', 'no', 'skip*', 'remov*', 'unscal*', 'omit*', 'drop*', 'absence'],
+    hypotheticalIsFine: true,
+    correction:
+      'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
+    link: '#step-fix',
+  },
+];
+
+/** Mistakes only the follow-up questions listen for (see interview/bank.ts). */
+export const FOLLOWUP_MISTAKES: MistakeRule[] = [
+  {
+    id: 'same-at-every-dk',
+    patterns: [
+      'equally|same|just +1 as|as +1 much|important|essential|crucial|necessary ~8 small|low|tiny|every|any|regardless',
+      'even +2 at|for|with +3 small|low|tiny|4|2 +2 dk ~10 saturat*|onehot|vanish*|explod*|break*|fail*|essential|crucial',
+      'regardless|independent* +2 of +2 dk ~10 matter*|important|essential|crucial|necessary|saturat*',
+    ],
+    hypotheticalIsFine: true,
+    correction:
+      'At small d_k the unscaled scores have std √d_k, only 2 at d_k = 4, so the softmax is far from saturated and the scaling changes little; the gap opens as d_k grows.',
+    link: '#step-saturation',
+  },
+  {
+    id: 'additive-always-better',
+    patterns: [
+      'additiv* ~10 always|every|any|all|generally|strictly ~6 better|outperform*|superior|wins|beat*',
+      'additiv* +8 better|outperform*|superior|beat* +6 scaled +2 dot|attention|product*',
+    ],
+    hypotheticalIsFine: true,
+    correction:
+      'Additive attention beat dot-product attention only at large d_k without the scaling; the two are similar at small d_k, and scaled dot-product attention is faster (one matrix multiply).',
+    link: '#step-beyond',
+  },
+  {
+    id: 'scale-changes-complexity',
+    patterns: [
+      'scal*|divis*|factor|sqrtdk|divisor|it ~8 reduc*|lower*|cut*|make*|turn*|chang* ~4 linear|complexit*',
+      'scal*|divis*|sqrtdk|divisor ~8 reduc*|lower*|cut*|sav*|increas*|add* +3 cost*|comput*|flop*|memory|complexit*|quadratic*',
+    ],
+    notWhen: ['negligibl*', 'trivial', 'tiny', 'barely'],
+    hypotheticalIsFine: true,
+    correction:
+      'The scale is one multiply per score (or folded into W_Q): it changes neither the cost nor the quadratic growth of attention with sequence length.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'flash-approximate',
+    patterns: ['flash* ~15 approximat*|sparse|inexact|lossy', 'flash* ~15 low +1 rank'],
+    hypotheticalIsFine: true,
+    correction:
+      'FlashAttention is exact: its blockwise online softmax keeps a running max and sum and rescales earlier blocks, so the result equals the full softmax up to rounding.',
+    link: '#step-beyond',
+  },
+  {
+    id: 'loss-fixes-attention',
+    patterns: [
+      'scal*|divis*|factor|sqrtdk|divisor ~6 unnecessar*|redundant|useless|pointless|optional|obsolete',
+      'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
+      'cross +1 entropy|ce|loss ~8 undo*|fix*|solv*|remov*|eliminat*|prevent* +4 saturat*|vanish*|problem|it',
+    ],
+    notWhen: ['output', 'final', 'only'],
+    hypotheticalIsFine: true,
+    correction:
+      'Cross-entropy cancels the Jacobian of the softmax it sits on (gradient p − y), not of the attention softmax inside the network: the signal to the attention scores still passes through a saturated Jacobian, so the scaling is still needed.',
+    link: '#step-train',
+  },
+  {
+    id: 'optimiser-replaces-scaling',
+    patterns: [
+      'adam|optimi*|it ~10 mak*|render* +3 divisor|scal*|factor|sqrtdk|it +2 unnecessar*|redundant|obsolete|pointless|useless|optional',
+      'divisor|scal*|factor|sqrtdk ~6 unnecessar*|redundant|obsolete|pointless|useless|optional',
+      'adam ~10 fix*|solv*|compensat*|undo*|cancel*|remov* +4 saturat*|vanish*|problem',
+      'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
+    ],
+    hypotheticalIsFine: true,
+    correction:
+      'Adam rescales the size of a gradient, but a saturated softmax leaves a gradient that is mostly noise, and the forward pass is still one-hot: Adam narrows the gap at moderate d_k but does not close it.',
+    link: '#step-train',
   },
 ];

@@ -3,6 +3,7 @@
 // dimension", d sub k, head dim ...) become one token, while keeping the map
 // back to the learner's original characters.
 import { correctAnchorTypos } from './anchor-typos';
+import { readCodeAndMarkdown } from './code-markdown';
 import { breakListItems } from './list-layout';
 import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
 import { spellOutMath } from './math-notation';
@@ -30,6 +31,8 @@ const REWRITES: [RegExp, string][] = [
   [/δ/, 'delta'],
   [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
+  // Study-note abbreviations: "indep", "indep." are independent.
+  [/\bindep\b\.?/, ' independent '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
@@ -117,6 +120,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bsqrt\s*(?:\(\s*d\s*\)|\{\s*d\s*\}|d\b(?!\s*sub\b))/, ' sqrtdk '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dmodel\s*\)|\{\s*dmodel\s*\}|dmodel\b)/, ' sqrtdmodel '],
   [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*nheads\s*\)|\{\s*nheads\s*\}|nheads\b)/, ' sqrtnheads '],
+  // In attention, h is the head count (Vaswani et al.): √h is √num_heads.
+  [/\bsqrt\s*(?:\(\s*h\s*\)|\{\s*h\s*\}|h\b)/, ' sqrtnheads '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
@@ -183,7 +188,7 @@ export function normaliseAnswer(answer: string): MappedText {
     const folded = char.normalize('NFKC');
     return folded === 'Σ' ? '∑' : folded.toLowerCase();
   });
-  text = spellOutMath(breakListItems(text));
+  text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
   return resolveNumericDivisors(numberWordsToDigits(text));

@@ -16,9 +16,17 @@ interface Term {
   word: string;
   prefix: boolean;
   stem: string;
+  /** One id per distinct term source (`word*`, `word`): where a token keeps its verdict. */
+  id: number;
+  /** Edits tolerated: for a wildcard (long fixed parts only), or for a whole word. */
+  budget: number;
+  /** A number test ("#", "#3", "#0.95..1"), or null for a word. */
+  number: ((value: number) => boolean) | null;
 }
 
 interface Element {
+  /** The alternatives as written ("softmax|attention"): elements alike share their hits. */
+  key: string;
   terms: Term[];
   gap: number; // words allowed between this element and the previous one
   anyOrder: boolean;
@@ -52,9 +60,12 @@ export function compilePattern(source: string): Pattern {
     const terms = part.split('|').map((alt) => {
       const prefix = alt.endsWith('*');
       const word = prefix ? alt.slice(0, -1) : alt;
-      return { word, prefix, stem: stem(word) };
+      // Short stems like "stal*" would match too much ("stable"), so a
+      // wildcard only tolerates a general typo when its fixed part is long.
+      const budget = prefix ? (word.length >= 6 ? typoBudget(word) : 0) : typoBudget(word);
+      return { word, prefix, stem: stem(word), id: termId(alt), budget, number: numberTest(word) };
     });
-    elements.push({ terms, gap, anyOrder });
+    elements.push({ key: part, terms, gap, anyOrder });
     gap = DEFAULT_GAP;
     anyOrder = false;
   }
@@ -77,16 +88,48 @@ function isVowelSlip(text: string, stem: string): boolean {
   return slips === 1;
 }
 
+function numberTest(word: string): ((value: number) => boolean) | null {
+  if (word === '#') return (v) => !Number.isNaN(v);
+  if (/^#\d+$/.test(word)) {
+    const min = Number(word.slice(1));
+    return (v) => v >= min;
+  }
+  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(word);
+  if (range) {
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    return (v) => v >= low && v < high;
+  }
+  return null;
+}
+
+// Many patterns share terms, and typo tolerance is the costly part of
+// matching: each token remembers its verdict for every term it was tested on
+// (1 = matches, 2 = does not), indexed by the term's id.
+const termIds = new Map<string, number>();
+function termId(source: string): number {
+  let id = termIds.get(source);
+  if (id === undefined) termIds.set(source, (id = termIds.size));
+  return id;
+}
+const verdicts = new WeakMap<Token, number[]>();
+
 function termMatches(term: Term, token: Token): boolean {
-  if (term.word === '#') return !Number.isNaN(token.value);
-  if (/^#\d+$/.test(term.word)) return token.value >= Number(term.word.slice(1));
-  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(term.word);
-  if (range) return token.value >= Number(range[1]) && token.value < Number(range[2]);
+  let known = verdicts.get(token);
+  if (!known) verdicts.set(token, (known = []));
+  const verdict = known[term.id];
+  if (verdict !== undefined) return verdict === 1;
+  const matches = termMatchesUncached(term, token);
+  known[term.id] = matches ? 1 : 2;
+  return matches;
+}
+
+function termMatchesUncached(term: Term, token: Token): boolean {
+  if (term.number) return term.number(token.value);
   if (term.prefix) {
     if (token.text.startsWith(term.word)) return true;
     // Short stems like "stal*" would match too much ("stable"), so a wildcard
     // only tolerates a general typo when its fixed part is long.
-    const budget = term.word.length >= 6 ? typoBudget(term.word) : 0;
+    const budget = term.budget;
     if (budget === 0) return isVowelSlip(token.text, term.word);
     if (token.text.length < term.word.length) return false;
     // Compare the same-length head of the token, allowing one edit either way.
@@ -95,14 +138,19 @@ function termMatches(term: Term, token: Token): boolean {
     );
   }
   if (token.text === term.word || token.stem === term.stem) return true;
-  const budget = Math.min(typoBudget(term.word), typoBudget(token.text));
+  if (term.budget === 0) return false;
+  const budget = Math.min(term.budget, typoBudget(token.text));
   return budget > 0 && editDistanceWithin(token.stem, term.stem, budget);
 }
 
+const compiledTerms = new Map<string, Term[]>();
+
 export function tokenMatchesAny(terms: readonly string[], token: Token): boolean {
-  return terms.some((source) =>
-    compilePattern(source).elements[0].terms.some((t) => termMatches(t, token)),
-  );
+  return terms.some((source) => {
+    let compiled = compiledTerms.get(source);
+    if (!compiled) compiledTerms.set(source, (compiled = compilePattern(source).elements[0].terms));
+    return compiled.some((t) => termMatches(t, token));
+  });
 }
 
 // Hedges do not count towards a gap: "the variance of the scores stays at
@@ -154,13 +202,44 @@ function extend(
   return null;
 }
 
+// Where a pattern can start. A term's verdict depends on a token's text only,
+// and hundreds of patterns share their terms, so each token list keeps, per
+// distinct text, its token indices, and per element, the indices it matches.
+interface StartIndex {
+  byText: Map<string, number[]>;
+  byElement: Map<string, number[]>;
+}
+const startIndexes = new WeakMap<Token[], StartIndex>();
+
+function startsOf(element: Element, tokens: Token[]): number[] {
+  let index = startIndexes.get(tokens);
+  if (!index) {
+    const byText = new Map<string, number[]>();
+    tokens.forEach((t, i) => {
+      const group = byText.get(t.text);
+      if (group) group.push(i);
+      else byText.set(t.text, [i]);
+    });
+    startIndexes.set(tokens, (index = { byText, byElement: new Map() }));
+  }
+  let hits = index.byElement.get(element.key);
+  if (!hits) {
+    hits = [];
+    for (const group of index.byText.values())
+      if (element.terms.some((term) => termMatches(term, tokens[group[0]])))
+        for (const i of group) hits.push(i);
+    hits.sort((a, b) => a - b);
+    index.byElement.set(element.key, hits);
+  }
+  return hits;
+}
+
 /** Every non-overlapping match of the pattern, earliest first. */
 export function findMatches(pattern: Pattern, tokens: Token[]): Match[] {
   const matches: Match[] = [];
   let after = -1;
-  for (let i = 0; i < tokens.length; i++) {
+  for (const i of startsOf(pattern.elements[0], tokens)) {
     if (i <= after) continue;
-    if (!pattern.elements[0].terms.some((term) => termMatches(term, tokens[i]))) continue;
     const chosen = extend(pattern, tokens, 1, [i]);
     if (!chosen) continue;
     const first = Math.min(...chosen);

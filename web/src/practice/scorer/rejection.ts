@@ -9,17 +9,8 @@
 import { compilePattern, findMatches, type Match } from './pattern';
 import type { Token } from './tokens';
 import { isNegated } from './context';
+import { CORRECTION, inList } from './vocabulary';
 
-const CORRECTION_STEMS = [
-  'wrong',
-  'incorrect',
-  'myth',
-  'misconception',
-  'mistake',
-  'false',
-  'misleading',
-  'nonsense',
-];
 /** "That is not right", "this doesn't work", "that's not it". */
 const NOT_RIGHT = new Set(['right', 'correct', 'true', 'case', 'so', 'it', 'quite', 'how', 'what']);
 const NOT_WORKING = ['work', 'hold', 'help'];
@@ -48,7 +39,7 @@ export function isRetractedNext(tokens: Token[], match: Match): boolean {
   if (!first[k] || !REFERS_BACK.has(first[k].text)) return false;
   return first.slice(k + 1).some((t, j, rest) => {
     // "That is wrong", but not "that is not wrong".
-    const corrects = CORRECTION_STEMS.some((s) => t.stem.startsWith(s));
+    const corrects = inList(CORRECTION, t);
     if (corrects) return rest[j - 1]?.text !== 'not';
     if (t.text !== 'not') return false;
     const after = rest[j + 1];

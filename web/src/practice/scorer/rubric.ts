@@ -50,6 +50,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       'divide-by-sqrt-heads': 'weak',
       'just-smaller': 'weak',
       'variance-exactly-one': 'strong',
+      'inverted-fix': 'weak',
     },
   },
   depth: {
@@ -63,7 +64,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Name the mechanism: the softmax Jacobian goes to about 0, so W_Q and W_K are starved of gradient.',
     },
-    caps: {},
+    caps: { 'reversed-causation': 'weak' },
   },
   tradeoffs: {
     title: 'Trade-offs',
@@ -77,7 +78,8 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Weigh the alternatives: dividing by d_k flattens attention; trained q and k drift from unit variance; muP uses 1/d_k.',
     },
-    caps: {},
+    // An answer that divides by d_k cannot say why the root.
+    caps: { 'divide-by-dk': 'weak' },
   },
   communication: {
     title: 'Communication',
@@ -91,7 +93,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Anchor it with one concrete number and its consequence, e.g. std 8 at d_k = 64, so the top weight is near 1.',
     },
-    caps: {},
+    caps: { 'reversed-causation': 'weak' },
   },
   followup: {
     title: 'Follow-up readiness',

@@ -12,6 +12,10 @@ export interface Token {
   end: number; // offset just past the token in the original answer
   sentence: number;
   clause: number;
+  /** The sentence ends with a question mark: it asks, it does not claim. */
+  asked: boolean;
+  /** Comma- or colon-separated item of its sentence (a bracket does not end one). */
+  item: number;
 }
 
 // Words, numbers (with decimals), and the few symbols that carry meaning.
@@ -24,23 +28,37 @@ export function tokenise(mapped: MappedText): Token[] {
   const tokens: Token[] = [];
   let sentence = 0;
   let clause = 0;
+  let item = 0;
   for (const match of mapped.text.matchAll(TOKEN)) {
     const raw = match[0];
     const at = match.index ?? 0;
     if (SENTENCE_END.test(raw)) {
+      if (raw.includes('?')) for (const t of tokens) if (t.sentence === sentence) t.asked = true;
       sentence++;
       clause++;
+      item++;
       continue;
     }
     if (CLAUSE_BREAK.has(raw)) {
       clause++;
+      if (raw === ',' || raw === ':') item++;
       continue;
     }
     if (CLAUSE_WORDS.has(raw)) clause++;
     const start = mapped.origin[at] ?? 0;
     const end = (mapped.origin[at + raw.length - 1] ?? start) + 1;
     const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
-    tokens.push({ text: raw, stem: stem(raw), value, start, end, sentence, clause });
+    tokens.push({
+      text: raw,
+      stem: stem(raw),
+      value,
+      start,
+      end,
+      sentence,
+      clause,
+      item,
+      asked: false,
+    });
   }
   return tokens;
 }

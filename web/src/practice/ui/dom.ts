@@ -41,3 +41,33 @@ export function stepLink(href: string, text = 'See it live'): HTMLAnchorElement 
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A scrollable table with a caption, column headers and the given rows
+ *  (practice.css stacks it into labelled cells on narrow screens). */
+export function captionedTable(
+  className: string,
+  caption: string,
+  headers: readonly string[],
+  rows: readonly HTMLTableRowElement[],
+): HTMLElement {
+  return el(
+    'div',
+    { className: 'practice-table-wrap' },
+    el(
+      'table',
+      { className: `practice-rubric-table ${className}`.trim() },
+      el('caption', { text: caption }),
+      el(
+        'thead',
+        {},
+        el('tr', {}, ...headers.map((h) => el('th', { attrs: { scope: 'col' }, text: h }))),
+      ),
+      el('tbody', {}, ...rows),
+    ),
+  );
+}
+
+/** weak / strong / staff as a coloured pill. */
+export function levelBadge(level: string): HTMLElement {
+  return el('span', { className: `practice-level practice-level-${level}`, text: level });
+}

@@ -5,18 +5,41 @@ import { checkAnswerText } from '../answer-input';
 import { MODEL_ANSWERS } from '../model-answers';
 import type { ProgressStore } from '../progress/store';
 import type { RubricAttempt } from '../progress/schema';
-import { gradeAnswer, type GradeResult } from '../scorer/grade';
+import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
 import { DIMENSIONS, LEVELS, RUBRIC } from '../scorer/rubric';
-import { clear, el, formatDateTime, required, stepLink } from './dom';
+import { captionedTable, clear, el, formatDateTime, levelBadge, required, stepLink } from './dom';
 
 /** Past attempts shown, newest first. */
 const HISTORY_SHOWN = 10;
 
-function levelBadge(level: string): HTMLElement {
-  return el('span', { className: `practice-level practice-level-${level}`, text: level });
+/** The mistakes an answer asserted, each quoted with its correction and a
+ *  link to the step that shows it (rubric answer and interview answers). */
+export function renderMistakes(
+  flags: readonly MistakeFlag[],
+  heading: HTMLElement,
+  link: (href: string) => HTMLElement,
+): HTMLElement {
+  if (flags.length === 0) return el('p', { text: 'No common mistakes found.' });
+  return el(
+    'div',
+    { className: 'practice-mistakes' },
+    heading,
+    el(
+      'ul',
+      {},
+      ...flags.map((flag) =>
+        el('li', {}, el('q', { text: flag.phrase }), ' — ', flag.correction, ' ', link(flag.link)),
+      ),
+    ),
+  );
 }
 
-function renderResult(result: GradeResult): HTMLElement {
+/** The rubric table, summary and mistakes of one scored answer (also shown for
+ *  the main answer of a mock interview). `link` makes the "see it live" links. */
+export function renderRubricResult(
+  result: GradeResult,
+  link: (href: string) => HTMLElement = (href) => stepLink(href),
+): HTMLElement {
   const rows = DIMENSIONS.map((dim) => {
     const evidence = result.evidence[dim];
     const quotes =
@@ -40,51 +63,22 @@ function renderResult(result: GradeResult): HTMLElement {
       }),
     );
   });
-  const table = el(
-    'table',
-    { className: 'practice-rubric-table' },
-    el('caption', { text: 'Your answer on the five rubric dimensions' }),
-    el(
-      'thead',
-      {},
-      el(
-        'tr',
-        {},
-        ...['Dimension', 'Level', 'Your words that earned it', 'For the next level'].map((h) =>
-          el('th', { attrs: { scope: 'col' }, text: h }),
-        ),
-      ),
-    ),
-    el('tbody', {}, ...rows),
+  const table = captionedTable(
+    '',
+    'Your answer on the five rubric dimensions',
+    ['Dimension', 'Level', 'Your words that earned it', 'For the next level'],
+    rows,
   );
   const summary = el('p', {
     className: 'practice-summary',
     text: `Scored: ${DIMENSIONS.map((d) => `${RUBRIC[d].title} ${result.levels[d]}`).join(', ')}.`,
   });
-  const mistakes =
-    result.flags.length === 0
-      ? el('p', { text: 'No common mistakes found.' })
-      : el(
-          'div',
-          { className: 'practice-mistakes' },
-          el('h4', { text: 'Common mistakes in your answer' }),
-          el(
-            'ul',
-            {},
-            ...result.flags.map((flag) =>
-              el(
-                'li',
-                {},
-                el('q', { text: flag.phrase }),
-                ' — ',
-                flag.correction,
-                ' ',
-                stepLink(flag.link),
-              ),
-            ),
-          ),
-        );
-  return el('div', {}, summary, el('div', { className: 'practice-table-wrap' }, table), mistakes);
+  const mistakes = renderMistakes(
+    result.flags,
+    el('h4', { text: 'Common mistakes in your answer' }),
+    link,
+  );
+  return el('div', {}, summary, table, mistakes);
 }
 
 function renderHistory(list: HTMLElement, summary: HTMLElement, attempts: RubricAttempt[]): void {
@@ -148,7 +142,7 @@ export function mountRubric(root: HTMLElement, store: ProgressStore, now: () => 
       return;
     }
     const result = gradeAnswer(input.text);
-    output.append(renderResult(result));
+    output.append(renderRubricResult(result));
     models.hidden = false;
     const attempt: RubricAttempt = {
       at: now().toISOString(),

@@ -1,0 +1,150 @@
+// `npm run -s eval:scorer`: how the rubric scorer and the follow-up grader
+// agree with the hand labels, for the answers it was tuned on and for the
+// held-out blind round: per-dimension exact agreement, confusion matrices
+// (rows: label, columns: scorer), answers two levels off, exact mistake lists,
+// and time per answer. Offline and deterministic; run it, read it, no gate.
+import {
+  BLIND_MISTAKE_IDS,
+  DIMENSIONS,
+  LEVELS,
+  accuracy,
+  confusion,
+  isHeldOut,
+  sameMistakes,
+  scoreFollowups,
+  scoreMain,
+  twoLevelsOff,
+  type Scored,
+} from '../tests/practice/agreement';
+
+const pct = (x: number) => (Number.isNaN(x) ? '  –  ' : `${(100 * x).toFixed(1)}%`.padStart(6));
+
+function matrix(title: string, counts: number[][]): string[] {
+  const head = `  ${title.padEnd(14)}` + LEVELS.map((l) => l.padStart(7)).join('');
+  const rows = LEVELS.map(
+    (label, i) =>
+      `  ${('  ' + label).padEnd(14)}` + counts[i].map((c) => String(c).padStart(7)).join(''),
+  );
+  return [head, ...rows];
+}
+
+function side(blocks: string[][]): string {
+  const height = Math.max(...blocks.map((b) => b.length));
+  const width = blocks.map((b) => Math.max(...b.map((l) => l.length)) + 2);
+  const lines: string[] = [];
+  for (let r = 0; r < height; r++)
+    lines.push(
+      blocks
+        .map((b, k) => (b[r] ?? '').padEnd(width[k]))
+        .join('')
+        .trimEnd(),
+    );
+  return lines.join('\n');
+}
+
+const main = scoreMain();
+const followups = scoreFollowups();
+// Time three more passes (the first also compiled the patterns) and keep each
+// answer's fastest: the machine is shared, and the minimum is the least noisy
+// estimate of what the scorer itself costs.
+const passes = [0, 1, 2].map(() => [...scoreMain(), ...scoreFollowups()].map((s) => s.ms));
+const timing = passes[0].map((_, i) => Math.min(...passes.map((p) => p[i])));
+
+function reportMain(name: string, set: typeof main) {
+  console.log(`\n== main question, ${name}: ${set.length} answers ==`);
+  if (set.length === 0) return;
+  console.log(DIMENSIONS.map((d) => `${d} ${pct(accuracy(set, d)).trim()}`).join('  '));
+  const off = set.flatMap(({ answer, result }) =>
+    DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
+      (d) => `${answer.id}:${d}`,
+    ),
+  );
+  const exact = set.filter(({ answer, result }) => sameMistakes(answer.mistakes, result.mistakes));
+  console.log(`two levels off: ${off.length}${off.length ? ` (${off.join(', ')})` : ''}`);
+  console.log(
+    `mistake lists exact: ${exact.length}/${set.length} (${pct(exact.length / set.length).trim()})`,
+  );
+  const blocks = DIMENSIONS.map((d) =>
+    matrix(d, confusion(set.map(({ answer, result }) => [answer.levels[d], result.levels[d]]))),
+  );
+  console.log(side(blocks.slice(0, 3)));
+  console.log(side(blocks.slice(3)));
+  for (const { answer, result } of set) {
+    const wrong = DIMENSIONS.filter((d) => result.levels[d] !== answer.levels[d]);
+    const mistakes = sameMistakes(answer.mistakes, result.mistakes)
+      ? ''
+      : ` mistakes [${result.mistakes}]≠[${answer.mistakes}]`;
+    if (wrong.length || mistakes)
+      console.log(
+        `  ${answer.id}: ${wrong.map((d) => `${d} ${result.levels[d]}≠${answer.levels[d]}`).join(', ')}${mistakes}`,
+      );
+  }
+}
+
+function reportFollowups(name: string, set: typeof followups) {
+  console.log(`\n== follow-ups and variants, ${name}: ${set.length} answers ==`);
+  if (set.length === 0) return;
+  const hits = set.filter(({ answer, result }) => answer.level === result.level);
+  const exact = set.filter(({ answer, result }) => sameMistakes(answer.mistakes, result.mistakes));
+  const off = set.filter(({ answer, result }) => twoLevelsOff(answer.level, result.level));
+  console.log(
+    `level ${pct(hits.length / set.length).trim()}  two levels off: ${off.length}  ` +
+      `mistake lists exact: ${exact.length}/${set.length} (${pct(exact.length / set.length).trim()})`,
+  );
+  const shared = (ids: readonly string[]) => ids.filter((m) => BLIND_MISTAKE_IDS.has(m));
+  const exactShared = set.filter(({ answer, result }) =>
+    sameMistakes(shared(answer.mistakes), shared(result.mistakes)),
+  );
+  console.log(
+    `mistake lists exact on the blind round's mistake vocabulary: ${exactShared.length}/${set.length}`,
+  );
+  console.log(
+    matrix('level', confusion(set.map(({ answer, result }) => [answer.level, result.level]))).join(
+      '\n',
+    ),
+  );
+  const byQuestion = new Map<string, Scored<(typeof set)[number]['answer'], unknown>[]>();
+  for (const s of set)
+    byQuestion.set(s.answer.question, [...(byQuestion.get(s.answer.question) ?? []), s]);
+  console.log(
+    [...byQuestion]
+      .map(([q, list]) => {
+        const ok = list.filter(
+          (s) => (s.result as { level: string }).level === s.answer.level,
+        ).length;
+        return `${q} ${ok}/${list.length}`;
+      })
+      .join('  '),
+  );
+  for (const { answer, result } of set) {
+    const mistakes = sameMistakes(answer.mistakes, result.mistakes)
+      ? ''
+      : ` mistakes [${result.mistakes}]≠[${answer.mistakes}]`;
+    if (answer.level !== result.level || mistakes)
+      console.log(
+        `  ${answer.id} (${answer.question}): ${result.level}≠${answer.level}${mistakes}`,
+      );
+  }
+}
+
+reportMain(
+  'tuned on',
+  main.filter((s) => !isHeldOut(s.answer.id)),
+);
+reportMain(
+  'held out',
+  main.filter((s) => isHeldOut(s.answer.id)),
+);
+reportFollowups(
+  'tuned on',
+  followups.filter((s) => !isHeldOut(s.answer.id)),
+);
+reportFollowups(
+  'held out',
+  followups.filter((s) => isHeldOut(s.answer.id)),
+);
+const sorted = [...timing].sort((a, b) => a - b);
+console.log(
+  `\ntime per answer (${timing.length} answers, fastest of 3 passes): mean ${(timing.reduce((a, b) => a + b, 0) / timing.length).toFixed(2)} ms, ` +
+    `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`,
+);

@@ -1,0 +1,102 @@
+// Agreement of the scorer with the hand labels, shared by the labelled-set test
+// and `npm run -s eval:scorer`. Which answers are held out is decided here,
+// once: the newest blind round, kept in its own file as its author wrote it
+// (blind-round-n.json; see LABELLING.md). Every other answer was tuned on.
+import blindRound from './blind-round-n.json';
+import labelledMain from './labelled-answers.json';
+import labelledFollowups from './labelled-followups.json';
+import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
+import {
+  DIMENSIONS,
+  LEVELS,
+  type Dimension,
+  type Level,
+} from '../../web/src/practice/scorer/rubric';
+import { gradeQuestion, type QuestionGrade } from '../../web/src/practice/interview/grade-question';
+
+export interface LabelledMain {
+  id: string;
+  text: string;
+  levels: Record<Dimension, Level>;
+  mistakes: string[];
+}
+
+export interface LabelledFollowup {
+  id: string;
+  question: string;
+  text: string;
+  level: Level;
+  mistakes: string[];
+}
+
+interface BlindRound {
+  mistakeIds: Record<string, string>;
+  answers: LabelledMain[];
+  followups: (Omit<LabelledFollowup, 'text'> & { answer: string })[];
+}
+const blind = blindRound as BlindRound;
+
+export const MAIN_ANSWERS = [...(labelledMain as LabelledMain[]), ...blind.answers];
+export const FOLLOWUP_ANSWERS = [
+  ...(labelledFollowups as LabelledFollowup[]),
+  ...blind.followups.map(({ id, question, answer, level, mistakes }) => ({
+    id,
+    question,
+    text: answer,
+    level,
+    mistakes,
+  })),
+];
+/** The mistake ids the blind round's author labelled with: the follow-up
+ *  grader's own ids (same-at-every-dk, ...) were not in that vocabulary. */
+export const BLIND_MISTAKE_IDS = new Set(Object.keys(blind.mistakeIds));
+
+const heldOutIds = new Set([...blind.answers, ...blind.followups].map((a) => a.id));
+export const isHeldOut = (id: string) => heldOutIds.has(id);
+export const sameMistakes = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join() === [...b].sort().join();
+
+export interface Scored<L, R> {
+  answer: L;
+  result: R;
+  ms: number;
+}
+
+function timed<T>(run: () => T): [T, number] {
+  const start = performance.now();
+  const out = run();
+  return [out, performance.now() - start];
+}
+
+export function scoreMain(answers = MAIN_ANSWERS): Scored<LabelledMain, GradeResult>[] {
+  return answers.map((answer) => {
+    const [result, ms] = timed(() => gradeAnswer(answer.text));
+    return { answer, result, ms };
+  });
+}
+
+export function scoreFollowups(
+  answers = FOLLOWUP_ANSWERS,
+): Scored<LabelledFollowup, QuestionGrade>[] {
+  return answers.map((answer) => {
+    const [result, ms] = timed(() => gradeQuestion(answer.question, answer.text));
+    return { answer, result, ms };
+  });
+}
+
+export function accuracy(subset: Scored<LabelledMain, GradeResult>[], dim: Dimension): number {
+  const hits = subset.filter(({ answer, result }) => result.levels[dim] === answer.levels[dim]);
+  return subset.length ? hits.length / subset.length : NaN;
+}
+
+/** counts[label][scored] over the three levels. */
+export function confusion(pairs: [Level, Level][]): number[][] {
+  const counts = LEVELS.map(() => LEVELS.map(() => 0));
+  for (const [label, scored] of pairs) counts[LEVELS.indexOf(label)][LEVELS.indexOf(scored)]++;
+  return counts;
+}
+
+export const twoLevelsOff = (label: Level, scored: Level) =>
+  Math.abs(LEVELS.indexOf(label) - LEVELS.indexOf(scored)) >= 2;
+
+export { DIMENSIONS, LEVELS };

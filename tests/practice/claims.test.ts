@@ -1,0 +1,83 @@
+// Levels are earned by claims, not keywords: each rule with an answer that
+// the scorer got wrong without it.
+import { describe, expect, it } from 'vitest';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
+
+describe('claims, not keywords', () => {
+  it('gives a bare list of the right keywords nothing on depth or trade-offs', () => {
+    const r = gradeAnswer(
+      'Variance d_k, softmax saturation, Jacobian vanishing gradients, sqrt(d_k), random walk, muP 1/d_k, independent unit-variance entries.',
+    );
+    expect(r.levels.depth).toBe('weak');
+    expect(r.levels.tradeoffs).toBe('weak');
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('reads the same ideas as claims once they have verbs', () => {
+    const r = gradeAnswer(
+      'The dot product has variance d_k, so the softmax saturates and its Jacobian vanishes; dividing by √d_k keeps the variance at 1.',
+    );
+    expect(r.levels.depth).toBe('staff');
+    expect(r.levels.tradeoffs).toBe('strong');
+  });
+
+  it('needs a predicate in each item of a keyword list, not just somewhere in the sentence', () => {
+    const r = gradeAnswer(
+      'The reasons are: softmax saturation, Jacobian vanishing, variance d_k, random walk.',
+    );
+    expect(r.levels.depth).toBe('weak');
+  });
+
+  it('names a reversed causal chain as a mistake and marks it weak on depth', () => {
+    const r = gradeAnswer(
+      'Softmax saturation makes the variance of the scores grow with d_k, and the Jacobian goes to zero. So we divide by √d_k to keep the variance at 1.',
+    );
+    expect(r.mistakes).toContain('reversed-causation');
+    expect(r.levels.depth).toBe('weak');
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('names an inverted fix (multiply by √d_k) and caps correctness', () => {
+    const r = gradeAnswer(
+      'The scores grow with d_k and saturate the softmax, so we multiply them by √d_k to bring the variance back to 1.',
+    );
+    expect(r.mistakes).toEqual(['inverted-fix']);
+    expect(r.levels.correctness).toBe('weak');
+  });
+
+  it('names a fix that makes the gradients vanish on purpose', () => {
+    const r = gradeAnswer('We scale by 1/√d_k so that the gradients vanish on purpose.');
+    expect(r.mistakes).toContain('inverted-fix');
+  });
+
+  it('does not call multiplying by 1/√d_k an inverted fix', () => {
+    expect(gradeAnswer('We multiply the scores by 1/√d_k.').mistakes).toEqual([]);
+  });
+
+  it('does not read scores exploding into zero-gradient regions as exploding gradients', () => {
+    const r = gradeAnswer(
+      'Without the scaling the scores explode into zero-gradient regions of the softmax, so learning stalls.',
+    );
+    expect(r.mistakes).toEqual([]);
+    expect(r.levels.followup).toBe('strong');
+  });
+});
+
+describe('code and Markdown read as words', () => {
+  it.each([
+    'scores = q @ k.T / math.sqrt(self.d_model)',
+    'attn = attn / np.sqrt(self.d_model)',
+    'w = softmax(qk / torch.sqrt(torch.tensor(d_model, dtype=torch.float32)))',
+    'x / math.sqrt(config.embed_dim)',
+  ])('reads "%s" as dividing by √d_model', (code) => {
+    expect(gradeAnswer(code).mistakes).toEqual(['divide-by-sqrt-dmodel']);
+  });
+
+  it('ends a sentence at a Markdown heading and reads bold text', () => {
+    const r = gradeAnswer(
+      '## Why the scale matters\nThe dot product has variance d_k, so the **softmax saturates**.\n> and the gradients vanish',
+    );
+    expect(r.evidence.depth.join(' ')).toContain('softmax saturates');
+    expect(r.levels.followup).toBe('strong');
+  });
+});

@@ -1,0 +1,124 @@
+// The mock-interview question bank and its grader: every question is
+// complete, each follow-up tells a good answer from a wrong one and names the
+// wrong one's mistake, and the interview report earns levels from the probes.
+import { describe, expect, it } from 'vitest';
+import { FOLLOWUP_ANSWERS, isHeldOut } from './agreement';
+import { QUESTIONS, questionById } from '../../web/src/practice/interview/bank';
+import {
+  gradeQuestion,
+  UnknownQuestionError,
+} from '../../web/src/practice/interview/grade-question';
+import { interviewReport } from '../../web/src/practice/interview/report';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
+import { FOLLOWUP_MISTAKES, MISTAKES } from '../../web/src/practice/scorer/mistakes';
+import { QUESTION_POINTS } from '../../web/src/practice/scorer/question-points';
+import { LEVELS } from '../../web/src/practice/scorer/rubric';
+
+const REQUIRED_FOLLOWUPS = [
+  'what-breaks',
+  'small-dk',
+  'trained-drift',
+  'exploding-vs-vanishing',
+  'multi-head',
+  'additive',
+  'cost-flash',
+  'divide-by-dk-mup',
+  'cross-entropy',
+  'adam',
+];
+const rank = (level: string) => LEVELS.indexOf(level as (typeof LEVELS)[number]);
+
+describe('question bank', () => {
+  it('holds the main question, three variants and every required follow-up', () => {
+    expect(QUESTIONS.filter((q) => q.kind === 'main').map((q) => q.id)).toEqual(['main']);
+    expect(QUESTIONS.filter((q) => q.kind === 'variant')).toHaveLength(3);
+    for (const id of REQUIRED_FOLLOWUPS) expect(questionById(id)?.kind, id).toBe('followup');
+    expect(new Set(QUESTIONS.map((q) => q.id)).size).toBe(QUESTIONS.length);
+  });
+
+  it.each(QUESTIONS.map((q) => [q.id, q] as const))('%s is complete and consistent', (_id, q) => {
+    const points = q.keyPoints.map((p) => p.id);
+    for (const id of [...q.strong, ...q.staff]) expect(points, id).toContain(id);
+    for (const p of points) {
+      const recogniser = QUESTION_POINTS[q.id]?.[p];
+      expect(recogniser?.concepts?.length || recogniser?.patterns?.length, p).toBeTruthy();
+    }
+    const known = new Set([...MISTAKES, ...FOLLOWUP_MISTAKES].map((m) => m.id));
+    for (const m of q.mistakes) expect(known.has(m), m).toBe(true);
+    expect(['variance', 'saturation', 'fix', 'beyond', 'train']).toContain(q.part);
+  });
+
+  it.each(QUESTIONS.map((q) => [q.id, q] as const))('the model answer to %s is staff', (_id, q) => {
+    const grade = gradeQuestion(q.id, q.modelAnswer);
+    expect(grade.mistakes).toEqual([]);
+    expect(grade.level).toBe('staff');
+    expect(grade.missing).toBeNull();
+  });
+});
+
+describe('follow-up grader', () => {
+  const questions = [
+    ...new Set(FOLLOWUP_ANSWERS.filter((a) => !isHeldOut(a.id)).map((a) => a.question)),
+  ];
+  it.each(questions)('%s: a good answer beats a wrong one, whose mistake is named', (id) => {
+    const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && !isHeldOut(a.id));
+    const good = answers.find((a) => a.level === 'staff')!;
+    const wrong = answers.find((a) => a.mistakes.length > 0)!;
+    const [g, w] = [gradeQuestion(id, good.text), gradeQuestion(id, wrong.text)];
+    expect(rank(g.level)).toBeGreaterThan(rank(w.level));
+    for (const m of wrong.mistakes) expect(w.mistakes, wrong.id).toContain(m);
+    const flag = w.flags[0];
+    expect(wrong.text).toContain(flag.phrase);
+    expect(flag.link).toMatch(/^#step-/);
+  });
+
+  it('quotes the learner for every covered point and names what is missing', () => {
+    const grade = gradeQuestion('small-dk', 'Not much: at small d_k the effect is mild.');
+    const mild = grade.points.find((p) => p.id === 'mild-at-small')!;
+    expect(mild.covered).toBe(true);
+    expect('Not much: at small d_k the effect is mild.').toContain(mild.evidence);
+    expect(grade.level).toBe('weak');
+    expect(grade.missing).toMatch(/gap opens as d_k grows/);
+  });
+
+  it('does not count a point from a bare list of keywords', () => {
+    const list = 'Additive attention: similar, small d_k, large d_k, saturation, faster.';
+    expect(gradeQuestion('additive', list).level).toBe('weak');
+  });
+
+  it('rejects an unknown question id', () => {
+    expect(() => gradeQuestion('nope', 'text')).toThrow(UnknownQuestionError);
+  });
+
+  it('returns the five-dimension rubric for the main question', () => {
+    const answer = QUESTIONS[0].modelAnswer;
+    expect(gradeQuestion('main', answer).rubric).toEqual(gradeAnswer(answer));
+  });
+});
+
+describe('interview report', () => {
+  const main = gradeAnswer(
+    'The dot product has variance d_k, so the softmax saturates and the gradients vanish; dividing by √d_k keeps the variance at 1.',
+  );
+  const staffJacobian = gradeQuestion(
+    'exploding-vs-vanishing',
+    FOLLOWUP_ANSWERS.find((a) => a.id === 'q11')!.text,
+  );
+  const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text);
+
+  it('gives follow-up readiness staff only when the Jacobian and small-d_k probes are handled', () => {
+    expect(main.levels.followup).toBe('strong');
+    expect(interviewReport(main, [staffJacobian]).levels.followup).toBe('strong');
+    expect(interviewReport(main, [staffJacobian, strongSmall]).levels.followup).toBe('staff');
+  });
+
+  it('lets a mistake in a follow-up lower the level and sends the learner to the page part', () => {
+    const exploding = gradeQuestion(
+      'what-breaks',
+      'The gradients explode because the scores are huge.',
+    );
+    const report = interviewReport(main, [exploding]);
+    expect(report.levels.followup).toBe('weak');
+    expect(report.studyNext[0]).toMatchObject({ from: 'what-breaks', part: 'saturation' });
+  });
+});

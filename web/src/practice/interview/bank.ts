@@ -1,0 +1,435 @@
+// The mock-interview question bank: the main question, three variants of it
+// and the follow-ups an interviewer probes with. Content only (what is asked,
+// the key points a full answer makes, a model answer, and the part of the page
+// that shows the answer with live numbers); how each key point is recognised
+// in a learner's words lives with the scorer (scorer/question-points.ts).
+import type { MistakeId } from '../scorer/mistakes';
+
+export type QuestionKind = 'main' | 'variant' | 'followup';
+
+/** The page part (section `#step-<part>`) that shows the answer live. */
+export type PagePart = 'variance' | 'saturation' | 'fix' | 'beyond' | 'train';
+
+export interface KeyPoint {
+  id: string;
+  /** The point in words, shown as "covered" / "missing" to the learner. */
+  text: string;
+}
+
+export interface Question {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  keyPoints: KeyPoint[];
+  /** Key points that together earn "strong"; "staff" needs `staff` as well. */
+  strong: string[];
+  staff: string[];
+  /** The mistakes this question listens for (any one asserted caps it at weak). */
+  mistakes: MistakeId[];
+  part: PagePart;
+  modelAnswer: string;
+}
+
+export const MAIN_QUESTION_ID = 'main';
+
+export const QUESTIONS: readonly Question[] = [
+  {
+    id: 'main',
+    kind: 'main',
+    text: 'Why do transformers scale attention scores by 1/√d_k, and what breaks if you skip it?',
+    keyPoints: [
+      {
+        id: 'unit-variance',
+        text: 'The scaling keeps the variance of the scores near 1 whatever d_k is.',
+      },
+      {
+        id: 'scores-grow',
+        text: 'Unscaled, a dot product of d_k terms has variance d_k: the scores grow with d_k.',
+      },
+      {
+        id: 'softmax-saturates',
+        text: 'Large scores saturate the softmax: one key takes almost all the weight.',
+      },
+      {
+        id: 'jacobian-vanishes',
+        text: 'The softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient.',
+      },
+      {
+        id: 'variances-add',
+        text: 'Why a square root: variances add, so the std grows like √d_k.',
+      },
+      {
+        id: 'independence-assumption',
+        text: 'The assumption: independent, zero-mean, unit-variance entries of q and k.',
+      },
+    ],
+    strong: ['unit-variance', 'softmax-saturates'],
+    staff: ['jacobian-vanishes', 'variances-add', 'independence-assumption'],
+    mistakes: [
+      'exploding-gradients',
+      'divide-by-dk',
+      'divide-by-sqrt-dmodel',
+      'divide-by-sqrt-heads',
+      'just-smaller',
+      'variance-exactly-one',
+    ],
+    part: 'fix',
+    modelAnswer:
+      'Assume q and k have independent entries with mean 0 and variance 1. Each product q_i k_i has variance 1 and variances add, so q·k has variance d_k: at d_k = 64 the scores have standard deviation 8. Such scores saturate the softmax, its Jacobian p_i(δ_ij − p_j) is near zero and W_Q and W_K get almost no gradient: the gradients vanish. Dividing by √d_k brings the variance back to 1.',
+  },
+  {
+    id: 'variant-why-sqrt',
+    kind: 'variant',
+    text: 'Why the square root of d_k and not d_k itself?',
+    keyPoints: [
+      {
+        id: 'variance-is-dk',
+        text: 'The unscaled score is a sum of d_k products whose variances add: its variance is d_k.',
+      },
+      {
+        id: 'divisor-squared',
+        text: 'Dividing by c divides the variance by c², so variance d_k needs c = √d_k to come back to 1.',
+      },
+      {
+        id: 'dk-flattens',
+        text: 'Dividing by d_k leaves a variance of 1/d_k: the softmax turns nearly uniform and attention cannot focus.',
+      },
+      {
+        id: 'assumption',
+        text: 'The argument assumes independent, zero-mean, unit-variance entries (roughly true at initialisation).',
+      },
+    ],
+    strong: ['variance-is-dk', 'divisor-squared'],
+    staff: ['dk-flattens', 'assumption'],
+    mistakes: ['divide-by-dk', 'divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'],
+    part: 'fix',
+    modelAnswer:
+      'If the entries of q and k are independent with mean 0 and variance 1, q·k is a sum of d_k products of variance 1, and variances add, so the score has variance d_k and standard deviation √d_k. Dividing a number by c divides its variance by c², so to bring variance d_k back to 1 we need c² = d_k, that is c = √d_k. Dividing by d_k would over-correct: the variance would drop to 1/d_k (about 0.016 at d_k = 64), the softmax would be almost uniform and attention could not pick out a key.',
+  },
+  {
+    id: 'variant-teammate',
+    kind: 'variant',
+    text: 'Explain the 1/√d_k factor to a teammate who is new to transformers.',
+    keyPoints: [
+      {
+        id: 'scores-grow',
+        text: 'A dot product of longer vectors gives larger scores: their spread grows like √d_k.',
+      },
+      {
+        id: 'softmax-saturates',
+        text: 'Large scores make the softmax put almost all the weight on one key.',
+      },
+      {
+        id: 'vanishing-gradients',
+        text: 'A saturated softmax passes back almost no gradient, so the model stops learning where to look.',
+      },
+      {
+        id: 'fix',
+        text: 'Dividing by √d_k brings the scores back to unit variance at any head size.',
+      },
+      {
+        id: 'concrete-number',
+        text: 'One concrete number, e.g. std 8 at d_k = 64, and what it does.',
+      },
+    ],
+    strong: ['scores-grow', 'softmax-saturates', 'fix'],
+    staff: ['vanishing-gradients', 'concrete-number'],
+    mistakes: ['exploding-gradients', 'divide-by-dk', 'divide-by-sqrt-dmodel', 'just-smaller'],
+    part: 'saturation',
+    modelAnswer:
+      'Attention compares a query with every key by a dot product. With 64 numbers per vector those products add up to scores with a spread of about 8, so one key easily scores 16 and another 8. The softmax turns that gap into a weight of 0.9997 for the top key: attention looks at one key only, and because the softmax is flat there, almost no gradient flows back to teach the query and key weights. Dividing the scores by √d_k, 8 here, brings their spread back to about 1 for any head size, so the softmax stays soft and keeps learning.',
+  },
+  {
+    id: 'variant-no-scale',
+    kind: 'variant',
+    text: 'A colleague removed the 1/√d_k from their attention. What do you expect to happen?',
+    keyPoints: [
+      { id: 'scores-grow', text: 'The raw scores have standard deviation √d_k (8 at d_k = 64).' },
+      { id: 'softmax-saturates', text: 'The softmax saturates: nearly one-hot attention weights.' },
+      {
+        id: 'vanishing-gradients',
+        text: 'Gradients to W_Q and W_K vanish (they do not explode), so training is slow or stalls.',
+      },
+      {
+        id: 'grows-with-dk',
+        text: 'The damage grows with d_k: mild at small d_k, severe at 64 and beyond.',
+      },
+    ],
+    strong: ['softmax-saturates', 'vanishing-gradients'],
+    staff: ['scores-grow', 'grows-with-dk'],
+    mistakes: ['exploding-gradients', 'just-smaller'],
+    part: 'saturation',
+    modelAnswer:
+      'Nothing crashes, but learning gets worse as the head size grows. The unscaled scores have standard deviation √d_k, 8 at d_k = 64, so the softmax is nearly one-hot: in more than a third of queries the top weight is above 0.99. There its Jacobian is close to zero, so the gradients reaching W_Q and W_K vanish (they do not explode) and attention learns slowly or gets stuck on its first choice. At d_k = 4 the difference is mild; at 64 and beyond it is large.',
+  },
+  {
+    id: 'what-breaks',
+    kind: 'followup',
+    text: 'What exactly breaks if you skip the scaling?',
+    keyPoints: [
+      { id: 'scores-grow', text: 'Unscaled scores grow with d_k (std √d_k, 8 at d_k = 64).' },
+      {
+        id: 'softmax-saturates',
+        text: 'The softmax saturates: the top key takes almost all the weight.',
+      },
+      { id: 'vanishing-gradients', text: 'The gradients vanish rather than explode.' },
+      {
+        id: 'jacobian-mechanism',
+        text: 'Why: the softmax Jacobian p_i(δ_ij − p_j) is ~0 when p is one-hot, so W_Q and W_K are starved.',
+      },
+    ],
+    strong: ['softmax-saturates', 'vanishing-gradients'],
+    staff: ['scores-grow', 'jacobian-mechanism'],
+    mistakes: ['exploding-gradients', 'just-smaller'],
+    part: 'saturation',
+    modelAnswer:
+      'The scores grow with d_k: their standard deviation is √d_k, 8 at d_k = 64. The softmax saturates and the top key takes almost all the weight. A saturated softmax has a Jacobian p_i(δ_ij − p_j) close to zero in every entry, so almost no gradient reaches W_Q and W_K: the gradients vanish, they do not explode, and attention stops learning where to look.',
+  },
+  {
+    id: 'small-dk',
+    kind: 'followup',
+    text: 'Does the scaling matter when d_k is small?',
+    keyPoints: [
+      {
+        id: 'mild-at-small',
+        text: 'Barely: at small d_k (e.g. 4) the raw scores have std √d_k ≈ 2 and the softmax is not saturated.',
+      },
+      {
+        id: 'grows-with-dk',
+        text: 'The gap opens as d_k grows: at 64 or 128 unscaled attention saturates.',
+      },
+      {
+        id: 'keep-it-anyway',
+        text: 'Keep it anyway: it costs one multiply and makes behaviour the same at every head size.',
+      },
+    ],
+    strong: ['mild-at-small', 'grows-with-dk'],
+    staff: ['keep-it-anyway'],
+    mistakes: ['same-at-every-dk'],
+    part: 'saturation',
+    modelAnswer:
+      'Much less. At d_k = 4 the unscaled scores have standard deviation 2, the softmax is far from one-hot (top weight about 0.53 against 0.35 scaled) and the Jacobian is about as large as with the scaling. The gap opens as d_k grows: at 64 the top weight is near 1 in a third of trials. I would keep the factor anyway: it is one multiply per score and it makes a head behave the same whatever its size.',
+  },
+  {
+    id: 'trained-drift',
+    kind: 'followup',
+    text: 'Do trained queries and keys keep unit variance? What is QK-norm for?',
+    keyPoints: [
+      {
+        id: 'init-only',
+        text: 'The unit-variance argument holds only at initialisation, under independent unit-variance entries.',
+      },
+      {
+        id: 'drift',
+        text: 'Trained q and k correlate and drift in scale, so scores can grow faster than √d_k.',
+      },
+      { id: 'default-not-law', text: 'So 1/√d_k is a sound default, not a guarantee.' },
+      {
+        id: 'qk-norm',
+        text: 'QK-norm normalises q and k before the dot product (ViT-22B) to stop attention logits diverging.',
+      },
+    ],
+    strong: ['drift', 'default-not-law'],
+    staff: ['qk-norm'],
+    mistakes: ['variance-exactly-one'],
+    part: 'beyond',
+    modelAnswer:
+      'No. The argument for √d_k assumes independent entries with mean 0 and variance 1, which is roughly true at initialisation only. During training q and k correlate and their norms drift, so the scores can grow faster than √d_k and the softmax can saturate again. The factor is a sound default, not a guarantee. QK-norm layer-normalises q and k before the dot product; the ViT-22B authors needed it because their attention logits diverged without it.',
+  },
+  {
+    id: 'exploding-vs-vanishing',
+    kind: 'followup',
+    text: 'Without the scaling, do the gradients explode or vanish?',
+    keyPoints: [
+      { id: 'vanishing', text: 'They vanish: the failure is a lack of gradient, not too much.' },
+      {
+        id: 'saturated-jacobian',
+        text: 'A saturated softmax has a Jacobian near zero, so little signal passes back.',
+      },
+      {
+        id: 'jacobian-sketch',
+        text: 'The Jacobian is p_i(δ_ij − p_j); its largest entry is 1/4, at p = 1/2.',
+      },
+      {
+        id: 'bounded-outputs',
+        text: 'Softmax outputs are bounded in [0, 1]: large logits make flat regions, not large gradients.',
+      },
+    ],
+    strong: ['vanishing', 'saturated-jacobian'],
+    staff: ['jacobian-sketch'],
+    mistakes: ['exploding-gradients'],
+    part: 'saturation',
+    modelAnswer:
+      'They vanish. The softmax Jacobian is p_i(δ_ij − p_j): every entry is at most 1/4, reached at p = 1/2, and when the weights are nearly one-hot every entry is close to zero. Large logits push the softmax into that flat region, so almost no gradient reaches W_Q and W_K. The outputs are probabilities between 0 and 1, so nothing blows up: exploding gradients is the wrong diagnosis.',
+  },
+  {
+    id: 'multi-head',
+    kind: 'followup',
+    text: 'In multi-head attention, which d_k goes into the divisor?',
+    keyPoints: [
+      {
+        id: 'per-head',
+        text: "One head's key size (head_dim): each head's dot products have that many terms.",
+      },
+      { id: 'not-dmodel', text: 'Not √d_model and not the number of heads.' },
+      {
+        id: 'example',
+        text: 'Transformer base: d_model 512, 8 heads, d_k 64, so each head divides by 8.',
+      },
+      {
+        id: 'head-dim-exception',
+        text: 'head_dim is not always d_model / heads (Gemma 7B: 256), and Gemma 2 27B divides by √(d_model/heads).',
+      },
+    ],
+    strong: ['per-head', 'not-dmodel'],
+    staff: ['example'],
+    mistakes: ['divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'],
+    part: 'beyond',
+    modelAnswer:
+      'The key size of one head. Each head takes dot products of its own d_k-long query and key, so the variance is d_k per head and the heads do not add up. In Transformer base d_model is 512 with 8 heads, so d_k = 64 and every head divides by √64 = 8, not by √512. Head size is not always d_model / heads: Gemma 7B uses 256 per head, and Gemma 2 27B is the odd one that divides by √(d_model/heads) = 12.',
+  },
+  {
+    id: 'additive',
+    kind: 'followup',
+    text: 'What did the original paper compare dot-product attention against?',
+    keyPoints: [
+      {
+        id: 'additive',
+        text: 'Additive attention: a feed-forward scorer with one hidden layer (Bahdanau style).',
+      },
+      { id: 'similar-small', text: 'The two perform similarly at small d_k.' },
+      {
+        id: 'additive-wins-unscaled',
+        text: 'Additive attention wins at large d_k when the dot products are not scaled.',
+      },
+      {
+        id: 'why',
+        text: 'The authors suspected large dot products saturate the softmax, hence the 1/√d_k.',
+      },
+      {
+        id: 'faster',
+        text: 'Dot-product attention is faster and more memory-efficient: it is one matrix multiply.',
+      },
+    ],
+    strong: ['additive', 'additive-wins-unscaled'],
+    staff: ['why', 'faster'],
+    mistakes: ['additive-always-better'],
+    part: 'beyond',
+    modelAnswer:
+      'Additive attention, which scores a query and key with a small feed-forward network with one hidden layer (Bahdanau style). Vaswani et al. note that the two are similar at small d_k, but additive attention does better at large d_k when the dot products are not scaled; they suspected the large dot products push the softmax into regions with tiny gradients, and added 1/√d_k. Scaled dot-product attention keeps the speed and memory advantage of a single matrix multiply.',
+  },
+  {
+    id: 'cost-flash',
+    kind: 'followup',
+    text: 'Does the scaling change the cost of attention? How does FlashAttention apply it?',
+    keyPoints: [
+      {
+        id: 'negligible-cost',
+        text: 'The scale is one multiply per score (or folded into W_Q): negligible next to the matrix products.',
+      },
+      { id: 'still-quadratic', text: 'Attention stays quadratic in sequence length either way.' },
+      {
+        id: 'flash-blockwise',
+        text: 'FlashAttention scales each block of scores inside its blockwise online softmax (running max and sum).',
+      },
+      { id: 'flash-exact', text: 'The result equals the full softmax exactly, up to rounding.' },
+    ],
+    strong: ['negligible-cost', 'still-quadratic'],
+    staff: ['flash-blockwise', 'flash-exact'],
+    mistakes: ['scale-changes-complexity', 'flash-approximate'],
+    part: 'beyond',
+    modelAnswer:
+      'No: it is one multiply per score, and it can even be folded into W_Q, so it is negligible next to the QKᵀ and PV matrix products; attention stays quadratic in sequence length. FlashAttention multiplies each block of scores by the scale as it computes it, inside its blockwise online softmax, which keeps a running max and a running sum and rescales earlier partial results when the max grows. The result is exactly the full softmax, up to rounding.',
+  },
+  {
+    id: 'divide-by-dk-mup',
+    kind: 'followup',
+    text: 'Why not divide by d_k? Doesn’t μP do exactly that?',
+    keyPoints: [
+      {
+        id: 'dk-flattens',
+        text: 'Under independence, dividing by d_k leaves variance 1/d_k: attention turns nearly uniform.',
+      },
+      {
+        id: 'mup-correlation',
+        text: 'μP uses 1/d_k because trained q and k become correlated, so q·k grows like d_k, not √d_k.',
+      },
+      {
+        id: 'mup-transfer',
+        text: 'μP chooses it so hyperparameters transfer across width (Tensor Programs V).',
+      },
+      {
+        id: 'both-consistent',
+        text: 'Both are consistent: √d_k is right for independent vectors at initialisation, 1/d_k for aligned ones.',
+      },
+    ],
+    strong: ['dk-flattens', 'mup-correlation'],
+    staff: ['both-consistent'],
+    mistakes: ['divide-by-dk'],
+    part: 'fix',
+    modelAnswer:
+      'For independent unit-variance q and k the score variance is d_k, so dividing by d_k leaves 1/d_k, about 0.016 at d_k = 64: the softmax is nearly uniform and attention cannot focus. μP (Tensor Programs V) does use 1/d_k, on purpose: after training q and k are correlated, so their dot product grows like d_k rather than √d_k, and μP’s 1/d_k also lets hyperparameters transfer across width. The two agree: √d_k is the right scale for independent vectors at initialisation, and μP’s 1/d_k is the right one for aligned vectors.',
+  },
+  {
+    id: 'cross-entropy',
+    kind: 'followup',
+    text: 'Doesn’t a cross-entropy loss undo the saturation?',
+    keyPoints: [
+      {
+        id: 'ce-gradient',
+        text: 'Cross-entropy on a softmax has gradient p − y with respect to the scores: the Jacobian cancels.',
+      },
+      {
+        id: 'wrong-not-vanish',
+        text: 'So a confidently wrong softmax still gets a gradient of about 1; only a confidently right one gets ~0.',
+      },
+      {
+        id: 'attention-not-loss',
+        text: 'The attention softmax is inside the network, not the loss softmax: its gradient still passes through its own Jacobian, which vanishes.',
+      },
+      {
+        id: 'still-needed',
+        text: 'So the scaling is still needed for attention (step 4 compares both losses on a trained head).',
+      },
+    ],
+    strong: ['ce-gradient', 'attention-not-loss'],
+    staff: ['wrong-not-vanish', 'still-needed'],
+    mistakes: ['loss-fixes-attention'],
+    part: 'train',
+    modelAnswer:
+      'Only where the cross-entropy sits directly on those scores. Then the gradient with respect to the scores is p − y: the softmax Jacobian cancels, and a confidently wrong softmax still gets a gradient of about 1; only a confidently right one gets zero. But the attention softmax is inside the network: the loss is on the output tokens, and the signal reaching the attention scores still goes through the attention softmax Jacobian p_i(δ_ij − p_j), which vanishes when attention saturates. So the scaling is still needed; step 4 of the page shows the two losses side by side.',
+  },
+  {
+    id: 'adam',
+    kind: 'followup',
+    text: 'Adam rescales every gradient — does that make the divisor unnecessary?',
+    keyPoints: [
+      {
+        id: 'adam-normalises',
+        text: 'Adam divides each gradient by its running RMS, so small gradients still give normal-size steps.',
+      },
+      {
+        id: 'lost-signal',
+        text: 'But a vanishing gradient carries little information: below noise or ε, rescaling amplifies noise, not direction.',
+      },
+      {
+        id: 'narrows-not-closes',
+        text: 'So Adam narrows the gap at moderate d_k but does not close it at large d_k (step 4 shows it live).',
+      },
+      {
+        id: 'forward-still-saturated',
+        text: 'The forward pass is still saturated: attention still looks at one key whatever the optimiser.',
+      },
+    ],
+    strong: ['adam-normalises', 'lost-signal'],
+    staff: ['narrows-not-closes'],
+    mistakes: ['optimiser-replaces-scaling'],
+    part: 'train',
+    modelAnswer:
+      'It helps, but it does not replace the divisor. Adam divides each update by a running RMS of the gradient, so small gradients still give normal-size steps. When the softmax saturates the gradient is not just small, it is mostly noise: the useful signal is lost below the noise and ε, and rescaling it amplifies noise rather than recovering a direction. The forward pass is still one-hot too. Step 4 shows Adam narrowing the gap at moderate d_k without closing it at large d_k; the divisor costs one multiply, so keep it.',
+  },
+];
+
+export function questionById(id: string): Question | undefined {
+  return QUESTIONS.find((q) => q.id === id);
+}

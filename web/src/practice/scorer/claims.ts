@@ -1,0 +1,71 @@
+// Levels are earned by claims, not keywords. A concept counts only where the
+// answer states something about it: its sentence has a predicate (a finite
+// verb, or a relation such as "=", "→", "so", "because"). A bare list of
+// keywords ("variance d_k, softmax saturation, Jacobian vanishing gradients,
+// sqrt(d_k)") states nothing, and in a sentence that is mostly such a list
+// (three comma-separated items or more without a predicate, at least twice
+// as many as with one) each item
+// needs a predicate of its own.
+import type { Match } from './pattern';
+import type { Token } from './tokens';
+import { PREDICATES, SUBJECTS, inList } from './vocabulary';
+
+/** Items without a predicate that make a sentence a list of keywords. */
+const LIST_ITEMS = 3;
+
+/** "training suffers", "the softmax saturated": an -s or -ed word right
+ *  after a subject, in its clause, is its verb. */
+function finiteAfterSubject(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = tokens[i - 1];
+  if (!before || before.clause !== t.clause || !/[a-z](?:s|ed)$/.test(t.text)) return false;
+  // A noun after a noun ("variance entries") is a compound, not a verb.
+  return /[^su]s$|ed$/.test(t.text) && inList(SUBJECTS, before) && !inList(SUBJECTS, t);
+}
+
+interface ClaimShape {
+  sentenceHasPredicate: Map<number, boolean>;
+  itemHasPredicate: Map<number, boolean>;
+  listSentences: Set<number>;
+}
+
+const shapes = new WeakMap<Token[], ClaimShape>();
+
+function shapeOf(tokens: Token[]): ClaimShape {
+  const known = shapes.get(tokens);
+  if (known) return known;
+  const sentenceHasPredicate = new Map<number, boolean>();
+  const itemHasPredicate = new Map<number, boolean>();
+  const itemsOf = new Map<number, Set<number>>();
+  const wordsIn = new Map<number, number>();
+  for (const [i, t] of tokens.entries()) {
+    const predicate = inList(PREDICATES, t) || finiteAfterSubject(tokens, i);
+    sentenceHasPredicate.set(
+      t.sentence,
+      (sentenceHasPredicate.get(t.sentence) ?? false) || predicate,
+    );
+    itemHasPredicate.set(t.item, (itemHasPredicate.get(t.item) ?? false) || predicate);
+    itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
+    if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
+  }
+  const listSentences = new Set<number>();
+  for (const [sentence, items] of itemsOf) {
+    // A keyword is a phrase of two words or more ("softmax saturation"); an
+    // aside such as "(e.g. 4, std 2)" is no list of keywords.
+    const bare = [...items].filter((c) => !itemHasPredicate.get(c) && (wordsIn.get(c) ?? 0) >= 2);
+    const predicated = [...items].filter((c) => itemHasPredicate.get(c)).length;
+    if (bare.length >= LIST_ITEMS && bare.length >= 2 * predicated) listSentences.add(sentence);
+  }
+  const shape = { sentenceHasPredicate, itemHasPredicate, listSentences };
+  shapes.set(tokens, shape);
+  return shape;
+}
+
+/** The match is part of a claim, not a keyword in a list. */
+export function statesClaim(tokens: Token[], match: Match): boolean {
+  const shape = shapeOf(tokens);
+  const { sentence } = tokens[match.first];
+  if (!shape.sentenceHasPredicate.get(sentence)) return false;
+  if (!shape.listSentences.has(sentence)) return true;
+  return match.tokens.some((i) => shape.itemHasPredicate.get(tokens[i].item));
+}

@@ -1,0 +1,56 @@
+// Signals about the shape of an answer, for the communication dimension: a
+// chain told cause → effect → fix (causal-order.ts), enough words to be a
+// chain at all, not drowned in filler, and a concrete number followed by its
+// consequence.
+import { causalOrder } from './causal-order';
+import { spanOf } from './quote';
+import type { Signal } from './signal';
+import type { Token } from './tokens';
+
+const MIN_WORDS_FOR_CHAIN = 12;
+const FILLERS =
+  /\b(?:um+|uh+|erm|basically|you know|kind of|sort of|i guess|i mean)\b|(?:^|,)\s*like\s*,/g;
+const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+
+function countFillers(normalised: string): number {
+  return normalised.match(FILLERS)?.length ?? 0;
+}
+
+const flag: Signal = { first: 0, last: 0, spans: [] };
+
+/** A number worth anchoring on (not 0, 1/2 or a small count), told before an effect. */
+function numberThenConsequence(tokens: Token[], signals: Map<string, Signal>): Signal | null {
+  const effects = EFFECTS.map((id) => signals.get(id)).filter((s): s is Signal => !!s);
+  const lastEffect = Math.max(-1, ...effects.map((s) => s.last));
+  const concrete = tokens.findIndex(
+    (t, i) => i < lastEffect && (t.value >= 3 || (t.value > 0 && t.value < 1 && t.value !== 0.5)),
+  );
+  if (concrete < 0) return null;
+  const effect = effects.find((s) => s.last > concrete) ?? effects[0];
+  return {
+    first: concrete,
+    last: effect.last,
+    spans: [
+      spanOf(tokens, { first: concrete, last: concrete, tokens: [concrete] }),
+      effect.spans[effect.spans.length - 1],
+    ],
+  };
+}
+
+export function communicationSignals(
+  tokens: Token[],
+  signals: Map<string, Signal>,
+  normalised: string,
+): Map<string, Signal> {
+  const derived = new Map<string, Signal>();
+  const chain = causalOrder(tokens, signals);
+  if (chain) derived.set('causal-order', chain);
+  const words = tokens.filter((t) => Number.isNaN(t.value)).length;
+  const fillers = countFillers(normalised);
+  // A chain of reasons needs sentences: a bare list of keywords is not communication.
+  if (words >= MIN_WORDS_FOR_CHAIN) derived.set('enough-words', flag);
+  if (!(fillers >= 4 && fillers * 100 >= 3 * Math.max(1, words))) derived.set('not-rambling', flag);
+  const anchored = numberThenConsequence(tokens, signals);
+  if (anchored) derived.set('number-then-consequence', anchored);
+  return derived;
+}

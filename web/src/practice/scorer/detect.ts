@@ -1,0 +1,173 @@
+// Concept and mistake detection: which ideas an answer states (concepts.ts)
+// and which wrong ideas it asserts rather than mentions (mistakes.ts,
+// context.ts, rejection.ts). Shared by the rubric scorer and the follow-up
+// grader, which adds its own concepts and mistakes.
+import type { Concept } from './concepts';
+import {
+  isCorrected,
+  isDeniedWithin,
+  isHypothetical,
+  isNegated,
+  isSelfRepaired,
+  sentenceMentions,
+} from './context';
+import { isNotTheDivisor } from './divisor-arithmetic';
+import type { MistakeId, MistakeRule } from './mistakes';
+import { normaliseAnswer } from './normalise';
+import { compilePattern, findMatches, tokenMatchesAny, type Match, type Pattern } from './pattern';
+import {
+  isAttributed,
+  isJudgedByConsequence,
+  isRetractedNext,
+  tellsOverShrinking,
+} from './rejection';
+import { toSignal } from './quote';
+import type { Signal } from './signal';
+import { statesClaim } from './claims';
+import { tokenise, type Token } from './tokens';
+
+export interface CompiledConcept extends Concept {
+  compiled: Pattern[];
+  vetoes: Pattern[];
+}
+export interface CompiledMistake extends MistakeRule {
+  compiled: Pattern[];
+  vetoes: Pattern[];
+}
+
+export function compileConcepts(concepts: readonly Concept[]): CompiledConcept[] {
+  return concepts.map((c) => ({
+    ...c,
+    compiled: c.patterns.map(compilePattern),
+    vetoes: (c.veto ?? []).map(compilePattern),
+  }));
+}
+
+export function compileMistakes(rules: readonly MistakeRule[]): CompiledMistake[] {
+  return rules.map((m) => ({
+    ...m,
+    compiled: m.patterns.map(compilePattern),
+    vetoes: (m.notWhen ?? []).map(compilePattern),
+  }));
+}
+
+export function allMatches(patterns: Pattern[], tokens: Token[]): Match[] {
+  return patterns.flatMap((p) => findMatches(p, tokens)).sort((a, b) => a.first - b.first);
+}
+
+/** A veto word within 3 words of the match, in its sentence. */
+function vetoed(tokens: Token[], match: Match, probes: Pattern[]): boolean {
+  if (probes.length === 0) return false;
+  for (
+    let i = Math.max(0, match.first - 3);
+    i <= Math.min(tokens.length - 1, match.last + 3);
+    i++
+  ) {
+    if (tokens[i].sentence !== tokens[match.first].sentence) continue;
+    if (probes.some((p) => findMatches(p, [tokens[i]]).length > 0)) return true;
+  }
+  return false;
+}
+
+/** The match is an adjective on the next word ("unit-variance vectors"). */
+function modifiesNext(tokens: Token[], match: Match, nouns: readonly string[] | undefined) {
+  const next = tokens[match.last + 1];
+  if (!nouns || !next || next.sentence !== tokens[match.last].sentence) return false;
+  return tokenMatchesAny(nouns, next);
+}
+
+/** A matched word comes right after one of `words` ("zero-gradient"). */
+function followsVeto(tokens: Token[], match: Match, words: readonly string[] | undefined) {
+  if (!words) return false;
+  return match.tokens.some((i) => i > 0 && tokenMatchesAny(words, tokens[i - 1]));
+}
+
+export function detectConcepts(
+  tokens: Token[],
+  concepts: CompiledConcept[],
+  signals = new Map<string, Signal>(),
+): Map<string, Signal> {
+  for (const concept of concepts) {
+    const matches = allMatches(concept.compiled, tokens).filter(
+      (m) =>
+        (concept.named || statesClaim(tokens, m)) &&
+        !vetoed(tokens, m, concept.vetoes) &&
+        !modifiesNext(tokens, m, concept.notBefore) &&
+        !(concept.deniable && isDeniedWithin(tokens, m)),
+    );
+    const signal = toSignal(tokens, matches);
+    if (signal) signals.set(concept.id, signal);
+  }
+  return signals;
+}
+
+/** The phrase mentions the mistake without making it. */
+function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolean {
+  return (
+    isNegated(tokens, match) ||
+    isCorrected(tokens, match) ||
+    isSelfRepaired(tokens, match) ||
+    isRetractedNext(tokens, match) ||
+    isAttributed(tokens, match) ||
+    // "Dividing by d_k? The variance would fall to 1/d_k ...": a question
+    // answered by what the divisor would do raises the idea, it does not
+    // assert it ("maybe by the square root of d_model?" is still an answer).
+    (!!rule.divisor &&
+      tokens[match.first].asked &&
+      tellsOverShrinking(tokens, tokens[match.first].sentence + 1)) ||
+    (rule.hypotheticalIsFine && isHypothetical(tokens, match)) ||
+    (!!rule.divisor && isJudgedByConsequence(tokens, match)) ||
+    (!!rule.arithmeticIsFine && isNotTheDivisor(tokens, match)) ||
+    (rule.excusedBy !== undefined && sentenceMentions(tokens, match, rule.excusedBy))
+  );
+}
+
+export interface MadeMistake {
+  rule: CompiledMistake;
+  match: Match;
+}
+
+export function detectMistakes(
+  tokens: Token[],
+  signals: Map<string, Signal>,
+  rules: CompiledMistake[],
+): { made: MadeMistake[]; excused: Map<MistakeId, Match[]> } {
+  const made: MadeMistake[] = [];
+  const excused = new Map<MistakeId, Match[]>();
+  for (const rule of rules) {
+    if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
+    let asserted: Match | null = null;
+    for (const match of allMatches(rule.compiled, tokens)) {
+      if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
+      if (!isExcused(tokens, match, rule)) asserted ??= match;
+      else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
+    }
+    if (asserted) made.push({ rule, match: asserted });
+  }
+  return { made, excused };
+}
+
+/** A d_k divisor brought up and set aside, with what it would do told in its
+ *  sentence or the next ("my first instinct was to divide by d_k. But that's
+ *  wrong: ... the softmax close to uniform"), weighs the d_k alternative. */
+export function weighsDkAlternative(tokens: Token[], rejected: Match[]): Signal | null {
+  const told = rejected.filter((m) => {
+    // Var(s)/d_k in a derivation sets no alternative aside.
+    if (isNotTheDivisor(tokens, m)) return false;
+    const sentence = tokens[m.first].sentence;
+    return tellsOverShrinking(tokens, sentence) || tellsOverShrinking(tokens, sentence + 1);
+  });
+  return toSignal(tokens, told);
+}
+
+export interface Analysis {
+  text: string;
+  normalised: string;
+  tokens: Token[];
+}
+
+export function analyse(answer: string, maxChars: number): Analysis {
+  const text = answer.slice(0, maxChars);
+  const mapped = normaliseAnswer(text);
+  return { text, normalised: mapped.text, tokens: tokenise(mapped) };
+}

@@ -1,0 +1,334 @@
+// How each key point of the interview bank (interview/bank.ts) is recognised
+// in an answer: by the rubric's concepts (concepts.ts, reused where the point
+// is the same idea) or by patterns of its own (pattern.ts notation). A point
+// counts, like a concept, only where it is stated as a claim (claims.ts).
+import { NEAR_ZERO } from './vocabulary';
+
+export interface PointRecogniser {
+  /** Concept or derived signal ids of the rubric scorer that make the point. */
+  concepts?: string[];
+  patterns?: string[];
+  /** The point answers "which / what" and may be a bare noun phrase. */
+  named?: boolean;
+}
+
+const GROWS_WITH_DK = [
+  'larg*|big*|high*|grow*|increas*|wide* +2 dk|head*|dimension* ~10 wors*|severe*|bigger|more|open*|saturat*|matter*|grow*|widen*',
+  'gap|difference|effect|damage|problem ~4 open*|grow*|widen*|increas*|wors*',
+  'wors*|severe* +4 as|when|with|for +3 dk|head*|dimension*',
+  'dk +1 =|of|is|approx +1 #32 ~12 saturat*|onehot|#0.9..1|vanish*|large|severe*|big',
+];
+
+export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = {
+  main: {
+    'unit-variance': { concepts: ['unit-variance'] },
+    'scores-grow': { concepts: ['scores-grow', 'variances-add'] },
+    'softmax-saturates': { concepts: ['softmax-saturates'] },
+    'jacobian-vanishes': { concepts: ['jacobian-vanishes'] },
+    'variances-add': { concepts: ['variances-add'] },
+    'independence-assumption': { concepts: ['independence-assumption'] },
+  },
+  'variant-why-sqrt': {
+    'variance-is-dk': {
+      concepts: ['variances-add'],
+      patterns: ['varianc* ~4 dk', 'sum +4 dk +2 term*|product*|number*'],
+    },
+    'divisor-squared': {
+      concepts: ['unit-variance'],
+      patterns: [
+        'divid*|scal* ~8 c2|squar*|c ^ 2',
+        'varianc* ~8 c2|squar*',
+        'std|spread +4 sqrtdk',
+        'sqrtdk +4 std|spread',
+      ],
+    },
+    'dk-flattens': {
+      concepts: ['dk-flattens'],
+      patterns: ['varianc* +4 / +0 dk', 'uniform|flat*|diffus*|blur*|wash*|smear*'],
+    },
+    assumption: {
+      concepts: ['independence-assumption'],
+      patterns: ['initiali*|init ~8 assum*|hold*|true|random'],
+    },
+  },
+  'variant-teammate': {
+    'scores-grow': { concepts: ['scores-grow', 'variances-add'] },
+    'softmax-saturates': { concepts: ['softmax-saturates'] },
+    'vanishing-gradients': {
+      concepts: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
+    },
+    fix: { concepts: ['fix', 'unit-variance'] },
+    'concrete-number': { concepts: ['number-then-consequence'] },
+  },
+  'variant-no-scale': {
+    'scores-grow': { concepts: ['scores-grow', 'variances-add'] },
+    'softmax-saturates': { concepts: ['softmax-saturates'] },
+    'vanishing-gradients': {
+      concepts: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
+    },
+    'grows-with-dk': { concepts: ['small-dk'], patterns: GROWS_WITH_DK },
+  },
+  'what-breaks': {
+    'scores-grow': { concepts: ['scores-grow', 'variances-add'] },
+    'softmax-saturates': { concepts: ['softmax-saturates'] },
+    'vanishing-gradients': {
+      concepts: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
+    },
+    'jacobian-mechanism': { concepts: ['jacobian-vanishes', 'jacobian-sketch'] },
+  },
+  'small-dk': {
+    'mild-at-small': {
+      patterns: [
+        'effect|difference|gap|impact|change|benefit|help ~4 mild|small|minor|negligibl*|modest|little|tiny|slight*|less',
+        'barely|hardly|little|less|not|rarely +2 matter*|much|help*|change*|saturat*|differ*',
+        'mild*|harmless|modest',
+        'std|spread|scores +4 2|small|modest',
+        'top +2 weight*|probabilit* +4 #0.4..0.7',
+        'far +2 from +2 onehot|saturat*',
+      ],
+    },
+    'grows-with-dk': { concepts: ['scores-grow'], patterns: GROWS_WITH_DK },
+    'keep-it-anyway': {
+      patterns: [
+        'keep*|leave*|use* ~6 anyway|still|regardless|harmless|free|cheap|consisten*',
+        'cheap|free|costs|cost ~6 1|single|nothing|negligibl*|multipl*',
+        'harmless|costless',
+        'consisten*|same|uniform* ~6 every|any|all|across +3 dk|size*|head*|width*|scale*',
+        'no +1 reason +2 remov*|drop*|skip*',
+      ],
+    },
+  },
+  'trained-drift': {
+    'init-only': {
+      concepts: ['independence-assumption'],
+      patterns: ['initiali*|init|start* ~8 only|just|roughly|assum*|hold*|true|random'],
+    },
+    drift: {
+      concepts: ['trained-drift'],
+      patterns: [
+        'norm*|scale*|magnitude*|varianc*|std ~6 grow*|drift*|chang*|increas*|shift*',
+        'learn*|train*|updat* ~8 correlat*|depend*|align*|drift*',
+        'no|not|never +3 keep*|stay*|remain*|maintain*|preserv* ~4 unit|1|varianc*',
+      ],
+    },
+    'default-not-law': {
+      patterns: [
+        'default|heuristic|convention',
+        'rule +2 thumb',
+        'starting +1 point',
+        'not|no|never +3 guarantee*|proof|law|exact*|always|hold*',
+        'guarantee*|proof ~3 not|no',
+        'assumption* +3 break*|fail*|violat*|wrong|no +1 longer',
+        'approximat*|roughly ~6 hold*|true|valid|right|work*',
+      ],
+    },
+    'qk-norm': {
+      patterns: [
+        'qk +1 norm*|normali*|layernorm*',
+        'quer* +2 key +1 norm*|normali*',
+        'norm*|normali*|layernorm* +4 q|qk|quer*|key* +2 and +1 k|key*',
+        'vit|22b|dehghani',
+        'logit* +3 diverg*|explod*|blow*|grow*',
+        'cosine +1 attention|similarit*',
+      ],
+    },
+  },
+  'exploding-vs-vanishing': {
+    vanishing: { concepts: ['vanishing-gradients', 'corrects-exploding'] },
+    'saturated-jacobian': {
+      concepts: ['jacobian-vanishes'],
+      patterns: [
+        `saturat*|onehot|flat ~10 gradient*|derivativ*|jacobian|slope* ~6 ${NEAR_ZERO}|small|little|nothing`,
+      ],
+    },
+    'jacobian-sketch': { concepts: ['jacobian-sketch'] },
+    'bounded-outputs': {
+      patterns: [
+        'bound*',
+        'between +2 0 +2 1',
+        'probabilit*|output*|weight* +4 0 +2 1',
+        'can not|never|not +3 explod*|blow*|exceed*',
+      ],
+    },
+  },
+  'multi-head': {
+    'per-head': {
+      named: true,
+      patterns: [
+        'per|each|one|single|every|own|individual ~4 head* ~10 dk|sqrtdk|dimension*|size|width|key*',
+        'dk|sqrtdk ~8 per|each|single|one|own +2 head*',
+        'dmodel +1 / +1 nheads|h|#',
+      ],
+    },
+    'not-dmodel': {
+      patterns: [
+        'not|no|never|rather|instead|neither|nor ~4 dmodel|sqrtdmodel|nheads|sqrtnheads|whole|full|total|combined',
+        'dmodel|sqrtdmodel|nheads|sqrtnheads ~5 wrong|not|never|irrelevant',
+        'independent* +3 of +2 nheads|head*',
+      ],
+    },
+    example: {
+      patterns: [
+        '64 ~12 8|sqrtdk',
+        '128 ~12 11|11.3|11.31|sqrtdk',
+        'sqrt +1 64|128',
+        'sqrtdk +1 = +1 #',
+      ],
+    },
+    'head-dim-exception': {
+      patterns: [
+        'gemma',
+        'query_pre_attn_scalar',
+        'not +2 always|necessarily ~8 dmodel|nheads|equal*|/',
+      ],
+    },
+  },
+  additive: {
+    additive: {
+      named: true,
+      patterns: [
+        'additiv*|bahdanau|concat*',
+        'feed +1 forward|feedforward|mlp ~8 scor*|attention|hidden',
+      ],
+    },
+    'similar-small': {
+      patterns: ['similar*|same|comparabl*|equal*|match*|par|close ~10 small|low|tiny'],
+    },
+    'additive-wins-unscaled': {
+      patterns: [
+        'additiv*|bahdanau|it ~10 outperform*|better|beat*|win*|wins|superior|best ~12 larg*|high*|big*|bigger',
+        'larg*|high*|big* +3 dk|dimension* ~12 outperform*|better|beat*|win*|wins|superior|worse|degrad*',
+        'unscaled|without +2 scal* ~12 outperform*|better|beat*|wins|superior|worse|degrad*',
+      ],
+    },
+    why: { concepts: ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'] },
+    faster: {
+      patterns: [
+        'faster|quicker|speed*|efficien*|cheaper|optimi*',
+        'matri* +2 multipl*|product*|matmul ~10 fast*|efficien*|cheap*|hardware|gpu*|optimi*',
+      ],
+    },
+  },
+  'cost-flash': {
+    'negligible-cost': {
+      patterns: [
+        'one|single|1|an|extra|scalar ~2 multipl*|multiply|mul|scal*',
+        'fold*|absorb*|merg*|fus*|bak* ~8 w_q|wq|weight*|projection*|query|q|kernel',
+        `negligibl*|trivial|free|cheap|tiny|minor|nothing|no|small ~4 cost*|overhead|extra|expens*|comput*|flop*`,
+        'cost*|overhead ~6 negligibl*|trivial|free|cheap|tiny|minor|nothing|small|no',
+        'elementwise|element +1 wise|pointwise',
+      ],
+    },
+    'still-quadratic': {
+      patterns: ['quadratic*', 'n +1 ^ +0 2', 'n2', 'squar* ~4 sequence|length|n|token*'],
+    },
+    'flash-blockwise': {
+      patterns: [
+        'block*|tile*|tiling|chunk* ~12 softmax|scale*|scal*|max|sum|multipl*',
+        'online +1 softmax',
+        'running +1 max|sum|maximum|total',
+        'rescal*',
+      ],
+    },
+    'flash-exact': {
+      patterns: [
+        'exact*|identical|same +4 result*|output*|softmax|attention|answer|value*',
+        'exact|exactly',
+        'not|no +2 approximat*|approximation',
+        'up +1 to +1 round*|float*|numerical*',
+      ],
+    },
+  },
+  'divide-by-dk-mup': {
+    'dk-flattens': {
+      concepts: ['dk-flattens'],
+      patterns: [
+        'varianc* +4 / +0 dk',
+        'uniform|flat*|diffus*|blur*|wash*|smear*',
+        'can not +1 focus',
+      ],
+    },
+    'mup-correlation': {
+      concepts: ['trained-drift'],
+      patterns: [
+        'correlat*|align*|coheren*',
+        'grow* +3 like|as|with|proportional*|linear* +2 dk',
+        'linear* +3 dk',
+      ],
+    },
+    'mup-transfer': {
+      patterns: ['transfer*', 'hyperparameter*|hparam*', 'width ~8 scal*|chang*|grow*'],
+    },
+    'both-consistent': {
+      patterns: [
+        'both|each|two ~8 right|correct|consistent|valid|sense|regime*|case*|situation*',
+        'depend* +3 on|whether ~8 independ*|correlat*|align*|train*|init*',
+        'init*|independ*|random ~20 correlat*|align*|train*',
+      ],
+    },
+  },
+  'cross-entropy': {
+    'ce-gradient': {
+      patterns: [
+        'p +0 y',
+        'p +1 minus +1 y',
+        'cancel*',
+        'prediction* +2 minus|y +2 target*|label*|y',
+      ],
+    },
+    'wrong-not-vanish': {
+      patterns: [
+        'confident*|saturat*|sure ~4 wrong|incorrect|mistaken',
+        'wrong|incorrect ~10 gradient*|signal ~6 larg*|big|1|strong|full|not|still',
+        'gradient* ~6 not|never|does not +2 vanish*|0|zero|die',
+      ],
+    },
+    'attention-not-loss': {
+      patterns: [
+        'inside|internal|intermediate|hidden|middle|deep|buried|inner',
+        'output|final|vocab* +1 softmax|layer|logit*|token*|distribution',
+        'still +4 through|pass*|multipl*|goes|go',
+        'chain +1 rule',
+        'jacobian|softmax ~6 still|again|remain*',
+        'not|no|never +3 directly|on +2 attention|score*|weight*',
+      ],
+    },
+    'still-needed': {
+      patterns: [
+        'still|needed|need*|necessary|keep*|matter*|help* ~8 scal*|divis*|factor|sqrtdk|divisor',
+        'step +1 4|four',
+        'train* +3 head|page|demo|step',
+      ],
+    },
+  },
+  adam: {
+    'adam-normalises': {
+      patterns: [
+        'adam|optimi*|it ~10 divid*|normali*|rescal*|scal*|rms|adaptiv*',
+        'rms|adaptiv*',
+        '2nd|second +1 moment',
+        'small +2 gradient* ~8 normal|larger|bigger|amplif*|boost*|full',
+      ],
+    },
+    'lost-signal': {
+      patterns: [
+        'noise|noisy|epsilon|eps',
+        'direction|information|signal ~8 lost|lose*|gone|missing|destroy*|recover*',
+        'amplif*|magnif* +3 noise',
+        'no|little +1 information',
+      ],
+    },
+    'narrows-not-closes': {
+      patterns: [
+        'narrow*|reduc*|shrink*|smaller|help*|partial* ~10 gap|difference|problem|effect',
+        'not|never +3 clos*|remov*|eliminat*|fix*|solv*|replac*|entirely|complete*|fully',
+        'step +1 4|four',
+        'some|moderate|small|certain|larg* +2 dk',
+      ],
+    },
+    'forward-still-saturated': {
+      concepts: ['softmax-saturates'],
+      patterns: ['forward ~10 saturat*|onehot|still|peak*'],
+    },
+  },
+};

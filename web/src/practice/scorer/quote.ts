@@ -1,0 +1,48 @@
+// Quoting the learner: a match in the token stream becomes a phrase of the
+// original answer, whole words, with a little context so it reads as a phrase.
+import type { Match } from './pattern';
+import type { Signal } from './signal';
+import type { Token } from './tokens';
+
+/** The matched words plus up to 3 neighbours in the same clause, so a quoted
+ *  phrase reads as a phrase ("the softmax saturates"), not a lone keyword. */
+export function spanOf(tokens: Token[], match: Match): [number, number] {
+  let first = match.first;
+  let last = match.last;
+  const clauseOf = (i: number) => tokens[i].clause;
+  while (first > 0 && match.first - first < 3 && clauseOf(first - 1) === clauseOf(match.first))
+    first--;
+  while (
+    last < tokens.length - 1 &&
+    last - match.last < 3 &&
+    clauseOf(last + 1) === clauseOf(match.last)
+  )
+    last++;
+  return [tokens[first].start, tokens[last].end];
+}
+
+/** The matches as one signal (earliest first), or null when there are none. */
+export function toSignal(tokens: Token[], matches: Match[]): Signal | null {
+  if (matches.length === 0) return null;
+  return {
+    first: matches[0].first,
+    last: Math.max(...matches.map((m) => m.last)),
+    spans: matches.map((m) => spanOf(tokens, m)),
+    starts: matches.map((m) => m.first),
+  };
+}
+
+/** Extends a span to whole words of the original text and trims it. */
+export function quote(answer: string, [start, end]: [number, number]): string {
+  let s = start;
+  let e = end;
+  while (s > 0 && /[\p{L}\p{N}_]/u.test(answer[s - 1])) s--;
+  while (e < answer.length && /[\p{L}\p{N}_]/u.test(answer[e])) e++;
+  return answer.slice(s, e).trim();
+}
+
+/** The quoted phrases, without one that is part of a longer quoted phrase. */
+export function distinctPhrases(phrases: string[]): string[] {
+  const unique = [...new Set(phrases.filter((p) => p.length > 0))];
+  return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
+}
