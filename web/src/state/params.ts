@@ -5,6 +5,7 @@
 // Ranges follow the core's limits (wasm/api.ts) narrowed to what the page offers.
 import {
   choiceParam,
+  choiceSetParam,
   idParam,
   intParam,
   numberListParam,
@@ -39,9 +40,26 @@ export const PARAMS = {
   heads: intParam(8, 1, 256, ['fix']),
   custom: numberParam(1, 0, 10000, ['fix'], { exclusiveMin: true }),
   model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
+  // Step 4: training runs (a separate d_k: training costs grow with it).
+  tdk: intParam(64, 4, 256, ['train']),
+  tdiv: choiceSetParam(['none', 'sqrt_dk', 'dk', 'custom'], ['none', 'sqrt_dk', 'dk'], 1, [
+    'train',
+  ]),
+  tc: numberParam(16, 0, 10000, ['train'], { exclusiveMin: true }),
+  topt: choiceParam(['sgd', 'adam'], 'sgd', ['train']),
+  tlrmode: choiceParam(['best', 'fixed'], 'best', ['train']),
+  tlr: numberParam(0.1, 0, 100, ['train'], { exclusiveMin: true }),
+  tseeds: intParam(3, 1, 16, ['train']),
+  tseed: intParam(1, 0, 4294967295, ['train']),
+  tloss: choiceParam(['output', 'scores'], 'output', ['train']),
+  // Step 4: which gradient and which attention quantity two charts plot (redraw only).
+  tgrad: choiceParam(['wq', 'wk'], 'wq', ['train']),
+  tmetric: choiceParam(['topWeight', 'entropy', 'accuracy', 'jacobianNorm'], 'topWeight', [
+    'train',
+  ]),
   // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
   step: choiceParam(
-    ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'],
+    ['intro', 'variance', 'saturation', 'fix', 'train', 'beyond', 'practice', 'sources'],
     'variance',
     ['embed'],
   ),
