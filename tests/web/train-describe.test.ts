@@ -134,9 +134,24 @@ describe('number wording', () => {
 describe('the loss comparison', () => {
   const separated = makeResult(
     [
-      makeRun('none', 1, { loss: [[1, 0.9, 1.1], [0.016, 0.012, 0.02]] }),
-      makeRun('sqrt_dk', 8, { loss: [[1, 0.9, 1.1], [0.002, 0.001, 0.003]] }),
-      makeRun('dk', 64, { loss: [[1, 0.9, 1.1], [0.08, 0.07, 0.09]] }),
+      makeRun('none', 1, {
+        loss: [
+          [1, 0.9, 1.1],
+          [0.016, 0.012, 0.02],
+        ],
+      }),
+      makeRun('sqrt_dk', 8, {
+        loss: [
+          [1, 0.9, 1.1],
+          [0.002, 0.001, 0.003],
+        ],
+      }),
+      makeRun('dk', 64, {
+        loss: [
+          [1, 0.9, 1.1],
+          [0.08, 0.07, 0.09],
+        ],
+      }),
     ],
     [0, 100],
   );
@@ -205,12 +220,24 @@ describe('starved examples and gradients', () => {
   const start = makeResult(
     [
       makeRun('none', 1, {
-        starvedFraction: [[0.62, 0.5, 0.7], [0.1, 0.05, 0.2]],
-        gradNormQ: [[4.1, 3.5, 4.6], [0.5, 0.4, 0.6]],
+        starvedFraction: [
+          [0.62, 0.5, 0.7],
+          [0.1, 0.05, 0.2],
+        ],
+        gradNormQ: [
+          [4.1, 3.5, 4.6],
+          [0.5, 0.4, 0.6],
+        ],
       }),
       makeRun('sqrt_dk', 8, {
-        starvedFraction: [[0, 0, 0], [0, 0, 0]],
-        gradNormQ: [[0.67, 0.6, 0.7], [0.1, 0.08, 0.12]],
+        starvedFraction: [
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+        gradNormQ: [
+          [0.67, 0.6, 0.7],
+          [0.1, 0.08, 0.12],
+        ],
       }),
     ],
     [0, 50],
@@ -218,7 +245,9 @@ describe('starved examples and gradients', () => {
 
   it('gives the starved share at step 0 and now for each run', () => {
     const text = describeStarved(start);
-    expect(text).toMatch(/At step 0 the share of starved examples .* is 62% with no divisor and 0% with ÷ √d_k = 8\./);
+    expect(text).toMatch(
+      /At step 0 the share of starved examples .* is 62% with no divisor and 0% with ÷ √d_k = 8\./,
+    );
     expect(text).toContain('At step 50: 10% with no divisor and 0% with ÷ √d_k = 8.');
   });
 
@@ -247,10 +276,7 @@ describe('learning rates and the loss type', () => {
   it('warns when the best rate sits at the edge of the grid', () => {
     const grid = { lr: Float64Array.from([0.01, 0.1, 1]), score: Float64Array.from([1, 0.5, 0.1]) };
     const result = makeResult(
-      [
-        makeRun('none', 1, {}, { lr: 0.1, grid }),
-        makeRun('dk', 64, {}, { lr: 1, grid }),
-      ],
+      [makeRun('none', 1, {}, { lr: 0.1, grid }), makeRun('dk', 64, {}, { lr: 1, grid })],
       [0],
     );
     const text = describeLearningRates(result);
@@ -260,10 +286,15 @@ describe('learning rates and the loss type', () => {
   });
 
   it('says the rates are provisional while the pilot runs', () => {
-    const result = makeResult([makeRun('none', 1, {}, { lrFinal: false })], [0], {}, {
-      pilotSteps: 40,
-      done: false,
-    });
+    const result = makeResult(
+      [makeRun('none', 1, {}, { lrFinal: false })],
+      [0],
+      {},
+      {
+        pilotSteps: 40,
+        done: false,
+      },
+    );
     expect(describeLearningRates(result)).toContain('Choosing learning rates');
     expect(summarizeTraining(result)).toContain('So far (step 0 of 0');
   });

@@ -92,7 +92,8 @@ export function drawTrainingCurves(frame: ChartFrame, input: CurvesInput): void 
 
   for (const run of input.lines) {
     const indices = Array.from({ length: run.steps.length }, (_, i) => i).filter(
-      (i) => Number.isFinite(run.median[i]) && Number.isFinite(run.lo[i]) && Number.isFinite(run.hi[i]),
+      (i) =>
+        Number.isFinite(run.median[i]) && Number.isFinite(run.lo[i]) && Number.isFinite(run.hi[i]),
     );
     const group = plot.append('g').attr('class', `curve-series ${run.className}`);
     const band = area<number>()

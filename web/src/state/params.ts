@@ -12,6 +12,7 @@ import {
   numberParam,
   type ParamSpec,
 } from './param-kinds';
+import { TRAIN_DIVISOR_KINDS } from '../../../wasm/api';
 
 export const PARAMS = {
   // Step 1 (and shared by steps 2 and 3): one head's key size.
@@ -42,9 +43,7 @@ export const PARAMS = {
   model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
   // Step 4: training runs (a separate d_k: training costs grow with it).
   tdk: intParam(64, 4, 256, ['train']),
-  tdiv: choiceSetParam(['none', 'sqrt_dk', 'dk', 'custom'], ['none', 'sqrt_dk', 'dk'], 1, [
-    'train',
-  ]),
+  tdiv: choiceSetParam(TRAIN_DIVISOR_KINDS, ['none', 'sqrt_dk', 'dk'], 1, ['train']),
   tc: numberParam(16, 0, 10000, ['train'], { exclusiveMin: true }),
   topt: choiceParam(['sgd', 'adam'], 'sgd', ['train']),
   tlrmode: choiceParam(['best', 'fixed'], 'best', ['train']),

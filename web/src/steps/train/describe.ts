@@ -192,7 +192,8 @@ export function describeStarved(result: TrainResult): string {
  *  shows it. */
 export function describeGradient(result: TrainResult, stat: 'gradNormQ' | 'gradNormK'): string {
   const index = lastIndex(result);
-  if (index < 0 || result.runs.length === 0) return `${capitalise(NAMES[stat])}: no steps recorded yet.`;
+  if (index < 0 || result.runs.length === 0)
+    return `${capitalise(NAMES[stat])}: no steps recorded yet.`;
   const parts = [`At step 0 the median ${NAMES[stat]} is ${valuesAt(result, stat, 0)}.`];
   const raw = result.runs.find((r) => r.kind === 'none');
   const others = result.runs.filter((r) => r !== raw);
@@ -215,7 +216,8 @@ export function describeGradient(result: TrainResult, stat: 'gradNormQ' | 'gradN
 /** "Mean top weight goes from 0.88 at step 0 to 0.99 at step 300 with no divisor, …". */
 export function describeStatistic(result: TrainResult, stat: TrainStatistic): string {
   const index = lastIndex(result);
-  if (index < 0 || result.runs.length === 0) return `${capitalise(NAMES[stat])}: no steps recorded yet.`;
+  if (index < 0 || result.runs.length === 0)
+    return `${capitalise(NAMES[stat])}: no steps recorded yet.`;
   const step = result.step[index];
   const moves = result.runs.map((run) => {
     const from = shown(stat, run[stat].median[0]);
