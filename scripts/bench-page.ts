@@ -194,7 +194,7 @@ async function measureTrainPlay(browser: Browser, pageUrl: string, origin: strin
   await page.waitForSelector('#step-train[data-mounted="true"]');
   const times: number[] = [];
   for (let press = 0; press < MOVES; press++) {
-    await train.getByRole('button', { name: 'Reset' }).click();
+    await train.locator('#train-reset').click();
     await page.evaluate(() => performance.clearMarks());
     await train.locator('#train-play').click();
     const play = await waitForMark(page, 'sqrtdk:train-play');

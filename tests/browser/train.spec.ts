@@ -34,9 +34,9 @@ async function openTrain(page: Page, query: Record<string, string | number> = {}
 
 /** Reset, then Step: the job stands paused with its first recorded step drawn. */
 async function pausedAtFirstStep(train: Locator) {
-  await train.getByRole('button', { name: 'Reset' }).click();
-  await train.getByRole('button', { name: 'Step' }).click();
-  await expect(train.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await train.locator('#train-reset').click();
+  await train.locator('#train-step').click();
+  await expect(train.locator('#train-play')).toHaveText('Play');
   await expect.poll(() => pointsDrawn(chart(train, 'train-loss'))).toBeGreaterThan(0);
 }
 
@@ -59,16 +59,17 @@ test('pause stops the progress and play resumes it', async ({ page }) => {
   const train = await openTrain(page);
   const loss = chart(train, 'train-loss');
   await pausedAtFirstStep(train);
-  await train.getByRole('button', { name: 'Play', exact: true }).click();
+  await train.locator('#train-play').click();
   await expect.poll(() => samplesOf(loss)).toBeGreaterThan(0);
-  await train.getByRole('button', { name: 'Pause' }).click();
+  await expect(train.locator('#train-play')).toHaveText('Pause');
+  await train.locator('#train-play').click();
   const paused = await samplesOf(loss);
   const drawn = await pointsDrawn(loss);
   await page.waitForTimeout(800);
   expect(await samplesOf(loss)).toBe(paused);
   expect(await pointsDrawn(loss)).toBe(drawn);
   await expect(train.locator('[data-train-status]')).toContainText('Paused at step');
-  await train.getByRole('button', { name: 'Play', exact: true }).click();
+  await train.locator('#train-play').click();
   await expect.poll(() => samplesOf(loss), { timeout: 20_000 }).toBeGreaterThan(paused);
 });
 
@@ -80,7 +81,7 @@ test('changing a control cancels the job and starts the new one', async ({ page 
   await train.locator('#train-optimizer').selectOption('adam');
   await expect.poll(() => param(page, 'topt')).toBe('adam');
   // The new job runs (the paused one would not) and every snapshot is Adam's.
-  await expect(train.getByRole('button', { name: /Pause|Play again/ })).toBeVisible();
+  await expect(train.locator('#train-play')).toHaveText(/Pause|Play again/);
   await expect(summary).toContainText('Adam', { timeout: 20_000 });
   await expect(summary).not.toContainText('SGD');
 });

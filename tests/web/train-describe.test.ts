@@ -163,7 +163,7 @@ describe('the loss comparison', () => {
     expect(overlapping).toEqual([]);
     const text = describeLoss(separated);
     expect(text).toContain('At step 100 the median loss is 0.016 with no divisor');
-    expect(text).toContain('÷ √d_k = 8 reaches the lowest loss');
+    expect(text).toContain('The run with ÷ √d_k = 8 reaches the lowest loss');
     expect(text).toContain('8 times lower than no divisor');
     expect(text).toContain('40 times lower than ÷ d_k = 64');
     expect(text).not.toContain('no clear difference');

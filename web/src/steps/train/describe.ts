@@ -157,7 +157,7 @@ export function lossVerdict(result: TrainResult): string {
         (r) => `${ratioText(bestValue, r.loss.median[index])} lower than ${runLabel(r)}`,
       );
       parts.push(
-        `${capitalise(runLabel(best))} reaches the lowest loss, ${listJoin(gaps)}, and its 10–90% band lies below ${clearlyWorse.length > 1 ? 'theirs' : 'that run’s'}.`,
+        `The run ${withRun(best)} reaches the lowest loss, ${listJoin(gaps)}, and its 10–90% band lies below ${clearlyWorse.length > 1 ? 'theirs' : 'that run’s'}.`,
       );
     }
     if (overlapping.length > 0) {
