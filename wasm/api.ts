@@ -172,9 +172,15 @@ export interface TrainOptions {
   recordEvery: number; // record statistics every this many steps, integer 1..10000 (default 5)
 }
 
-/** The learning rates tried when lr is 'best' (per optimiser). */
+/** The learning rates tried when lr is 'best', per optimiser. SGD multiplies
+ *  these by each run's divisor c (TrainRun.grid.lr holds the actual rates):
+ *  dividing the scores by c makes the gradient c times smaller, and SGD with
+ *  divisor c at rate c * eta is exactly SGD without a divisor at rate eta
+ *  from weights 1/sqrt(c) times smaller, so with the scaled grid the divisors
+ *  differ only in where training starts. Adam's step does not scale with the
+ *  gradient, so it uses one grid for every divisor. */
 export const TRAIN_LR_GRID: Readonly<Record<Optimizer, readonly number[]>> = {
-  sgd: [0.01, 0.03, 0.1, 0.3, 1],
+  sgd: [0.03, 0.1, 0.3, 1, 3],
   adam: [0.001, 0.003, 0.01, 0.03, 0.1],
 };
 
@@ -210,7 +216,7 @@ export type TrainStatistic = (typeof TRAIN_STATISTICS)[number];
 
 /** The learning-rate grid of one divisor: pilot score per candidate rate. */
 export interface LrGrid {
-  lr: Float64Array; // TRAIN_LR_GRID[optimizer]
+  lr: Float64Array; // TRAIN_LR_GRID[optimizer], times the divisor for SGD
   /** Median over seeds of the mean batch loss over the last pilot steps
    *  (lower is better); Infinity for a rate that diverged. */
   score: Float64Array;
