@@ -254,7 +254,10 @@ describe('starved examples and gradients', () => {
   it('explains a larger total gradient without the divisor only when the data shows one', () => {
     const text = describeGradient(start, 'gradNormQ');
     expect(text).toContain('4.1 with no divisor and 0.67 with ÷ √d_k = 8');
-    expect(text).toContain('largest without a divisor although 62% of those examples are starved');
+    expect(text).toContain(
+      'gradient norm to W_Q is largest without a divisor although 62% of those examples are starved',
+    );
+    expect(summarizeTraining(start)).toContain('largest without a divisor although 62%');
 
     const smaller = makeResult(
       [

@@ -186,29 +186,30 @@ export function describeStarved(result: TrainResult): string {
   return `${start} At step ${result.step[index]}: ${valuesAt(result, 'starvedFraction', index)}.`;
 }
 
+/** Said only when the data shows it: the total gradient at step 0 is largest
+ *  without a divisor (the missing 1/c multiplies it), even while many of its
+ *  examples are starved. Empty otherwise. */
+export function gradientCaveat(result: TrainResult, stat: 'gradNormQ' | 'gradNormK'): string {
+  const raw = result.runs.find((r) => r.kind === 'none');
+  const others = result.runs.filter((r) => r !== raw);
+  if (!raw || others.length === 0 || result.step.length === 0) return '';
+  const rawValue = raw[stat].median[0];
+  if (!others.every((r) => rawValue > r[stat].median[0])) return '';
+  const starved = raw.starvedFraction.median[0];
+  return starved > 0
+    ? `The ${NAMES[stat]} is largest without a divisor although ${formatShare(starved)} of those examples are starved: the missing 1/c multiplies every gradient, and what vanishes is the gradient of the saturated examples, not the total.`
+    : `The ${NAMES[stat]} is largest without a divisor: the missing 1/c multiplies every gradient.`;
+}
+
 /** The gradient norm at step 0 and now, with the honest reading of a larger
- *  total without the divisor: the missing 1/c multiplies every gradient; what
- *  vanishes is the gradient of the saturated examples. Said only when the data
- *  shows it. */
+ *  total without the divisor (gradientCaveat). */
 export function describeGradient(result: TrainResult, stat: 'gradNormQ' | 'gradNormK'): string {
   const index = lastIndex(result);
   if (index < 0 || result.runs.length === 0)
     return `${capitalise(NAMES[stat])}: no steps recorded yet.`;
   const parts = [`At step 0 the median ${NAMES[stat]} is ${valuesAt(result, stat, 0)}.`];
-  const raw = result.runs.find((r) => r.kind === 'none');
-  const others = result.runs.filter((r) => r !== raw);
-  if (raw && others.length > 0) {
-    const rawValue = raw[stat].median[0];
-    const largest = others.every((r) => rawValue > r[stat].median[0]);
-    const starved = raw.starvedFraction.median[0];
-    if (largest && starved > 0) {
-      parts.push(
-        `It is largest without a divisor although ${formatShare(starved)} of those examples are starved: the missing 1/c multiplies every gradient, and what vanishes is the gradient of the saturated examples, not the total.`,
-      );
-    } else if (largest) {
-      parts.push('It is largest without a divisor: the missing 1/c multiplies every gradient.');
-    }
-  }
+  const caveat = gradientCaveat(result, stat);
+  if (caveat) parts.push(caveat);
   if (index > 0) parts.push(`At step ${result.step[index]}: ${valuesAt(result, stat, index)}.`);
   return parts.join(' ');
 }
@@ -271,6 +272,7 @@ export function summarizeTraining(result: TrainResult): string {
     `median loss ${valuesAt(result, 'loss', index)}.`,
     lossVerdict(result),
     `At step 0 the share of starved examples was ${valuesAt(result, 'starvedFraction', 0)}.`,
+    gradientCaveat(result, 'gradNormQ'),
     describeLearningRates(result),
     divergedSentence(result),
   ];
