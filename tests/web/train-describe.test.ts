@@ -251,6 +251,38 @@ describe('starved examples and gradients', () => {
     expect(text).toContain('At step 50: 10% with no divisor and 0% with ÷ √d_k = 8.');
   });
 
+  it('says late starved examples are solved ones only where accuracy shows it', () => {
+    const solved = makeResult(
+      [
+        makeRun('none', 1, {
+          starvedFraction: [
+            [0.3, 0.2, 0.4],
+            [0.95, 0.9, 1],
+          ],
+          accuracy: [
+            [0.2, 0.1, 0.3],
+            [1, 1, 1],
+          ],
+        }),
+        makeRun('dk', 64, {
+          starvedFraction: [
+            [0, 0, 0],
+            [0.6, 0.5, 0.7],
+          ],
+          accuracy: [
+            [0.2, 0.1, 0.3],
+            [0.5, 0.4, 0.6],
+          ],
+        }),
+      ],
+      [0, 300],
+    );
+    const text = describeStarved(solved);
+    expect(text).toContain('By then accuracy is 100% with no divisor, so most of those');
+    expect(text).not.toContain('50% with ÷ d_k = 64');
+    expect(describeStarved(start)).not.toContain('solved');
+  });
+
   it('explains a larger total gradient without the divisor only when the data shows one', () => {
     const text = describeGradient(start, 'gradNormQ');
     expect(text).toContain('4.1 with no divisor and 0.67 with ÷ √d_k = 8');

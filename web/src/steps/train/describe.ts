@@ -183,7 +183,24 @@ export function describeStarved(result: TrainResult): string {
   if (index < 0 || result.runs.length === 0) return 'Starved fraction: no steps recorded yet.';
   const start = `At step 0 the share of starved examples (score gradient below 1% of the largest possible) is ${valuesAt(result, 'starvedFraction', 0)}.`;
   if (index === 0) return start;
-  return `${start} At step ${result.step[index]}: ${valuesAt(result, 'starvedFraction', index)}.`;
+  const now = `At step ${result.step[index]}: ${valuesAt(result, 'starvedFraction', index)}.`;
+  return [start, now, solvedNote(result)].filter(Boolean).join(' ');
+}
+
+/** Late in training a small score gradient usually means a small error: an
+ *  example answered correctly is "starved" too. Said for the runs where the
+ *  data shows it (accuracy of at least 90% and at least half starved). */
+export function solvedNote(result: TrainResult): string {
+  const index = lastIndex(result);
+  if (index <= 0) return '';
+  const solved = result.runs.filter(
+    (r) => r.accuracy.median[index] >= 0.9 && r.starvedFraction.median[index] >= 0.5,
+  );
+  if (solved.length === 0) return '';
+  const accuracy = listJoin(
+    solved.map((r) => `${formatShare(r.accuracy.median[index])} ${withRun(r)}`),
+  );
+  return `By then accuracy is ${accuracy}, so most of those starved examples are solved ones: a small error gives a small gradient.`;
 }
 
 /** Said only when the data shows it: the total gradient at step 0 is largest
