@@ -128,6 +128,8 @@ describe('number wording', () => {
     expect(runLabel({ kind: 'sqrt_dk', divisor: 8 })).toBe('÷ √d_k = 8');
     expect(runLabel({ kind: 'dk', divisor: 64 })).toBe('÷ d_k = 64');
     expect(runLabel({ kind: 'custom', divisor: 2.5 })).toBe('÷ c = 2.5');
+    expect(runLabel({ kind: 'dk', divisor: 256 })).toBe('÷ d_k = 256');
+    expect(runLabel({ kind: 'sqrt_dk', divisor: Math.sqrt(128) })).toBe('÷ √d_k = 11.31');
   });
 });
 
@@ -199,6 +201,21 @@ describe('the loss comparison', () => {
     const text = describeLoss(mixed);
     expect(text).toContain('20 times lower than no divisor');
     expect(text).toContain('bands of ÷ √d_k = 8 and ÷ d_k = 64 overlap');
+  });
+
+  it('ranks on the loss averaged over the last tenth of the records, not one lucky batch', () => {
+    const steps = Array.from({ length: 30 }, (_, i) => i * 10);
+    const flat = (v: number): Column => steps.map(() => [v, 0.9 * v, 1.1 * v]);
+    const spiky = flat(0.03);
+    spiky[29] = [1e-6, 1e-7, 2e-6]; // the very last batch happens to be easy
+    const result = makeResult(
+      [makeRun('none', 1, { loss: spiky }), makeRun('sqrt_dk', 8, { loss: flat(0.01) })],
+      steps,
+    );
+    expect(compareFinalLoss(result).best?.kind).toBe('sqrt_dk');
+    const text = describeLoss(result);
+    expect(text).toContain('Averaged over steps 270–290 the median loss is 0.02 with no divisor');
+    expect(text).toContain('2 times lower than no divisor');
   });
 
   it('reports runs whose every seed diverged instead of ranking them', () => {

@@ -26,7 +26,8 @@ export function formatShare(value: number): string {
 
 /** "no divisor", "÷ √d_k = 8", "÷ d_k = 64", "÷ c = 16". */
 export function runLabel(run: Pick<TrainRun, 'kind' | 'divisor'>): string {
-  const c = formatTrainValue(run.divisor);
+  // Divisors are exact numbers (256, not 260): up to four significant digits.
+  const c = String(Number(run.divisor.toPrecision(4)));
   switch (run.kind) {
     case 'none':
       return 'no divisor';
@@ -63,6 +64,41 @@ function pointAt(run: TrainRun, stat: TrainStatistic, index: number): Point {
 
 function lastIndex(result: TrainResult): number {
   return result.step.length - 1;
+}
+
+/** The recorded steps the final comparison averages over: the last tenth of
+ *  the records (1 to 10 of them). One batch's loss jumps from step to step,
+ *  so a single last step could rank the runs by luck. */
+export function finalWindow(result: TrainResult): { first: number; last: number } {
+  const last = lastIndex(result);
+  const size = Math.min(10, Math.max(1, Math.ceil((last + 1) / 10)));
+  return { first: Math.max(0, last - size + 1), last };
+}
+
+/** "at step 300" or "averaged over steps 270–300". */
+export function windowText(result: TrainResult): string {
+  const { first, last } = finalWindow(result);
+  return first === last
+    ? `at step ${result.step[last]}`
+    : `averaged over steps ${result.step[first]}–${result.step[last]}`;
+}
+
+/** Median and band of the loss averaged over the final window (NaN when no
+ *  recorded step there is finite, i.e. every seed diverged). */
+export function finalLoss(result: TrainResult, run: TrainRun): Point {
+  const { first, last } = finalWindow(result);
+  const mean = (column: Float64Array) => {
+    let sum = 0;
+    let count = 0;
+    for (let i = first; i <= last; i++) {
+      if (Number.isFinite(column[i])) {
+        sum += column[i];
+        count += 1;
+      }
+    }
+    return count > 0 ? sum / count : Number.NaN;
+  };
+  return { median: mean(run.loss.median), lo: mean(run.loss.lo), hi: mean(run.loss.hi) };
 }
 
 const NAMES: Record<TrainStatistic, string> = {
@@ -106,18 +142,20 @@ export interface LossComparison {
  *  other's 10% quantile, so overlapping bands are reported as no clear difference. */
 export function compareFinalLoss(result: TrainResult): LossComparison {
   const index = lastIndex(result);
-  const finite = result.runs.filter((r) => Number.isFinite(r.loss.median[index]));
-  const diverged = result.runs.filter((r) => !Number.isFinite(r.loss.median[index]));
+  const final = new Map(result.runs.map((r) => [r, finalLoss(result, r)]));
+  const at = (r: TrainRun) => final.get(r) as Point;
+  const finite = result.runs.filter((r) => Number.isFinite(at(r).median));
+  const diverged = result.runs.filter((r) => !Number.isFinite(at(r).median));
   if (index < 0 || finite.length === 0) {
     return { best: null, clearlyWorse: [], overlapping: [], diverged };
   }
-  const best = finite.reduce((a, b) => (b.loss.median[index] < a.loss.median[index] ? b : a));
-  const top = pointAt(best, 'loss', index);
+  const best = finite.reduce((a, b) => (at(b).median < at(a).median ? b : a));
+  const top = at(best);
   const others = finite.filter((r) => r !== best);
   return {
     best,
-    clearlyWorse: others.filter((r) => top.hi < pointAt(r, 'loss', index).lo),
-    overlapping: others.filter((r) => top.hi >= pointAt(r, 'loss', index).lo),
+    clearlyWorse: others.filter((r) => top.hi < at(r).lo),
+    overlapping: others.filter((r) => top.hi >= at(r).lo),
     diverged,
   };
 }
@@ -129,32 +167,36 @@ function ratioText(best: number, other: number): string {
   return `${twoDigits(ratio)} times`;
 }
 
-/** The loss sentence pair: values at the last step, then the comparison. */
+/** "0.016 with no divisor, 0.002 with ÷ √d_k = 8 …": the final-window loss per run. */
+function finalLossValues(result: TrainResult): string {
+  return listJoin(
+    result.runs.map((run) => `${shown('loss', finalLoss(result, run).median)} ${withRun(run)}`),
+  );
+}
+
+/** The loss sentence pair: values over the final window, then the comparison. */
 export function describeLoss(result: TrainResult): string {
-  const index = lastIndex(result);
-  if (index < 0 || result.runs.length === 0) return 'Loss: no steps recorded yet.';
-  const step = result.step[index];
-  const lead = `At step ${step} the median loss is ${valuesAt(result, 'loss', index)}.`;
+  if (lastIndex(result) < 0 || result.runs.length === 0) return 'Loss: no steps recorded yet.';
+  const lead = `${capitalise(windowText(result))} the median loss is ${finalLossValues(result)}.`;
   return `${lead} ${lossVerdict(result)}`;
 }
 
 /** The comparison alone: who is lowest, by how much, and where the seeds cannot tell. */
 export function lossVerdict(result: TrainResult): string {
-  const index = lastIndex(result);
   const { best, clearlyWorse, overlapping, diverged } = compareFinalLoss(result);
   const parts: string[] = [];
   if (!best) {
     parts.push('Every seed of every run diverged, so there is no loss to compare.');
   } else if (result.runs.length - diverged.length === 1) {
-    const p = pointAt(best, 'loss', index);
+    const p = finalLoss(result, best);
     parts.push(
       `Across seeds it lies between ${formatTrainValue(p.lo)} and ${formatTrainValue(p.hi)} (10–90%).`,
     );
   } else {
-    const bestValue = best.loss.median[index];
+    const bestValue = finalLoss(result, best).median;
     if (clearlyWorse.length > 0) {
       const gaps = clearlyWorse.map(
-        (r) => `${ratioText(bestValue, r.loss.median[index])} lower than ${runLabel(r)}`,
+        (r) => `${ratioText(bestValue, finalLoss(result, r).median)} lower than ${runLabel(r)}`,
       );
       parts.push(
         `The run ${withRun(best)} reaches the lowest loss, ${listJoin(gaps)}, and its 10–90% band lies below ${clearlyWorse.length > 1 ? 'theirs' : 'that run’s'}.`,
@@ -286,7 +328,7 @@ export function summarizeTraining(result: TrainResult): string {
     : `So far (step ${step} of ${result.options.steps}, ${result.options.optimizer === 'adam' ? 'Adam' : 'SGD'}, d_k = ${result.options.dk}):`;
   const sentences = [
     status,
-    `median loss ${valuesAt(result, 'loss', index)}.`,
+    `median loss, ${windowText(result)}: ${finalLossValues(result)}.`,
     lossVerdict(result),
     `At step 0 the share of starved examples was ${valuesAt(result, 'starvedFraction', 0)}.`,
     gradientCaveat(result, 'gradNormQ'),
