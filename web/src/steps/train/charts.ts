@@ -51,7 +51,9 @@ export function curvesTable(result: TrainResult, stat: TrainStatistic) {
 }
 
 export interface TrainCharts {
-  draw(result: TrainResult | null, final: boolean): void;
+  /** Draws a snapshot; `running` keeps the figures aria-busy, so screen readers
+   *  announce the descriptions once the job is paused or done, not every frame. */
+  draw(result: TrainResult | null, final: boolean, running: boolean): void;
   /** Every figure to 'loading' with a short text (settings changed, or reset). */
   clear(text: string): void;
   fail(message: string): void;
@@ -136,10 +138,13 @@ export function mountTrainCharts(
   }
 
   return {
-    draw(result, final) {
+    draw(result, final, running) {
       if (!result) return;
       last = { result, final };
-      for (const figure of figures) drawOne(figure, result, final);
+      for (const figure of figures) {
+        drawOne(figure, result, final);
+        figure.frame.figure.setAttribute('aria-busy', String(running));
+      }
     },
     clear(text) {
       last = null;

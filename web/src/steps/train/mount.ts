@@ -60,7 +60,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   const render = () => {
     frame = 0;
     if (!latest) return;
-    charts.draw(latest, latest.done);
+    charts.draw(latest, latest.done, phase === 'running');
     if (summary) summary.textContent = summarizeTraining(latest);
     if (lossNote) lossNote.textContent = describeLossType(latest);
     if (status) status.textContent = statusText(phase, latest);
