@@ -194,8 +194,10 @@ export const TRAIN_STARVED_RATIO = 0.01;
 export const TRAIN_SATURATION_TOP_WEIGHT = (1 + Math.sqrt(1 - TRAIN_STARVED_RATIO)) / 2;
 
 /** A statistic over seeds, one entry per recorded step (aligned with TrainResult.step):
- *  median and the 10% / 90% quantiles (linear interpolation). Seeds that diverged
- *  are left out; NaN where every seed diverged. */
+ *  median and the 10% / 90% quantiles (linear interpolation). Each seed's value at
+ *  a recorded step is the mean over the steps since the previous recorded step
+ *  (step 0 alone, then recordEvery batches). Seeds that diverged are left out;
+ *  NaN where every seed diverged. */
 export interface StatBand {
   median: Float64Array;
   lo: Float64Array;
@@ -203,7 +205,7 @@ export interface StatBand {
 }
 
 export const TRAIN_STATISTICS = [
-  'loss', // mean loss of the step's batch (before the update)
+  'loss', // mean batch loss (before each update)
   'accuracy', // share of examples whose largest weight is on the target token
   'gradNormQ', // Frobenius norm of dLoss/dW_Q (batch mean)
   'gradNormK', // Frobenius norm of dLoss/dW_K

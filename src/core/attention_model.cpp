@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/small_matmul.hpp"
 #include "core/softmax.hpp"
 
 namespace sqrtdk {
@@ -89,9 +90,14 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   const RowMatrix<T>& X = tokensAs(batch.tokens);
   const RowMatrix<T>& Xq = queriesAs(batch.queries);
 
-  const RowMatrix<T> q = Xq * weights.wq;             // B x dk
-  const RowMatrix<T> u = q * weights.wk.transpose();  // B x dmodel: u_b = W_K q_b
-  RowMatrix<T> dS(examplesCount, n);                  // dl/ds (raw scores), mean over batch
+  const int dmodel = static_cast<int>(weights.wq.rows()), dk = static_cast<int>(weights.wq.cols());
+  const int batchSize = static_cast<int>(examplesCount);
+  RowMatrix<T> q(examplesCount, dk);  // q_b = x_q,b W_Q
+  multiply(Xq.data(), weights.wq.data(), q.data(), batchSize, dmodel, dk);
+  const RowMatrix<T> wkT = weights.wk.transpose();
+  RowMatrix<T> u(examplesCount, dmodel);  // u_b = W_K q_b
+  multiply(q.data(), wkT.data(), u.data(), batchSize, dk, dmodel);
+  RowMatrix<T> dS(examplesCount, n);  // dl/ds (raw scores), mean over batch
 
   BatchStats stats;
   if (examples) examples->assign(static_cast<size_t>(examplesCount), ExampleReport{});
@@ -99,8 +105,13 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   const double invBatch = 1.0 / static_cast<double>(examplesCount);
   for (Eigen::Index b = 0; b < examplesCount; ++b) {
     const Eigen::Index first = b * n;
-    const Eigen::Matrix<T, Eigen::Dynamic, 1> s = X.middleRows(first, n) * u.row(b).transpose();
-    for (int i = 0; i < n; ++i) z[i] = static_cast<double>(s(i)) / divisor;
+    const T* ub = u.row(b).data();
+    for (int i = 0; i < n; ++i) {
+      const T* xi = X.row(first + i).data();
+      T score = 0;
+      for (int a = 0; a < dmodel; ++a) score += xi[a] * ub[a];
+      z[i] = static_cast<double>(score) / divisor;
+    }
     if (!softmaxWeights(z, static_cast<size_t>(n), p).ok) {
       stats.finite = false;
       break;
@@ -135,12 +146,15 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   }
   if (!gradient) return stats;
 
-  RowMatrix<T> dU(examplesCount, weights.wq.rows());  // dl/du_b = X_b^T ds_b
+  RowMatrix<T> dU(examplesCount, dmodel);  // dl/du_b = X_b^T ds_b
   for (Eigen::Index b = 0; b < examplesCount; ++b)
-    dU.row(b).noalias() = dS.row(b) * X.middleRows(b * n, n);
-  gradient->wk.noalias() = dU.transpose() * q;   // sum_b du_b q_b
-  const RowMatrix<T> dq = dU * weights.wk;       // dl/dq_b = W_K^T du_b
-  gradient->wq.noalias() = Xq.transpose() * dq;  // sum_b x_q,b dq_b
+    multiply(dS.row(b).data(), X.row(b * n).data(), dU.row(b).data(), 1, n, dmodel);
+  gradient->wk.resize(dmodel, dk);  // sum_b du_b q_b
+  multiplyTransposed(dU.data(), q.data(), gradient->wk.data(), batchSize, dmodel, dk);
+  RowMatrix<T> dq(examplesCount, dk);  // dl/dq_b = W_K^T du_b
+  multiply(dU.data(), weights.wk.data(), dq.data(), batchSize, dmodel, dk);
+  gradient->wq.resize(dmodel, dk);  // sum_b x_q,b dq_b
+  multiplyTransposed(Xq.data(), dq.data(), gradient->wq.data(), batchSize, dmodel, dk);
   stats.gradNormQ = frobenius(gradient->wq);
   stats.gradNormK = frobenius(gradient->wk);
   return stats;

@@ -36,6 +36,8 @@ struct SeedRun {
   int updates = 0;
   bool diverged = false;
   std::vector<Record> records;
+  Record pending{};  // sum of the statistics of the steps since the last record
+  int pendingSteps = 0;
   std::vector<double> losses;  // every evaluated step's loss (pilot score)
 };
 
@@ -188,7 +190,19 @@ struct Trainer::State {
     const BatchStats stats =
         attentionLoss(run.weights, batch, divisor, options.loss, &run.gradient);
     if (!stats.finite) run.diverged = true;
-    if (record) run.records.push_back(run.diverged ? nanRecord() : recordOf(stats));
+    if (!run.diverged) {
+      const Record now = recordOf(stats);
+      for (size_t k = 0; k < now.size(); ++k) run.pending[k] += now[k];
+      ++run.pendingSteps;
+    }
+    if (record) {
+      Record mean = nanRecord();
+      if (!run.diverged)
+        for (size_t k = 0; k < mean.size(); ++k) mean[k] = run.pending[k] / run.pendingSteps;
+      run.records.push_back(mean);
+      run.pending.fill(0);
+      run.pendingSteps = 0;
+    }
     run.losses.push_back(stats.loss);
     if (!update || run.diverged) return;
     if (options.optimizer == Optimizer::sgd)

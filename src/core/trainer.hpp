@@ -12,7 +12,11 @@
 //
 // Steps: the job evaluates steps 0 .. `steps`; at step t it computes the
 // loss and gradient on batch t, records (t % recordEvery == 0 or t == steps),
-// then updates (t < steps). A run whose loss or weights stop being finite is
+// then updates (t < steps). A recorded point is the mean of the batch
+// statistics of the steps since the previous point (step 0 alone, then
+// recordEvery batches): one batch of 64 is a noisy estimate when rare
+// confidently wrong examples carry most of the loss, and the median over
+// seeds of single batches would hide them. A run whose loss or weights stop being finite is
 // "diverged": it stops updating and records NaN from then on.
 //
 // Trainer runs the job in chunks (advance), so callers can stream results
