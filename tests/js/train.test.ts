@@ -122,7 +122,12 @@ describe.each([
     ['loss', { loss: 'mse' }, /^loss must be one of output, scores/],
     ['typo', { dK: 8 }, /^unknown option 'dK'/],
     ['not an object', 5, /^options must be an object/],
-    ['too much work', { dk: 1024, dmodel: 1024, steps: 10000, seeds: 1 }, /2\^37/],
+    [
+      'too much work',
+      { dk: 1024, dmodel: 1024, steps: 10000, seeds: 1, divisors: ['none'] },
+      /more than the limit of 137438953472 \(2\^37\)/,
+    ],
+    ['too much memory', { dk: 1024, dmodel: 1024, seeds: 16 }, /^the runs' weights would need/],
   ];
   it.each(bad)('rejects %s with a clear Error, in train() and trainer()', (_what, options, re) => {
     expect(() => core.train(options as never)).toThrow(re);
