@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  TRAIN_LIMITS,
   TRAIN_LR_GRID,
   TRAIN_STATISTICS,
   type SqrtDkCore,
@@ -133,6 +134,18 @@ describe.each([
     expect(() => core.train(options as never)).toThrow(re);
     expect(() => core.trainer(options as never)).toThrow(re);
   });
+
+  it.each(Object.entries(TRAIN_LIMITS))(
+    'TRAIN_LIMITS.%s is the range the core enforces',
+    (key, range) => {
+      const [lo, hi] = range;
+      const step = key === 'queryNoise' ? 0.5 : 1;
+      for (const value of [lo - step, hi + step]) {
+        expect(() => core.train({ [key]: value })).toThrow(`[${lo}, ${hi}]`);
+      }
+      expect(() => core.train({ ...SMALL, [key]: lo })).not.toThrow();
+    },
+  );
 
   it('rejects bad chunk sizes and use after delete, and keeps working', () => {
     const trainer = core.trainer(SMALL);
