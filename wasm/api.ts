@@ -172,6 +172,19 @@ export interface TrainOptions {
   recordEvery: number; // record statistics every this many steps, integer 1..10000 (default 5)
 }
 
+/** Inclusive ranges of the numeric training options (the core also caps a
+ *  whole job's work and memory; see src/README.md, "Limits"). */
+export const TRAIN_LIMITS = {
+  dk: [1, 1024],
+  dmodel: [1, 1024],
+  tokens: [2, 64],
+  batch: [1, 1024],
+  steps: [1, 10000],
+  seeds: [1, 16],
+  recordEvery: [1, 10000],
+  queryNoise: [0, 10],
+} as const satisfies Partial<Record<keyof TrainOptions, readonly [number, number]>>;
+
 /** The learning rates tried when lr is 'best', per optimiser. SGD multiplies
  *  these by each run's divisor c (TrainRun.grid.lr holds the actual rates):
  *  dividing the scores by c makes the gradient c times smaller, and SGD with

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  TRAIN_LIMITS,
   TRAIN_LR_GRID,
   TRAIN_STATISTICS,
   type SqrtDkCore,
@@ -122,12 +123,29 @@ describe.each([
     ['loss', { loss: 'mse' }, /^loss must be one of output, scores/],
     ['typo', { dK: 8 }, /^unknown option 'dK'/],
     ['not an object', 5, /^options must be an object/],
-    ['too much work', { dk: 1024, dmodel: 1024, steps: 10000, seeds: 1 }, /2\^37/],
+    [
+      'too much work',
+      { dk: 1024, dmodel: 1024, steps: 10000, seeds: 1, divisors: ['none'] },
+      /more than the limit of 137438953472 \(2\^37\)/,
+    ],
+    ['too much memory', { dk: 1024, dmodel: 1024, seeds: 16 }, /^the runs' weights would need/],
   ];
   it.each(bad)('rejects %s with a clear Error, in train() and trainer()', (_what, options, re) => {
     expect(() => core.train(options as never)).toThrow(re);
     expect(() => core.trainer(options as never)).toThrow(re);
   });
+
+  it.each(Object.entries(TRAIN_LIMITS))(
+    'TRAIN_LIMITS.%s is the range the core enforces',
+    (key, range) => {
+      const [lo, hi] = range;
+      const step = key === 'queryNoise' ? 0.5 : 1;
+      for (const value of [lo - step, hi + step]) {
+        expect(() => core.train({ [key]: value })).toThrow(`[${lo}, ${hi}]`);
+      }
+      expect(() => core.train({ ...SMALL, [key]: lo })).not.toThrow();
+    },
+  );
 
   it('rejects bad chunk sizes and use after delete, and keeps working', () => {
     const trainer = core.trainer(SMALL);
