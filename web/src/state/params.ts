@@ -12,7 +12,7 @@ import {
   numberParam,
   type ParamSpec,
 } from './param-kinds';
-import { TRAIN_DIVISOR_KINDS } from '../../../wasm/api';
+import { TRAIN_DIVISOR_KINDS, TRAIN_LIMITS } from '../../../wasm/api';
 
 export const PARAMS = {
   // Step 1 (and shared by steps 2 and 3): one head's key size.
@@ -41,14 +41,15 @@ export const PARAMS = {
   heads: intParam(8, 1, 256, ['fix']),
   custom: numberParam(1, 0, 10000, ['fix'], { exclusiveMin: true }),
   model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
-  // Step 4: training runs (a separate d_k: training costs grow with it).
+  // Step 4: training runs (a separate d_k, 4 to 256 of the core's 1 to 1024:
+  // training costs grow with it).
   tdk: intParam(64, 4, 256, ['train']),
   tdiv: choiceSetParam(TRAIN_DIVISOR_KINDS, ['none', 'sqrt_dk', 'dk'], 1, ['train']),
   tc: numberParam(16, 0, 10000, ['train'], { exclusiveMin: true }),
   topt: choiceParam(['sgd', 'adam'], 'sgd', ['train']),
   tlrmode: choiceParam(['best', 'fixed'], 'best', ['train']),
   tlr: numberParam(0.1, 0, 100, ['train'], { exclusiveMin: true }),
-  tseeds: intParam(3, 1, 16, ['train']),
+  tseeds: intParam(3, TRAIN_LIMITS.seeds[0], TRAIN_LIMITS.seeds[1], ['train']),
   tseed: intParam(1, 0, 4294967295, ['train']),
   tloss: choiceParam(['output', 'scores'], 'output', ['train']),
   // Step 4: which gradient and which attention quantity two charts plot (redraw only).
