@@ -328,11 +328,15 @@ describe('learning rates and the loss type', () => {
   it('warns when the best rate sits at the edge of the grid', () => {
     const grid = { lr: Float64Array.from([0.01, 0.1, 1]), score: Float64Array.from([1, 0.5, 0.1]) };
     const result = makeResult(
-      [makeRun('none', 1, {}, { lr: 0.1, grid }), makeRun('dk', 64, {}, { lr: 1, grid })],
+      [
+        makeRun('none', 1, {}, { lr: 0.1, grid }),
+        makeRun('dk', 64, {}, { lr: 1, grid }),
+        makeRun('custom', 2, {}, { lr: 256, grid: null }),
+      ],
       [0],
     );
     const text = describeLearningRates(result);
-    expect(text).toContain('0.1 with no divisor and 1 with ÷ d_k = 64');
+    expect(text).toContain('0.1 with no divisor, 1 with ÷ d_k = 64 and 256 with ÷ c = 2');
     expect(text).toContain('÷ d_k = 64 picked a rate at the edge of the grid');
     expect(text).not.toContain('No divisor picked');
   });
@@ -362,7 +366,7 @@ describe('learning rates and the loss type', () => {
       makeRun('none', 1, { starvedFraction: [[0.02, 0.01, 0.03]] }),
     ];
     expect(describeLossType(makeResult(runs, [0], { loss: 'scores' }))).toContain(
-      'cross-entropy on the scores: at step 0, 2% of examples with no divisor are starved',
+      'cross-entropy on the scores: at step 0, 2% of examples with no divisor are starved.',
     );
     expect(describeLossType(makeResult(runs, [0]))).toContain('mixed-output loss');
   });

@@ -24,10 +24,15 @@ export function formatShare(value: number): string {
   return percent(value);
 }
 
+/** Settings such as divisors and rates are exact numbers (256, not 260):
+ *  up to four significant digits. */
+function exact(value: number): string {
+  return String(Number(value.toPrecision(4)));
+}
+
 /** "no divisor", "÷ √d_k = 8", "÷ d_k = 64", "÷ c = 16". */
 export function runLabel(run: Pick<TrainRun, 'kind' | 'divisor'>): string {
-  // Divisors are exact numbers (256, not 260): up to four significant digits.
-  const c = String(Number(run.divisor.toPrecision(4)));
+  const c = exact(run.divisor);
   switch (run.kind) {
     case 'none':
       return 'no divisor';
@@ -294,9 +299,9 @@ export function describeStatistic(result: TrainResult, stat: TrainStatistic): st
 export function describeLearningRates(result: TrainResult): string {
   if (result.runs.length === 0) return '';
   if (typeof result.options.lr === 'number') {
-    return `Every run uses the fixed learning rate ${formatTrainValue(result.options.lr)}.`;
+    return `Every run uses the fixed learning rate ${exact(result.options.lr)}.`;
   }
-  const choices = listJoin(result.runs.map((r) => `${formatTrainValue(r.lr)} ${withRun(r)}`));
+  const choices = listJoin(result.runs.map((r) => `${exact(r.lr)} ${withRun(r)}`));
   const pilot = result.runs.some((r) => !r.lrFinal);
   const text = pilot
     ? `Choosing learning rates (trial of ${result.pilotSteps} steps per rate); leading so far: ${choices}.`
@@ -345,6 +350,6 @@ export function describeLossType(result: TrainResult): string {
   const starved = formatShare(raw.starvedFraction.median[0]);
   const who = withRun(raw);
   return result.options.loss === 'scores'
-    ? `Now training with cross-entropy on the scores: at step 0, ${starved} of examples ${who} are starved, because the gradient p − e_target does not shrink when the softmax saturates. Switch back to the mixed-output loss to compare.`
+    ? `Now training with cross-entropy on the scores: at step 0, ${starved} of examples ${who} are starved. With this loss only a softmax saturated on the right token starves an example: the gradient p − e_target stays large when it saturates on a wrong one. Switch back to the mixed-output loss to compare.`
     : `Now training with the mixed-output loss: at step 0, ${starved} of examples ${who} are starved. Switch to cross-entropy on the scores to compare.`;
 }
