@@ -128,6 +128,21 @@ size_t recordAt(const TrainSnapshot& s, double step) {
   return k;
 }
 
+// Mean of the median loss over the recorded steps in the last fifth of the
+// run: one point of a run whose loss is carried by rare, confidently wrong
+// examples is noisy; this is the steadier figure to compare.
+double lateLoss(const TrainSnapshot& s, const StatBand& loss) {
+  const double from = 0.8 * s.options.steps;
+  double sum = 0;
+  int count = 0;
+  for (size_t k = 0; k < s.step.size(); ++k)
+    if (s.step[k] >= from) {
+      sum += loss.median[k];
+      ++count;
+    }
+  return count ? sum / count : NAN;
+}
+
 }  // namespace
 
 void writeText(std::ostream& out, const TrainSnapshot& s) {
@@ -141,18 +156,18 @@ void writeText(std::ostream& out, const TrainSnapshot& s) {
   const double middle = s.step.empty() ? 0 : s.step.back() / 3;
   const size_t mid = recordAt(s, middle), last = s.step.empty() ? 0 : s.step.size() - 1;
   out << format(
-      "  divisor       c        lr   loss@0   loss@%-5g loss@%-6g accuracy  starved@0 "
-      "starved@end  |grad W_Q|@0\n",
+      "  divisor       c        lr   loss@0   loss@%-5g loss@%-6g last 20%%  accuracy  "
+      "starved@0 starved@end  |grad W_Q|@0\n",
       s.step.empty() ? 0 : s.step[mid], s.step.empty() ? 0 : s.step[last]);
   for (const TrainRunResult& r : s.runs) {
     const StatBand& loss = band(r, TrainStatistic::loss);
     const StatBand& starved = band(r, TrainStatistic::starvedFraction);
     if (loss.median.empty()) continue;
-    out << format("  %-9s %7.4g %9.4g  %7.4f  %8.4f  %8.4f  %8.3f  %9.3f  %10.3f  %12.4g\n",
+    out << format("  %-9s %7.4g %9.4g  %7.4f  %8.4f  %8.4f  %8.4f  %8.3f  %9.3f  %10.3f  %12.4g\n",
                   name(r.kind), r.divisor, r.lr, loss.median[0], loss.median[mid],
-                  loss.median[last], band(r, TrainStatistic::accuracy).median[last],
-                  starved.median[0], starved.median[last],
-                  band(r, TrainStatistic::gradNormQ).median[0]);
+                  loss.median[last], lateLoss(s, loss),
+                  band(r, TrainStatistic::accuracy).median[last], starved.median[0],
+                  starved.median[last], band(r, TrainStatistic::gradNormQ).median[0]);
     out << format("  %-9s %7s %9s  %7s  %8s  [%.4f, %.4f]\n", "", "", "", "", "", loss.lo[last],
                   loss.hi[last]);
     if (r.divergedSeeds) out << format("    %d seed(s) diverged\n", r.divergedSeeds);

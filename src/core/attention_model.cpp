@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
+#include "core/kernels.hpp"
 #include "core/small_matmul.hpp"
 #include "core/softmax.hpp"
 
@@ -73,6 +75,20 @@ ExampleResult scoresLoss(const double* z, const double* p, int n, int target, do
   return {zMax + std::log(sum) - z[target], 1.0 - p[target]};
 }
 
+// x . u in a fixed order. Floats: the 8-lane kernel over whole blocks of 8
+// (vectorised, the same rounding on every target), then the tail.
+template <class T>
+double scoreOf(const T* x, const T* u, int count) {
+  int a = 0;
+  double score = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    a = count / 8 * 8;
+    score = dot(x, u, static_cast<size_t>(a));
+  }
+  for (; a < count; ++a) score += static_cast<double>(x[a]) * static_cast<double>(u[a]);
+  return score;
+}
+
 template <class T>
 double frobenius(const RowMatrix<T>& m) {
   return std::sqrt(m.template cast<double>().squaredNorm());
@@ -106,12 +122,7 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   for (Eigen::Index b = 0; b < examplesCount; ++b) {
     const Eigen::Index first = b * n;
     const T* ub = u.row(b).data();
-    for (int i = 0; i < n; ++i) {
-      const T* xi = X.row(first + i).data();
-      T score = 0;
-      for (int a = 0; a < dmodel; ++a) score += xi[a] * ub[a];
-      z[i] = static_cast<double>(score) / divisor;
-    }
+    for (int i = 0; i < n; ++i) z[i] = scoreOf(X.row(first + i).data(), ub, dmodel) / divisor;
     if (!softmaxWeights(z, static_cast<size_t>(n), p).ok) {
       stats.finite = false;
       break;
