@@ -4,6 +4,8 @@
 //   - navigation -> first live chart (performance mark sqrtdk:first-live-chart),
 //   - d_k slider -> updated histogram at d_k ~ 512 (marks sqrtdk:dk-input ->
 //     sqrtdk:dk-estimate / sqrtdk:dk-final), median of keyboard moves,
+//   - step 4: Play -> first curve points drawn (marks sqrtdk:train-play ->
+//     sqrtdk:train-first-points), median of presses after Reset,
 //   - Lighthouse performance and accessibility (mobile default and desktop).
 // Options: --runs N (page loads for the first-chart figure, default 5),
 //          --moves N (slider moves, default 10), --no-lighthouse.
@@ -206,6 +208,28 @@ function sliderRows(where: string, slider: Awaited<ReturnType<typeof measureSlid
   ];
 }
 
+/** Presses Reset then Play in step 4 and reads the page's marks: how long
+ *  until the first curve points are on screen. */
+async function measureTrainPlay(browser: Browser, pageUrl: string, origin: string) {
+  const { context, page, issues } = await newGuardedPage(browser, origin);
+  await page.goto(pageUrl);
+  const train = page.locator('#step-train');
+  await train.evaluate((el) => el.scrollIntoView());
+  await page.waitForSelector('#step-train[data-mounted="true"]');
+  const times: number[] = [];
+  for (let press = 0; press < MOVES; press++) {
+    await train.locator('#train-reset').click();
+    await page.evaluate(() => performance.clearMarks());
+    await train.locator('#train-play').click();
+    const play = await waitForMark(page, 'sqrtdk:train-play');
+    times.push((await waitForMark(page, 'sqrtdk:train-first-points')) - play);
+    await page.waitForTimeout(300);
+  }
+  assertHealthy(issues, 'train play');
+  await context.close();
+  return { median: median(times), max: Math.max(...times) };
+}
+
 /** The same request the slider makes, timed on the Node build of the same
  *  wasm: how much of the page's latency is the core's own compute. */
 async function measureCoreAlone(pairs: number) {
@@ -335,6 +359,14 @@ async function main(): Promise<void> {
       value: ms(await measureCoreAlone(pairs)),
       target: 'reported',
       verdict: '',
+    });
+
+    const trainPlay = await measureTrainPlay(browser, `${server.url}embed.html?step=train`, origin);
+    rows.push({
+      figure: `step 4: Play -> first curve points (embed, median of ${MOVES})`,
+      value: `${ms(trainPlay.median)} (max ${ms(trainPlay.max)})`,
+      target: '<= 150 ms',
+      verdict: verdict(trainPlay.median <= 150),
     });
 
     if (LIGHTHOUSE) {

@@ -151,6 +151,153 @@ export interface BuildInfo {
   version: string;
 }
 
+// ---------------------------------------------------------------------------
+// Training (step 4, "Watch it train"): a single-head attention model trained
+// on a retrieval task, side by side for several divisors. See src/README.md
+// ("Training") for the model, the loss and the statistics.
+//
+// Streaming: core.trainer(options) returns a Trainer; each advance(k) runs up
+// to k more steps of every run and returns a snapshot of everything recorded so
+// far (a TrainResult: replace what you drew, do not append). Stop early by
+// simply not calling advance again, then call delete(). core.train(options)
+// runs the whole job at once. Across the worker, use client.train(channel,
+// options, onChunk) (web/src/worker/client.ts): it posts a snapshot after every
+// chunk and is cancelled by client.cancel(channel) or by a newer train on the
+// same channel; the promise then resolves null.
+
+/** Divisors the training comparison supports (sqrt_dmodel is not one: the
+ *  model has one head). Always reported in this order. */
+export type TrainDivisorKind = 'none' | 'sqrt_dk' | 'dk' | 'custom';
+export const TRAIN_DIVISOR_KINDS: readonly TrainDivisorKind[] = [
+  'none',
+  'sqrt_dk',
+  'dk',
+  'custom',
+] as const;
+
+export type Optimizer = 'sgd' | 'adam';
+
+/** 'output': squared error of the attention output o = sum p_i y_i against the
+ *  target's value (the default; its score gradient vanishes when the softmax
+ *  saturates). 'scores': cross-entropy -log p_target straight on the scores,
+ *  whose score gradient p - e_target does not vanish when it saturates. */
+export type TrainLoss = 'output' | 'scores';
+
+export interface TrainOptions {
+  dk: number; // key/query width d_k, integer 1..1024 (default 64)
+  dmodel: number; // token embedding width, integer 1..1024 (default 64)
+  tokens: number; // tokens per example n, integer 2..64 (default 8)
+  batch: number; // examples per step, integer 1..1024 (default 64)
+  steps: number; // optimiser steps per run, integer 1..10000 (default 300)
+  seeds: number; // independent runs per divisor (bands over them), integer 1..16 (default 3)
+  seed: number; // first seed, uint32 (default 1); run r uses seed + r (mod 2^32)
+  divisors: TrainDivisorKind[]; // 1..4 distinct kinds (default ['none', 'sqrt_dk', 'dk'])
+  customDivisor: number; // c of 'custom', finite and > 0 (default 1)
+  optimizer: Optimizer; // default 'sgd'
+  lr: number | 'best'; // 'best' (default): per-divisor pick from TRAIN_LR_GRID; or a fixed rate, finite and > 0
+  loss: TrainLoss; // default 'output'
+  queryNoise: number; // noise of the query's copy of the target, in [0, 10] (default 0.5)
+  recordEvery: number; // record statistics every this many steps, integer 1..10000 (default 5)
+}
+
+/** Inclusive ranges of the numeric training options (the core also caps a
+ *  whole job's work and memory; see src/README.md, "Limits"). */
+export const TRAIN_LIMITS = {
+  dk: [1, 1024],
+  dmodel: [1, 1024],
+  tokens: [2, 64],
+  batch: [1, 1024],
+  steps: [1, 10000],
+  seeds: [1, 16],
+  recordEvery: [1, 10000],
+  queryNoise: [0, 10],
+} as const satisfies Partial<Record<keyof TrainOptions, readonly [number, number]>>;
+
+/** The learning rates tried when lr is 'best', per optimiser. SGD multiplies
+ *  these by each run's divisor c (TrainRun.grid.lr holds the actual rates):
+ *  dividing the scores by c makes the gradient c times smaller, and SGD with
+ *  divisor c at rate c * eta is exactly SGD without a divisor at rate eta
+ *  from weights 1/sqrt(c) times smaller, so with the scaled grid the divisors
+ *  differ only in where training starts. Adam's step does not scale with the
+ *  gradient, so it uses one grid for every divisor. */
+export const TRAIN_LR_GRID: Readonly<Record<Optimizer, readonly number[]>> = {
+  sgd: [0.03, 0.1, 0.3, 1, 3],
+  adam: [0.001, 0.003, 0.01, 0.03, 0.1],
+};
+
+/** An example is "starved" when the gradient of its loss with respect to its
+ *  own (divided) scores is below this share of the largest possible. */
+export const TRAIN_STARVED_RATIO = 0.01;
+/** With the 'output' loss, every example whose top weight exceeds this is
+ *  starved (the score gradient is at most 4 eps (1 - eps) of the largest
+ *  possible when the top weight is 1 - eps). Run the saturation experiment
+ *  with this threshold to compare its saturated fraction with step 0. */
+export const TRAIN_SATURATION_TOP_WEIGHT = (1 + Math.sqrt(1 - TRAIN_STARVED_RATIO)) / 2;
+
+/** A statistic over seeds, one entry per recorded step (aligned with TrainResult.step):
+ *  median and the 10% / 90% quantiles (linear interpolation). Each seed's value at
+ *  a recorded step is the mean over the steps since the previous recorded step
+ *  (step 0 alone, then recordEvery batches). Seeds that diverged are left out;
+ *  NaN where every seed diverged. */
+export interface StatBand {
+  median: Float64Array;
+  lo: Float64Array;
+  hi: Float64Array;
+}
+
+export const TRAIN_STATISTICS = [
+  'loss', // mean batch loss (before each update)
+  'accuracy', // share of examples whose largest weight is on the target token
+  'gradNormQ', // Frobenius norm of dLoss/dW_Q (batch mean)
+  'gradNormK', // Frobenius norm of dLoss/dW_K
+  'topWeight', // mean largest softmax weight
+  'entropy', // mean attention entropy, nats
+  'jacobianNorm', // mean Frobenius norm of the softmax Jacobian
+  'starvedFraction', // share of starved examples (see TRAIN_STARVED_RATIO)
+] as const;
+export type TrainStatistic = (typeof TRAIN_STATISTICS)[number];
+
+/** The learning-rate grid of one divisor: pilot score per candidate rate. */
+export interface LrGrid {
+  lr: Float64Array; // TRAIN_LR_GRID[optimizer], times the divisor for SGD
+  /** Median over seeds of the mean batch loss over the last pilot steps
+   *  (lower is better); Infinity for a rate that diverged. */
+  score: Float64Array;
+}
+
+export type TrainRun = {
+  kind: TrainDivisorKind;
+  divisor: number; // the number the scores are divided by
+  /** The rate these curves use: the fixed lr, or the grid's current leader
+   *  (during the pilot) / winner (after it). */
+  lr: number;
+  /** false while the best-lr pilot is still running (the leader may change). */
+  lrFinal: boolean;
+  grid: LrGrid | null; // null when lr is fixed
+  divergedSeeds: number; // seeds whose loss or weights became non-finite
+} & Record<TrainStatistic, StatBand>;
+
+/** A snapshot of a training job: everything recorded so far. */
+export interface TrainResult {
+  options: TrainOptions; // with every default filled in
+  step: Float64Array; // the recorded step numbers (0, recordEvery, ..., steps)
+  stepsDone: number; // steps completed by the runs shown
+  /** Steps of the best-lr pilot: every grid rate runs this long in lock-step,
+   *  then only the winner continues to `steps` (0 when lr is fixed). */
+  pilotSteps: number;
+  done: boolean;
+  runs: TrainRun[]; // options.divisors, in TRAIN_DIVISOR_KINDS order
+}
+
+/** A training job in progress (in-process; not transferable to a worker). */
+export interface Trainer {
+  /** Runs up to `steps` more steps (an integer >= 1) and returns the snapshot. */
+  advance(steps: number): TrainResult;
+  readonly done: boolean;
+  /** Frees the job's wasm memory; the Trainer cannot be used afterwards. */
+  delete(): void;
+}
+
 /** Synchronous core (Node, or inside the worker). Every method throws an
  *  `Error` whose message names the bad parameter and its allowed range. */
 export interface SqrtDkCore {
@@ -168,11 +315,17 @@ export interface SqrtDkCore {
   ): string;
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
+  /** Runs a whole training job (blocking); see trainer() to stream. */
+  train(options?: Partial<TrainOptions>): TrainResult;
+  /** Starts a training job to run in chunks with advance(). */
+  trainer(options?: Partial<TrainOptions>): Trainer;
+  trainDefaults(): TrainOptions;
 }
+
+/** Methods that can cross the worker boundary (a Trainer cannot). */
+export type CoreMethod = Exclude<keyof SqrtDkCore, 'trainer'>;
 
 /** The same API across the worker boundary. */
 export type AsyncSqrtDkCore = {
-  [K in keyof SqrtDkCore]: (
-    ...args: Parameters<SqrtDkCore[K]>
-  ) => Promise<ReturnType<SqrtDkCore[K]>>;
+  [K in CoreMethod]: (...args: Parameters<SqrtDkCore[K]>) => Promise<ReturnType<SqrtDkCore[K]>>;
 };

@@ -17,6 +17,9 @@ import type {
   SqrtDkCore,
   SweepOptions,
   SweepResult,
+  Trainer,
+  TrainOptions,
+  TrainResult,
   VarianceOptions,
   VarianceResult,
 } from './api';
@@ -70,6 +73,38 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     ...checkOptionKeys(options, keys),
   });
 
+  const trainDefaults: Readonly<TrainOptions> = Object.freeze(raw.trainDefaults());
+  const trainKeys = Object.freeze(Object.keys(trainDefaults));
+  const trainOptions = (options: unknown): TrainOptions => ({
+    ...trainDefaults,
+    ...checkOptionKeys(options, trainKeys),
+  });
+
+  function trainer(options?: Partial<TrainOptions>): Trainer {
+    const merged = trainOptions(options);
+    const job = new raw.Trainer({ ...merged, divisors: asArray(merged.divisors) as never });
+    const error = job.error();
+    if (error) {
+      job.delete();
+      throw new Error(error);
+    }
+    let deleted = false;
+    const live = () => {
+      if (deleted) throw new Error('this Trainer was deleted');
+      return job;
+    };
+    return {
+      advance: (steps: number) => unwrap(live().advance(steps)),
+      get done() {
+        return live().done();
+      },
+      delete() {
+        if (!deleted) job.delete();
+        deleted = true;
+      },
+    };
+  }
+
   return {
     variance(options?: Partial<VarianceOptions>): VarianceResult {
       return unwrap(raw.variance(merge(options, optionKeys)));
@@ -102,6 +137,14 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     },
     buildInfo(): BuildInfo {
       return raw.buildInfo();
+    },
+    train(options?: Partial<TrainOptions>): TrainResult {
+      const merged = trainOptions(options);
+      return unwrap(raw.train({ ...merged, divisors: asArray(merged.divisors) as never }));
+    },
+    trainer,
+    trainDefaults(): TrainOptions {
+      return { ...trainDefaults, divisors: [...trainDefaults.divisors] };
     },
   };
 }

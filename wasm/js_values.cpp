@@ -7,6 +7,22 @@
 namespace sqrtdk::wasm {
 namespace {
 
+template <class Enum, size_t N>
+std::string allowedNames(const Enum (&values)[N]) {
+  std::string text;
+  for (size_t i = 0; i < N; ++i) text += (i ? ", " : "") + std::string(name(values[i]));
+  return text;
+}
+
+// Zero-length views may carry a null pointer; build those arrays directly.
+template <class T>
+val copyToTypedArray(const std::vector<T>& values, const char* constructor) {
+  if (values.empty()) return val::global(constructor).new_(0);
+  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
+}
+
+}  // namespace
+
 std::string typeName(const val& value) {
   if (value.isNull()) return "null";
   if (value.isArray()) return "array";
@@ -32,22 +48,6 @@ Status readNameField(const val& object, const char* field, const std::string& al
   *out = value.as<std::string>();
   return Status::success();
 }
-
-template <class Enum, size_t N>
-std::string allowedNames(const Enum (&values)[N]) {
-  std::string text;
-  for (size_t i = 0; i < N; ++i) text += (i ? ", " : "") + std::string(name(values[i]));
-  return text;
-}
-
-// Zero-length views may carry a null pointer; build those arrays directly.
-template <class T>
-val copyToTypedArray(const std::vector<T>& values, const char* constructor) {
-  if (values.empty()) return val::global(constructor).new_(0);
-  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
-}
-
-}  // namespace
 
 val errorObject(const std::string& message) {
   val result = val::object();

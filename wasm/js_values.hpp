@@ -17,6 +17,16 @@ namespace sqrtdk::wasm {
 
 using emscripten::val;
 
+// "null", "array" or the typeof name, for error messages.
+std::string typeName(const val& value);
+
+// Reads object[field] into *out when it is a number; keeps *out when it is
+// undefined; any other JS type is an error naming the field.
+Status readNumberField(const val& object, const char* field, double* out);
+// The same for a name (a string); `allowed` lists the names for the message.
+Status readNameField(const val& object, const char* field, const std::string& allowed,
+                     std::string* out);
+
 // {error: message}, the failure value of every binding.
 val errorObject(const std::string& message);
 

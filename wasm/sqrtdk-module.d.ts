@@ -8,6 +8,8 @@ import type {
   SaturationResult,
   SoftmaxResult,
   SweepResult,
+  TrainOptions,
+  TrainResult,
   VarianceOptions,
   VarianceResult,
 } from './api';
@@ -33,6 +35,22 @@ export interface RawSqrtDkModule {
   /** Every option field with the core's default value. */
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
+  /** Every training option with the core's default (lr 'best'). */
+  trainDefaults(): TrainOptions;
+  /** A whole training job. */
+  train(options: Partial<TrainOptions>): TrainResult | RawError;
+  /** A job run in chunks. The constructor never fails: a bad option shows up
+   *  as a non-empty error(), and every advance() then returns it too. */
+  Trainer: new (options: Partial<TrainOptions>) => RawTrainer;
+}
+
+/** An Embind object: call delete() when done, or its wasm memory leaks. */
+export interface RawTrainer {
+  error(): string;
+  /** Runs up to `steps` more steps (checked: an integer >= 1). */
+  advance(steps: number): TrainResult | RawError;
+  done(): boolean;
+  delete(): void;
 }
 
 /** What the Emscripten loader accepts from its caller (the fields used here). */

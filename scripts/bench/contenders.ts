@@ -91,18 +91,56 @@ export function nativeCli(binary: string, normals: number): Contender | null {
       if (out.status !== 0) {
         throw new Error(`${binary} bench failed (${out.status}): ${out.stderr || out.stdout}`);
       }
-      return referenceSample(JSON.parse(out.stdout));
+      return timingSample(JSON.parse(out.stdout), 'reference');
     },
   };
 }
 
-function referenceSample(report: unknown): Sample {
-  const reference = (report as { reference?: { timesMs?: unknown; medianCpuMs?: unknown } })
-    .reference;
-  const times = reference?.timesMs;
-  const cpuMs = reference?.medianCpuMs; // the only repetition's CPU time (--reps 1)
+function timingSample(report: unknown, key: 'reference' | 'train'): Sample {
+  const timing = (report as Record<string, { timesMs?: unknown; medianCpuMs?: unknown }>)[key];
+  const times = timing?.timesMs;
+  const cpuMs = timing?.medianCpuMs; // the only repetition's CPU time (--reps 1)
   if (!Array.isArray(times) || typeof times[0] !== 'number' || typeof cpuMs !== 'number') {
     throw new Error(`unexpected output of sqrtdk bench --json: ${JSON.stringify(report)}`);
   }
   return { wallMs: times[0], cpuMs };
+}
+
+/** The page's default training job (trainDefaults: 3 divisors, best rate of a
+ *  5-point grid, 3 seeds, 300 steps at d_k 64), run whole. */
+export function wasmTrain(name: string, core: SqrtDkCore): Contender {
+  return { name, normals: null, run: () => timed(() => core.train()) };
+}
+
+/** What the page waits for before the first curve points: creating the job
+ *  and its first chunk (TRAIN_FIRST_CHUNK_STEPS steps of every grid run). */
+export function wasmTrainFirstChunk(core: SqrtDkCore, firstSteps: number): Contender {
+  return {
+    name: 'WASM SIMD train, first chunk',
+    normals: null,
+    run: () =>
+      timed(() => {
+        const trainer = core.trainer();
+        trainer.advance(firstSteps);
+        trainer.delete();
+      }),
+  };
+}
+
+/** `sqrtdk bench --train --json --reps 1`: {"train": {"timesMs": [..], "medianCpuMs": ..}}. */
+export function nativeTrain(binary: string): Contender | null {
+  if (!existsSync(binary)) return null;
+  return {
+    name: 'native train -O3 -march=native',
+    normals: null,
+    run: () => {
+      const out = spawnSync(binary, ['bench', '--train', '--json', '--reps', '1'], {
+        encoding: 'utf8',
+      });
+      if (out.status !== 0) {
+        throw new Error(`${binary} bench --train failed (${out.status}): ${out.stderr}`);
+      }
+      return timingSample(JSON.parse(out.stdout), 'train');
+    },
+  };
 }

@@ -13,9 +13,13 @@ import {
   exactReference,
   exactSweep,
   nativeCli,
+  nativeTrain,
   plainJs,
   wasmReference,
+  wasmTrain,
+  wasmTrainFirstChunk,
 } from './contenders';
+import { TRAIN_FIRST_CHUNK_STEPS } from '../../web/src/worker/protocol';
 import { referenceNormalCount } from './plain-js-reference';
 import {
   type ContenderSummary,
@@ -55,6 +59,35 @@ function measure(contenders: Contender[], reps: number, log: (s: string) => void
     log(`repetition ${rep + 1}/${reps} done`);
   }
   return samples;
+}
+
+function trainChecks(rows: ContenderSummary[]): TargetCheck[] {
+  const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  const simd = find('WASM SIMD train (')!;
+  const first = find('WASM SIMD train, first chunk')!;
+  const native = find('native train');
+  const ms = (r: ContenderSummary) =>
+    `${r.medianMs.toFixed(0)} ms (CPU time ${r.medianCpuMs.toFixed(0)} ms)`;
+  const checks: TargetCheck[] = [
+    {
+      target: 'train: default job < 3 s in WASM SIMD',
+      measured: ms(simd),
+      pass: simd.medianMs < 3000,
+    },
+    {
+      target: 'train: first chunk (first curve points) < 150 ms',
+      measured: ms(first),
+      pass: first.medianMs < 150,
+    },
+  ];
+  if (native) {
+    checks.push({
+      target: 'train: WASM SIMD within 2x of native',
+      measured: `${(simd.medianMs / native.medianMs).toFixed(2)}x (CPU time ${(simd.medianCpuMs / native.medianCpuMs).toFixed(2)}x)`,
+      pass: simd.medianMs / native.medianMs <= 2,
+    });
+  }
+  return checks;
 }
 
 function targetChecks(rows: ContenderSummary[]): TargetCheck[] {
@@ -110,14 +143,27 @@ async function main(): Promise<void> {
     exactReference(simdCore),
     exactSweep(simdCore),
   ];
+  // The training job, compared against its own WASM SIMD run.
+  const nativeTraining = nativeTrain(NATIVE_BINARY);
+  const training = [
+    wasmTrain('WASM SIMD train (node)', simdCore),
+    wasmTrain('WASM baseline train (node)', baselineCore),
+    ...(nativeTraining ? [nativeTraining] : []),
+    wasmTrainFirstChunk(simdCore, TRAIN_FIRST_CHUNK_STEPS),
+  ];
   // Other work on the machine slows every contender; the load says how much.
   const loadBefore = loadavg()[0];
   const samples = measure(contenders, reps, log);
+  const trainSamples = measure(training, reps, log);
   const load = { before: loadBefore, after: loadavg()[0] };
   const rows = contenders.map((c, i) => summarise(c.name, samples[i], c.normals, samples[0]));
-  const checks = targetChecks(rows);
+  const trainRows = training.map((c, i) =>
+    summarise(c.name, trainSamples[i], c.normals, trainSamples[0]),
+  );
+  const checks = [...targetChecks(rows), ...trainChecks(trainRows)];
   if (json) {
-    process.stdout.write(`${JSON.stringify({ reps, normals, load, rows, checks }, null, 2)}\n`);
+    const report = { reps, normals, load, rows, trainRows, checks };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
   console.log(
@@ -131,6 +177,12 @@ async function main(): Promise<void> {
   );
   console.log();
   console.log(formatTable(rows));
+  console.log();
+  console.log(
+    'train: the default page job (3 divisors x 5-rate grid pilot x 3 seeds, 300 steps at d_k 64); ' +
+      '"vs WASM SIMD" against the WASM SIMD train row.',
+  );
+  console.log(formatTable(trainRows));
   console.log();
   console.log(formatChecks(checks));
 }

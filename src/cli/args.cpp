@@ -62,9 +62,11 @@ Result<std::vector<double>> parseNumberList(const std::string& text, const std::
 namespace {
 
 const std::map<std::string, Command> kCommands = {
-    {"variance", Command::variance}, {"saturation", Command::saturation}, {"sweep", Command::sweep},
-    {"softmax", Command::softmax},   {"table", Command::table},           {"bench", Command::bench},
-    {"help", Command::help},         {"--help", Command::help},           {"-h", Command::help}};
+    {"variance", Command::variance}, {"saturation", Command::saturation},
+    {"sweep", Command::sweep},       {"softmax", Command::softmax},
+    {"table", Command::table},       {"train", Command::train},
+    {"bench", Command::bench},       {"help", Command::help},
+    {"--help", Command::help},       {"-h", Command::help}};
 
 // Flags that take a number, and where the number goes.
 using NumberField = double LooseOptions::*;
@@ -108,6 +110,74 @@ Status applyDivisor(const std::string& text, Arguments& args) {
       text + "')");
 }
 
+// The train command's number flags.
+using TrainNumberField = double LooseTrainOptions::*;
+const std::map<std::string, TrainNumberField> kTrainNumberFlags = {
+    {"--dk", &LooseTrainOptions::dk},
+    {"--dmodel", &LooseTrainOptions::dmodel},
+    {"--tokens", &LooseTrainOptions::tokens},
+    {"--batch", &LooseTrainOptions::batch},
+    {"--steps", &LooseTrainOptions::steps},
+    {"--seeds", &LooseTrainOptions::seeds},
+    {"--seed", &LooseTrainOptions::seed},
+    {"--noise", &LooseTrainOptions::queryNoise},
+    {"--every", &LooseTrainOptions::recordEvery}};
+
+// "--divisor none,sqrt_dk,dk,2.5": kinds by name, at most one number (the
+// custom divisor c). The core checks the names, their count and repeats.
+Status applyTrainDivisors(const std::string& text, LooseTrainOptions& o) {
+  o.divisors.clear();
+  bool haveNumber = false;
+  size_t start = 0;
+  while (true) {
+    const size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? comma : comma - start);
+    const char first = item.empty() ? ' ' : item[0];
+    if (std::isdigit(static_cast<unsigned char>(first)) || first == '.' || first == '-' ||
+        first == '+') {
+      if (haveNumber)
+        return Status::error("--divisor may hold at most one number (got '" + text + "')");
+      auto number = parseNumber(item, "--divisor");
+      if (!number.ok()) return number.status;
+      haveNumber = true;
+      o.customDivisor = number.value;
+      o.divisors.push_back("custom");
+    } else {
+      o.divisors.push_back(item);
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return Status::success();
+}
+
+// One `sqrtdk train` flag with its value.
+Status applyTrainFlag(const std::string& flag, const std::string& value, LooseTrainOptions& o) {
+  if (auto number = kTrainNumberFlags.find(flag); number != kTrainNumberFlags.end()) {
+    auto parsed = parseNumber(value, flag);
+    if (!parsed.ok()) return parsed.status;
+    o.*(number->second) = parsed.value;
+    return Status::success();
+  }
+  if (flag == "--divisor") return applyTrainDivisors(value, o);
+  if (flag == "--optimizer") {
+    o.optimizer = value;
+  } else if (flag == "--loss") {
+    o.loss = value;
+  } else if (flag == "--lr") {
+    o.lrBest = value == "best";
+    if (!o.lrBest) {
+      auto parsed = parseNumber(value, "--lr");
+      if (!parsed.ok())
+        return Status::error("--lr must be best or a number > 0 (got '" + value + "')");
+      o.lr = parsed.value;
+    }
+  } else {
+    return Status::error("unknown flag '" + flag + "' for train (see sqrtdk --help)");
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
@@ -117,7 +187,8 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
   const auto command = kCommands.find(argv[0]);
   if (command == kCommands.end())
     return R::failure("unknown command '" + argv[0] +
-                      "'; commands: variance, saturation, sweep, softmax, table, bench, help");
+                      "'; commands: variance, saturation, sweep, softmax, table, train, bench, "
+                      "help");
   args.command = command->second;
 
   for (size_t i = 1; i < argv.size(); ++i) {
@@ -138,6 +209,14 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
       args.python = true;
       continue;
     }
+    if (args.command == Command::bench && flag == "--train") {
+      args.benchTrain = true;
+      continue;
+    }
+    if (args.command == Command::train && flag == "--check-gradients") {
+      args.checkGradients = true;
+      continue;
+    }
     // A bare number (or "-inf"/"inf") is a softmax score: `sqrtdk softmax 16 8 0 -8`.
     if (args.command == Command::softmax && parseNumber(flag, "score", true).ok()) {
       args.scores.push_back(parseNumber(flag, "score", true).value);
@@ -148,7 +227,9 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
     const std::string& value = argv[++i];
 
     Status status;
-    if (auto number = kNumberFlags.find(flag); number != kNumberFlags.end()) {
+    if (args.command == Command::train) {
+      status = applyTrainFlag(flag, value, args.train);
+    } else if (auto number = kNumberFlags.find(flag); number != kNumberFlags.end()) {
       auto parsed = parseNumber(value, flag);
       if (!parsed.ok()) return R::failure(notANumber(number->second, value, parsed.message()));
       args.options.*(number->second) = parsed.value;
@@ -206,6 +287,7 @@ commands
   softmax      weights and Jacobian of given scores: sqrtdk softmax 16 8 0 -8
   table        measured vs published figures at d_k )" +
                      referenceDkList() + R"(
+  train        train a small attention model per divisor (step 4); flags below
   bench        time the reference experiment natively (median of --reps)
   help         this text
 
@@ -232,12 +314,32 @@ flags (defaults in brackets)
   --dks LIST       sweep: comma-separated d_k values [1,2,4,...,4096]
   --scores LIST    softmax: comma-separated scores (inf and -inf allowed)
   --reps N         bench: repetitions, 1..1000 [5]
+  --train          bench: time the default training job instead
   --json           machine-readable output (schema in README)
   --samples        with --json: include the raw per-sample arrays
   --python         variance, saturation, sweep, table: print a standalone NumPy
                    script of the same run instead of running it
 
-exit status: 0 ok, 2 bad input (message on stderr)
+train flags (defaults in brackets)
+  --dk N --dmodel N     key width and token width, 1..1024 [64, 64]
+  --tokens N            tokens per example, 2..64 [8]
+  --batch N             examples per step, 1..1024 [64]
+  --steps N             optimiser steps, 1..10000 [300]
+  --seeds N             runs per divisor (median, 10-90% band), 1..16 [3]
+  --seed N              first seed, 0..4294967295 [1]
+  --divisor LIST        comma-separated none, sqrt_dk, dk and at most one
+                        number c (custom divisor) [none,sqrt_dk,dk]
+  --optimizer NAME      sgd | adam [sgd]
+  --lr X                best (per-divisor pick from a grid) | a number > 0 [best]
+  --loss NAME           output (squared error of the attention output) |
+                        scores (cross-entropy on the scores) [output]
+  --noise X             query noise, 0..10 [0.5]
+  --every N             record every N steps [5]
+  --check-gradients     finite-difference check of the backward pass; exit 1
+                        if the largest relative error exceeds 1e-5
+  --json                machine-readable output
+
+exit status: 0 ok, 1 gradient check failed, 2 bad input (message on stderr)
 )";
 }
 

@@ -6,10 +6,11 @@
 
 #include "core/options.hpp"
 #include "core/status.hpp"
+#include "core/train_options.hpp"
 
 namespace sqrtdk::cli {
 
-enum class Command { variance, saturation, sweep, softmax, table, bench, help };
+enum class Command { variance, saturation, sweep, softmax, table, train, bench, help };
 
 struct Arguments {
   Command command = Command::help;
@@ -21,6 +22,9 @@ struct Arguments {
   bool json = false;
   bool samples = false;  // --samples: include raw per-sample arrays in JSON
   bool python = false;   // --python: print a NumPy script of the run instead of running it
+  LooseTrainOptions train = looseTrainDefaults();  // the train command's flags
+  bool checkGradients = false;                     // train --check-gradients
+  bool benchTrain = false;                         // bench --train: time the training job
 };
 
 // A whole number or decimal, nothing else: rejects "", "12abc", " 1", "0x10",

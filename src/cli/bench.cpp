@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/json_writer.hpp"
 #include "core/experiments.hpp"
+#include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
 namespace {
@@ -72,7 +73,34 @@ void writeTiming(JsonWriter& json, const char* name, const Timing& t, int64_t dr
 
 }  // namespace
 
+// `sqrtdk bench --train`: the page's default training job (3 divisors, best
+// rate of a 5-point grid, 3 seeds, 300 steps at d_k 64), timed whole.
+int runTrainBench(const Arguments& args, std::ostream& out) {
+  const TrainOptions options = trainDefaults();
+  const Timing train = timeRepeated(args.reps, [&] {
+    auto result = runTraining(options);
+    sink = sink + (result.ok() ? result.value.runs[0].stats[0].median.back() : 0.0);
+  });
+  if (args.json) {
+    JsonWriter json(out);
+    json.beginObject();
+    json.field("build", "native -O3 -march=native").field("reps", args.reps);
+    writeTiming(json, "train", train, 0);
+    json.endObject();
+    out << '\n';
+    return kExitOk;
+  }
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "default training job (3 divisors x 5-rate grid x 3 seeds, 300 steps, d_k 64), "
+                "native:\n  median %.1f ms (CPU %.1f ms), min %.1f ms over %d runs\n",
+                train.median(), train.medianCpu(), train.min(), args.reps);
+  out << line;
+  return kExitOk;
+}
+
 int runBench(const Arguments& args, const Options& options, std::ostream& out) {
+  if (args.benchTrain) return runTrainBench(args, out);
   const Timing reference = timeRepeated(args.reps, [&] {
     auto result = runReferenceExperiment(options);
     sink = sink + (result.ok() ? result.value[0].variance.variance.value : 0.0);

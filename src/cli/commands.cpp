@@ -3,8 +3,10 @@
 #include "cli/json_output.hpp"
 #include "cli/text_output.hpp"
 #include "core/experiments.hpp"
+#include "core/gradient_check.hpp"
 #include "core/numpy_script.hpp"
 #include "core/softmax.hpp"
+#include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
 namespace {
@@ -30,6 +32,20 @@ int printScript(ScriptExperiment experiment, const Options& o, const std::vector
   return kExitOk;
 }
 
+int runTrain(const Arguments& args, std::ostream& out, std::ostream& err) {
+  if (args.checkGradients) {
+    const GradientCheckResult check = checkGradients();
+    args.json ? writeJson(out, check) : writeText(out, check);
+    return check.worst <= kGradientCheckTolerance ? kExitOk : kExitCheckFailed;
+  }
+  auto options = toTrainOptions(args.train);
+  if (!options.ok()) return fail(err, options.message());
+  auto result = runTraining(options.value);
+  if (!result.ok()) return fail(err, result.message());
+  args.json ? writeJson(out, result.value) : writeText(out, result.value);
+  return kExitOk;
+}
+
 }  // namespace
 
 int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
@@ -45,6 +61,7 @@ int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
     args.json ? writeJson(out, result.value) : writeText(out, result.value);
     return kExitOk;
   }
+  if (args.command == Command::train) return runTrain(args, out, err);
   if (args.command == Command::sweep) {
     auto sweep = toSweepOptions(args.options, args.dks.empty() ? defaultSweepDks() : args.dks);
     if (!sweep.ok()) return fail(err, sweep.message());

@@ -9,6 +9,7 @@
 namespace sqrtdk::cli {
 
 constexpr int kExitOk = 0;
+constexpr int kExitCheckFailed = 1;  // train --check-gradients above tolerance
 constexpr int kExitBadInput = 2;
 
 int runCommand(const Arguments& args, std::ostream& out, std::ostream& err);

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "core/experiments.hpp"
+#include "core/gradient_check.hpp"
 #include "core/softmax.hpp"
+#include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
 
@@ -17,5 +19,8 @@ void writeJson(std::ostream& out, const Options& options, DivisorKind highlight,
 void writeJson(std::ostream& out, const SweepOptions& options, const SweepResult& result);
 void writeJson(std::ostream& out, const SoftmaxResult& result);
 void writeJson(std::ostream& out, const Options& options, const std::vector<ReferencePoint>& table);
+// The TrainResult of wasm/api.ts (non-finite numbers as null).
+void writeJson(std::ostream& out, const TrainSnapshot& snapshot);
+void writeJson(std::ostream& out, const GradientCheckResult& check);
 
 }  // namespace sqrtdk::cli

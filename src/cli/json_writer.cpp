@@ -62,6 +62,12 @@ JsonWriter& JsonWriter::value(double number) {
   return *this;
 }
 
+JsonWriter& JsonWriter::null() {
+  separate();
+  out_ << "null";
+  return *this;
+}
+
 JsonWriter& JsonWriter::value(int number) {
   separate();
   out_ << number;

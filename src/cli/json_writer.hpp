@@ -20,6 +20,7 @@ class JsonWriter {
   JsonWriter& key(const std::string& name);  // the next value belongs to this key
 
   JsonWriter& value(double number);
+  JsonWriter& null();
   JsonWriter& value(int number);
   JsonWriter& value(bool flag);
   JsonWriter& value(const std::string& text);

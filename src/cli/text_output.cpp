@@ -127,3 +127,91 @@ void writeText(std::ostream& out, const Options& o, const std::vector<ReferenceP
 }
 
 }  // namespace sqrtdk::cli
+
+namespace sqrtdk::cli {
+namespace {
+
+const StatBand& band(const TrainRunResult& r, TrainStatistic statistic) {
+  return r.stats[static_cast<size_t>(statistic)];
+}
+
+// Index of the last recorded step <= step.
+size_t recordAt(const TrainSnapshot& s, double step) {
+  size_t k = 0;
+  while (k + 1 < s.step.size() && s.step[k + 1] <= step) ++k;
+  return k;
+}
+
+// Mean of the median loss over the recorded steps in the last fifth of the
+// run: one point of a run whose loss is carried by rare, confidently wrong
+// examples is noisy; this is the steadier figure to compare.
+double lateLoss(const TrainSnapshot& s, const StatBand& loss) {
+  const double from = 0.8 * s.options.steps;
+  double sum = 0;
+  int count = 0;
+  for (size_t k = 0; k < s.step.size(); ++k)
+    if (s.step[k] >= from) {
+      sum += loss.median[k];
+      ++count;
+    }
+  return count ? sum / count : NAN;
+}
+
+}  // namespace
+
+void writeText(std::ostream& out, const TrainSnapshot& s) {
+  const TrainOptions& o = s.options;
+  out << format(
+      "attention trained on retrieval: d_k %d, d_model %d, %d tokens, batch %d, %d steps,\n"
+      "%d seeds from %u, %s, loss '%s', lr %s (median over seeds; [10%%, 90%%])\n\n",
+      o.dk, o.dmodel, o.tokens, o.batch, o.steps, o.seeds, o.seed, name(o.optimizer), name(o.loss),
+      o.lrBest ? format("best of a grid (pilot %d steps)", s.pilotSteps).c_str()
+               : format("%g", o.lr).c_str());
+  const double middle = s.step.empty() ? 0 : s.step.back() / 3;
+  const size_t mid = recordAt(s, middle), last = s.step.empty() ? 0 : s.step.size() - 1;
+  out << format(
+      "  divisor       c        lr   loss@0   loss@%-5g loss@%-6g last 20%%  accuracy  "
+      "starved@0 starved@end  |grad W_Q|@0\n",
+      s.step.empty() ? 0 : s.step[mid], s.step.empty() ? 0 : s.step[last]);
+  for (const TrainRunResult& r : s.runs) {
+    const StatBand& loss = band(r, TrainStatistic::loss);
+    const StatBand& starved = band(r, TrainStatistic::starvedFraction);
+    if (loss.median.empty()) continue;
+    out << format("  %-9s %7.4g %9.4g  %7.4f  %8.4f  %8.4f  %8.4f  %8.3f  %9.3f  %10.3f  %12.4g\n",
+                  name(r.kind), r.divisor, r.lr, loss.median[0], loss.median[mid],
+                  loss.median[last], lateLoss(s, loss),
+                  band(r, TrainStatistic::accuracy).median[last], starved.median[0],
+                  starved.median[last], band(r, TrainStatistic::gradNormQ).median[0]);
+    out << format("  %-9s %7s %9s  %7s  %8s  [%.4f, %.4f]\n", "", "", "", "", "", loss.lo[last],
+                  loss.hi[last]);
+    if (r.divergedSeeds) out << format("    %d seed(s) diverged\n", r.divergedSeeds);
+  }
+  bool anyGrid = false;
+  for (const TrainRunResult& r : s.runs) anyGrid = anyGrid || r.hasGrid;
+  if (!anyGrid) return;
+  out << format(
+      "\n  learning-rate grid: median over seeds of the mean loss of the last %d pilot "
+      "steps (inf: diverged)\n",
+      kPilotScoreWindow);
+  for (const TrainRunResult& r : s.runs) {
+    out << format("  %-9s", name(r.kind));
+    for (size_t i = 0; i < r.gridLr.size(); ++i)
+      out << format("  %s%g: %.4g", r.gridLr[i] == r.lr ? "*" : "", r.gridLr[i], r.gridScore[i]);
+    out << '\n';
+  }
+}
+
+void writeText(std::ostream& out, const GradientCheckResult& c) {
+  out << format(
+      "finite-difference check of the backward pass (double precision): d_model %d, "
+      "d_k %d, %d tokens, batch %d\n\n",
+      c.dmodel, c.dk, c.tokens, c.batch);
+  out << "  divisor        c  loss     largest relative error\n";
+  for (const GradientCheckCase& k : c.cases)
+    out << format("  %-9s %6.4g  %-7s  %.3g\n", name(k.kind), k.divisor, name(k.loss),
+                  k.maxRelativeError);
+  out << format("\nlargest relative error %.3g (tolerance %g): %s\n", c.worst,
+                kGradientCheckTolerance, c.worst <= kGradientCheckTolerance ? "ok" : "FAILED");
+}
+
+}  // namespace sqrtdk::cli

@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "core/experiments.hpp"
+#include "core/gradient_check.hpp"
 #include "core/softmax.hpp"
+#include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
 
@@ -18,5 +20,9 @@ void writeText(std::ostream& out, const SweepOptions& options, DivisorKind highl
 void writeText(std::ostream& out, const SoftmaxResult& result);
 // Measured (with 95% interval) next to the content brief's published figures.
 void writeText(std::ostream& out, const Options& options, const std::vector<ReferencePoint>& table);
+// Per divisor: the rate, loss and accuracy at a few steps, starved fraction
+// and gradient norm at step 0 and at the end, and the rate grid.
+void writeText(std::ostream& out, const TrainSnapshot& snapshot);
+void writeText(std::ostream& out, const GradientCheckResult& check);
 
 }  // namespace sqrtdk::cli

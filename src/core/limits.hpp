@@ -19,6 +19,20 @@
 //   exact-sampler draws per call (pairs + trials * (keys + 1), summed over a
 //     sweep)        <= 2^31 as well, so that no call runs for minutes.
 //
+// Training (train_options.hpp):
+//   dk, dmodel      integer in [1, 1024]
+//   tokens          integer in [2, 64]
+//   batch           integer in [1, 1024]
+//   steps           integer in [1, 10000]
+//   seeds           integer in [1, 16]
+//   recordEvery     integer in [1, 10000]
+//   divisors        1 to 4 distinct kinds
+//   lr              'best', or finite and > 0
+//   queryNoise      in [0, 10]
+//   batch * tokens * dmodel   <= 4,194,304 (one step's token buffer, 16 MB)
+//   weights of all runs: 6 * dmodel * dk * seeds * divisors * rates <= 2^26 floats (256 MB)
+//   multiply-adds of the whole job <= 2^37 (about a minute in wasm)
+//
 // Memory budget behind these numbers: the largest raw-sample vector is
 // 2,000,000 floats (8 MB) of scores, or 5 * 1,000,000 top weights (20 MB);
 // the score buffer of a saturation run is at most 16.8 M doubles (134 MB).
@@ -44,5 +58,16 @@ constexpr int64_t kMaxSweepPoints = 256;
 constexpr int64_t kMaxBruteNormalDraws = int64_t{1} << 31;
 constexpr int64_t kMaxExactDraws = int64_t{1} << 31;
 constexpr int64_t kMaxNumpyDraws = int64_t{1} << 28;
+
+constexpr int64_t kMaxTrainWidth = 1024;  // dk and dmodel
+constexpr int64_t kMinTrainTokens = 2;
+constexpr int64_t kMaxTrainTokens = 64;
+constexpr int64_t kMaxTrainBatch = 1024;
+constexpr int64_t kMaxTrainSteps = 10000;
+constexpr int64_t kMaxTrainSeeds = 16;
+constexpr double kMaxQueryNoise = 10;
+constexpr int64_t kMaxTrainTokenFloats = int64_t{1} << 22;
+constexpr int64_t kMaxTrainWeightFloats = int64_t{1} << 26;
+constexpr double kMaxTrainWork = 137438953472.0;  // 2^37 multiply-adds
 
 }  // namespace sqrtdk::limits

@@ -4,6 +4,7 @@
 
 #include "core/format.hpp"
 #include "core/limits.hpp"
+#include "core/name_table.hpp"
 
 namespace sqrtdk {
 namespace {
@@ -12,18 +13,6 @@ constexpr const char* kDistributionNames[] = {"normal", "rademacher", "uniform",
 constexpr const char* kSamplerNames[] = {"brute", "exact"};
 constexpr const char* kDivisorNames[] = {"none", "sqrt_dk", "dk", "sqrt_dmodel", "custom"};
 constexpr const char* kGeneratorNames[] = {"counter", "numpy"};
-
-// Finds `text` in a name table; the error lists every allowed name.
-template <class Enum, size_t N>
-Result<Enum> parseName(const std::string& text, const char* param, const char* const (&names)[N]) {
-  std::string allowed;
-  for (size_t i = 0; i < N; ++i) {
-    if (text == names[i]) return Result<Enum>::success(static_cast<Enum>(i));
-    allowed += (i ? ", " : "") + std::string(names[i]);
-  }
-  return Result<Enum>::failure(std::string(param) + " must be one of " + allowed + " (got '" +
-                               text + "')");
-}
 
 std::string rangeText(int64_t lo, int64_t hi) {
   return "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
@@ -247,16 +236,11 @@ int64_t exactDraws(const Options& o, bool variance, bool saturation) {
   return draws;
 }
 
-namespace {
-
-// Converts a loose number to int after checkInteger has accepted it.
 Status takeInteger(const char* param, double value, int64_t lo, int64_t hi, int* out) {
   Status s = checkInteger(param, value, lo, hi);
   if (s.ok) *out = static_cast<int>(value);
   return s;
 }
-
-}  // namespace
 
 Result<Options> toOptions(const LooseOptions& loose) {
   using namespace limits;

@@ -123,5 +123,7 @@ int64_t exactDraws(const Options& options, bool variance, bool saturation);
 // Checks that `value` is an integer in [lo, hi]; the error reads
 // "<param> must be an integer in [lo, hi] (got value)".
 Status checkInteger(const char* param, double value, int64_t lo, int64_t hi);
+// checkInteger, then stores the value in *out when it passed.
+Status takeInteger(const char* param, double value, int64_t lo, int64_t hi, int* out);
 
 }  // namespace sqrtdk

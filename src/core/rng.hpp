@@ -71,6 +71,14 @@ enum class Purpose : uint32_t {
   exactChiUniform = 8,
   exactScoreNormal = 9,
   exactSaturationScoreNormal = 10,
+  // Training task (train_task.hpp). Weights: stream 0, vector = row of W.
+  // Tokens and values: stream = step * 1024 + example, vector = token (the
+  // query noise is vector `tokens`). Target: stream = step, index = example.
+  trainWeightQ = 11,
+  trainWeightK = 12,
+  trainTokens = 13,
+  trainValues = 14,
+  trainTarget = 15,
   // Free for tests.
   test = 99,
 };

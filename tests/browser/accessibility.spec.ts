@@ -25,6 +25,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the full page has no serious or critical axe violations', async ({ page }) => {
+      // Every chart must settle first, step 4's training job included (a few seconds).
+      test.slow();
       await openApp(page);
       await waitForAllCharts(page);
       expect(await seriousViolations(page)).toEqual([]);

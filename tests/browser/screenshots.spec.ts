@@ -7,7 +7,16 @@ import { test, expect } from './support/fixtures';
 import { openApp, section, settlePart, type Part } from './support/app';
 import type { Page, TestInfo } from '@playwright/test';
 
-const PARTS: Part[] = ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'];
+const PARTS: Part[] = [
+  'intro',
+  'variance',
+  'saturation',
+  'fix',
+  'train',
+  'beyond',
+  'practice',
+  'sources',
+];
 
 async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Part): Promise<void> {
   const dir = join(testInfo.project.outputDir, 'screenshots');
@@ -35,6 +44,8 @@ async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Par
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`screenshots of every part in ${colorScheme} mode`, async ({ page }, testInfo) => {
+    // Settles every part, step 4's training job included.
+    test.slow();
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await openApp(page);
     for (const part of PARTS) {
@@ -48,6 +59,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('on a 375 px phone the page fits the width and is captured whole', async ({
   page,
 }, testInfo) => {
+  test.slow(); // settles every part, step 4's training job included
   await page.setViewportSize({ width: 375, height: 812 });
   await openApp(page);
   for (const part of PARTS) await settlePart(section(page, part));

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SqrtDkCore, VarianceOptions, SaturationOptions } from '../../wasm/api';
 import { simdCore } from './support/cores';
+import { plain } from './support/plain';
 
 const NATIVE_CLI =
   process.env.SQRTDK_NATIVE ?? join(import.meta.dirname, '..', '..', 'build', 'native', 'sqrtdk');
@@ -36,16 +37,6 @@ function runCli(args: string[]): Record<string, unknown> {
   delete parsed.options;
   delete parsed.highlight;
   return parsed;
-}
-
-/** Typed arrays become plain arrays so the two sides compare as JSON does. */
-function plain(value: unknown): unknown {
-  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  }
-  return value;
 }
 
 const RELATIVE_TOLERANCE = 1e-12;

@@ -176,3 +176,53 @@ describe('the store', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('the step 4 divisor set (tdiv)', () => {
+  it('reads the kinds in any order and writes them back in the core’s order', () => {
+    const { state, problems } = readState('?tdiv=dk,none');
+    expect(problems).toEqual([]);
+    expect(state.tdiv).toEqual(['none', 'dk']);
+    expect(writeState(state)).toBe('tdiv=none%2Cdk');
+  });
+
+  it.each(['', 'none,none', 'none,sqrt_dmodel', 'None', 'none,,dk'])(
+    'falls back to the default set for tdiv=%j with a notice',
+    (raw) => {
+      const { state, problems } = readState(new URLSearchParams({ tdiv: raw }).toString());
+      expect(state.tdiv).toEqual(PARAMS.tdiv.default);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(PARAMS.tdiv.allowed);
+    },
+  );
+
+  it('round-trips every step 4 setting through the URL', () => {
+    const store = createStore(defaultState());
+    expect(
+      store.set({
+        tdk: 16,
+        tdiv: ['sqrt_dk', 'custom'],
+        tc: 2.5,
+        topt: 'adam',
+        tlrmode: 'fixed',
+        tlr: 0.003,
+        tseeds: 5,
+        tseed: 42,
+        tloss: 'scores',
+        tgrad: 'wk',
+        tmetric: 'entropy',
+      }),
+    ).toEqual([]);
+    const { state, problems } = readState(writeState(store.get()));
+    expect(problems).toEqual([]);
+    expect(state).toEqual(store.get());
+    expect(paramsOfPart('train')).toEqual(
+      expect.arrayContaining(['tdk', 'tdiv', 'tc', 'topt', 'tlr', 'tloss', 'wasm']),
+    );
+  });
+
+  it('refuses an empty set from a control and keeps the last one', () => {
+    const store = createStore(defaultState());
+    expect(store.set({ tdiv: [] })).toHaveLength(1);
+    expect(store.get().tdiv).toEqual(PARAMS.tdiv.default);
+  });
+});

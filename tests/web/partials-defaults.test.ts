@@ -9,9 +9,10 @@ import { DK_GRID, gridIndexOf } from '../../web/src/steps/variance/dk-grid';
 
 const PARTIALS = join(__dirname, '../../web/partials');
 
-/** How a control shows its parameter's value ('checked': a checkbox, ticked
- *  when the value is the control's `on` value). */
-type Shown = 'value' | 'log2' | 'grid' | 'checked';
+/** How a control shows its parameter's value ('member': a checkbox ticked
+ *  when its value is in the parameter's set; 'checked': a checkbox ticked when
+ *  the parameter is the control's `on` value). */
+type Shown = 'value' | 'log2' | 'grid' | 'member' | 'checked';
 
 /** Every state-bound control in the partials: id → parameter and how it shows it. */
 const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string; on?: string }> = {
@@ -34,6 +35,20 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
   'beyond-rho': { param: 'rho', shown: 'value', output: 'beyond-rho-value' },
   'beyond-temperature': { param: 'temp', shown: 'log2', output: 'beyond-temperature-value' },
   'published-exact': { param: 'reproduce', shown: 'checked', on: 'numpy' },
+  'train-dk': { param: 'tdk', shown: 'log2', output: 'train-dk-value' },
+  'train-div-none': { param: 'tdiv', shown: 'member' },
+  'train-div-sqrt_dk': { param: 'tdiv', shown: 'member' },
+  'train-div-dk': { param: 'tdiv', shown: 'member' },
+  'train-div-custom': { param: 'tdiv', shown: 'member' },
+  'train-custom': { param: 'tc', shown: 'value' },
+  'train-optimizer': { param: 'topt', shown: 'value' },
+  'train-lr-mode': { param: 'tlrmode', shown: 'value' },
+  'train-lr': { param: 'tlr', shown: 'value' },
+  'train-seeds': { param: 'tseeds', shown: 'value' },
+  'train-seed': { param: 'tseed', shown: 'value' },
+  'train-loss': { param: 'tloss', shown: 'value' },
+  'train-grad': { param: 'tgrad', shown: 'value' },
+  'train-metric': { param: 'tmetric', shown: 'value' },
 };
 
 /** Controls that hold no URL parameter. */
@@ -60,7 +75,8 @@ function staticValue(id: string): string | undefined {
   }
   const input = new RegExp(`<input\\b[^>]*\\sid="${id}"[^>]*>`).exec(html);
   if (input && attr(input[0], 'type') === 'checkbox') {
-    return attr(input[0], 'checked') === undefined ? 'unchecked' : 'checked';
+    // A ticked box shows its value, an unticked one ''.
+    return attr(input[0], 'checked') !== undefined ? attr(input[0], 'value') : '';
   }
   return input ? (attr(input[0], 'value') ?? '') : undefined;
 }
@@ -68,9 +84,10 @@ function staticValue(id: string): string | undefined {
 function expected(param: ParamName, shown: Shown, on?: string): string {
   const spec = PARAMS[param];
   const value = spec.default as unknown;
-  if (shown === 'checked') return value === on ? 'checked' : 'unchecked';
+  if (shown === 'checked') return value === on ? (on ?? '') : '';
   if (shown === 'grid') return String(gridIndexOf(value as number));
   if (shown === 'log2') return String(Math.log2(value as number));
+  if (shown === 'member') return ''; // resolved per checkbox in the test below
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
@@ -83,6 +100,14 @@ describe('static control values in web/partials', () => {
   });
 
   it.each(Object.entries(CONTROLS))('%s shows the default of its parameter', (id, control) => {
+    if (control.shown === 'member') {
+      // A box ticked in the HTML shows its value, an unticked one ''.
+      const tag = new RegExp(`<input\\b[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+      const value = attr(tag, 'value') ?? '';
+      const set = PARAMS[control.param].default as readonly string[];
+      expect(staticValue(id)).toBe(set.includes(value) ? value : '');
+      return;
+    }
     expect(staticValue(id)).toBe(expected(control.param, control.shown, control.on));
     if (control.output) {
       const output = new RegExp(

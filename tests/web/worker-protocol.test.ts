@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { SqrtDkCore } from '../../wasm/api';
 import { createCoreClient } from '../../web/src/worker/client';
 import type { MessageEndpoint, WorkerRequest } from '../../web/src/worker/protocol';
-import { transferablesOf } from '../../web/src/worker/protocol';
-import { serveCore } from '../../web/src/worker/serve';
+import {
+  TRAIN_CHUNK_MS,
+  TRAIN_FIRST_CHUNK_STEPS,
+  transferablesOf,
+} from '../../web/src/worker/protocol';
+import { nextChunkSteps, serveCore } from '../../web/src/worker/serve';
 
 /** A fake worker: records requests and lets the test answer them in any order. */
 class FakeWorker implements MessageEndpoint {
   requests: WorkerRequest[] = [];
-  private listeners: ((event: MessageEvent) => void)[] = [];
+  listeners: ((event: MessageEvent) => void)[] = [];
   postMessage(message: unknown): void {
     this.requests.push(message as WorkerRequest);
   }
@@ -188,5 +192,155 @@ describe('transferablesOf', () => {
     const view = new Float64Array(shared, 8, 2);
     const found = transferablesOf({ a: owned, b: [owned, view], c: 3, d: null });
     expect(found).toEqual([owned.buffer]);
+  });
+});
+
+describe('train(channel, …): streaming and stopping', () => {
+  /** Posts a chunk or the final snapshot of request `id` as the worker would. */
+  const chunk = (worker: FakeWorker, id: number, result: unknown, final = false) => {
+    const data = final ? { id, ok: true, result } : { id, ok: true, chunk: true, result };
+    for (const l of worker.listeners) l({ data } as MessageEvent);
+  };
+  const trains = (worker: FakeWorker) => worker.requests.filter((r) => r.kind === 'train');
+  const stops = (worker: FakeWorker) => worker.requests.filter((r) => r.kind === 'stop');
+
+  it('delivers each chunk to onChunk and resolves with the final snapshot', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const seen: unknown[] = [];
+    const job = client.train('t', { steps: 10 }, (s) => seen.push(s));
+    const [request] = trains(worker);
+    expect(request).toMatchObject({ kind: 'train', options: { steps: 10 } });
+    const id = (request as { id: number }).id;
+    chunk(worker, id, 'first');
+    chunk(worker, id, 'second');
+    chunk(worker, id, 'last', true);
+    expect(await job).toBe('last');
+    expect(seen).toEqual(['first', 'second']);
+    expect(stops(worker)).toEqual([]);
+  });
+
+  it('a newer train on the channel stops the old one: stop sent, null, no more chunks', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const seen: unknown[] = [];
+    const old = client.train('t', { dk: 16 }, (s) => seen.push(s));
+    const oldId = (trains(worker)[0] as { id: number }).id;
+    chunk(worker, oldId, 'old 1');
+    const fresh = client.train('t', { dk: 256 });
+    expect(stops(worker)).toEqual([{ kind: 'stop', target: oldId }]);
+    expect(await old).toBeNull();
+    chunk(worker, oldId, 'old 2'); // already in flight: ignored
+    expect(seen).toEqual(['old 1']);
+    const freshId = (trains(worker)[1] as { id: number }).id;
+    chunk(worker, freshId, 'fresh', true);
+    expect(await fresh).toBe('fresh');
+  });
+
+  it('cancel(channel) stops a running train; other channels keep going', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const a = client.train('a', {});
+    const b = client.train('b', {});
+    client.cancel('a');
+    expect(await a).toBeNull();
+    const [, bRequest] = trains(worker);
+    expect(stops(worker)).toEqual([
+      { kind: 'stop', target: (trains(worker)[0] as { id: number }).id },
+    ]);
+    chunk(worker, (bRequest as { id: number }).id, 'b done', true);
+    expect(await b).toBe('b done');
+  });
+
+  it('rejects with the core message for bad options', async () => {
+    const worker = new FakeWorker();
+    const client = createCoreClient(worker);
+    const job = client.train('t', { dk: 0 });
+    worker.fail(
+      (trains(worker)[0] as { id: number }).id,
+      'dk must be an integer in [1, 1024] (got 0)',
+    );
+    await expect(job).rejects.toThrow('dk must be an integer in [1, 1024] (got 0)');
+  });
+});
+
+describe('serving train requests', () => {
+  /** A fake core whose trainer finishes after `chunks` advances, counting deletes. */
+  function fakeTrainingCore(chunks: number) {
+    const log = { advances: [] as number[], deleted: 0 };
+    const core = {
+      buildInfo: () => ({ simd: true, version: 'test' }),
+      trainer: (options: { dk?: number }) => {
+        if (options.dk === 0) throw new Error('dk must be an integer in [1, 1024] (got 0)');
+        let done = 0;
+        return {
+          advance(steps: number) {
+            log.advances.push(steps);
+            done += 1;
+            return { stepsDone: done, done: done >= chunks };
+          },
+          get done() {
+            return done >= chunks;
+          },
+          delete() {
+            log.deleted += 1;
+          },
+        };
+      },
+    } as unknown as SqrtDkCore;
+    return { core, log };
+  }
+
+  function serveFake(chunks: number) {
+    const [pagePort, workerPort] = pipe();
+    const { core, log } = fakeTrainingCore(chunks);
+    serveCore(workerPort, async () => ({
+      core,
+      info: { variant: 'simd', build: core.buildInfo() },
+    }));
+    return { client: createCoreClient(pagePort), log };
+  }
+
+  it('runs chunks until done, streaming every snapshot, then frees the trainer', async () => {
+    const { client, log } = serveFake(3);
+    const seen: unknown[] = [];
+    const final = await client.train('t', {}, (s) => seen.push(s));
+    expect(final).toEqual({ stepsDone: 3, done: true });
+    expect(seen).toEqual([
+      { stepsDone: 1, done: false },
+      { stepsDone: 2, done: false },
+    ]);
+    expect(log.advances[0]).toBe(TRAIN_FIRST_CHUNK_STEPS);
+    expect(log.deleted).toBe(1);
+  });
+
+  it('stops between chunks when cancelled and frees the trainer', async () => {
+    const { client, log } = serveFake(Number.POSITIVE_INFINITY);
+    let resolveFirst: () => void = () => undefined;
+    const firstChunk = new Promise<void>((r) => (resolveFirst = r));
+    const job = client.train('t', {}, () => resolveFirst());
+    await firstChunk;
+    client.cancel('t');
+    expect(await job).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    const advanced = log.advances.length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log.advances.length).toBe(advanced); // the loop has ended
+    expect(log.deleted).toBe(1);
+  });
+
+  it('reports bad options as an Error', async () => {
+    const { client } = serveFake(1);
+    await expect(client.train('t', { dk: 0 })).rejects.toThrow('dk must be an integer');
+  });
+});
+
+describe('nextChunkSteps', () => {
+  it('aims at TRAIN_CHUNK_MS per chunk, growing at most 4x and never below 1', () => {
+    expect(nextChunkSteps(10, TRAIN_CHUNK_MS)).toBe(10);
+    expect(nextChunkSteps(10, TRAIN_CHUNK_MS * 2)).toBe(5);
+    expect(nextChunkSteps(1, 0.01)).toBe(4);
+    expect(nextChunkSteps(1, 0)).toBe(4);
+    expect(nextChunkSteps(1, 10 * TRAIN_CHUNK_MS)).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ const PART_LOADERS: Record<string, () => Promise<PartModule>> = {
   variance: () => import('./steps/variance/mount'),
   saturation: () => import('./steps/saturation/mount'),
   fix: () => import('./steps/fix/mount'),
+  train: () => import('./steps/train/mount'),
   beyond: () => import('./steps/beyond/mount'),
   practice: () => import('./practice/mount'),
 };

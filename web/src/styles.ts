@@ -7,3 +7,4 @@ import '../styles/charts.css';
 import '../styles/variance.css';
 import '../styles/embed.css';
 import '../styles/steps.css';
+import '../styles/train.css';

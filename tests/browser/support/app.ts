@@ -3,8 +3,16 @@
 // [data-readout], control ids, #notice, section#step-<part>.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Part = 'intro' | 'variance' | 'saturation' | 'fix' | 'beyond' | 'practice' | 'sources';
-export const EMBEDDABLE_PARTS = ['variance', 'saturation', 'fix', 'beyond', 'practice'] as const;
+export type Part =
+  'intro' | 'variance' | 'saturation' | 'fix' | 'train' | 'beyond' | 'practice' | 'sources';
+export const EMBEDDABLE_PARTS = [
+  'variance',
+  'saturation',
+  'fix',
+  'train',
+  'beyond',
+  'practice',
+] as const;
 
 type Query = string | Record<string, string | number>;
 

@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   variance: 'Step 1: the variance of q·k grows with d_k',
   saturation: 'Step 2: a saturated softmax passes almost no gradient',
   fix: 'Step 3: dividing by √d_k',
+  train: 'Step 4: watch attention train with and without √d_k',
   beyond: 'Beyond the three steps',
   practice: 'Practice: why divide by √d_k?',
 };

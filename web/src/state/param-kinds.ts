@@ -9,6 +9,7 @@ export type PartName =
   | 'variance'
   | 'saturation'
   | 'fix'
+  | 'train'
   | 'beyond'
   | 'sources'
   | 'practice';
@@ -131,6 +132,34 @@ export function idParam(
     allowed,
     parse: (raw) => (accepts(raw) ? raw : undefined),
     format: (v) => v,
+    accepts,
+  };
+}
+
+/** A set of choices written as a comma-separated list ("none,sqrt_dk,dk").
+ *  Read in any order, kept and written in the order of `values`; a repeat, an
+ *  unknown entry or too few entries rejects the whole list. */
+export function choiceSetParam<const V extends string>(
+  values: readonly V[],
+  defaultValue: readonly NoInfer<V>[],
+  minSize: number,
+  parts: readonly PartName[],
+): ParamSpec<readonly V[]> {
+  const canonical = (list: readonly V[]) => values.filter((v) => list.includes(v));
+  const accepts = (v: unknown): v is readonly V[] =>
+    Array.isArray(v) &&
+    v.length >= minSize &&
+    new Set(v).size === v.length &&
+    v.every((x) => values.includes(x as V));
+  return {
+    default: canonical(defaultValue),
+    parts,
+    allowed: `${minSize} or more of ${values.join(', ')}, separated by commas, each at most once`,
+    parse: (raw) => {
+      const items = raw.split(',').map((s) => s.trim());
+      return accepts(items) ? canonical(items) : undefined;
+    },
+    format: (v) => canonical(v).join(','),
     accepts,
   };
 }

@@ -9,12 +9,14 @@ import coreDefaults from '../../../src/data/defaults.json' with { type: 'json' }
 import type { Distribution } from '../../../wasm/api';
 import {
   choiceParam,
+  choiceSetParam,
   idParam,
   intParam,
   numberListParam,
   numberParam,
   type ParamSpec,
 } from './param-kinds';
+import { TRAIN_DIVISOR_KINDS, TRAIN_LIMITS } from '../../../wasm/api';
 
 const CORE = coreDefaults.options;
 
@@ -53,9 +55,25 @@ export const PARAMS = {
   // Beyond: the softmax temperature c, its own setting (links from before it
   // existed set it through `custom`; see LEGACY_FALLBACKS in url.ts).
   temp: numberParam(1, 0, 10000, ['beyond'], { exclusiveMin: true }),
+  // Step 4: training runs (a separate d_k, 4 to 256 of the core's 1 to 1024:
+  // training costs grow with it).
+  tdk: intParam(64, 4, 256, ['train']),
+  tdiv: choiceSetParam(TRAIN_DIVISOR_KINDS, ['none', 'sqrt_dk', 'dk'], 1, ['train']),
+  tc: numberParam(16, 0, 10000, ['train'], { exclusiveMin: true }),
+  topt: choiceParam(['sgd', 'adam'], 'sgd', ['train']),
+  tlrmode: choiceParam(['best', 'fixed'], 'best', ['train']),
+  tlr: numberParam(0.1, 0, 100, ['train'], { exclusiveMin: true }),
+  tseeds: intParam(3, TRAIN_LIMITS.seeds[0], TRAIN_LIMITS.seeds[1], ['train']),
+  tseed: intParam(1, 0, 4294967295, ['train']),
+  tloss: choiceParam(['output', 'scores'], 'output', ['train']),
+  // Step 4: which gradient and which attention quantity two charts plot (redraw only).
+  tgrad: choiceParam(['wq', 'wk'], 'wq', ['train']),
+  tmetric: choiceParam(['topWeight', 'entropy', 'accuracy', 'jacobianNorm'], 'topWeight', [
+    'train',
+  ]),
   // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
   step: choiceParam(
-    ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'],
+    ['intro', 'variance', 'saturation', 'fix', 'train', 'beyond', 'practice', 'sources'],
     'variance',
     ['embed'],
   ),

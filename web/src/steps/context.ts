@@ -23,4 +23,4 @@ export interface PartModule {
 }
 
 export type PartName =
-  'intro' | 'variance' | 'saturation' | 'fix' | 'beyond' | 'practice' | 'sources';
+  'intro' | 'variance' | 'saturation' | 'fix' | 'train' | 'beyond' | 'practice' | 'sources';

@@ -3,7 +3,9 @@
 // on a channel matters. Per channel at most one request is in the worker and
 // at most one waits behind it; a newer request replaces the waiting one, and
 // every superseded request resolves null instead of delivering stale numbers.
-import type { AsyncSqrtDkCore, SqrtDkCore } from '../../../wasm/api';
+// train(channel, …) streams a training job; a newer train on the channel, or
+// cancel(channel), stops it in the worker (see protocol.ts).
+import type { AsyncSqrtDkCore, SqrtDkCore, TrainOptions, TrainResult } from '../../../wasm/api';
 import type {
   CoreInfo,
   CoreMethod,
@@ -16,7 +18,9 @@ import type {
 type Result<M extends CoreMethod> = ReturnType<SqrtDkCore[M]>;
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-export interface CoreClient extends AsyncSqrtDkCore {
+// The blocking whole-job `train` stays reachable through latest(channel, 'train', …);
+// the client's own train() streams.
+export interface CoreClient extends Omit<AsyncSqrtDkCore, 'train'> {
   /** Resolves once the wasm module is loaded (rejects if it cannot load). */
   readonly info: Promise<CoreInfo>;
   /** Resolves with the result, or null when a newer request on `channel` superseded this one. */
@@ -25,13 +29,31 @@ export interface CoreClient extends AsyncSqrtDkCore {
     method: M,
     ...args: Parameters<SqrtDkCore[M]>
   ): Promise<Result<M> | null>;
-  /** Supersedes everything pending on `channel` (e.g. when a part goes off screen). */
+  /** Streams a training job: onChunk gets each snapshot (everything recorded
+   *  so far; replace, do not append) while the job runs. Resolves with the final
+   *  snapshot, or null when a newer train on `channel` or cancel(channel)
+   *  stopped it (no onChunk call follows a stop). Rejects with the core's
+   *  message on bad options. */
+  train(
+    channel: string,
+    options: Partial<TrainOptions>,
+    onChunk?: (snapshot: TrainResult) => void,
+  ): Promise<TrainResult | null>;
+  /** Supersedes everything pending on `channel` (e.g. when a part goes off
+   *  screen), including a running train. */
   cancel(channel: string): void;
 }
 
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** Streaming requests only: receives each intermediate result. */
+  chunk?(value: unknown): void;
+}
+
+interface RunningTrain {
+  id: number;
+  stop(): void;
 }
 
 interface ChannelRequest {
@@ -52,11 +74,16 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
   let nextId = 1;
   const pending = new Map<number, Pending>();
   const channels = new Map<string, Channel>();
+  const trains = new Map<string, RunningTrain>();
 
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const response = event.data as WorkerResponse;
     const waiter = pending.get(response.id);
     if (!waiter) return;
+    if (response.ok && response.chunk) {
+      waiter.chunk?.(response.result);
+      return;
+    }
     pending.delete(response.id);
     if (response.ok) waiter.resolve(response.result);
     else waiter.reject(new Error(response.error));
@@ -110,7 +137,54 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     });
   }
 
+  function stopTrain(channelName: string): void {
+    trains.get(channelName)?.stop();
+    trains.delete(channelName);
+  }
+
+  function train(
+    channelName: string,
+    options: Partial<TrainOptions>,
+    onChunk?: (snapshot: TrainResult) => void,
+  ): Promise<TrainResult | null> {
+    stopTrain(channelName);
+    const id = nextId++;
+    let stopped = false;
+    return new Promise((resolve, reject) => {
+      const running: RunningTrain = {
+        id,
+        stop() {
+          if (stopped) return;
+          stopped = true;
+          pending.delete(id);
+          endpoint.postMessage({ kind: 'stop', target: id } satisfies WorkerRequest);
+          resolve(null);
+        },
+      };
+      trains.set(channelName, running);
+      const finish = () => {
+        if (trains.get(channelName) === running) trains.delete(channelName);
+      };
+      pending.set(id, {
+        chunk: (value) => {
+          if (!stopped) onChunk?.(value as TrainResult);
+        },
+        resolve: (value) => {
+          finish();
+          resolve(stopped ? null : (value as TrainResult | null));
+        },
+        reject: (error) => {
+          finish();
+          if (stopped) resolve(null);
+          else reject(error);
+        },
+      });
+      endpoint.postMessage({ kind: 'train', id, options } satisfies WorkerRequest);
+    });
+  }
+
   function cancel(channelName: string): void {
+    stopTrain(channelName);
     const channel = channelOf(channelName);
     channel.generation += 1;
     channel.waiting?.resolve(null);
@@ -124,6 +198,7 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
   return {
     info,
     latest: latest as CoreClient['latest'],
+    train,
     cancel,
     variance: (...args) => call('variance', args) as never,
     saturation: (...args) => call('saturation', args) as never,
@@ -133,5 +208,6 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     pythonScript: (...args) => call('pythonScript', args) as never,
     defaults: () => call('defaults', []) as never,
     buildInfo: () => call('buildInfo', []) as never,
+    trainDefaults: () => call('trainDefaults', []) as never,
   };
 }

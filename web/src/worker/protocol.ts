@@ -1,8 +1,16 @@
 // The typed message protocol between the page (client.ts) and the module
-// worker (serve.ts). Small on purpose: one request shape, one response shape.
-import type { BuildInfo, SqrtDkCore } from '../../../wasm/api';
+// worker (serve.ts). Small on purpose: plain calls get one response each; a
+// training job ('train') is the one streaming request.
+//
+// Streaming: the client posts {kind: 'train', id, options}. The worker runs the
+// job in chunks of about TRAIN_CHUNK_MS, posting {id, ok: true, chunk: true,
+// result: snapshot} after each, and ends with one final response without
+// `chunk`: the last snapshot, or result null when it was stopped. Between
+// chunks it yields to its event loop, so a {kind: 'stop', target: id} posted by
+// the client (when the job is superseded or cancelled) is seen within a chunk.
+import type { BuildInfo, CoreMethod, TrainOptions } from '../../../wasm/api';
 
-export type CoreMethod = keyof SqrtDkCore;
+export type { CoreMethod };
 export type WasmChoice = 'auto' | 'baseline';
 
 export interface CoreInfo {
@@ -13,10 +21,19 @@ export interface CoreInfo {
 
 export type WorkerRequest =
   | { kind: 'init'; id: number; wasm: WasmChoice }
-  | { kind: 'call'; id: number; method: CoreMethod; args: unknown[] };
+  | { kind: 'call'; id: number; method: CoreMethod; args: unknown[] }
+  | { kind: 'train'; id: number; options: Partial<TrainOptions> }
+  | { kind: 'stop'; target: number };
 
 export type WorkerResponse =
-  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; result: unknown; chunk?: true }
+  | { id: number; ok: false; error: string };
+
+/** Wall-clock length the worker aims for per training chunk: short enough that
+ *  a stop is honoured quickly and curves move smoothly. */
+export const TRAIN_CHUNK_MS = 40;
+/** Steps of the first chunk, so the first points arrive at once. */
+export const TRAIN_FIRST_CHUNK_STEPS = 1;
 
 /** What both ends need of a Worker / worker scope / MessagePort. */
 export interface MessageEndpoint {

@@ -1,7 +1,12 @@
 // The worker's side of the protocol: loads the core once (a cached promise),
 // runs each call and answers with the result or the core's error message.
-import type { SqrtDkCore } from '../../../wasm/api';
+// Training jobs run in chunks (see protocol.ts), yielding between chunks so a
+// 'stop' for them, or any other request, is handled without waiting for the
+// whole job.
+import type { SqrtDkCore, TrainOptions } from '../../../wasm/api';
 import {
+  TRAIN_CHUNK_MS,
+  TRAIN_FIRST_CHUNK_STEPS,
   transferablesOf,
   type CoreInfo,
   type MessageEndpoint,
@@ -16,15 +21,56 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Lets queued messages (a stop) run before the next chunk. A MessageChannel
+ *  hop would avoid setTimeout's clamping, but 4 ms per 40 ms chunk is fine. */
+const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Steps for the next chunk, so that a chunk takes about TRAIN_CHUNK_MS. */
+export function nextChunkSteps(lastSteps: number, lastMs: number): number {
+  if (!(lastMs > 0)) return lastSteps * 4;
+  const scaled = Math.floor((lastSteps * TRAIN_CHUNK_MS) / lastMs);
+  return Math.max(1, Math.min(lastSteps * 4, scaled));
+}
+
 export function serveCore(endpoint: MessageEndpoint, load: CoreLoader): void {
   let loading: ReturnType<CoreLoader> | null = null;
   const ready = (wasm: WasmChoice) => (loading ??= load(wasm));
+  const stopped = new Set<number>();
 
   const reply = (response: WorkerResponse) =>
     endpoint.postMessage(response, response.ok ? transferablesOf(response.result) : []);
 
+  async function train(core: SqrtDkCore, id: number, options: Partial<TrainOptions>) {
+    const trainer = core.trainer(options);
+    try {
+      let steps = TRAIN_FIRST_CHUNK_STEPS;
+      for (;;) {
+        if (stopped.has(id)) {
+          reply({ id, ok: true, result: null });
+          return;
+        }
+        const started = performance.now();
+        const snapshot = trainer.advance(steps);
+        steps = nextChunkSteps(steps, performance.now() - started);
+        if (snapshot.done) {
+          reply({ id, ok: true, result: snapshot });
+          return;
+        }
+        reply({ id, ok: true, chunk: true, result: snapshot });
+        await yieldToEvents();
+      }
+    } finally {
+      trainer.delete();
+      stopped.delete(id);
+    }
+  }
+
   endpoint.addEventListener('message', async (event: MessageEvent) => {
     const request = event.data as WorkerRequest;
+    if (request.kind === 'stop') {
+      stopped.add(request.target);
+      return;
+    }
     try {
       if (request.kind === 'init') {
         const { info } = await ready(request.wasm);
@@ -32,6 +78,10 @@ export function serveCore(endpoint: MessageEndpoint, load: CoreLoader): void {
         return;
       }
       const { core } = await ready('auto');
+      if (request.kind === 'train') {
+        await train(core, request.id, request.options);
+        return;
+      }
       const method = core[request.method] as (...args: unknown[]) => unknown;
       if (typeof method !== 'function') throw new Error(`unknown core method ${request.method}`);
       reply({ id: request.id, ok: true, result: method.apply(core, request.args) });

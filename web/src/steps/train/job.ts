@@ -1,0 +1,140 @@
+// Play / pause / step / reset for a streamed training job. The worker streams
+// snapshots of one job per channel and stops it on cancel; it cannot pause.
+// So pausing cancels the job and keeps the last snapshot on screen, and
+// resuming starts the same job again (same options and seeds, so the same
+// numbers) and shows nothing until it has passed the step where it paused.
+// "Step" runs until one more recorded step has arrived, then pauses.
+// Any change of settings drops everything and starts over.
+import type { TrainOptions, TrainResult } from '../../../../wasm/api';
+
+export type JobPhase = 'idle' | 'running' | 'paused' | 'done';
+
+/** What the controller needs of the core client (CoreClient satisfies it). */
+export interface TrainClient {
+  train(
+    channel: string,
+    options: Partial<TrainOptions>,
+    onChunk?: (snapshot: TrainResult) => void,
+  ): Promise<TrainResult | null>;
+  cancel(channel: string): void;
+}
+
+export interface JobView {
+  /** A snapshot to show (every recorded step so far); null clears the charts. */
+  show(snapshot: TrainResult | null): void;
+  /** The phase changed (buttons, status line, chart states follow it). */
+  phase(phase: JobPhase, snapshot: TrainResult | null): void;
+  /** The core rejected the options or failed. */
+  fail(message: string): void;
+}
+
+export interface TrainJob {
+  play(): void;
+  pause(): void;
+  step(): void;
+  reset(): void;
+  /** New settings: cancels the job and starts the new one from step 0. */
+  restart(options: Partial<TrainOptions>): void;
+  readonly phase: JobPhase;
+  readonly snapshot: TrainResult | null;
+}
+
+export function createTrainJob(
+  client: TrainClient,
+  channel: string,
+  initial: Partial<TrainOptions>,
+  view: JobView,
+): TrainJob {
+  let options = initial;
+  let phase: JobPhase = 'idle';
+  let snapshot: TrainResult | null = null;
+  /** Pause once a snapshot holds this many recorded steps (set by step()). */
+  let stopAt = Infinity;
+  /** Counts started jobs, so callbacks of a cancelled one are ignored. */
+  let generation = 0;
+
+  const setPhase = (next: JobPhase) => {
+    phase = next;
+    view.phase(phase, snapshot);
+  };
+
+  const stopJob = () => {
+    generation += 1;
+    client.cancel(channel);
+  };
+
+  function start(): void {
+    const mine = ++generation;
+    const resumeAfter = snapshot?.stepsDone ?? -1;
+    setPhase('running');
+    const accept = (next: TrainResult) => {
+      if (mine !== generation) return;
+      // A resumed job repeats the steps already on screen: skip them.
+      if (next.stepsDone <= resumeAfter && !next.done) return;
+      snapshot = next;
+      view.show(next);
+      if (next.done) {
+        generation += 1;
+        setPhase('done');
+      } else if (next.step.length >= stopAt) {
+        stopAt = Infinity;
+        stopJob();
+        setPhase('paused');
+      }
+    };
+    client.train(channel, options, accept).then(
+      (last) => {
+        if (last) accept(last);
+      },
+      (error: Error) => {
+        if (mine !== generation) return;
+        generation += 1;
+        setPhase('idle');
+        view.fail(error.message);
+      },
+    );
+  }
+
+  return {
+    get phase() {
+      return phase;
+    },
+    get snapshot() {
+      return snapshot;
+    },
+    play() {
+      if (phase === 'running') return;
+      if (phase === 'done') {
+        snapshot = null;
+        view.show(null);
+      }
+      stopAt = Infinity;
+      start();
+    },
+    pause() {
+      if (phase !== 'running') return;
+      stopJob();
+      setPhase('paused');
+    },
+    step() {
+      if (phase === 'done') return;
+      stopAt = (snapshot?.step.length ?? 0) + 1;
+      if (phase !== 'running') start();
+    },
+    reset() {
+      stopJob();
+      stopAt = Infinity;
+      snapshot = null;
+      view.show(null);
+      setPhase('idle');
+    },
+    restart(next) {
+      options = next;
+      stopJob();
+      stopAt = Infinity;
+      snapshot = null;
+      view.show(null);
+      start();
+    },
+  };
+}
