@@ -54,6 +54,15 @@ void requireSameBits(const std::vector<double>& a, const std::vector<double>& b)
   }
 }
 
+// Per-example reports of the initial weights on the first batch of `seed`.
+std::vector<ExampleReport> stepZeroExamples(const TaskShape& shape, uint32_t seed, double divisor,
+                                            TrainLoss loss) {
+  std::vector<ExampleReport> examples;
+  attentionLoss<float>(initialWeights(shape, seed), makeTaskBatch(shape, seed, 0), divisor, loss,
+                       nullptr, &examples);
+  return examples;
+}
+
 LooseTrainOptions looseWith(void (*edit)(LooseTrainOptions&)) {
   LooseTrainOptions loose = looseTrainDefaults();
   edit(loose);
@@ -255,11 +264,8 @@ TEST_CASE("bad training options get a message naming the parameter and its range
 TEST_CASE("output loss: top weight 1 - eps >= 1/2 bounds the starved ratio by 4 eps (1 - eps)") {
   // Exact per example; no divisor at d_k = 64 gives both saturated and
   // unsaturated examples.
-  const TaskShape shape{32, 64, 8, 256, 0.5};
-  const TaskBatch batch = makeTaskBatch(shape, 5, 0);
-  const AttentionWeights<float> w = initialWeights(shape, 5);
-  std::vector<ExampleReport> examples;
-  attentionLoss<float>(w, batch, 1.0, TrainLoss::output, nullptr, &examples);
+  const std::vector<ExampleReport> examples =
+      stepZeroExamples({32, 64, 8, 256, 0.5}, 5, 1.0, TrainLoss::output);
   const double saturationTopWeight = (1 + std::sqrt(1 - kStarvedRatio)) / 2;
   int saturated = 0;
   for (const ExampleReport& e : examples) {
@@ -277,11 +283,8 @@ TEST_CASE("output loss: top weight 1 - eps >= 1/2 bounds the starved ratio by 4 
 }
 
 TEST_CASE("scores loss: starved means the target already has more than 99% of the weight") {
-  const TaskShape shape{16, 64, 8, 256, 0.5};
-  const TaskBatch batch = makeTaskBatch(shape, 6, 0);
-  const AttentionWeights<float> w = initialWeights(shape, 6);
-  std::vector<ExampleReport> examples;
-  attentionLoss<float>(w, batch, 1.0, TrainLoss::scores, nullptr, &examples);
+  const std::vector<ExampleReport> examples =
+      stepZeroExamples({16, 64, 8, 256, 0.5}, 6, 1.0, TrainLoss::scores);
   int saturatedWrong = 0;
   for (const ExampleReport& e : examples) {
     // loss = -log p_t, ratio = 1 - p_t
@@ -293,11 +296,8 @@ TEST_CASE("scores loss: starved means the target already has more than 99% of th
 
 TEST_CASE("at d_k divisor and large d_k the weights are uniform: mean loss (n - 1) / n") {
   // o - y_t = sum_i (1/n - [i = t]) y_i has per-coordinate variance (n - 1) / n.
-  const TaskShape shape{64, 1024, 8, 1024, 0.5};
-  const TaskBatch batch = makeTaskBatch(shape, 9, 0);
-  const AttentionWeights<float> w = initialWeights(shape, 9);
-  std::vector<ExampleReport> examples;
-  attentionLoss<float>(w, batch, 1024.0, TrainLoss::output, nullptr, &examples);
+  const std::vector<ExampleReport> examples =
+      stepZeroExamples({64, 1024, 8, 1024, 0.5}, 9, 1024.0, TrainLoss::output);
   Moments m;
   for (const ExampleReport& e : examples) m.add(e.loss);
   const Estimate mean = meanEstimate(m);
