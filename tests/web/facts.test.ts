@@ -201,11 +201,17 @@ describe('models: src/data/models.json', () => {
       String(byId('gemma2-27b').divisorSquared),
     );
     const three = byId('gemma3-27b');
+    // "… sets query_pre_attn_scalar to 5376 / 32 = 168 with head_dim 128": d_model / heads.
     expect(
-      /Gemma 3 27B's configuration sets query_pre_attn_scalar to (\d+) with head_dim (\d+)/
+      /Gemma 3 27B's reference configuration .*? sets query_pre_attn_scalar to (\d+) \/ (\d+) = (\d+) with head_dim (\d+)/
         .exec(sources)
         ?.slice(1),
-    ).toEqual([String(three.divisorSquared), String(three.headDim)]);
+    ).toEqual([
+      String(three.dModel),
+      String(three.heads),
+      String(three.divisorSquared),
+      String(three.headDim),
+    ]);
   });
 
   it("states Gemma 2's soft cap with the configured value", () => {

@@ -52,7 +52,7 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
 };
 
 /** Controls that hold no URL parameter. */
-const UNBOUND = new Set(['practice-import', 'practice-answer']);
+const UNBOUND = new Set(['practice-import', 'practice-answer', 'practice-interview-timer']);
 
 const html = readdirSync(PARTIALS)
   .filter((name) => name.endsWith('.html'))
