@@ -157,7 +157,8 @@ describe('model answers', () => {
       'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',
     );
     expect(r.levels.communication).toBe('staff');
-    expect(r.evidence.communication.some((p) => /64/.test(p) && p.split(' ').length > 1)).toBe(
+    // d_k = 64 sets the scene; the std of 8 is the figure the answer worked out.
+    expect(r.evidence.communication.some((p) => /\b8\b/.test(p) && p.split(' ').length > 1)).toBe(
       true,
     );
   });
