@@ -122,3 +122,68 @@ describe('interview report', () => {
     expect(report.studyNext[0]).toMatchObject({ from: 'what-breaks', part: 'saturation' });
   });
 });
+
+// Classes of follow-up answers blind round n showed the grader missing.
+describe('follow-up grader, round 5', () => {
+  it('listens on every question for what the scaling is wrongly said to be for', () => {
+    expect(
+      gradeQuestion('additive', 'Additive attention; the scale only makes the values smaller.')
+        .mistakes,
+    ).toContain('just-smaller');
+    expect(
+      gradeQuestion(
+        'cost-flash',
+        'It costs one multiply, and it exists to stop exploding gradients.',
+      ).mistakes,
+    ).toContain('exploding-gradients');
+  });
+
+  it('does not read "just as much at small d_k" as the just-smaller mistake', () => {
+    const r = gradeQuestion('small-dk', 'It matters just as much at small d_k as at large d_k.');
+    expect(r.mistakes).not.toContain('just-smaller');
+  });
+
+  it('takes a bare "Vanishing." as the answer to exploding or vanishing', () => {
+    const r = gradeQuestion('exploding-vs-vanishing', 'Vanishing. Big logits, tiny gradient.');
+    expect(r.points.find((p) => p.id === 'vanishing')?.covered).toBe(true);
+  });
+
+  it('reads a head split worked out in numbers (1024/16 = 64) for the divisors it names', () => {
+    const r = gradeQuestion(
+      'multi-head',
+      "One head's key size. With 16 heads that is 1024/16 = 64, so each head divides by 8, not by √1024.",
+    );
+    expect(r.points.filter((p) => p.covered).map((p) => p.id)).toEqual(
+      expect.arrayContaining(['per-head', 'not-dmodel', 'example']),
+    );
+    expect(r.mistakes).toEqual([]);
+  });
+
+  it('does not flag 1/d_k told as others’ practice, as muP’s after an aside, or for correlated q, k', () => {
+    for (const text of [
+      'Dividing by d_k flattens attention. Some width-scaling schemes do use 1/d_k.',
+      'muP (Yang et al., Tensor Programs V) divides by d_k.',
+      'Once trained, q and k are correlated, so q·k grows like d_k and 1/d_k is the right scale.',
+    ])
+      expect(gradeQuestion('divide-by-dk-mup', text).mistakes, text).toEqual([]);
+    expect(gradeQuestion('divide-by-dk-mup', 'For some reason we divide by d_k.').mistakes).toEqual(
+      ['divide-by-dk'],
+    );
+  });
+
+  it('reads the cross-entropy points told in other words', () => {
+    const r = gradeQuestion(
+      'cross-entropy',
+      'On the output logits the gradient is p − y, with no vanishing even when the softmax is confident. But the loss is downstream of the attention softmax, and the saturation still starves W_Q and W_K.',
+    );
+    expect(r.level).toBe('staff');
+  });
+
+  it('reads "At initialisation, though, ..." as setting the two regimes side by side', () => {
+    const r = gradeQuestion(
+      'divide-by-dk-mup',
+      'muP divides by d_k because trained q and k are correlated. At initialisation, though, 1/d_k makes the attention nearly uniform.',
+    );
+    expect(r.points.find((p) => p.id === 'both-consistent')?.covered).toBe(true);
+  });
+});

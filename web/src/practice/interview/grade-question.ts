@@ -55,8 +55,15 @@ export class UnknownQuestionError extends Error {
   }
 }
 
-/** Mistakes of a told-backwards claim, listened for on every question. */
-const CLAIM_MISTAKES: readonly MistakeId[] = ['reversed-causation', 'inverted-fix'];
+/** Mistakes listened for on every question: a claim told backwards, and a
+ *  wrong idea of what the scaling is for ("it just makes the numbers
+ *  smaller", "it stops exploding gradients"), wherever it is said. */
+const CLAIM_MISTAKES: readonly MistakeId[] = [
+  'reversed-causation',
+  'inverted-fix',
+  'just-smaller',
+  'exploding-gradients',
+];
 const FOLLOWUP_RULES = compileMistakes(FOLLOWUP_MISTAKES);
 
 /** Each question's own point patterns, compiled once. */

@@ -27,6 +27,16 @@ function isPremise(tokens: Token[], at: number): boolean {
   );
 }
 
+// "the score has std √d_k" names the size of the unscaled scores, not the fix.
+const SIZES = new Set(['std', 'spread', 'magnitude']);
+function namesTheStd(tokens: Token[], at: number): boolean {
+  if (!tokens[at].text.startsWith('sqrt')) return false;
+  return [1, 2, 3].some((k) => {
+    const t = tokens[at - k];
+    return t?.sentence === tokens[at].sentence && SIZES.has(t.text);
+  });
+}
+
 function places(signal: Signal | undefined): Place[] {
   return (signal?.starts ?? []).map((at, k) => ({ at, span: signal!.spans[k] }));
 }
@@ -56,7 +66,7 @@ export function causalOrder(tokens: Token[], signals: Map<string, Signal>): Sign
   // verdict in the cause's own sentence ("it prevents saturation: the scores
   // grow ...") is a heading, not a telling.
   const toldBackwards = tokens[effects[0].at].sentence < tokens[cause.at].sentence;
-  const fixAfterCause = (fix.starts ?? []).find((at) => at > cause.at);
+  const fixAfterCause = (fix.starts ?? []).find((at) => at > cause.at && !namesTheStd(tokens, at));
   const effect =
     toldBackwards && fixAfterCause !== undefined
       ? after.find((e) => e.at < fixAfterCause)

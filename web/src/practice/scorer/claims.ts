@@ -10,6 +10,9 @@ import type { Match } from './pattern';
 import type { Token } from './tokens';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 
+/** Words that open a fragment continuing the sentence before it. */
+const CONTINUES = new Set(['by', 'over', 'with', 'to', 'into']);
+
 /** Items without a predicate that make a sentence a list of keywords. */
 const LIST_ITEMS = 3;
 
@@ -47,6 +50,14 @@ function shapeOf(tokens: Token[]): ClaimShape {
     itemHasPredicate.set(t.item, (itemHasPredicate.get(t.item) ?? false) || predicate);
     itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
     if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
+  }
+  // A spoken answer splits a claim into fragments: "So you divide. By root
+  // d_k." A sentence with no verb that opens with a preposition goes on with
+  // the previous sentence's claim.
+  for (const [i, t] of tokens.entries()) {
+    const opens = i === 0 || tokens[i - 1].sentence !== t.sentence;
+    if (opens && CONTINUES.has(t.text) && !sentenceHasPredicate.get(t.sentence))
+      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(t.sentence - 1) ?? false);
   }
   const listSentences = new Set<number>();
   for (const [sentence, items] of itemsOf) {

@@ -18,12 +18,31 @@ function countFillers(normalised: string): number {
 
 const flag: Signal = { first: 0, last: 0, spans: [] };
 
-/** A number worth anchoring on (not 0, 1/2 or a small count), told before an effect. */
+// A number that only sets the scene (d_k = 64, √768, "a sum of 768 products")
+// is a setting, not a figure the answer worked out.
+const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
+const LINKS = new Set(['=', 'of', 'is', '(']);
+const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+function isSetting(tokens: Token[], i: number): boolean {
+  // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
+  const near = (t: Token | undefined) => (t?.clause === tokens[i].clause ? t : undefined);
+  const [prev, prev2, next] = [near(tokens[i - 1]), near(tokens[i - 2]), near(tokens[i + 1])];
+  if (prev && DIMENSIONS.has(prev.text)) return true;
+  // A bare root's argument, across its bracket: "sqrt(768)".
+  if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
+  if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
+  return !!next && COUNTED.test(next.text);
+}
+
+/** A number worth anchoring on (not 0, 1/2 or a small count, nor a setting), told before an effect. */
 function numberThenConsequence(tokens: Token[], signals: Map<string, Signal>): Signal | null {
   const effects = EFFECTS.map((id) => signals.get(id)).filter((s): s is Signal => !!s);
   const lastEffect = Math.max(-1, ...effects.map((s) => s.last));
   const concrete = tokens.findIndex(
-    (t, i) => i < lastEffect && (t.value >= 3 || (t.value > 0 && t.value < 1 && t.value !== 0.5)),
+    (t, i) =>
+      i < lastEffect &&
+      (t.value >= 3 || (t.value > 0 && t.value < 1 && t.value !== 0.5)) &&
+      !isSetting(tokens, i),
   );
   if (concrete < 0) return null;
   const effect = effects.find((s) => s.last > concrete) ?? effects[0];

@@ -32,6 +32,11 @@ export const CONCEPTS: Concept[] = [
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
       'sqrtdk|division|divid*|scal*|factor +4 is|are|becom*|equal* +2 1|unit',
       '1|unit +1 again',
+      // What the scaling keeps, told by its absence: "without the factor the
+      // spread of the logits grows with d_k" (with it, it does not)
+      'without|skip*|omit*|drop* +3 factor|scaling|scale|division|divisor +8 spread|varianc*|std|magnitude +5 grow*|increas*|scal* +2 with|like|as|in +1 dk',
+      // "divides the variance by d_k and leaves it at 1", "lands at about 1"
+      'leav*|land*|settl* +3 at|around|near +1 1|unit',
       'back +2 1|unit',
       'keep*|stay*|remain* +4 n +1 0 +1 1',
       // "the scaling preserves the variance", "a variance-preserving rescale"
@@ -81,7 +86,10 @@ export const CONCEPTS: Concept[] = [
       // "the top softmax weight is close to 1"
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
       // "one attention weight is close to 1", "a single weight near 1"
-      '1|single +3 weight*|probabilit* +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "one key ends up with ~99.97% of the weight"
+      '#95..100 +0 percent +3 of +2 weight*|attention|mass|probabilit*',
+      'weight*|probabilit*|attention +4 #95..100 +0 percent',
       // "hands essentially all the weight to a single key": whatever the verb
       'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
       // "pushed to a vertex (corner) of the simplex"
@@ -122,6 +130,15 @@ export const CONCEPTS: Concept[] = [
       `quer*|key*|q|k +4 get*|receiv*|see* +3 ${NEAR_ZERO}|no|little +2 gradient*|grad|signal|updat*`,
       // "the softmax's gradient is extremely small"
       'softmax|attention +0 derivativ*|gradient*|grad|jacobian +4 extremely|very|really|vanishingly|too|super|so +0 small',
+      // The Jacobian written as its formula, then ~0: "J = diag(p) − pp^T ≈ 0",
+      // "p_i(δ_ij − p_j) is then ~3e-4"
+      `diag*|delta* +8 ${NEAR_ZERO}`,
+      // "the derivative — it's p_i times delta minus p_j — that goes to about
+      // zero": a derivative in a sentence about the softmax, told to vanish
+      `softmax ~30 derivativ*|jacobian +30 go*|goes|drop*|fall*|tend*|shrink*|collaps* +2 to|toward* +1 ${NEAR_ZERO}`,
+      // "every entry is close to 0" (of the Jacobian: the inputs' entries have
+      // a mean and a variance, not a size close to 0)
+      `every|all|each +1 entr* +1 is|are|go*|goes|drop*|fall*|tend*|becom*|get* +3 ${NEAR_ZERO}`,
     ],
   },
   {

@@ -135,6 +135,21 @@ function listAround(tokens: Token[], match: Match): Match {
   return { first, last, tokens: widened };
 }
 
+/** "so the gradients don't explode", "so that they do not explode": a negated
+ *  purpose of the fix asserts the idea as the danger it averts. Not when the
+ *  clause is itself negated ("not so that ...") or the sentence says what
+ *  happens instead ("so the gradients don't explode, they vanish"). */
+export function isNegatedPurpose(tokens: Token[], match: Match): boolean {
+  const { clause, sentence } = tokens[match.first];
+  const so = tokens.findIndex(
+    (t, i) => i < match.first && i >= match.first - 4 && t.clause === clause && t.text === 'so',
+  );
+  if (so < 0) return false;
+  const inClause = (t: Token, i: number) => t.clause === clause && i < so;
+  if (tokens.some((t, i) => inClause(t, i) && inList(NEGATORS, t))) return false;
+  return !tokens.some((t) => t.sentence === sentence && t.text.startsWith('vanish'));
+}
+
 /** A negation between the matched words denies the idea they would state:
  *  "the variance is not 1" is no claim of unit variance. */
 export function isDeniedWithin(tokens: Token[], match: Match): boolean {
@@ -195,16 +210,21 @@ export function isSelfRepaired(tokens: Token[], match: Match): boolean {
 /** Words from the match within which `terms` make it someone's correct usage. */
 const MENTION_REACH = 6;
 
+/** The learner speaking (or addressing the listener): their own claim follows. */
+export const PERSONS = new Set(['we', 'i', 'you']);
+const matchesTerm = (term: string, text: string) =>
+  term.endsWith('*') ? text.startsWith(term.slice(0, -1)) : text === term;
+
 /** One of `terms` occurs near the match in its sentence (e.g. "muP"
- *  legitimately divides by d_k); "we divide by d_k in standard attention,
- *  it's the same as μP" is still the learner's own divisor. */
+ *  legitimately divides by d_k), or earlier in it as the subject, however long
+ *  the aside ("muP (Yang et al. 2022, Tensor Programs V) divides by d_k");
+ *  "we divide by d_k in standard attention, it's the same as μP" is still the
+ *  learner's own divisor. */
 export function sentenceMentions(tokens: Token[], match: Match, terms: readonly string[]): boolean {
   const sentence = tokens[match.first].sentence;
-  return tokens.some(
-    (t, i) =>
-      t.sentence === sentence &&
-      terms.includes(t.text) &&
-      i >= match.first - MENTION_REACH &&
-      i <= match.last + MENTION_REACH,
-  );
+  return tokens.some((t, i) => {
+    if (t.sentence !== sentence || !terms.some((w) => matchesTerm(w, t.text))) return false;
+    if (i >= match.first - MENTION_REACH && i <= match.last + MENTION_REACH) return true;
+    return i < match.first && !tokens.slice(i + 1, match.first).some((u) => PERSONS.has(u.text));
+  });
 }

@@ -8,6 +8,7 @@ import {
   isDeniedWithin,
   isHypothetical,
   isNegated,
+  isNegatedPurpose,
   isSelfRepaired,
   sentenceMentions,
 } from './context';
@@ -104,7 +105,7 @@ export function detectConcepts(
 /** The phrase mentions the mistake without making it. */
 function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolean {
   return (
-    isNegated(tokens, match) ||
+    (isNegated(tokens, match) && !(rule.purposeAsserts && isNegatedPurpose(tokens, match))) ||
     isCorrected(tokens, match) ||
     isSelfRepaired(tokens, match) ||
     isRetractedNext(tokens, match) ||
@@ -136,9 +137,11 @@ export function detectMistakes(
   const excused = new Map<MistakeId, Match[]>();
   for (const rule of rules) {
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
+    if (made.some((m) => m.rule.id === rule.id)) continue;
     let asserted: Match | null = null;
     for (const match of allMatches(rule.compiled, tokens)) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
+      if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (!isExcused(tokens, match, rule)) asserted ??= match;
       else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }

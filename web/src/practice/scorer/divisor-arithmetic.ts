@@ -56,6 +56,14 @@ function slashOfVariance(tokens: Token[], slash: number): boolean {
   const before = slash - 1;
   if (before < 0 || tokens[before].sentence !== tokens[slash].sentence) return false;
   if (tokens[before].text === 'dk' || isVarianceAt(tokens, before)) return true;
+  // "scales the variance by 1/d_k" (the 1 of 1/d_k is dropped in normalising)
+  if (tokens[before].text === 'by') {
+    for (let i = before - 1; i >= Math.max(0, before - 4); i--) {
+      if (tokens[i].clause !== tokens[slash].clause) break;
+      if (isVarianceAt(tokens, i)) return true;
+      if (!PASSIVE_GAP.has(tokens[i].text)) break;
+    }
+  }
   if (tokens[before].clause !== tokens[slash].clause) {
     let start = before;
     while (start > 0 && tokens[start - 1].clause === tokens[before].clause) start--;

@@ -23,6 +23,7 @@ import {
   requirementMet,
   requirementSignals,
   type Dimension,
+  type DimensionRule,
   type Level,
 } from './rubric';
 import type { Signal } from './signal';
@@ -54,6 +55,16 @@ const COMPILED_MISTAKES = compileMistakes(MISTAKES);
 function capLevel(level: Level, cap: Level | undefined): Level {
   if (!cap) return level;
   return LEVELS.indexOf(cap) < LEVELS.indexOf(level) ? cap : level;
+}
+
+/** The level a made mistake caps this dimension at, if any. */
+function capOf(rule: DimensionRule, made: MadeMistake, tokens: Token[]): Level | undefined {
+  const cap = rule.caps[made.rule.id];
+  if (cap === undefined || typeof cap === 'string') return cap;
+  const said = made.match.tokens.some((i) =>
+    cap.whenSaid.some((w) => tokens[i].text.startsWith(w)),
+  );
+  return said ? cap.level : undefined;
 }
 
 export function toFlags(text: string, tokens: Token[], made: MadeMistake[]): MistakeFlag[] {
@@ -95,7 +106,8 @@ export function gradeAnswer(answer: string): GradeResult {
     if (requirementMet(rule.strong, present)) {
       level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
     }
-    for (const id of mistakeIds) level = capLevel(level, rule.caps[id]);
+    const caps = made.map((m) => capOf(rule, m, tokens));
+    for (const cap of caps) level = capLevel(level, cap);
     levels[dim] = level;
     const earned =
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
@@ -107,7 +119,7 @@ export function gradeAnswer(answer: string): GradeResult {
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
-    const capping = mistakeIds.find((id) => rule.caps[id]);
+    const capping = mistakeIds.find((_, k) => caps[k]);
     if (level !== 'staff' && capping) {
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
     }

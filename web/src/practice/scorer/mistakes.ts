@@ -29,7 +29,8 @@ export interface MistakeRule {
   divisor?: boolean;
   /** d_k in variance arithmetic ("Var(s)/d_k", "Var = 1/d_k") is not the divisor. */
   arithmeticIsFine?: boolean;
-  /** Words that, in the same sentence, make the statement correct (muP really divides by d_k). */
+  /** Words (`word*` for a prefix) that, in the same sentence, make the
+   *  statement correct (muP really divides by d_k). */
   excusedBy?: string[];
   /** Words that, within 3 words of a match, show it is about something else
    *  ("the scores explode into zero-gradient regions" claims no exploding gradient). */
@@ -37,12 +38,22 @@ export interface MistakeRule {
   /** Words that, right before a matched word, make it something else:
    *  "zero-gradient regions" are no gradients exploding. */
   notAfter?: string[];
+  /** Words that, right after the match, make its last word an adjective on
+   *  something else: "just as much at small d_k" says nothing about size. */
+  notBefore?: string[];
+  /** A negated purpose asserts it: "so the gradients don't explode". */
+  purposeAsserts?: boolean;
   /** Only a mistake when the answer never gives the real reason (unit variance). */
   onlyWithoutConcept?: string;
   correction: string;
   link: string; // fragment of the page step that shows it
 }
 
+const DMODEL_CORRECTION =
+  'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).';
+
+/** The rules, in the order their mistakes are reported; a mistake may have
+ *  more than one rule, and is reported once. */
 export const MISTAKES: MistakeRule[] = [
   {
     id: 'exploding-gradients',
@@ -52,6 +63,7 @@ export const MISTAKES: MistakeRule[] = [
       'blow* +1 up ~10 gradient*',
     ],
     notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
+    purposeAsserts: true,
     hypotheticalIsFine: false,
     correction:
       'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.',
@@ -63,7 +75,8 @@ export const MISTAKES: MistakeRule[] = [
     hypotheticalIsFine: true,
     divisor: true,
     arithmeticIsFine: true,
-    excusedBy: ['mup'],
+    // muP by name, or its reason: 1/d_k for correlated (aligned) q and k is right.
+    excusedBy: ['mup', 'correlat*', 'align*'],
     correction:
       'The divisor is sqrt(d_k), not d_k. Dividing by d_k shrinks the score variance to 1/d_k, so the softmax turns almost uniform and attention can no longer focus.',
     link: '#step-fix',
@@ -73,8 +86,19 @@ export const MISTAKES: MistakeRule[] = [
     patterns: ['sqrtdmodel'],
     hypotheticalIsFine: true,
     divisor: true,
-    correction:
-      'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).',
+    correction: DMODEL_CORRECTION,
+    link: '#step-beyond',
+  },
+  {
+    // The same mistake told as a definition: "√d_k, where d_k is the model
+    // dimension" (so BERT would divide by √768).
+    id: 'divide-by-sqrt-dmodel',
+    patterns: ['dk +2 is|=|equals|means|mean +2 dmodel'],
+    // "d_k is d_model / h", "d_k is d_model divided by the number of heads"
+    notWhen: ['/', 'nheads', 'head*', 'per', 'divid*', 'over', 'split*', 'not', 'smaller', 'less'],
+    hypotheticalIsFine: true,
+    divisor: true,
+    correction: DMODEL_CORRECTION,
     link: '#step-beyond',
   },
   {
@@ -92,6 +116,7 @@ export const MISTAKES: MistakeRule[] = [
       'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*|down',
       'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
     ],
+    notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',
     correction:
@@ -111,12 +136,15 @@ export const MISTAKES: MistakeRule[] = [
     // "the gradients vanish, so the dot products get large".
     id: 'reversed-causation',
     patterns: [
-      'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*',
-      'saturat*|onehot|vanish* +4 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*|apart|further',
+      'saturat*|onehot|vanish* +8 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      // Saturation as the condition, growing scores as what follows: "once the
+      // softmax saturates the logits blow up"
+      'once|after|whenever|when +3 saturat*|onehot|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
       'because|since +4 saturat*|onehot|vanish* +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
     ],
-    notWhen: ['when', 'if', 'once', 'whenever', 'without'],
+    notWhen: ['if', 'without'],
     hypotheticalIsFine: true,
     correction:
       'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.',

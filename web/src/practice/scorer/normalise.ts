@@ -60,7 +60,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bvar\b/, ' variance '],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
   [
-    /\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
+    /\bq\s*@\s*k\s*\.\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
     ' qk ',
   ],
   [

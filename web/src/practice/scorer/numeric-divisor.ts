@@ -22,10 +22,24 @@ const DIVISOR =
 /** "sqrt 64" (from √64, sqrt(64), the square root of 64). */
 const SQRT_OF_NUMBER = /\bsqrt\s*(?:of\s+)?[({]?\s*(\d+)\b/;
 
+/** "512/8 = 64" in an answer about heads: d_model / heads = d_k, worked out. */
+const HEAD_SPLIT = /\b(\d+)\s*\/\s*(\d+)\s*=\s*(\d+)\b/g;
+const MENTIONS_HEADS = /\b(?:heads?|nheads)\b/;
+
 function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
   for (const m of text.matchAll(STATED_VALUE)) {
     values.get(m[1] as DimensionSymbol)?.add(Number(m[2]));
+  }
+  if (MENTIONS_HEADS.test(text)) {
+    for (const m of text.matchAll(HEAD_SPLIT)) {
+      const [whole, heads, perHead] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      if (heads > 1 && whole === heads * perHead) {
+        values.get('dmodel')?.add(whole);
+        values.get('nheads')?.add(heads);
+        values.get('dk')?.add(perHead);
+      }
+    }
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
   return values;

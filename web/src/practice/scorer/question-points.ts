@@ -134,7 +134,12 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
     },
   },
   'exploding-vs-vanishing': {
-    vanishing: { concepts: ['vanishing-gradients', 'corrects-exploding'] },
+    // "Vanishing." picks one of the two the question offers: a bare noun answers it.
+    vanishing: {
+      concepts: ['vanishing-gradients', 'corrects-exploding'],
+      patterns: ['vanish*'],
+      named: true,
+    },
     'saturated-jacobian': {
       concepts: ['jacobian-vanishes'],
       patterns: [
@@ -155,7 +160,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
     'per-head': {
       named: true,
       patterns: [
-        'per|each|one|single|every|own|individual ~4 head* ~10 dk|sqrtdk|dimension*|size|width|key*',
+        // ("one" is read as the number 1)
+        'per|each|one|1|single|every|own|individual ~4 head* ~10 dk|sqrtdk|dimension*|size|width|key*',
         'dk|sqrtdk ~8 per|each|single|one|own +2 head*',
         'dmodel +1 / +1 nheads|h|#',
       ],
@@ -264,6 +270,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'both|each|two ~8 right|correct|consistent|valid|sense|regime*|case*|situation*',
         'depend* +3 on|whether ~8 independ*|correlat*|align*|train*|init*',
         'init*|independ*|random ~20 correlat*|align*|train*',
+        // the other regime set against the one just told: "At initialization, though, ..."
+        'init*|initiali* ~3 though|however|whereas|while',
       ],
     },
   },
@@ -281,6 +289,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'confident*|saturat*|sure ~4 wrong|incorrect|mistaken',
         'wrong|incorrect ~10 gradient*|signal ~6 larg*|big|1|strong|full|not|still',
         'gradient* ~6 not|never|does not +2 vanish*|0|zero|die',
+        // "p − y, no vanishing even when saturated"
+        'no|not|never|without +1 vanish* ~8 even|saturat*|onehot|confident*',
       ],
     },
     'attention-not-loss': {
@@ -291,6 +301,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'chain +1 rule',
         'jacobian|softmax ~6 still|again|remain*',
         'not|no|never +3 directly|on +2 attention|score*|weight*',
+        // "the loss is downstream of that mixing"
+        'downstream',
       ],
     },
     'still-needed': {
@@ -298,6 +310,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'still|needed|need*|necessary|keep*|matter*|help* ~8 scal*|divis*|factor|sqrtdk|divisor',
         'step +1 4|four',
         'train* +3 head|page|demo|step',
+        // the problem is still there, so the fix is too: "saturation still starves W_Q"
+        'saturat*|problem|jacobian|it ~4 still +2 starv*|vanish*|kill*|block*|happen*|remain*',
       ],
     },
   },

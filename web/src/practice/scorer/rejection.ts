@@ -8,7 +8,7 @@
 //   and leaves the weights nearly uniform", "s/d_k ⇒ Var = 1/d_k ⇒ p ≈ uniform".
 import { compilePattern, findMatches, type Match } from './pattern';
 import type { Token } from './tokens';
-import { isNegated } from './context';
+import { PERSONS, isNegated } from './context';
 import { CORRECTION, inList } from './vocabulary';
 
 /** "That is not right", "this doesn't work", "that's not it". */
@@ -78,6 +78,8 @@ const OTHERS = new Set([
   'it', // "it is often said that ..."
 ]);
 const REPORTING = ['say', 'said', 'claim', 'believ', 'think', 'thought', 'argu', 'suggest'];
+/** "some scaling-law parametrizations do use 1/d_k": others' practice, told. */
+const USING = ['use', 'divid', 'adopt', 'prefer', 'choos'];
 
 /** Framed, earlier in its sentence, as a view the learner reports or a first
  *  thought: "people often say", "my first instinct was", "it is tempting to". */
@@ -94,6 +96,11 @@ export function isAttributed(tokens: Token[], match: Match): boolean {
       for (let j = i + 1; j <= i + 3 && j < match.first; j++) {
         if (REPORTING.some((w) => tokens[j].text.startsWith(w))) return true;
       }
+      // "some parametrizations do use 1/d_k" (but "for some reason we divide").
+      for (let j = i + 1; t.text !== 'it' && j <= i + 5 && j <= match.first; j++) {
+        if (PERSONS.has(tokens[j].text)) break;
+        if (USING.some((w) => tokens[j].text.startsWith(w))) return true;
+      }
     }
   }
   return false;
@@ -104,6 +111,8 @@ const OVER_SHRINKS = [
   'softmax|attention|weight*|distribution|probabilit*|p|score*|logit* ~6 uniform*|flat|flatten*|diffus*|blur*|wash*|smear*',
   'over +0 shrink*|correct*|compress*|damp*|suppress*|flatten*|smooth*|scal*',
   'overshoot*|overcorrect*|oversmooth*',
+  // uniform attention told as equal shares: "every key gets about the same weight"
+  'every|each|all +2 key*|token*|position*|word*|quer* +3 get*|receiv*|ha*|take* +3 same|equal* +1 weight*|attention|share*',
   // "dividing by d_k is too much", "too aggressive a divisor"
   'divid*|divis*|scal*|factor +3 too +0 much|far|strong*|aggressive*|big|large',
   // "the variance drops to 1/d_k", "a variance of 1/d_k", "makes the variance

@@ -27,8 +27,9 @@ export interface DimensionRule {
   title: string;
   strong: Requirement;
   staff: Requirement;
-  /** A mistake that caps the level of this dimension. */
-  caps: Partial<Record<MistakeId, Level>>;
+  /** A mistake that caps the level of this dimension (only when the learner's
+   *  phrase holds one of `whenSaid`, if given). */
+  caps: Partial<Record<MistakeId, Level | { level: Level; whenSaid: string[] }>>;
 }
 
 export const RUBRIC: Record<Dimension, DimensionRule> = {
@@ -50,7 +51,10 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       'divide-by-sqrt-heads': 'weak',
       'just-smaller': 'weak',
       'variance-exactly-one': 'strong',
-      'inverted-fix': 'weak',
+      // Multiplying by √d_k gets the fix itself wrong; scaling by 1/√d_k in
+      // order to saturate the softmax gets its purpose wrong, and the
+      // variance it computes can still be right.
+      'inverted-fix': { level: 'weak', whenSaid: ['multipl', 'times'] },
     },
   },
   depth: {
@@ -64,7 +68,8 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Name the mechanism: the softmax Jacobian goes to about 0, so W_Q and W_K are starved of gradient.',
     },
-    caps: { 'reversed-causation': 'weak' },
+    // A fix meant to saturate the softmax links nothing in the right direction.
+    caps: { 'reversed-causation': 'weak', 'inverted-fix': 'weak' },
   },
   tradeoffs: {
     title: 'Trade-offs',
@@ -93,7 +98,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Anchor it with one concrete number and its consequence, e.g. std 8 at d_k = 64, so the top weight is near 1.',
     },
-    caps: { 'reversed-causation': 'weak' },
+    caps: { 'reversed-causation': 'weak', 'inverted-fix': 'weak' },
   },
   followup: {
     title: 'Follow-up readiness',
@@ -106,7 +111,8 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Sketch the Jacobian p_i(delta_ij - p_j) (largest entry 1/4) and say what changes at small d_k.',
     },
-    caps: { 'exploding-gradients': 'weak' },
+    // Vanishing gradients wanted on purpose are not the failure identified.
+    caps: { 'exploding-gradients': 'weak', 'inverted-fix': 'weak' },
   },
 };
 

@@ -24,6 +24,17 @@ const SENTENCE_END = /^[.;!?]+$/;
 const CLAUSE_BREAK = new Set([',', ':', '(', ')', '—']);
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'whereas', 'though']);
 
+// The full stop of an abbreviation ends no sentence: "muP (Yang et al. 2022)
+// divides by d_k", "(e.g. 4, std 2)", "i.e. the variance", "vs. additive".
+const ABBREVIATIONS = new Set(['al', 'vs', 'cf', 'approx', 'fig', 'eq', 'sec', 'resp']);
+function endsAbbreviation(tokens: Token[], raw: string): boolean {
+  if (raw !== '.') return false;
+  const [last, before] = [tokens[tokens.length - 1], tokens[tokens.length - 2]];
+  if (!last) return false;
+  if (ABBREVIATIONS.has(last.text)) return true;
+  return (last.text === 'g' && before?.text === 'e') || (last.text === 'e' && before?.text === 'i');
+}
+
 export function tokenise(mapped: MappedText): Token[] {
   const tokens: Token[] = [];
   let sentence = 0;
@@ -32,6 +43,7 @@ export function tokenise(mapped: MappedText): Token[] {
   for (const match of mapped.text.matchAll(TOKEN)) {
     const raw = match[0];
     const at = match.index ?? 0;
+    if (endsAbbreviation(tokens, raw)) continue;
     if (SENTENCE_END.test(raw)) {
       if (raw.includes('?')) for (const t of tokens) if (t.sentence === sentence) t.asked = true;
       sentence++;

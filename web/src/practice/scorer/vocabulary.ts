@@ -366,4 +366,5 @@ export const SUBJECTS = wordList([
 ]);
 
 /** "Close to zero" in the concept patterns (pattern-language alternatives). */
-export const NEAR_ZERO = 'vanish*|0|zero|tiny|negligibl*|collaps*';
+// A small number written out (3·10⁻⁴, 0.0003) is near zero too.
+export const NEAR_ZERO = 'vanish*|0|zero|tiny|negligibl*|collaps*|#0..0.01';
