@@ -148,3 +148,33 @@ console.log(
   `\ntime per answer (${timing.length} answers, fastest of 3 passes): mean ${(timing.reduce((a, b) => a + b, 0) / timing.length).toFixed(2)} ms, ` +
     `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`,
 );
+
+// Issue 10's targets for the held-out main answers, each with PASS or MISS.
+const heldOutMain = main.filter((s) => isHeldOut(s.answer.id));
+const targetLines: [string, boolean][] = [
+  ...DIMENSIONS.map((d): [string, boolean] => [
+    `held-out ${d} agreement >= 85%: ${pct(accuracy(heldOutMain, d)).trim()}`,
+    accuracy(heldOutMain, d) >= 0.85,
+  ]),
+  (() => {
+    const off = heldOutMain.flatMap(({ answer, result }) =>
+      DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])),
+    ).length;
+    return [`held-out cells two levels off = 0: ${off}`, off === 0] as [string, boolean];
+  })(),
+  (() => {
+    const exact = heldOutMain.filter(({ answer, result }) =>
+      sameMistakes(answer.mistakes, result.mistakes),
+    ).length;
+    return [
+      `held-out mistake lists exact >= 90%: ${exact}/${heldOutMain.length}`,
+      exact / heldOutMain.length >= 0.9,
+    ] as [string, boolean];
+  })(),
+  [
+    `max time per answer < 20 ms: ${sorted[sorted.length - 1].toFixed(2)} ms`,
+    sorted[sorted.length - 1] < 20,
+  ],
+];
+console.log('\ntargets (issue 10)');
+for (const [text, pass] of targetLines) console.log(`${pass ? 'PASS' : 'MISS'}  ${text}`);

@@ -29,7 +29,9 @@ export function mainResult(
   const lv = { ...uncapped };
   for (const d of DIMENSIONS)
     for (const m of mistakes) {
-      const cap = RUBRIC[d].caps[m];
+      const rule = RUBRIC[d].caps[m];
+      // Conditional caps (whenSaid) are taken as said: these fixtures model answers that do.
+      const cap = typeof rule === 'object' ? rule.level : rule;
       if (cap && LEVELS.indexOf(cap) < LEVELS.indexOf(lv[d])) lv[d] = cap;
     }
   return {

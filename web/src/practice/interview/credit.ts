@@ -27,6 +27,16 @@ export interface CreditedMain {
 const rank = (level: Level) => LEVELS.indexOf(level);
 const minLevel = (a: Level, b: Level) => (rank(a) <= rank(b) ? a : b);
 
+/** The level a mistake that still stands caps `dimension` at. A cap that holds
+ *  only when the answer says certain words (`whenSaid`) applied if the graded
+ *  level sits at or below it; above it, the words were not said. */
+function standingCap(dimension: Dimension, mistake: MistakeId, graded: Level): Level | undefined {
+  const cap = RUBRIC[dimension].caps[mistake];
+  if (!cap) return undefined;
+  if (typeof cap === 'string') return cap;
+  return rank(graded) <= rank(cap.level) ? cap.level : undefined;
+}
+
 function correctingAnswer(mistake: MistakeId, followUps: readonly QuestionGrade[]) {
   return followUps.find(
     (grade) =>
@@ -64,7 +74,7 @@ export function creditCorrections(
   for (const mistake of main.mistakes) {
     if (corrected.has(mistake)) continue;
     for (const dimension of DIMENSIONS) {
-      const cap = RUBRIC[dimension].caps[mistake];
+      const cap = standingCap(dimension, mistake, main.levels[dimension]);
       if (cap) levels[dimension] = minLevel(levels[dimension], cap);
     }
   }
