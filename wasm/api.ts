@@ -4,6 +4,8 @@
 // the core, turns error results into thrown `Error`s carrying the core's
 // message, and returns the plain objects and typed arrays described here.
 
+import trainData from '../src/data/train.json' with { type: 'json' };
+
 /** Entry distribution of q and k; every choice is zero-mean, unit-variance. */
 export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
 
@@ -183,47 +185,45 @@ export type Optimizer = 'sgd' | 'adam';
  *  whose score gradient p - e_target does not vanish when it saturates. */
 export type TrainLoss = 'output' | 'scores';
 
+/** Missing fields take the core's defaults, which live once, in
+ *  src/data/train.json ("defaults"; read them with `trainDefaults()`); the
+ *  ranges are TRAIN_LIMITS. */
 export interface TrainOptions {
-  dk: number; // key/query width d_k, integer 1..1024 (default 64)
-  dmodel: number; // token embedding width, integer 1..1024 (default 64)
-  tokens: number; // tokens per example n, integer 2..64 (default 8)
-  batch: number; // examples per step, integer 1..1024 (default 64)
-  steps: number; // optimiser steps per run, integer 1..10000 (default 300)
-  seeds: number; // independent runs per divisor (bands over them), integer 1..16 (default 3)
-  seed: number; // first seed, uint32 (default 1); run r uses seed + r (mod 2^32)
-  divisors: TrainDivisorKind[]; // 1..4 distinct kinds (default ['none', 'sqrt_dk', 'dk'])
-  customDivisor: number; // c of 'custom', finite and > 0 (default 1)
-  optimizer: Optimizer; // default 'sgd'
-  lr: number | 'best'; // 'best' (default): per-divisor pick from TRAIN_LR_GRID; or a fixed rate, finite and > 0
-  loss: TrainLoss; // default 'output'
-  queryNoise: number; // noise of the query's copy of the target, in [0, 10] (default 0.5)
-  recordEvery: number; // record statistics every this many steps, integer 1..10000 (default 5)
+  dk: number; // key/query width d_k, integer
+  dmodel: number; // token embedding width, integer
+  tokens: number; // tokens per example n, integer
+  batch: number; // examples per step, integer
+  steps: number; // optimiser steps per run, integer
+  seeds: number; // independent runs per divisor (bands over them), integer
+  seed: number; // first seed, uint32; run r uses seed + r (mod 2^32)
+  divisors: TrainDivisorKind[]; // 1..4 distinct kinds
+  customDivisor: number; // c of 'custom', finite and > 0
+  optimizer: Optimizer;
+  lr: number | 'best'; // 'best': per-divisor pick from TRAIN_LR_GRID; or a fixed rate, finite and > 0
+  loss: TrainLoss;
+  queryNoise: number; // noise of the query's copy of the target
+  recordEvery: number; // record statistics every this many steps, integer
 }
 
-/** Inclusive ranges of the numeric training options (the core also caps a
- *  whole job's work and memory; see src/README.md, "Limits"). */
-export const TRAIN_LIMITS = {
-  dk: [1, 1024],
-  dmodel: [1, 1024],
-  tokens: [2, 64],
-  batch: [1, 1024],
-  steps: [1, 10000],
-  seeds: [1, 16],
-  recordEvery: [1, 10000],
-  queryNoise: [0, 10],
-} as const satisfies Partial<Record<keyof TrainOptions, readonly [number, number]>>;
+/** The numeric training options that have a range. */
+export type TrainLimitKey =
+  'dk' | 'dmodel' | 'tokens' | 'batch' | 'steps' | 'seeds' | 'recordEvery' | 'queryNoise';
 
-/** The learning rates tried when lr is 'best', per optimiser. SGD multiplies
- *  these by each run's divisor c (TrainRun.grid.lr holds the actual rates):
+/** Inclusive ranges of the numeric training options, from src/data/train.json
+ *  (the core's limits are generated from the same file; the core also caps a
+ *  whole job's work and memory; see src/README.md, "Limits"). */
+export const TRAIN_LIMITS: Readonly<Record<TrainLimitKey, readonly [number, number]>> =
+  trainData.limits as Record<TrainLimitKey, [number, number]>;
+
+/** The learning rates tried when lr is 'best', per optimiser, from
+ *  src/data/train.json. SGD multiplies these by each run's divisor c
+ *  (TrainRun.grid.lr holds the actual rates):
  *  dividing the scores by c makes the gradient c times smaller, and SGD with
  *  divisor c at rate c * eta is exactly SGD without a divisor at rate eta
  *  from weights 1/sqrt(c) times smaller, so with the scaled grid the divisors
  *  differ only in where training starts. Adam's step does not scale with the
  *  gradient, so it uses one grid for every divisor. */
-export const TRAIN_LR_GRID: Readonly<Record<Optimizer, readonly number[]>> = {
-  sgd: [0.03, 0.1, 0.3, 1, 3],
-  adam: [0.001, 0.003, 0.01, 0.03, 0.1],
-};
+export const TRAIN_LR_GRID: Readonly<Record<Optimizer, readonly number[]>> = trainData.lrGrid;
 
 /** An example is "starved" when the gradient of its loss with respect to its
  *  own (divided) scores is below this share of the largest possible. */

@@ -270,6 +270,40 @@ std::string referenceDkList() {
   return list;
 }
 
+// The train command's flags; the defaults and ranges come from
+// src/data/train.json through trainDefaults() and the generated limits.
+std::string trainFlagsText() {
+  using namespace limits;
+  const TrainOptions d = trainDefaults();
+  const auto text = [](double value) { return formatNumber(value); };
+  const auto range = [&text](double lo, double hi) { return text(lo) + ".." + text(hi); };
+  std::string divisors;
+  for (DivisorKind kind : d.divisors)
+    divisors += (divisors.empty() ? "" : ",") + std::string(name(kind));
+  return "  --dk N                key width, " + range(kMinTrainDk, kMaxTrainDk) + " [" +
+         text(d.dk) + "]\n  --dmodel N            token width, " +
+         range(kMinTrainDmodel, kMaxTrainDmodel) + " [" + text(d.dmodel) +
+         "]\n  --tokens N            tokens per example, " +
+         range(kMinTrainTokens, kMaxTrainTokens) + " [" + text(d.tokens) +
+         "]\n  --batch N             examples per step, " + range(kMinTrainBatch, kMaxTrainBatch) +
+         " [" + text(d.batch) + "]\n  --steps N             optimiser steps, " +
+         range(kMinTrainSteps, kMaxTrainSteps) + " [" + text(d.steps) +
+         "]\n  --seeds N             runs per divisor (median, 10-90% band), " +
+         range(kMinTrainSeeds, kMaxTrainSeeds) + " [" + text(d.seeds) +
+         "]\n  --seed N              first seed, 0..4294967295 [" + text(d.seed) +
+         "]\n  --divisor LIST        comma-separated none, sqrt_dk, dk and at most one\n"
+         "                        number c (custom divisor) [" +
+         divisors + "]\n  --optimizer NAME      sgd | adam [" + name(d.optimizer) +
+         "]\n  --lr X                best (per-divisor pick from a grid) | a number > 0 [" +
+         (d.lrBest ? std::string("best") : text(d.lr)) +
+         "]\n  --loss NAME           output (squared error of the attention output) |\n"
+         "                        scores (cross-entropy on the scores) [" +
+         name(d.loss) + "]\n  --noise X             query noise, " +
+         range(kMinTrainQueryNoise, kMaxTrainQueryNoise) + " [" + text(d.queryNoise) +
+         "]\n  --every N             record every N steps, " +
+         range(kMinTrainRecordEvery, kMaxTrainRecordEvery) + " [" + text(d.recordEvery) + "]\n";
+}
+
 }  // namespace
 
 std::string usageText() {
@@ -321,21 +355,8 @@ flags (defaults in brackets)
                    script of the same run instead of running it
 
 train flags (defaults in brackets)
-  --dk N --dmodel N     key width and token width, 1..1024 [64, 64]
-  --tokens N            tokens per example, 2..64 [8]
-  --batch N             examples per step, 1..1024 [64]
-  --steps N             optimiser steps, 1..10000 [300]
-  --seeds N             runs per divisor (median, 10-90% band), 1..16 [3]
-  --seed N              first seed, 0..4294967295 [1]
-  --divisor LIST        comma-separated none, sqrt_dk, dk and at most one
-                        number c (custom divisor) [none,sqrt_dk,dk]
-  --optimizer NAME      sgd | adam [sgd]
-  --lr X                best (per-divisor pick from a grid) | a number > 0 [best]
-  --loss NAME           output (squared error of the attention output) |
-                        scores (cross-entropy on the scores) [output]
-  --noise X             query noise, 0..10 [0.5]
-  --every N             record every N steps [5]
-  --check-gradients     finite-difference check of the backward pass; exit 1
+)" + trainFlagsText() +
+         R"(  --check-gradients     finite-difference check of the backward pass; exit 1
                         if the largest relative error exceeds 1e-5
   --json                machine-readable output
 

@@ -19,13 +19,9 @@
 //   exact-sampler draws per call (pairs + trials * (keys + 1), summed over a
 //     sweep)        <= 2^31 as well, so that no call runs for minutes.
 //
-// Training (train_options.hpp):
-//   dk, dmodel      integer in [1, 1024]
-//   tokens          integer in [2, 64]
-//   batch           integer in [1, 1024]
-//   steps           integer in [1, 10000]
-//   seeds           integer in [1, 16]
-//   recordEvery     integer in [1, 10000]
+// Training (train_options.hpp): the ranges of dk, dmodel, tokens, batch, steps,
+// seeds, recordEvery and queryNoise are in src/data/train.json ("limits"),
+// generated into kMinTrain<Name> / kMaxTrain<Name> (data/train_limits.hpp).
 //   divisors        1 to 4 distinct kinds
 //   lr              'best', or finite and > 0
 //   queryNoise      in [0, 10]
@@ -59,15 +55,11 @@ constexpr int64_t kMaxBruteNormalDraws = int64_t{1} << 31;
 constexpr int64_t kMaxExactDraws = int64_t{1} << 31;
 constexpr int64_t kMaxNumpyDraws = int64_t{1} << 28;
 
-constexpr int64_t kMaxTrainWidth = 1024;  // dk and dmodel
-constexpr int64_t kMinTrainTokens = 2;
-constexpr int64_t kMaxTrainTokens = 64;
-constexpr int64_t kMaxTrainBatch = 1024;
-constexpr int64_t kMaxTrainSteps = 10000;
-constexpr int64_t kMaxTrainSeeds = 16;
-constexpr double kMaxQueryNoise = 10;
 constexpr int64_t kMaxTrainTokenFloats = int64_t{1} << 22;
 constexpr int64_t kMaxTrainWeightFloats = int64_t{1} << 26;
 constexpr double kMaxTrainWork = 137438953472.0;  // 2^37 multiply-adds
 
 }  // namespace sqrtdk::limits
+
+// kMinTrainDk, kMaxTrainDk, ... kMaxTrainQueryNoise, from src/data/train.json.
+#include "data/train_limits.hpp"

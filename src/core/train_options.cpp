@@ -101,16 +101,17 @@ LooseTrainOptions looseTrainDefaults() {
 
 Status validateTrainOptions(const TrainOptions& o) {
   using namespace limits;
-  Status s = checkInteger("dk", o.dk, 1, kMaxTrainWidth);
-  if (s.ok) s = checkInteger("dmodel", o.dmodel, 1, kMaxTrainWidth);
+  Status s = checkInteger("dk", o.dk, kMinTrainDk, kMaxTrainDk);
+  if (s.ok) s = checkInteger("dmodel", o.dmodel, kMinTrainDmodel, kMaxTrainDmodel);
   if (s.ok) s = checkInteger("tokens", o.tokens, kMinTrainTokens, kMaxTrainTokens);
-  if (s.ok) s = checkInteger("batch", o.batch, 1, kMaxTrainBatch);
-  if (s.ok) s = checkInteger("steps", o.steps, 1, kMaxTrainSteps);
-  if (s.ok) s = checkInteger("seeds", o.seeds, 1, kMaxTrainSeeds);
-  if (s.ok) s = checkInteger("recordEvery", o.recordEvery, 1, kMaxTrainSteps);
+  if (s.ok) s = checkInteger("batch", o.batch, kMinTrainBatch, kMaxTrainBatch);
+  if (s.ok) s = checkInteger("steps", o.steps, kMinTrainSteps, kMaxTrainSteps);
+  if (s.ok) s = checkInteger("seeds", o.seeds, kMinTrainSeeds, kMaxTrainSeeds);
+  if (s.ok)
+    s = checkInteger("recordEvery", o.recordEvery, kMinTrainRecordEvery, kMaxTrainRecordEvery);
   if (s.ok) s = checkPositive("customDivisor", o.customDivisor);
   if (s.ok && !o.lrBest) s = checkPositive("lr", o.lr);
-  if (s.ok) s = checkRange("queryNoise", o.queryNoise, 0, kMaxQueryNoise);
+  if (s.ok) s = checkRange("queryNoise", o.queryNoise, kMinTrainQueryNoise, kMaxTrainQueryNoise);
   if (!s.ok) return s;
   if (o.divisors.empty() || o.divisors.size() > 4)
     return Status::error("divisors must hold 1 to 4 of none, sqrt_dk, dk, custom (got " +
@@ -147,14 +148,16 @@ Result<TrainOptions> toTrainOptions(const LooseTrainOptions& loose) {
   using namespace limits;
   using R = Result<TrainOptions>;
   TrainOptions o;
-  Status s = takeInteger("dk", loose.dk, 1, kMaxTrainWidth, &o.dk);
-  if (s.ok) s = takeInteger("dmodel", loose.dmodel, 1, kMaxTrainWidth, &o.dmodel);
+  Status s = takeInteger("dk", loose.dk, kMinTrainDk, kMaxTrainDk, &o.dk);
+  if (s.ok) s = takeInteger("dmodel", loose.dmodel, kMinTrainDmodel, kMaxTrainDmodel, &o.dmodel);
   if (s.ok) s = takeInteger("tokens", loose.tokens, kMinTrainTokens, kMaxTrainTokens, &o.tokens);
-  if (s.ok) s = takeInteger("batch", loose.batch, 1, kMaxTrainBatch, &o.batch);
-  if (s.ok) s = takeInteger("steps", loose.steps, 1, kMaxTrainSteps, &o.steps);
-  if (s.ok) s = takeInteger("seeds", loose.seeds, 1, kMaxTrainSeeds, &o.seeds);
+  if (s.ok) s = takeInteger("batch", loose.batch, kMinTrainBatch, kMaxTrainBatch, &o.batch);
+  if (s.ok) s = takeInteger("steps", loose.steps, kMinTrainSteps, kMaxTrainSteps, &o.steps);
+  if (s.ok) s = takeInteger("seeds", loose.seeds, kMinTrainSeeds, kMaxTrainSeeds, &o.seeds);
   if (s.ok) s = checkInteger("seed", loose.seed, 0, kMaxSeed);
-  if (s.ok) s = takeInteger("recordEvery", loose.recordEvery, 1, kMaxTrainSteps, &o.recordEvery);
+  if (s.ok)
+    s = takeInteger("recordEvery", loose.recordEvery, kMinTrainRecordEvery, kMaxTrainRecordEvery,
+                    &o.recordEvery);
   if (!s.ok) return R::failure(s);
   o.seed = static_cast<uint32_t>(loose.seed);
   o.divisors.clear();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import trainData from '../../src/data/train.json' with { type: 'json' };
 import {
   TRAIN_LIMITS,
   TRAIN_LR_GRID,
@@ -38,25 +39,11 @@ describe.each([
     core = await load();
   });
 
-  it('fills the documented defaults', () => {
-    expect(core.trainDefaults()).toEqual({
-      dk: 64,
-      dmodel: 64,
-      tokens: 8,
-      batch: 64,
-      steps: 300,
-      seeds: 3,
-      seed: 1,
-      divisors: ['none', 'sqrt_dk', 'dk'],
-      customDivisor: 1,
-      optimizer: 'sgd',
-      lr: 'best',
-      loss: 'output',
-      queryNoise: 0.5,
-      recordEvery: 5,
-    });
+  it('fills the defaults of src/data/train.json, which C++ is generated from', () => {
+    expect(core.trainDefaults()).toEqual(trainData.defaults);
   });
 
+  // TRAIN_LR_GRID is src/data/train.json's lrGrid: this fails when the core's grid drifts.
   it('returns aligned bands per statistic and the rate grid (SGD: base grid times c)', () => {
     const result = core.train({ ...SMALL, divisors: ['dk', 'none'] });
     expect(result.done).toBe(true);
@@ -135,6 +122,7 @@ describe.each([
     expect(() => core.trainer(options as never)).toThrow(re);
   });
 
+  // TRAIN_LIMITS is src/data/train.json's limits: this fails when the core's ranges drift.
   it.each(Object.entries(TRAIN_LIMITS))(
     'TRAIN_LIMITS.%s is the range the core enforces',
     (key, range) => {

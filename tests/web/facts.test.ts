@@ -3,7 +3,8 @@
 // with it: the model table and notes, the divisor texts with a preset loaded,
 // the quiz, the flashcards, the static page text and the sources note.
 // Pure (no wasm): `npm run -s check:facts`. The core's side of the same files is
-// checked by Catch2 (generated rows) and tests/js/api-shapes.test.ts (defaults).
+// checked by Catch2 (generated rows), tests/js/api-shapes.test.ts (defaults) and
+// tests/js/train.test.ts (training defaults, limits and learning-rate grid).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import defaultsJson from '../../src/data/defaults.json' with { type: 'json' };
 import modelsJson from '../../src/data/models.json' with { type: 'json' };
 import publishedJson from '../../src/data/published-figures.json' with { type: 'json' };
+import trainJson from '../../src/data/train.json' with { type: 'json' };
 import {
   MODEL_PRESETS,
   divisorText,
@@ -24,6 +26,7 @@ import { DECK } from '../../web/src/practice/flashcards/deck';
 import { FACT_TEMPLATES } from '../../web/src/practice/questions/fact-templates';
 import { seededRandom } from '../../web/src/practice/questions/random';
 import type { Question } from '../../web/src/practice/questions/types';
+import type { ParamSpec } from '../../web/src/state/param-kinds';
 import { PARAMS } from '../../web/src/state/params';
 import { divisorExplanation, divisorLabel } from '../../web/src/steps/fix/divisor-text';
 import {
@@ -259,6 +262,16 @@ describe('published figures: src/data/published-figures.json', () => {
   });
 });
 
+/** Each page parameter named in `shared` defaults to the core's value, and the
+ *  page accepts that value as a URL value (a rejected default would be a silent drift). */
+function expectPageDefaults(shared: Partial<Record<keyof typeof PARAMS, unknown>>): void {
+  for (const [name, value] of Object.entries(shared)) {
+    const spec = PARAMS[name as keyof typeof PARAMS] as ParamSpec<unknown>;
+    expect(spec.default, name).toEqual(value);
+    expect(spec.parse(spec.format(value)), name).toEqual(value);
+  }
+}
+
 describe('defaults: src/data/defaults.json', () => {
   const core = defaultsJson.options;
 
@@ -272,11 +285,41 @@ describe('defaults: src/data/defaults.json', () => {
       heads: core.heads,
       custom: core.customDivisor,
     } as const;
-    for (const [name, value] of Object.entries(shared)) {
-      const spec = PARAMS[name as keyof typeof shared];
-      expect(spec.default, name).toBe(value);
-      // A default the page would reject as a URL value would be a silent drift.
-      expect(spec.parse(spec.format(value as never)), name).toBe(value);
+    expectPageDefaults(shared);
+  });
+});
+
+describe('training defaults: src/data/train.json', () => {
+  const core = trainJson.defaults;
+  const limits = trainJson.limits;
+
+  it("are the page's step-4 defaults wherever the page means the same thing", () => {
+    const shared = {
+      tdk: core.dk,
+      tdiv: core.divisors,
+      topt: core.optimizer,
+      tlrmode: core.lr === 'best' ? 'best' : 'fixed',
+      tseeds: core.seeds,
+      tseed: core.seed,
+      tloss: core.loss,
+    } as const;
+    expectPageDefaults(shared);
+  });
+
+  it("keep the page's ranges inside the core's", () => {
+    const ranges = { tdk: limits.dk, tseeds: limits.seeds } as const;
+    for (const [name, [lo, hi]] of Object.entries(ranges)) {
+      const spec = PARAMS[name as keyof typeof ranges];
+      expect(spec.parse(String(lo - 1)), name).toBeUndefined();
+      expect(spec.parse(String(hi + 1)), name).toBeUndefined();
     }
+  });
+
+  it('leave the page-only defaults where params.ts says they are', () => {
+    // tc: a custom divisor strictly between sqrt(d_k) and d_k at the default d_k.
+    expect(PARAMS.tc.default).toBeGreaterThan(Math.sqrt(core.dk));
+    expect(PARAMS.tc.default).toBeLessThan(core.dk);
+    // tlr: one of SGD's grid rates.
+    expect(trainJson.lrGrid.sgd).toContain(PARAMS.tlr.default);
   });
 });

@@ -3,9 +3,11 @@
 // embed links and the notices shown for bad values. Parts add their rows here.
 //
 // Ranges follow the core's limits (wasm/api.ts) narrowed to what the page offers.
-// Defaults shared with the core come from the core's one table of defaults,
-// src/data/defaults.json (tests/web/defaults.test.ts checks they stay shared).
+// Defaults shared with the core come from the core's tables of defaults,
+// src/data/defaults.json and (step 4) src/data/train.json; tests/web/facts.test.ts
+// checks they stay shared. A row that deliberately differs says why.
 import coreDefaults from '../../../src/data/defaults.json' with { type: 'json' };
+import trainData from '../../../src/data/train.json' with { type: 'json' };
 import type { Distribution } from '../../../wasm/api';
 import {
   choiceParam,
@@ -16,9 +18,16 @@ import {
   numberParam,
   type ParamSpec,
 } from './param-kinds';
-import { TRAIN_DIVISOR_KINDS, TRAIN_LIMITS } from '../../../wasm/api';
+import {
+  TRAIN_DIVISOR_KINDS,
+  TRAIN_LIMITS,
+  type Optimizer,
+  type TrainDivisorKind,
+  type TrainLoss,
+} from '../../../wasm/api';
 
 const CORE = coreDefaults.options;
+const TRAIN = trainData.defaults;
 
 export const PARAMS = {
   // Step 1 (and shared by steps 2 and 3 and Beyond): one head's key size.
@@ -55,17 +64,23 @@ export const PARAMS = {
   // Beyond: the softmax temperature c, its own setting (links from before it
   // existed set it through `custom`; see LEGACY_FALLBACKS in url.ts).
   temp: numberParam(1, 0, 10000, ['beyond'], { exclusiveMin: true }),
-  // Step 4: training runs (a separate d_k, 4 to 256 of the core's 1 to 1024:
-  // training costs grow with it).
-  tdk: intParam(64, 4, 256, ['train']),
-  tdiv: choiceSetParam(TRAIN_DIVISOR_KINDS, ['none', 'sqrt_dk', 'dk'], 1, ['train']),
+  // Step 4: training runs (a separate d_k, 4 to 256 of the core's
+  // TRAIN_LIMITS.dk: training costs grow with it).
+  tdk: intParam(TRAIN.dk, 4, 256, ['train']),
+  tdiv: choiceSetParam(TRAIN_DIVISOR_KINDS, TRAIN.divisors as TrainDivisorKind[], 1, ['train']),
+  // The core's custom divisor defaults to 1, the same run as 'none'; the page
+  // starts at 16, between sqrt(d_k) = 8 and d_k = 64 at the default d_k, so
+  // ticking 'custom' adds a curve of its own.
   tc: numberParam(16, 0, 10000, ['train'], { exclusiveMin: true }),
-  topt: choiceParam(['sgd', 'adam'], 'sgd', ['train']),
-  tlrmode: choiceParam(['best', 'fixed'], 'best', ['train']),
+  topt: choiceParam(['sgd', 'adam'], TRAIN.optimizer as Optimizer, ['train']),
+  // The core's one lr field is 'best' or a rate; the page splits it in two.
+  tlrmode: choiceParam(['best', 'fixed'], TRAIN.lr === 'best' ? 'best' : 'fixed', ['train']),
+  // The core has no fixed-rate default ('best' needs none); the page
+  // pre-fills 0.1, one of SGD's grid rates, for a switch to 'fixed'.
   tlr: numberParam(0.1, 0, 100, ['train'], { exclusiveMin: true }),
-  tseeds: intParam(3, TRAIN_LIMITS.seeds[0], TRAIN_LIMITS.seeds[1], ['train']),
-  tseed: intParam(1, 0, 4294967295, ['train']),
-  tloss: choiceParam(['output', 'scores'], 'output', ['train']),
+  tseeds: intParam(TRAIN.seeds, TRAIN_LIMITS.seeds[0], TRAIN_LIMITS.seeds[1], ['train']),
+  tseed: intParam(TRAIN.seed, 0, 4294967295, ['train']),
+  tloss: choiceParam(['output', 'scores'], TRAIN.loss as TrainLoss, ['train']),
   // Step 4: which gradient and which attention quantity two charts plot (redraw only).
   tgrad: choiceParam(['wq', 'wk'], 'wq', ['train']),
   tmetric: choiceParam(['topWeight', 'entropy', 'accuracy', 'jacobianNorm'], 'topWeight', [
