@@ -7,8 +7,9 @@
 /** Entry distribution of q and k; every choice is zero-mean, unit-variance. */
 export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
 
-/** 'brute' draws every entry; 'exact' draws |q|^2 ~ chi2(d_k) and N(0,|q|^2)
- *  scores (normal/correlated entries only), at a cost independent of d_k. */
+/** 'brute' draws every entry; 'exact' costs the same at every d_k: it draws
+ *  |q|^2 ~ chi2(d_k) and N(0,|q|^2) scores for normal/correlated entries and
+ *  2·Binomial(d_k, 1/2) − d_k scores for Rademacher entries (not for uniform). */
 export type Sampler = 'brute' | 'exact';
 
 /** The divisors the explainer compares, always reported in this order. */

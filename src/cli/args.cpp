@@ -198,7 +198,7 @@ flags (defaults in brackets)
   --heads N        head count, for sqrt(d_model) = sqrt(dk * heads) [8]
   --divisor D      none | sqrt_dk | dk | sqrt_dmodel | <number> (custom):
                    the divisor the summary highlights; all are computed [sqrt_dk]
-  --sampler S      brute | exact (normal/correlated only) [brute]
+  --sampler S      brute | exact (normal/correlated/rademacher) [brute]
   --threshold X    "saturated" when top weight > X, in (0, 1) [0.99]
   --dks LIST       sweep: comma-separated d_k values [1,2,4,...,4096]
   --scores LIST    softmax: comma-separated scores (inf and -inf allowed)

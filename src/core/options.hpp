@@ -16,8 +16,9 @@ namespace sqrtdk {
 // Entry distribution of q and k; every choice is zero-mean, unit-variance.
 enum class Distribution { normal, rademacher, uniform, correlated };
 
-// brute: draw every entry. exact: |q|^2 ~ chi2(dk) and N(0, |q|^2) scores,
-// normal/correlated entries only, at a cost independent of dk.
+// brute: draw every entry. exact: a cost independent of dk; |q|^2 ~ chi2(dk)
+// and N(0, |q|^2) scores for normal/correlated entries, 2 Binomial(dk, 1/2) -
+// dk scores for Rademacher entries (not available for uniform entries).
 enum class Sampler { brute, exact };
 
 // The divisors compared, always reported in this order.

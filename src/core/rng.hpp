@@ -71,6 +71,11 @@ enum class Purpose : uint32_t {
   exactChiUniform = 8,
   exactScoreNormal = 9,
   exactSaturationScoreNormal = 10,
+  // Exact sampler, Rademacher entries (binomial.hpp): stream = sequence * 256
+  // + attempt with sequence 0 for the variance experiment and sequence = key
+  // for saturation; sample index = pair or trial.
+  exactVarianceBinomial = 11,
+  exactSaturationBinomial = 12,
   // Free for tests.
   test = 99,
 };

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/binomial.hpp"
 #include "core/chi_square.hpp"
 #include "core/entries.hpp"
 #include "core/experiment_parts.hpp"
@@ -38,6 +39,20 @@ void bruteTrialScores(const Options& o, size_t begin, size_t end, std::vector<do
   }
 }
 
+// Rademacher entries: each key's score is 2 Binomial(dk, 1/2) - dk,
+// independent of the query and of the other keys (binomial.hpp); key j is
+// sequence j, sample = trial, so adding keys or trials moves no score.
+void exactRademacherTrialScores(const Options& o, size_t begin, size_t end,
+                                std::vector<double>& scores) {
+  const size_t keys = static_cast<size_t>(o.keys);
+  std::vector<double> column(end - begin);
+  for (size_t j = 0; j < keys; ++j) {
+    const BinomialSource source{o.seed, Purpose::exactSaturationBinomial, static_cast<uint32_t>(j)};
+    fillRademacherScores(source, o.dk, static_cast<uint32_t>(begin), column.size(), column.data());
+    for (size_t t = begin; t < end; ++t) scores[(t - begin) * keys + j] = column[t - begin];
+  }
+}
+
 // Given q, the keys' scores are independent N(0, |q|^2) (plus rho |q|^2 for
 // correlated keys), with |q|^2 ~ chi2(dk) drawn once per trial in `chi`:
 // nothing here depends on dk. `z` is scratch of paddedLength(kChunkTrials),
@@ -46,6 +61,10 @@ void exactTrialScores(const Options& o, const std::vector<double>& chi, const Ex
                       size_t begin, size_t end, std::vector<float>& z,
                       std::vector<double>& scores) {
   const size_t keys = static_cast<size_t>(o.keys);
+  if (o.dist == Distribution::rademacher) {
+    exactRademacherTrialScores(o, begin, end, scores);
+    return;
+  }
   const size_t stride = paddedLength(static_cast<size_t>(o.trials));
   const ExactScore score = exactScoreFor(o);
   std::vector<double> scales(end - begin);
@@ -132,7 +151,7 @@ SaturationResult computeSaturation(const Options& o, bool keepSamples, const Exa
 
   std::vector<double> chi;  // exact sampler: |q|^2 of every trial
   std::vector<float> z;
-  if (o.sampler == Sampler::exact) {
+  if (o.sampler == Sampler::exact && o.dist != Distribution::rademacher) {
     chi.resize(trials);
     fillChiSquare(o.seed, 1, o.dk, trials, chi.data(), draws ? &draws->saturationChi : nullptr);
     if (!draws) z.resize(paddedLength(kChunkTrials));

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/binomial.hpp"
 #include "core/chi_square.hpp"
 #include "core/entries.hpp"
 #include "core/experiment_parts.hpp"
@@ -30,6 +31,11 @@ void bruteScores(const Options& o, std::vector<double>& scores) {
 // `draws` (optional) holds the dk-independent draws, made once per sweep.
 void exactScores(const Options& o, const ExactDraws* draws, std::vector<double>& scores) {
   const size_t n = scores.size();
+  if (o.dist == Distribution::rademacher) {
+    // q.k = 2 Binomial(dk, 1/2) - dk, independent of q (binomial.hpp).
+    fillRademacherScores({o.seed, Purpose::exactVarianceBinomial, 0}, o.dk, 0, n, scores.data());
+    return;
+  }
   std::vector<double> chi(n);
   fillChiSquare(o.seed, 0, o.dk, n, chi.data(), draws ? &draws->varianceChi : nullptr);
   std::vector<float> own;

@@ -26,10 +26,13 @@ export function chooseSampler(setting: SamplerSetting, dist: Distribution, draws
 }
 
 export function samplerNote(sampler: Sampler, dist: Distribution): string {
+  if (sampler === 'exact' && dist === 'rademacher') {
+    return 'Exact sampler: with ±1 entries every product q_i k_i is a fair ±1 whatever the query, so the core draws each score as 2·Binomial(d_k, ½) − d_k, which has the same distribution as brute force at a cost independent of d_k.';
+  }
   if (sampler === 'exact') {
     return 'Exact sampler: the core draws each query’s squared length from a chi-square distribution and the scores from a normal with that variance, which has the same distribution as brute force at a cost independent of d_k.';
   }
   return exactAvailable(dist)
     ? 'Brute force: every entry of every query and key is drawn.'
-    : 'Brute force: every entry is drawn (the exact sampler exists only for normal and correlated entries).';
+    : 'Brute force: every entry is drawn (the exact sampler covers normal, correlated and ±1 entries, not uniform ones).';
 }

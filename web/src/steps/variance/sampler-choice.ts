@@ -1,7 +1,7 @@
 // Which sampler a request uses. 'auto' prefers brute force (it is the
 // experiment as the formula states it) and switches to the exact shortcut only
-// where brute force would not keep up with a slider, and only for normal
-// entries, the only ones the shortcut covers.
+// where brute force would not keep up with a slider, and only for the entries
+// the shortcut covers: normal, correlated normal and ±1 (not uniform).
 import type { Distribution, Sampler } from '../../../../wasm/api';
 
 export type SamplerSetting = 'auto' | Sampler;
@@ -16,7 +16,12 @@ export interface SamplerDecision {
 }
 
 export function exactAvailable(dist: Distribution): boolean {
-  return dist === 'normal' || dist === 'correlated';
+  return dist !== 'uniform';
+}
+
+/** What the exact shortcut draws per pair, for the reason shown on the page. */
+function exactCost(dist: Distribution): string {
+  return dist === 'rademacher' ? 'one binomial number per pair' : 'two numbers per pair';
 }
 
 export function chooseSampler(
@@ -29,10 +34,10 @@ export function chooseSampler(
   const count = draws.toLocaleString('en-US');
   if (setting === 'exact') {
     return exactAvailable(dist)
-      ? { sampler: 'exact', reason: 'Exact shortcut, as chosen: two numbers per pair at any d_k.' }
+      ? { sampler: 'exact', reason: `Exact shortcut, as chosen: ${exactCost(dist)} at any d_k.` }
       : {
           sampler: 'brute',
-          reason: `The exact shortcut covers normal entries only, so these ${dist} entries use brute force (${count} random entries).`,
+          reason: `The exact shortcut covers normal and ±1 entries, not ${dist} ones, so these use brute force (${count} random entries).`,
         };
   }
   if (setting === 'brute' || !exactAvailable(dist) || draws <= BRUTE_DRAW_BUDGET) {
