@@ -125,16 +125,3 @@ TEST_CASE("exact and brute-force Rademacher samplers agree in distribution (two-
     CHECK(agreement.topWeights > 1e-3);
   }
 }
-
-TEST_CASE("exact Rademacher draws are addressable: the first pairs and trials stay put") {
-  Options small = rademacherExact(1000, 100), large = rademacherExact(1000, 1000);
-  small.trials = 50;
-  large.trials = 5000;  // crosses a chunk boundary of the saturation loop
-  auto a = runVariance(small), b = runVariance(large);
-  REQUIRE((a.ok() && b.ok()));
-  for (size_t i = 0; i < 100; ++i) CHECK(a.value.scores[i] == b.value.scores[i]);
-  auto s = runSaturation(small), t = runSaturation(large);
-  REQUIRE((s.ok() && t.ok()));
-  for (size_t i = 0; i < 50; ++i)
-    CHECK(s.value.byDivisor[0].topWeights[i] == t.value.byDivisor[0].topWeights[i]);
-}
