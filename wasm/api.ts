@@ -133,6 +133,23 @@ export interface SqrtDkCore {
   softmax(scores: ArrayLike<number>): SoftmaxResult;
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
+  /** Split runs, for the page's worker pool: the scores q.k of pairs
+   *  [first, first + count) (first a multiple of 16) ... */
+  varianceScores(options: Partial<VarianceOptions>, first: number, count: number): Float64Array;
+  /** ... and, from all `pairs` scores in order, the very result of variance(options). */
+  varianceFromScores(options: Partial<VarianceOptions>, scores: Float64Array): VarianceResult;
+  /** Statistics of trials [first, first + count): top weight, Jacobian norm and
+   *  entropy of divisor d of trial t at ((t - first) * 5 + d) * 3 + 0, 1, 2 ... */
+  saturationTrialStats(
+    options: Partial<SaturationOptions>,
+    first: number,
+    count: number,
+  ): Float64Array;
+  /** ... and, from all trials' statistics in order, the very result of saturation(options). */
+  saturationFromTrialStats(
+    options: Partial<SaturationOptions>,
+    stats: Float64Array,
+  ): SaturationResult;
 }
 
 /** The same API across the worker boundary. */

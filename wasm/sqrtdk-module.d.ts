@@ -27,6 +27,13 @@ export interface RawSqrtDkModule {
   /** Every option field with the core's default value. */
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
+  varianceScores(options: RawOptions, first: number, count: number): Float64Array | RawError;
+  varianceFromScores(options: RawOptions, scores: ArrayLike<number>): VarianceResult | RawError;
+  saturationTrialStats(options: RawOptions, first: number, count: number): Float64Array | RawError;
+  saturationFromTrialStats(
+    options: RawOptions,
+    stats: ArrayLike<number>,
+  ): SaturationResult | RawError;
 }
 
 /** What the Emscripten loader accepts from its caller (the fields used here). */

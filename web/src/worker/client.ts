@@ -1,9 +1,8 @@
 // The page's handle on the core running in the worker. Besides plain calls it
-// offers latest(channel, …): slider-driven work where only the newest request
-// on a channel matters. Per channel at most one request is in the worker and
-// at most one waits behind it; a newer request replaces the waiting one, and
-// every superseded request resolves null instead of delivering stale numbers.
+// offers latest(channel, …) (channels.ts): slider-driven work where only the
+// newest request on a channel matters; superseded requests resolve null.
 import type { AsyncSqrtDkCore, SqrtDkCore } from '../../../wasm/api';
+import { latestChannels } from './channels';
 import type {
   CoreInfo,
   CoreMethod,
@@ -34,24 +33,9 @@ interface Pending {
   reject(error: Error): void;
 }
 
-interface ChannelRequest {
-  generation: number;
-  method: CoreMethod;
-  args: unknown[];
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-interface Channel {
-  generation: number;
-  running: boolean;
-  waiting: ChannelRequest | null;
-}
-
 export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = 'auto'): CoreClient {
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const channels = new Map<string, Channel>();
 
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const response = event.data as WorkerResponse;
@@ -72,50 +56,7 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
 
   const call = (method: CoreMethod, args: unknown[]) => send({ kind: 'call', method, args });
 
-  function channelOf(name: string): Channel {
-    let channel = channels.get(name);
-    if (!channel) {
-      channel = { generation: 0, running: false, waiting: null };
-      channels.set(name, channel);
-    }
-    return channel;
-  }
-
-  function run(channel: Channel, request: ChannelRequest): void {
-    channel.running = true;
-    const settle = (deliver: () => void) => {
-      // Stale: a newer request arrived while this one ran.
-      if (request.generation !== channel.generation) request.resolve(null);
-      else deliver();
-      const next = channel.waiting;
-      channel.waiting = null;
-      if (next) run(channel, next);
-      else channel.running = false;
-    };
-    call(request.method, request.args).then(
-      (result) => settle(() => request.resolve(result)),
-      (error: Error) => settle(() => request.reject(error)),
-    );
-  }
-
-  function latest(channelName: string, method: CoreMethod, ...args: unknown[]) {
-    const channel = channelOf(channelName);
-    channel.generation += 1;
-    channel.waiting?.resolve(null);
-    channel.waiting = null;
-    return new Promise((resolve, reject) => {
-      const request = { generation: channel.generation, method, args, resolve, reject };
-      if (channel.running) channel.waiting = request;
-      else run(channel, request);
-    });
-  }
-
-  function cancel(channelName: string): void {
-    const channel = channelOf(channelName);
-    channel.generation += 1;
-    channel.waiting?.resolve(null);
-    channel.waiting = null;
-  }
+  const channels = latestChannels((method, args) => call(method as CoreMethod, args));
 
   const info = send({ kind: 'init', wasm }) as Promise<CoreInfo>;
   // Callers that never await info still see load failures through their calls.
@@ -123,13 +64,18 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
 
   return {
     info,
-    latest: latest as CoreClient['latest'],
-    cancel,
+    latest: ((channel: string, method: CoreMethod, ...args: unknown[]) =>
+      channels.latest(channel, method, args)) as CoreClient['latest'],
+    cancel: channels.cancel,
     variance: (...args) => call('variance', args) as never,
     saturation: (...args) => call('saturation', args) as never,
     sweep: (...args) => call('sweep', args) as never,
     softmax: (...args) => call('softmax', args) as never,
     defaults: () => call('defaults', []) as never,
     buildInfo: () => call('buildInfo', []) as never,
+    varianceScores: (...args) => call('varianceScores', args) as never,
+    varianceFromScores: (...args) => call('varianceFromScores', args) as never,
+    saturationTrialStats: (...args) => call('saturationTrialStats', args) as never,
+    saturationFromTrialStats: (...args) => call('saturationFromTrialStats', args) as never,
   };
 }
