@@ -138,9 +138,11 @@ async function measureFirstChart(browser: Browser, url: string, origin: string) 
 async function measureSlider(browser: Browser, pageUrl: string, origin: string, workers?: number) {
   const { context, page, issues } = await newGuardedPage(browser, origin);
   if (workers !== undefined) {
-    await page.addInitScript((n) => {
-      Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n });
-    }, workers);
+    // A string, not a function: tsx would wrap a function's inner functions
+    // in a helper (__name) that does not exist in the page.
+    await page.addInitScript(
+      `Object.defineProperty(navigator, 'hardwareConcurrency', { value: ${workers} });`,
+    );
   }
   await page.goto(pageUrl);
   await waitForMark(page, 'sqrtdk:first-live-chart');
