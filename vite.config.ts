@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { offlinePlugin } from './web/plugins/offline-plugin.ts';
 import { partialsPlugin } from './web/plugins/partials-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -10,7 +11,11 @@ export default defineConfig({
   root: 'web',
   base: './',
   publicDir: false,
-  plugins: [partialsPlugin({ partialsDir: here('./web/partials') })],
+  plugins: [
+    partialsPlugin({ partialsDir: here('./web/partials') }),
+    // dist/sw.js: the service worker that keeps the whole site usable offline.
+    offlinePlugin({ template: here('./web/src/offline/service-worker.js') }),
+  ],
   resolve: {
     alias: {
       '@wasm-dist': here('./build/wasm/dist'),

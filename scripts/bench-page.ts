@@ -12,7 +12,9 @@
 // Options: --runs N (page loads for the first-chart figure, default 5),
 //          --moves N (slider moves, default 10), --no-lighthouse.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -24,6 +26,7 @@ import {
 import { DIST_DIR, REPO_ROOT, ensureDistBuilt } from '../tests/browser/support/dist';
 import { guardContext, problemsOf, type PageIssues } from '../tests/browser/support/guards';
 import { startStaticServer } from '../tests/browser/support/static-server';
+import { SERVICE_WORKER_FILE, manifestOfServiceWorker } from '../web/plugins/offline-plugin';
 import { poolSize } from '../web/src/worker/pool';
 
 interface Row {
@@ -63,8 +66,15 @@ function assertHealthy(issues: PageIssues, what: string): void {
   }
 }
 
-async function newGuardedPage(browser: Browser, origin: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newGuardedPage(
+  browser: Browser,
+  origin: string,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers,
+  });
   const issues = await guardContext(context, origin);
   const page = await context.newPage();
   return { context, page, issues };
@@ -78,7 +88,9 @@ async function waitForMark(page: Page, name: string, timeout = 30_000): Promise<
 /** Loads the page, scrolls through every part so lazily started work and code
  *  load too, and gzips each response body the browser received. */
 async function measureTransfer(browser: Browser, url: string, origin: string) {
-  const { context, page, issues } = await newGuardedPage(browser, origin);
+  // Without the service worker: its offline copy downloads after load and is
+  // reported on its own line (offlineCopySize), not as what the page needs.
+  const { context, page, issues } = await newGuardedPage(browser, origin, 'block');
   const bodies = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
   context.on('response', (response) => {
@@ -115,6 +127,18 @@ async function measureTransfer(browser: Browser, url: string, origin: string) {
     fontGzip: sum(fonts, 'gzip'),
     fontCount: fonts.length,
   };
+}
+
+/** What the service worker downloads after the first visit: every file its manifest lists. */
+function offlineCopySize(): { gzip: number; files: number } {
+  const manifest = manifestOfServiceWorker(
+    readFileSync(join(DIST_DIR, SERVICE_WORKER_FILE), 'utf8'),
+  );
+  const gzip = manifest.files.reduce(
+    (total, path) => total + gzipSync(readFileSync(join(DIST_DIR, path)), { level: 9 }).length,
+    0,
+  );
+  return { gzip, files: manifest.files.length };
 }
 
 async function measureFirstChart(browser: Browser, url: string, origin: string) {
@@ -290,6 +314,14 @@ async function main(): Promise<void> {
     rows.push({
       figure: `fonts, gzip (${transfer.fontCount} files)`,
       value: kb(transfer.fontGzip),
+      target: 'reported',
+      verdict: '',
+    });
+
+    const offline = offlineCopySize();
+    rows.push({
+      figure: `offline copy, gzip (${offline.files} files, fetched after load)`,
+      value: kb(offline.gzip),
       target: 'reported',
       verdict: '',
     });

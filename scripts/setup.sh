@@ -3,7 +3,8 @@
 # machine: the C++/WASM toolchain and browser from apt, the JS tooling from npm.
 # Idempotent: a second run only checks and returns.
 # `setup.sh` installs what building and serving need; `setup.sh test` adds the
-# test-only tools (Chromium for Playwright, clang-format).
+# test-only tools (Chromium for Playwright, Firefox ESR and WebKitGTK with a
+# virtual display for the cross-engine checks, clang-format).
 set -euo pipefail
 purpose="${1:-build}"
 cd "$(dirname "$0")/.."
@@ -28,6 +29,11 @@ if [ "$purpose" = test ]; then
   if [ -z "${CHROME_PATH:-}" ]; then
     command -v chromium >/dev/null || need_apt+=(chromium)
   fi
+  # tests/engines: Firefox over WebDriver BiDi, WebKitGTK (Safari's engine)
+  # through its WebDriver, which needs an X display even for a test run.
+  command -v firefox-esr >/dev/null || need_apt+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || need_apt+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || need_apt+=(xvfb)
 fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then

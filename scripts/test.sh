@@ -35,6 +35,7 @@ stage "wasm C++ tests (Catch2 under node)" wasm_tests
 stage "JS unit tests (vitest)" npx vitest run
 stage "page build (vite)" npm run -s build:web
 stage "browser tests (Playwright, Chromium)" npx playwright test
+stage "browser tests (Firefox, WebKitGTK)" npm run -s test:engines
 
 echo
 if [ "$failed" -gt 0 ]; then

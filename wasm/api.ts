@@ -8,7 +8,8 @@
 export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
 
 /** 'brute' draws every entry; 'exact' costs the same at every d_k: it draws
- *  |q|^2 ~ chi2(d_k) and N(0,|q|^2) scores for normal/correlated entries and
+ *  |q|^2 ~ chi2(d_k) and then each score given |q|^2: N(0, |q|^2) for normal
+ *  entries, N(rho |q|^2, (1 - rho^2) |q|^2) for correlated ones; and
  *  2·Binomial(d_k, 1/2) − d_k scores for Rademacher entries (not for uniform). */
 export type Sampler = 'brute' | 'exact';
 
@@ -30,19 +31,20 @@ export interface Estimate {
   hi: number;
 }
 
-/** Options shared by the experiments. Missing fields take the core's defaults. */
+/** Options shared by the experiments. Missing fields take the core's defaults,
+ *  which live once, in src/data/defaults.json (read them with `defaults()`). */
 export interface CommonOptions {
-  dk: number; // per-head key size, 1..65536 (default 64)
-  seed: number; // uint32 (default 1)
-  dist: Distribution; // default 'normal'
-  rho: number; // correlation for dist 'correlated', |rho| <= 1 (default 0.5)
-  heads: number; // head count, for sqrt(d_model) = sqrt(dk * heads) (default 8)
-  customDivisor: number; // c for the 'custom' divisor, > 0 (default 1)
-  sampler: Sampler; // default 'brute'
+  dk: number; // per-head key size, 1..65536
+  seed: number; // uint32
+  dist: Distribution;
+  rho: number; // correlation for dist 'correlated', |rho| <= 1
+  heads: number; // head count, for the sqrt_dmodel divisor sqrt(dk * heads)
+  customDivisor: number; // c for the 'custom' divisor, > 0
+  sampler: Sampler;
 }
 
 export interface VarianceOptions extends CommonOptions {
-  pairs: number; // number of (q, k) pairs (default 20000)
+  pairs: number; // number of (q, k) pairs
 }
 
 export interface DivisorVariance {
@@ -62,9 +64,9 @@ export interface VarianceResult {
 }
 
 export interface SaturationOptions extends CommonOptions {
-  trials: number; // one query against `keys` keys per trial (default 4000)
-  keys: number; // keys per trial, 2..4096 (default 8)
-  threshold: number; // "saturated" when top weight > threshold, in (0,1) (default 0.99)
+  trials: number; // one query against `keys` keys per trial
+  keys: number; // keys per trial, 2..4096
+  threshold: number; // "saturated" when top weight > threshold, in (0,1)
 }
 
 export interface SaturationSummary {

@@ -6,82 +6,16 @@
 #include "core/experiments.hpp"
 #include "core/limits.hpp"
 #include "core/split_runs.hpp"
+#include "js_fields.hpp"
 #include "js_values.hpp"
 
 namespace sqrtdk::wasm {
 namespace {
 
-val varianceToJs(const VarianceResult& r) {
-  val divisors = val::array();
-  for (const DivisorVariance& d : r.divisors) {
-    val entry = val::object();
-    entry.set("kind", std::string(name(d.kind)));
-    entry.set("divisor", d.divisor);
-    entry.set("variance", estimateToJs(d.variance));
-    divisors.call<void>("push", entry);
-  }
-  val result = val::object();
-  result.set("dk", r.dk);
-  result.set("pairs", r.pairs);
-  result.set("mean", estimateToJs(r.mean));
-  result.set("variance", estimateToJs(r.variance));
-  result.set("std", estimateToJs(r.std));
-  result.set("divisors", divisors);
-  result.set("scores", toFloat32Array(r.scores));
-  return result;
-}
-
-val saturationToJs(const SaturationResult& r) {
-  val byDivisor = val::array();
-  for (const SaturationSummary& s : r.byDivisor) {
-    val entry = val::object();
-    entry.set("kind", std::string(name(s.kind)));
-    entry.set("divisor", s.divisor);
-    entry.set("topWeight", estimateToJs(s.topWeight));
-    entry.set("saturatedFraction", estimateToJs(s.saturatedFraction));
-    entry.set("jacobianNorm", estimateToJs(s.jacobianNorm));
-    entry.set("entropy", estimateToJs(s.entropy));
-    entry.set("topWeights", toFloat32Array(s.topWeights));
-    byDivisor.call<void>("push", entry);
-  }
-  val result = val::object();
-  result.set("dk", r.dk);
-  result.set("trials", r.trials);
-  result.set("keys", r.keys);
-  result.set("threshold", r.threshold);
-  result.set("byDivisor", byDivisor);
-  return result;
-}
-
-val columnsToJs(const EstimateColumns& c) {
-  val result = val::object();
-  result.set("value", toFloat64Array(c.value));
-  result.set("lo", toFloat64Array(c.lo));
-  result.set("hi", toFloat64Array(c.hi));
-  return result;
-}
-
-val sweepToJs(const SweepResult& r) {
-  val series = val::array();
-  for (const SweepSeries& s : r.series) {
-    val entry = val::object();
-    entry.set("kind", std::string(name(s.kind)));
-    entry.set("variance", columnsToJs(s.variance));
-    entry.set("topWeight", columnsToJs(s.topWeight));
-    entry.set("saturatedFraction", columnsToJs(s.saturatedFraction));
-    entry.set("jacobianNorm", columnsToJs(s.jacobianNorm));
-    entry.set("entropy", columnsToJs(s.entropy));
-    series.call<void>("push", entry);
-  }
-  val result = val::object();
-  result.set("dks", toFloat64Array(r.dks));
-  result.set("series", series);
-  return result;
-}
-
-// Reads and checks the options, runs `experiment`, converts with `toJs`.
-template <class Run, class ToJs>
-val runWithOptions(const val& jsOptions, Run experiment, ToJs toJs) {
+// Reads and checks the options, runs `experiment`, converts the result with
+// toJs() (field names from core/result_fields.hpp).
+template <class Run>
+val runWithOptions(const val& jsOptions, Run experiment) {
   const Result<LooseOptions> loose = readLooseOptions(jsOptions);
   if (!loose.ok()) return errorObject(loose.message());
   const Result<Options> options = toOptions(loose.value);
@@ -91,9 +25,9 @@ val runWithOptions(const val& jsOptions, Run experiment, ToJs toJs) {
   return toJs(result.value);
 }
 
-val variance(val jsOptions) { return runWithOptions(jsOptions, runVariance, varianceToJs); }
+val variance(val jsOptions) { return runWithOptions(jsOptions, runVariance); }
 
-val saturation(val jsOptions) { return runWithOptions(jsOptions, runSaturation, saturationToJs); }
+val saturation(val jsOptions) { return runWithOptions(jsOptions, runSaturation); }
 
 val sweep(val jsOptions) {
   const Result<LooseOptions> loose = readLooseOptions(jsOptions);
@@ -105,7 +39,7 @@ val sweep(val jsOptions) {
   if (!options.ok()) return errorObject(options.message());
   const Result<SweepResult> result = runSweep(options.value);
   if (!result.ok()) return errorObject(result.message());
-  return sweepToJs(result.value);
+  return toJs(result.value);
 }
 
 // Split runs for the page's worker pool (core/split_runs.hpp): the values of
@@ -130,9 +64,9 @@ val runPart(const val& jsOptions, const val& first, const val& count, Run part) 
   return toFloat64Array(values.value);
 }
 
-template <class Merge, class ToJs>
+template <class Merge>
 val runMerge(const val& jsOptions, const val& values, const char* param, size_t maxLength,
-             Merge merge, ToJs toJs) {
+             Merge merge) {
   const Result<LooseOptions> loose = readLooseOptions(jsOptions);
   if (!loose.ok()) return errorObject(loose.message());
   const Result<Options> options = toOptions(loose.value);
@@ -149,8 +83,7 @@ val varianceScores(val jsOptions, val first, val count) {
 }
 
 val varianceFromScores(val jsOptions, val scores) {
-  return runMerge(jsOptions, scores, "scores", limits::kMaxPairs, runVarianceFromScores,
-                  varianceToJs);
+  return runMerge(jsOptions, scores, "scores", limits::kMaxPairs, runVarianceFromScores);
 }
 
 val saturationTrialStats(val jsOptions, val first, val count) {
@@ -159,7 +92,7 @@ val saturationTrialStats(val jsOptions, val first, val count) {
 
 val saturationFromTrialStats(val jsOptions, val stats) {
   return runMerge(jsOptions, stats, "stats", limits::kMaxTrials * kDivisorCount * kTrialStatValues,
-                  runSaturationFromTrialStats, saturationToJs);
+                  runSaturationFromTrialStats);
 }
 
 }  // namespace

@@ -3,12 +3,14 @@
 #include <emscripten/bind.h>
 
 #include "core/experiments.hpp"
+#include "js_fields.hpp"
 #include "js_values.hpp"
 
 namespace sqrtdk::wasm {
 namespace {
 
-val defaultsBinding() { return looseOptionsToJs(looseDefaults()); }
+// The same field names as the options echoed by the CLI (core/result_fields.hpp).
+val defaultsBinding() { return toJs(defaults()); }
 
 val buildInfoBinding() {
   const BuildInfo info = buildInfo();

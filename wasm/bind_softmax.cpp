@@ -4,6 +4,7 @@
 
 #include "core/limits.hpp"
 #include "core/softmax.hpp"
+#include "js_fields.hpp"
 #include "js_values.hpp"
 
 namespace sqrtdk::wasm {
@@ -16,15 +17,7 @@ val softmaxBinding(val scores) {
   if (!input.ok()) return errorObject(input.message());
   const Result<SoftmaxResult> result = softmax(input.value);
   if (!result.ok()) return errorObject(result.message());
-  const SoftmaxResult& r = result.value;
-  val out = val::object();
-  out.set("weights", toFloat64Array(r.weights));
-  out.set("jacobian", toFloat64Array(r.jacobian));
-  out.set("maxJacobianEntry", r.maxJacobianEntry);
-  out.set("maxEntryRow", r.maxEntryRow);
-  out.set("maxEntryCol", r.maxEntryCol);
-  out.set("entropy", r.entropy);
-  return out;
+  return toJs(result.value);
 }
 
 }  // namespace

@@ -88,22 +88,6 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   return R::success(o);
 }
 
-val looseOptionsToJs(const LooseOptions& o) {
-  val result = val::object();
-  result.set("dk", o.dk);
-  result.set("seed", o.seed);
-  result.set("dist", o.dist);
-  result.set("rho", o.rho);
-  result.set("heads", o.heads);
-  result.set("customDivisor", o.customDivisor);
-  result.set("sampler", o.sampler);
-  result.set("pairs", o.pairs);
-  result.set("trials", o.trials);
-  result.set("keys", o.keys);
-  result.set("threshold", o.threshold);
-  return result;
-}
-
 Result<std::vector<double>> readNumberArray(const val& array, const char* param, size_t maxLength) {
   using R = Result<std::vector<double>>;
   const bool isTypedArray = !array.isUndefined() && !array.isNull() &&
@@ -129,15 +113,6 @@ Result<std::vector<double>> readNumberArray(const val& array, const char* param,
     }
   }
   return R::success(emscripten::convertJSArrayToNumberVector<double>(array));
-}
-
-val estimateToJs(const Estimate& e) {
-  val result = val::object();
-  result.set("value", e.value);
-  result.set("se", e.se);
-  result.set("lo", e.lo);
-  result.set("hi", e.hi);
-  return result;
 }
 
 val toFloat32Array(const std::vector<float>& values) {

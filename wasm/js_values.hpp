@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "core/options.hpp"
-#include "core/stats.hpp"
 #include "core/status.hpp"
 
 namespace sqrtdk::wasm {
@@ -26,15 +25,9 @@ val errorObject(const std::string& message);
 // wrong JS type (dk: "abc", dist: 3, null, ...) is an error naming it.
 Result<LooseOptions> readLooseOptions(const val& object);
 
-// The core's defaults as a JS object with every option field.
-val looseOptionsToJs(const LooseOptions& options);
-
 // A JS array or typed array of numbers with at most `maxLength` entries,
 // copied in one step. `param` names it in the error.
 Result<std::vector<double>> readNumberArray(const val& array, const char* param, size_t maxLength);
-
-// {value, se, lo, hi}
-val estimateToJs(const Estimate& estimate);
 
 // Copies out of wasm memory into a JS-owned typed array.
 val toFloat32Array(const std::vector<float>& values);

@@ -6,7 +6,9 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/format.hpp"
 #include "core/limits.hpp"
+#include "core/reference_figures.hpp"
 
 namespace sqrtdk::cli {
 namespace {
@@ -172,8 +174,21 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
   return R::success(args);
 }
 
-const char* usageText() {
-  return R"(sqrtdk - why attention divides q.k by sqrt(d_k), measured
+namespace {
+
+// "4, 64, 512": the d_k values of the published run (src/data/published-figures.json).
+std::string referenceDkList() {
+  std::string list;
+  for (int dk : kReferenceDks) list += (list.empty() ? "" : ", ") + std::to_string(dk);
+  return list;
+}
+
+}  // namespace
+
+std::string usageText() {
+  const Options d = defaults();
+  const auto text = [](double value) { return formatNumber(value); };
+  return std::string(R"(sqrtdk - why attention divides q.k by sqrt(d_k), measured
 
 usage: sqrtdk <command> [flags]
 
@@ -183,23 +198,26 @@ commands
                saturated fraction, Jacobian size, entropy, per divisor
   sweep        both of the above over a list of d_k values (--dks)
   softmax      weights and Jacobian of given scores: sqrtdk softmax 16 8 0 -8
-  table        measured vs published figures at d_k 4, 64, 512
+  table        measured vs published figures at d_k )" +
+                     referenceDkList() + R"(
   bench        time the reference experiment natively (median of --reps)
   help         this text
 
 flags (defaults in brackets)
-  --dk N           per-head key size, 1..65536 [64]
-  --pairs N        pairs for variance, 1..2000000 [20000]
-  --trials N       trials for saturation, 1..1000000 [4000]
-  --keys N         keys per trial, 2..4096 [8]
-  --seed N         random seed, 0..4294967295 [1]
-  --dist NAME      normal | rademacher | uniform | correlated [normal]
-  --rho X          correlation of q and k for dist correlated, -1..1 [0.5]
-  --heads N        head count, for sqrt(d_model) = sqrt(dk * heads) [8]
+)") + "  --dk N           per-head key size, 1..65536 [" +
+         text(d.dk) + "]\n  --pairs N        pairs for variance, 1..2000000 [" + text(d.pairs) +
+         "]\n  --trials N       trials for saturation, 1..1000000 [" + text(d.trials) +
+         "]\n  --keys N         keys per trial, 2..4096 [" + text(d.keys) +
+         "]\n  --seed N         random seed, 0..4294967295 [" + text(d.seed) +
+         "]\n  --dist NAME      normal | rademacher | uniform | correlated [" + name(d.dist) +
+         "]\n  --rho X          correlation of q and k for dist correlated, -1..1 [" + text(d.rho) +
+         "]\n  --heads N        head count, for sqrt(d_k * heads) [" + text(d.heads) +
+         R"(]
   --divisor D      none | sqrt_dk | dk | sqrt_dmodel | <number> (custom):
                    the divisor the summary highlights; all are computed [sqrt_dk]
-  --sampler S      brute | exact (normal/correlated/rademacher) [brute]
-  --threshold X    "saturated" when top weight > X, in (0, 1) [0.99]
+  --sampler S      brute | exact (normal/correlated/rademacher) [)" +
+         name(d.sampler) + "]\n  --threshold X    \"saturated\" when top weight > X, in (0, 1) [" +
+         text(d.threshold) + R"(]
   --dks LIST       sweep: comma-separated d_k values [1,2,4,...,4096]
   --scores LIST    softmax: comma-separated scores (inf and -inf allowed)
   --reps N         bench: repetitions, 1..1000 [5]

@@ -34,6 +34,7 @@ Result<std::vector<double>> parseNumberList(const std::string& text, const std::
 
 Result<Arguments> parseArguments(const std::vector<std::string>& argv);
 
-const char* usageText();
+// The help text; the bracketed defaults are the core's own (src/data/defaults.json).
+std::string usageText();
 
 }  // namespace sqrtdk::cli

@@ -1,116 +1,63 @@
 #include "cli/json_output.hpp"
 
+#include "cli/json_fields.hpp"
 #include "cli/json_writer.hpp"
 
+// Every result is written through visitFields() (core/result_fields.hpp): the
+// field names are the JS API's, declared once. The CLI adds only what the API
+// lacks: the options it ran with and the divisor its text summary highlights.
 namespace sqrtdk::cli {
 namespace {
 
-void writeOptions(JsonWriter& json, const Options& o) {
-  json.key("options").beginObject();
-  json.field("dk", o.dk).field("pairs", o.pairs).field("trials", o.trials).field("keys", o.keys);
-  json.field("seed", static_cast<double>(o.seed)).field("dist", name(o.dist)).field("rho", o.rho);
-  json.field("heads", o.heads).field("customDivisor", o.customDivisor);
-  json.field("sampler", name(o.sampler)).field("threshold", o.threshold);
+// {"options": {...}, "highlight": ..., <the result's fields>}
+template <class Result>
+void writeResult(std::ostream& out, const Options& options, const DivisorKind* highlight,
+                 const Result& r, bool samples) {
+  JsonWriter json(out);
+  JsonFields fields(json, samples);
+  json.beginObject();
+  fields.object("options", options);
+  if (highlight) json.field("highlight", name(*highlight));
+  fields.writeInto(r);
   json.endObject();
-}
-
-void writeColumns(JsonWriter& json, const char* name, const EstimateColumns& columns) {
-  json.key(name).beginObject();
-  json.key("value").array(columns.value);
-  json.key("lo").array(columns.lo);
-  json.key("hi").array(columns.hi);
-  json.endObject();
+  out << '\n';
 }
 
 }  // namespace
 
 void writeJson(std::ostream& out, const Options& options, DivisorKind highlight,
                const VarianceResult& r, bool samples) {
-  JsonWriter json(out);
-  json.beginObject();
-  writeOptions(json, options);
-  json.field("highlight", name(highlight));
-  json.field("dk", r.dk).field("pairs", r.pairs);
-  json.field("mean", r.mean).field("variance", r.variance).field("std", r.std);
-  json.key("divisors").beginArray();
-  for (const auto& d : r.divisors) {
-    json.beginObject();
-    json.field("kind", name(d.kind)).field("divisor", d.divisor).field("variance", d.variance);
-    json.endObject();
-  }
-  json.endArray();
-  if (samples) json.key("scores").array(r.scores);
-  json.endObject();
-  out << '\n';
+  writeResult(out, options, &highlight, r, samples);
 }
 
 void writeJson(std::ostream& out, const Options& options, DivisorKind highlight,
                const SaturationResult& r, bool samples) {
-  JsonWriter json(out);
-  json.beginObject();
-  writeOptions(json, options);
-  json.field("highlight", name(highlight));
-  json.field("dk", r.dk).field("trials", r.trials).field("keys", r.keys);
-  json.field("threshold", r.threshold);
-  json.key("byDivisor").beginArray();
-  for (const auto& s : r.byDivisor) {
-    json.beginObject();
-    json.field("kind", name(s.kind)).field("divisor", s.divisor);
-    json.field("topWeight", s.topWeight).field("saturatedFraction", s.saturatedFraction);
-    json.field("jacobianNorm", s.jacobianNorm).field("entropy", s.entropy);
-    if (samples) json.key("topWeights").array(s.topWeights);
-    json.endObject();
-  }
-  json.endArray();
-  json.endObject();
-  out << '\n';
+  writeResult(out, options, &highlight, r, samples);
 }
 
 void writeJson(std::ostream& out, const SweepOptions& options, const SweepResult& r) {
-  JsonWriter json(out);
-  json.beginObject();
-  writeOptions(json, options.base);
-  json.key("dks").array(r.dks);
-  json.key("series").beginArray();
-  for (const auto& s : r.series) {
-    json.beginObject();
-    json.field("kind", name(s.kind));
-    writeColumns(json, "variance", s.variance);
-    writeColumns(json, "topWeight", s.topWeight);
-    writeColumns(json, "saturatedFraction", s.saturatedFraction);
-    writeColumns(json, "jacobianNorm", s.jacobianNorm);
-    writeColumns(json, "entropy", s.entropy);
-    json.endObject();
-  }
-  json.endArray();
-  json.endObject();
-  out << '\n';
+  writeResult(out, options.base, nullptr, r, false);
 }
 
 void writeJson(std::ostream& out, const SoftmaxResult& r) {
   JsonWriter json(out);
-  json.beginObject();
-  json.key("weights").array(r.weights);
-  json.key("jacobian").array(r.jacobian);
-  json.field("maxJacobianEntry", r.maxJacobianEntry);
-  json.field("maxEntryRow", r.maxEntryRow).field("maxEntryCol", r.maxEntryCol);
-  json.field("entropy", r.entropy);
-  json.endObject();
+  JsonFields(json, false).write(r);
   out << '\n';
 }
 
 void writeJson(std::ostream& out, const Options& options,
                const std::vector<ReferencePoint>& table) {
   JsonWriter json(out);
+  JsonFields fields(json, false);
   json.beginObject();
-  writeOptions(json, options);
+  fields.object("options", options);
   json.key("rows").beginArray();
   for (const auto& figure : referenceFigures()) {
     for (size_t i = 0; i < table.size(); ++i) {
       json.beginObject();
       json.field("quantity", figure.label).field("dk", kReferenceDks[i]);
-      json.field("measured", measuredReferenceQuantity(table[i], figure.quantity));
-      json.field("published", figure.published[i]);  // null where the brief gives none
+      fields.object("measured", measuredReferenceQuantity(table[i], figure.quantity));
+      json.field("published", figure.published[i]);  // null where none was published
       json.endObject();
     }
   }

@@ -96,10 +96,4 @@ void JsonWriter::writeString(const std::string& text) {
   out_ << '"';
 }
 
-JsonWriter& JsonWriter::value(const Estimate& e) {
-  beginObject();
-  field("value", e.value).field("se", e.se).field("lo", e.lo).field("hi", e.hi);
-  return endObject();
-}
-
 }  // namespace sqrtdk::cli

@@ -1,12 +1,11 @@
 // A small streaming JSON writer: enough for the CLI's documented output,
 // with string escaping and round-trip number formatting (non-finite -> null).
+// Results are written through cli/json_fields.hpp.
 #pragma once
 
 #include <ostream>
 #include <string>
 #include <vector>
-
-#include "core/stats.hpp"
 
 namespace sqrtdk::cli {
 
@@ -25,7 +24,6 @@ class JsonWriter {
   JsonWriter& value(bool flag);
   JsonWriter& value(const std::string& text);
   JsonWriter& value(const char* text) { return value(std::string(text)); }
-  JsonWriter& value(const Estimate& estimate);  // {"value","se","lo","hi"}
   template <class T>
   JsonWriter& array(const std::vector<T>& values) {
     beginArray();

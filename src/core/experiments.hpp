@@ -1,6 +1,7 @@
 // The experiments of the explainer. Each validates its options first and
 // returns either the result or a message naming the bad parameter.
-// Results mirror wasm/api.ts; divisor lists are always in kAllDivisors order
+// Field names as JS and the CLI show them: core/result_fields.hpp (and
+// wasm/api.ts); divisor lists are always in kAllDivisors order
 // (none, sqrt_dk, dk, sqrt_dmodel, custom).
 #pragma once
 
@@ -88,7 +89,6 @@ struct ReferencePoint {
   VarianceResult variance;
   SaturationResult saturation;
 };
-constexpr int kReferenceDks[3] = {4, 64, 512};
 Result<std::vector<ReferencePoint>> runReferenceExperiment(const Options& options);
 
 // The measured counterpart of a reference figure (reference_figures.hpp).

@@ -111,3 +111,34 @@ test('text is gzipped when the client accepts it, fonts are not, and the log rec
     '200 /assets/font.woff2',
   ]);
 });
+
+test('for the cross-engine run: a probe script runs first on HTML pages, and CSP reports are kept', async ({
+  root,
+}) => {
+  writeFileSync(join(root, 'page.html'), '<head><script type="module" src="a.js"></script></head>');
+  const server = await startStaticServer({
+    root,
+    injectScript: { path: '/__probe.js', source: 'window.seen = [];' },
+    cspReportPath: '/__csp',
+  });
+  try {
+    const page = await get(server, '/page.html');
+    expect(page.body.toString()).toBe(
+      '<head><script src="/__probe.js"></script><script type="module" src="a.js"></script></head>',
+    );
+    expect(page.headers['content-security-policy']).toBe(`${CSP_HEADER}; report-uri /__csp`);
+    const probe = await get(server, '/__probe.js');
+    expect(probe.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(probe.body.toString()).toBe('window.seen = [];');
+    expect((await get(server, '/assets/app.js')).body.toString()).not.toContain('__probe');
+
+    const report = '{"csp-report":{"violated-directive":"script-src"}}';
+    const posted = await fetch(`${server.url}__csp`, { method: 'POST', body: report });
+    expect(posted.status).toBe(204);
+    expect(server.cspReports).toEqual([report]);
+    // Only the report path takes a POST.
+    expect((await fetch(`${server.url}page.html`, { method: 'POST' })).status).toBe(405);
+  } finally {
+    await server.close();
+  }
+});

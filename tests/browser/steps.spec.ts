@@ -15,6 +15,7 @@ import {
   waitForFinal,
 } from './support/app';
 import type { Locator } from '@playwright/test';
+import { PUBLISHED_FIGURES, findPublished } from '../../web/src/steps/fix/published-figures';
 
 /** Largest |dp_i/dz_j| = |p_i (delta_ij - p_j)| of the softmax of `scores`. */
 function maxJacobianEntry(scores: number[]): number {
@@ -119,12 +120,12 @@ test.describe('step 2: the softmax saturates', () => {
     await openApp(page, { dk: 64, seed: 1 });
     const step = section(page, 'saturation');
     await waitForFinal(chart(step, 'top-weights'));
-    // Published reference (content brief): mean top weight 0.876 raw, 0.363 scaled.
-    // Both are Monte Carlo estimates of similar size, so the difference has
-    // about sqrt(2) times the page's standard error.
+    // Published reference (src/data/published-figures.json): mean top weight at
+    // d_k = 64, raw and scaled. Both are Monte Carlo estimates of similar size,
+    // so the difference has about sqrt(2) times the page's standard error.
     for (const [name, published] of [
-      ['top-weight', 0.876],
-      ['top-weight-scaled', 0.363],
+      ['top-weight', findPublished(64, 'topWeight', 'none')!.value],
+      ['top-weight-scaled', findPublished(64, 'topWeight', 'sqrt_dk')!.value],
     ] as const) {
       const shown = await readoutNumber(step, name);
       const se = await standardErrorFromInterval(step.locator(`[data-interval="${name}"]`));
@@ -199,10 +200,23 @@ test.describe('step 3: the square-root fix', () => {
     await expect(step.locator('#heads')).toHaveValue('32');
     await expect(readout(step, 'model-note')).toHaveText(/\S/);
 
+    // Gemma 2 9B divides by √head_dim = 16 (its config was corrected from 224 to 256).
     await step.locator('#model').selectOption('gemma2-9b');
     await expect.poll(() => new URL(page.url()).searchParams.get('dk')).toBe('256');
     await expect(step.locator('#heads')).toHaveValue('16');
-    await expect(readout(step, 'model-note')).toContainText(/query_pre_attn_scalar|224/);
+    await expect(step.locator('#divisor')).toHaveValue('sqrt_dk');
+    await expect(readout(step, 'model-note')).toContainText('√head_dim = √256 = 16');
+
+    // Gemma 2 27B is the exception: √query_pre_attn_scalar = √144 = 12 as the custom c.
+    await step.locator('#model').selectOption('gemma2-27b');
+    await expect(step.locator('#divisor')).toHaveValue('custom');
+    await expect(step.locator('#custom-divisor')).toHaveValue('12');
+    await expect(readout(step, 'model-note')).toContainText('query_pre_attn_scalar = 144');
+
+    // With Gemma 7B loaded, √(d_k × heads) = 64 is not the model's own √d_model.
+    await step.locator('#model').selectOption('gemma-7b');
+    await step.locator('#divisor').selectOption('sqrt_dmodel');
+    await expect(readout(step, 'divisor-summary')).toContainText('Gemma 7B is 3072 wide, not 4096');
   });
 
   test('the published-vs-measured table is filled with live figures for d_k 4, 64 and 512', async ({
@@ -215,6 +229,10 @@ test.describe('step 3: the square-root fix', () => {
     await expect(step.locator('[data-readout="published-status"]')).not.toHaveText(/Measuring/, {
       timeout: 30_000,
     });
+    // Every figure of src/data/published-figures.json is compared, 0.373 included.
+    await expect(step.locator('[data-readout="published-status"]')).toContainText(
+      `of ${PUBLISHED_FIGURES.length} published figures`,
+    );
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
     for (const row of await rows.all()) {

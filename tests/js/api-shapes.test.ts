@@ -1,8 +1,11 @@
 // Defaults and shapes of every result of the JS API (wasm/api.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import defaultsJson from '../../src/data/defaults.json' with { type: 'json' };
 import { DIVISOR_KINDS, type Estimate, type SqrtDkCore } from '../../wasm/api';
 import { simdCore } from './support/cores';
+
+const DEFAULTS = defaultsJson.options;
 
 let core: SqrtDkCore;
 beforeAll(async () => {
@@ -17,32 +20,20 @@ function expectEstimate(e: Estimate): void {
 }
 
 describe('defaults', () => {
-  it('come from the core and match the documented values of api.ts', () => {
-    expect(core.defaults()).toEqual({
-      dk: 64,
-      seed: 1,
-      dist: 'normal',
-      rho: 0.5,
-      heads: 8,
-      customDivisor: 1,
-      sampler: 'brute',
-      pairs: 20000,
-      trials: 4000,
-      keys: 8,
-      threshold: 0.99,
-    });
+  it('come from the core and are exactly src/data/defaults.json, which C++ is generated from', () => {
+    expect(core.defaults()).toEqual(DEFAULTS);
   });
 
   it('are a fresh copy each time', () => {
     const first = core.defaults();
     first.dk = 3;
-    expect(core.defaults().dk).toBe(64);
+    expect(core.defaults().dk).toBe(DEFAULTS.dk);
   });
 
   it('are used for missing fields', () => {
     const implicit = core.variance({ pairs: 500 });
     const explicit = core.variance({ ...core.defaults(), pairs: 500 });
-    expect(implicit.dk).toBe(64);
+    expect(implicit.dk).toBe(DEFAULTS.dk);
     expect(implicit.scores).toEqual(explicit.scores);
   });
 });

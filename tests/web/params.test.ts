@@ -14,7 +14,7 @@ describe('reading the URL', () => {
 
   it('takes allowed values of every kind', () => {
     const { state, problems } = readState(
-      '?dk=512&dist=rademacher&rho=-0.25&seed=4294967295&sampler=exact&threshold=0.9&scores=1,2.5,-3&divisor=dk&heads=12&custom=2.5&model=gpt-2&step=fix&wasm=baseline',
+      '?dk=512&dist=rademacher&rho=-0.25&seed=4294967295&sampler=exact&threshold=0.9&scores=1,2.5,-3&divisor=dk&heads=12&custom=2.5&model=gpt-2&temp=0.5&step=fix&wasm=baseline',
     );
     expect(problems).toEqual([]);
     expect(state).toMatchObject({
@@ -29,6 +29,7 @@ describe('reading the URL', () => {
       heads: 12,
       custom: 2.5,
       model: 'gpt-2',
+      temp: 0.5,
       step: 'fix',
       wasm: 'baseline',
     });
@@ -52,6 +53,7 @@ describe('reading the URL', () => {
     ['dist', '__proto__'],
     ['threshold', '1'],
     ['custom', '0'],
+    ['temp', '-1'],
     ['scores', '1'],
     ['scores', '1,,2'],
     ['scores', '1,2,abc'],
@@ -74,6 +76,23 @@ describe('reading the URL', () => {
     expect(state.dist).toBe('uniform');
     expect(state.seed).toBe(PARAMS.seed.default);
     expect(problems).toHaveLength(1);
+  });
+
+  it('keeps old links working: `custom` alone also sets the temperature it used to share', () => {
+    const old = readState('?divisor=custom&custom=2.5');
+    expect(old.problems).toEqual([]);
+    expect(old.state).toMatchObject({ custom: 2.5, temp: 2.5 });
+    // New links name the temperature whenever they carry `custom`, so the two stay apart.
+    const split = { ...defaultState(), custom: 3 };
+    expect(writeState(split)).toBe('custom=3&temp=1');
+    expect(readState(writeState(split)).state).toEqual(split);
+    expect(writeState(split, paramsOfPart('beyond'))).toBe('');
+    expect(readState('?custom=2.5&temp=4').state).toMatchObject({ custom: 2.5, temp: 4 });
+    expect(readState('?temp=4').state).toMatchObject({ custom: 1, temp: 4 });
+    // A bad old value is reported once, under its own name, and both stay default.
+    const bad = readState('?custom=0');
+    expect(bad.problems).toHaveLength(1);
+    expect(bad.state).toMatchObject({ custom: 1, temp: 1 });
   });
 
   it('ignores unknown parameters silently', () => {
@@ -120,6 +139,16 @@ describe('writing the URL', () => {
     expect(names).toContain('dk');
     expect(names).not.toContain('divisor');
     expect(writeState({ ...defaultState(), dk: 32, divisor: 'dk' }, names)).toBe('dk=32');
+  });
+
+  it('gives Beyond every setting its live lines read, and practice its seed', () => {
+    const beyond = paramsOfPart('beyond');
+    for (const name of ['dk', 'heads', 'seed', 'dist', 'rho', 'scores', 'temp'] as const) {
+      expect(beyond, name).toContain(name);
+    }
+    expect(beyond).not.toContain('custom');
+    expect(paramsOfPart('fix')).not.toContain('temp');
+    expect(paramsOfPart('practice')).toContain('seed');
   });
 });
 

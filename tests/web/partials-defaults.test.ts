@@ -31,7 +31,7 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
   model: { param: 'model', shown: 'value' },
   'beyond-heads': { param: 'heads', shown: 'value' },
   'beyond-rho': { param: 'rho', shown: 'value', output: 'beyond-rho-value' },
-  'beyond-temperature': { param: 'custom', shown: 'log2', output: 'beyond-temperature-value' },
+  'beyond-temperature': { param: 'temp', shown: 'log2', output: 'beyond-temperature-value' },
 };
 
 /** Controls that hold no URL parameter. */

@@ -14,10 +14,18 @@ function partials(files: Record<string, string>): string {
 }
 
 describe('partials', () => {
-  it('expands nested partials and leaves a hidden placeholder for a missing one', () => {
+  it('expands nested partials', () => {
     const dir = partials({ outer: '<div><!-- @partial inner --></div>', inner: '<p>hi</p>' });
-    expect(expandPartials('<!-- @partial outer --><!-- @partial later -->', dir)).toBe(
-      '<div><p>hi</p></div><div class="partial-placeholder" data-partial="later" hidden></div>',
+    expect(expandPartials('<!-- @partial outer -->', dir)).toBe('<div><p>hi</p></div>');
+  });
+
+  it('fails on a missing partial, also one included by another partial', () => {
+    const dir = partials({ outer: '<div><!-- @partial gone --></div>' });
+    expect(() => expandPartials('<!-- @partial later -->', dir)).toThrow(
+      /partial "later" not found/,
+    );
+    expect(() => expandPartials('<!-- @partial outer -->', dir)).toThrow(
+      /partial "gone" not found/,
     );
   });
 

@@ -6,7 +6,6 @@ import {
   describeSweep,
   describeTopWeightHistogram,
   formatNumber,
-  formatSignificant,
 } from '../../web/src/steps/describe';
 
 // Softmax computed here independently of the core, only to feed the text
@@ -25,16 +24,6 @@ describe('formatNumber', () => {
     expect(formatNumber(0.000335)).toBe('0.000335');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(4096)).toBe('4.1e+3');
-  });
-});
-
-describe('formatSignificant', () => {
-  it('keeps three significant digits at every scale, dropping trailing zeros', () => {
-    expect(formatSignificant(0.104994)).toBe('0.105');
-    expect(formatSignificant(0.000335)).toBe('0.000335');
-    expect(formatSignificant(0.2293)).toBe('0.229');
-    expect(formatSignificant(0.25)).toBe('0.25');
-    expect(formatSignificant(-1234)).toBe('−1230');
   });
 });
 

@@ -23,7 +23,7 @@ describe('divisorLabel', () => {
   it('prints divisors without padding zeros', () => {
     expect(divisorLabel('sqrt_dk', base)).toBe('√d_k = 8');
     expect(divisorLabel('dk', base)).toBe('d_k = 64');
-    expect(divisorLabel('sqrt_dmodel', base)).toBe('√d_model = √512 ≈ 22.63');
+    expect(divisorLabel('sqrt_dmodel', base)).toBe('√(d_k × heads) = √512 ≈ 22.63');
     expect(divisorLabel('custom', { ...base, custom: 0.5 })).toBe('c = 0.5');
     expect(divisorLabel('none', base)).toBe('no divisor');
   });
@@ -44,6 +44,15 @@ describe('divisorExplanation', () => {
     expect(divisorExplanation('sqrt_dmodel', { ...base, heads: 1 })).toContain(
       'with one head the two agree',
     );
+  });
+
+  it("names a loaded model's own width where it is not d_k × heads (Gemma 7B)", () => {
+    const gemma = { dk: 256, heads: 16, custom: 1, model: { name: 'Gemma 7B', dModel: 3072 } };
+    const text = divisorExplanation('sqrt_dmodel', gemma);
+    expect(text).toContain('Gemma 7B is 3072 wide, not 4096');
+    expect(text).toContain(`√d_model would be ${Number(Math.sqrt(3072).toFixed(2))}`);
+    const llama = { dk: 128, heads: 32, custom: 1, model: { name: 'Llama', dModel: 4096 } };
+    expect(divisorExplanation('sqrt_dmodel', llama)).not.toContain('wide');
   });
 });
 

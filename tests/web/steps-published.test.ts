@@ -8,14 +8,14 @@ import {
 } from '../../web/src/steps/fix/published-figures';
 
 describe('published reference figures', () => {
-  it('cover every d_k of the comparison table for each metric/divisor row', () => {
+  it('cover every d_k of the comparison table for each metric/divisor row, the saturated share at 64 only', () => {
     const rows = new Set(PUBLISHED_FIGURES.map((f) => `${f.metric}/${f.divisor}`));
     for (const r of rows) {
       const [metric, divisor] = r.split('/');
       const dks = PUBLISHED_FIGURES.filter((f) => f.metric === metric && f.divisor === divisor).map(
         (f) => f.dk,
       );
-      expect(dks).toEqual([...PUBLISHED_DKS]);
+      expect(dks).toEqual(metric === 'saturatedFraction' ? [64] : [...PUBLISHED_DKS]);
     }
   });
 

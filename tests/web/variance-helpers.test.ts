@@ -5,7 +5,8 @@ import { defaultState } from '../../web/src/state/params';
 import { readState } from '../../web/src/state/url';
 import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
 import { DK_GRID, doubled, gridIndexOf, SWEEP_DKS } from '../../web/src/steps/variance/dk-grid';
-import { chooseSampler, BRUTE_DRAW_BUDGET } from '../../web/src/steps/variance/sampler-choice';
+import { BRUTE_DRAW_BUDGET } from '../../web/src/steps/sampler-choice';
+import { decideSampler } from '../../web/src/steps/variance/sampler-decision';
 import { describeSweep, theoryOf } from '../../web/src/steps/variance/describe';
 
 describe('the d_k grid', () => {
@@ -35,27 +36,27 @@ describe('the d_k grid', () => {
 
 describe('choosing the sampler', () => {
   it('uses brute force in auto mode while it fits the budget, exact beyond it', () => {
-    expect(chooseSampler('auto', 'normal', 512, 20_000).sampler).toBe('brute');
-    const big = chooseSampler('auto', 'normal', 1024, 20_000);
+    expect(decideSampler('auto', 'normal', 512, 20_000).sampler).toBe('brute');
+    const big = decideSampler('auto', 'normal', 1024, 20_000);
     expect(big.sampler).toBe('exact');
     expect(big.reason).toMatch(/exact/);
     expect(2 * 20_000 * 1024).toBeGreaterThan(BRUTE_DRAW_BUDGET);
   });
 
   it('never picks exact for entries it does not cover, and says so', () => {
-    expect(chooseSampler('auto', 'uniform', 4096, 20_000).sampler).toBe('brute');
-    const forced = chooseSampler('exact', 'uniform', 64, 20_000);
+    expect(decideSampler('auto', 'uniform', 4096, 20_000).sampler).toBe('brute');
+    const forced = decideSampler('exact', 'uniform', 64, 20_000);
     expect(forced.sampler).toBe('brute');
     expect(forced.reason).toMatch(/normal and ±1 entries, not uniform ones/);
-    expect(chooseSampler('exact', 'correlated', 64, 20_000).sampler).toBe('exact');
-    expect(chooseSampler('brute', 'normal', 4096, 20_000).sampler).toBe('brute');
+    expect(decideSampler('exact', 'correlated', 64, 20_000).sampler).toBe('exact');
+    expect(decideSampler('brute', 'normal', 4096, 20_000).sampler).toBe('brute');
   });
 
   it('takes the binomial shortcut for ±1 entries where brute force is too slow', () => {
-    expect(chooseSampler('auto', 'rademacher', 512, 20_000).sampler).toBe('brute');
-    const big = chooseSampler('auto', 'rademacher', 4096, 20_000);
+    expect(decideSampler('auto', 'rademacher', 512, 20_000).sampler).toBe('brute');
+    const big = decideSampler('auto', 'rademacher', 4096, 20_000);
     expect(big.sampler).toBe('exact');
-    expect(chooseSampler('exact', 'rademacher', 64, 20_000).reason).toMatch(/one binomial number/);
+    expect(decideSampler('exact', 'rademacher', 64, 20_000).reason).toMatch(/one binomial number/);
   });
 });
 

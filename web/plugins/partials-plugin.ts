@@ -4,8 +4,8 @@
 //
 //   <!-- @partial variance -->   is replaced by web/partials/variance.html
 //                                 (partials may include partials; a missing
-//                                 file becomes an empty placeholder so parts
-//                                 can land one by one).
+//                                 file fails the build, so no part of the
+//                                 page can silently go missing).
 //   import 'virtual:inline-styles.css'   the stylesheet holding KaTeX's inline
 //                                 styles, moved into classes for the CSP.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,9 +26,7 @@ export function expandPartials(html: string, partialsDir: string, depth = 0): st
   return html.replace(PARTIAL_MARKER, (_m, name: string) => {
     if (!PARTIAL_NAME.test(name)) throw new Error(`bad partial name "${name}"`);
     const file = join(partialsDir, `${name}.html`);
-    if (!existsSync(file)) {
-      return `<div class="partial-placeholder" data-partial="${name}" hidden></div>`;
-    }
+    if (!existsSync(file)) throw new Error(`partial "${name}" not found: ${file} is missing`);
     return expandPartials(readFileSync(file, 'utf8'), partialsDir, depth + 1);
   });
 }

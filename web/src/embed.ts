@@ -2,7 +2,9 @@
 // with a link back to the full page in the same state.
 import './styles';
 import { boot } from './boot';
+import { postHeightToParent } from './embedding/post-height';
 import { mountParts } from './mount-parts';
+import { registerServiceWorker } from './offline/register';
 import { writeState } from './state/url';
 
 const ctx = boot({ embedded: true });
@@ -24,3 +26,5 @@ updateFullLink();
 ctx.state.subscribe('*', updateFullLink);
 
 if (chosen) mountParts([chosen], ctx);
+postHeightToParent();
+registerServiceWorker();

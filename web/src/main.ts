@@ -3,6 +3,7 @@ import './styles';
 import { boot } from './boot';
 import { addEmbedButton } from './embedding/embed-button';
 import { mountParts } from './mount-parts';
+import { registerServiceWorker } from './offline/register';
 import * as variance from './steps/variance/mount';
 
 const ctx = boot({ embedded: false });
@@ -10,3 +11,4 @@ const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]'
 for (const section of sections) addEmbedButton(section, ctx);
 // Step 1 holds the first live chart, so its code ships with the page.
 mountParts(sections, ctx, { variance });
+registerServiceWorker();

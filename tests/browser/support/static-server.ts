@@ -63,6 +63,8 @@ export interface StaticServer {
   url: string; // http://127.0.0.1:<port>/ (trailing slash)
   port: number;
   requests: LoggedRequest[];
+  /** Bodies of the CSP violation reports received (see cspReportPath). */
+  cspReports: string[];
   close(): Promise<void>;
 }
 
@@ -72,6 +74,15 @@ export interface StaticServerOptions {
   host?: string;
   cspHeader?: string | null; // null sends no CSP header
   gzip?: boolean; // default true
+  /** Serves `source` at `path` and loads it as the first script of every HTML
+   *  page: how the cross-engine tests watch the console of a browser whose
+   *  driver cannot (WebKitGTK's WebDriver has no log API). Same origin, so the
+   *  strict policy allows it. */
+  injectScript?: { path: string; source: string };
+  /** Adds `report-uri <path>` to the CSP header and keeps each report POSTed
+   *  there in `cspReports`: the browser itself reports violations from every
+   *  context, workers included, which no script in the page can observe. */
+  cspReportPath?: string;
 }
 
 export function contentTypeFor(path: string): string {
@@ -111,9 +122,12 @@ async function findFile(root: string, urlPath: string): Promise<string | null> {
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const { root, port = 0, host = '127.0.0.1', gzip = true } = options;
-  const csp = options.cspHeader === undefined ? CSP_HEADER : options.cspHeader;
+  const { cspReportPath, injectScript } = options;
+  const policy = options.cspHeader === undefined ? CSP_HEADER : options.cspHeader;
+  const csp = policy && cspReportPath ? `${policy}; report-uri ${cspReportPath}` : policy;
   const requests: LoggedRequest[] = [];
-  const gzipCache = new Map<string, Buffer>();
+  const cspReports: string[] = [];
+  const gzipCache = new Map<string, { body: Buffer; compressed: Buffer }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -126,8 +140,23 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.end(method === 'HEAD' ? undefined : body);
     };
 
+    if (method === 'POST' && cspReportPath && path === cspReportPath) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      cspReports.push(Buffer.concat(chunks).toString('utf8'));
+      send(204, {});
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       send(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, 'method not allowed');
+      return;
+    }
+    if (injectScript && path === injectScript.path) {
+      send(
+        200,
+        { 'Content-Type': contentTypeFor(path), 'Cache-Control': 'no-cache' },
+        injectScript.source,
+      );
       return;
     }
     const file = await findFile(root, path);
@@ -135,21 +164,26 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'not found');
       return;
     }
-    const body = await readFile(file);
+    let body = await readFile(file);
+    if (injectScript && extname(file) === '.html') {
+      const tag = `<script src="${injectScript.path}"></script>`;
+      body = Buffer.from(body.toString('utf8').replace('<script', `${tag}<script`));
+    }
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(file),
       'Cache-Control': 'no-cache',
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip && acceptsGzip && COMPRESSIBLE.has(extname(file).toLowerCase())) {
-      let compressed = gzipCache.get(file);
-      if (!compressed) {
-        compressed = gzipSync(body);
-        gzipCache.set(file, compressed);
+      // Keyed by content too: a test may change a file (a "new build") while serving.
+      let cached = gzipCache.get(file);
+      if (!cached || !cached.body.equals(body)) {
+        cached = { body, compressed: gzipSync(body) };
+        gzipCache.set(file, cached);
       }
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
-      send(200, headers, compressed);
+      send(200, headers, cached.compressed);
     } else {
       send(200, headers, body);
     }
@@ -171,6 +205,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     url: `http://${host}:${actualPort}/`,
     port: actualPort,
     requests,
+    cspReports,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

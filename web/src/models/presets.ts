@@ -1,127 +1,56 @@
 // Real models and the divisor each one actually applies to its attention scores.
-// Pure data plus small helpers; step 3 renders it and the presets test checks
-// that every row is internally consistent (head_dim, heads, divisor).
+// The facts live once, in src/data/models.json; this module derives what the
+// page shows from them (divisor, where it comes from, whether head_dim is the
+// usual d_model / heads) and composes every sentence that carries a number, so
+// no number about a model is typed twice. tests/web/facts.test.ts checks that
+// every place that shows a model agrees with the data.
 //
-// Most models divide by √head_dim. The Gemma rows are here on purpose: Gemma 7B
-// has head_dim 256 although 3072 / 16 = 192, and both Gemma 2 models divide by
-// √query_pre_attn_scalar instead of √head_dim.
+// Most models divide by √head_dim. Gemma 7B and Gemma 2 9B have heads wider
+// than d_model / heads but still divide by √head_dim; Gemma 2 27B and Gemma 3
+// 27B set query_pre_attn_scalar = d_model / heads and divide by its root.
+import data from '../../../src/data/models.json' with { type: 'json' };
 
-export interface ModelPreset {
+/** One row of src/data/models.json. */
+interface ModelRecord {
   id: string;
   name: string;
   dModel: number;
   heads: number;
   headDim: number;
-  /** The number the scores are divided by, before the softmax. */
-  divisor: number;
-  /** What is under the square root: head_dim for most models. */
-  divisorSource: 'head_dim' | 'query_pre_attn_scalar';
-  /** Value under the square root (divisor = √divisorSquared). */
-  divisorSquared: number;
+  /** When set, scores are divided by √queryPreAttnScalar instead of √headDim. */
+  queryPreAttnScalar?: number;
+  /** The value a first public configuration gave before it was corrected. */
+  formerQueryPreAttnScalar?: number;
+  correctedIn?: string;
+  /** Gemma 2: scores are soft-capped, s ↦ cap·tanh(s/cap), after the divisor. */
+  attnLogitSoftCap?: number;
+  /** Queries and keys are normalised before the dot product. */
+  qkNorm?: boolean;
+  /** Qualitative only: numbers are composed from the fields above. */
   note: string;
 }
 
-function preset(
-  id: string,
-  name: string,
-  dModel: number,
-  heads: number,
-  headDim: number,
-  note: string,
-  queryPreAttnScalar?: number,
-): ModelPreset {
-  const divisorSquared = queryPreAttnScalar ?? headDim;
+export interface ModelPreset extends ModelRecord {
+  /** The number the scores are divided by, before the softmax. */
+  divisor: number;
+  /** What is under the square root: head_dim unless the config names another number. */
+  divisorSource: 'head_dim' | 'query_pre_attn_scalar';
+  /** Value under the square root (divisor = √divisorSquared). */
+  divisorSquared: number;
+}
+
+function derive(record: ModelRecord): ModelPreset {
+  const divisorSquared = record.queryPreAttnScalar ?? record.headDim;
   return {
-    id,
-    name,
-    dModel,
-    heads,
-    headDim,
+    ...record,
     divisor: Math.sqrt(divisorSquared),
-    divisorSource: queryPreAttnScalar === undefined ? 'head_dim' : 'query_pre_attn_scalar',
+    // A query_pre_attn_scalar equal to head_dim (Gemma 2 9B) changes nothing.
+    divisorSource: divisorSquared === record.headDim ? 'head_dim' : 'query_pre_attn_scalar',
     divisorSquared,
-    note,
   };
 }
 
-export const MODEL_PRESETS: readonly ModelPreset[] = [
-  preset(
-    'transformer-base',
-    'Transformer base (2017)',
-    512,
-    8,
-    64,
-    'The original model: eight heads of 64 dimensions each, so every head divides its scores by 8.',
-  ),
-  preset(
-    'transformer-big',
-    'Transformer big (2017)',
-    1024,
-    16,
-    64,
-    'Twice the width but twice the heads, so each head still has 64 dimensions and still divides by 8.',
-  ),
-  preset(
-    'bert-base',
-    'BERT-base',
-    768,
-    12,
-    64,
-    'Twelve heads of 64 dimensions: the divisor is 8, not √768 ≈ 27.7.',
-  ),
-  preset(
-    'gpt2-small',
-    'GPT-2 small',
-    768,
-    12,
-    64,
-    'Same shape as BERT-base: 64 dimensions per head, divisor 8.',
-  ),
-  preset(
-    'llama-7b',
-    'Llama 2 7B / Llama 3 8B / Mistral 7B',
-    4096,
-    32,
-    128,
-    'Heads of 128 dimensions, so the divisor is √128 ≈ 11.31.',
-  ),
-  preset(
-    'llama3-70b',
-    'Llama 3 70B',
-    8192,
-    64,
-    128,
-    'A much wider model with the same 128-dimensional heads: the divisor stays √128 ≈ 11.31.',
-  ),
-  preset(
-    'gemma-7b',
-    'Gemma 7B',
-    3072,
-    16,
-    256,
-    'head_dim is 256, not 3072 / 16 = 192: the heads are wider than d_model / heads. The divisor follows the real head size, √256 = 16.',
-  ),
-  preset(
-    'gemma2-9b',
-    'Gemma 2 9B',
-    3584,
-    16,
-    256,
-    'An exception: its heads have 256 dimensions although 3584 / 16 = 224, and it divides by √query_pre_attn_scalar = √224 ≈ 14.97 (d_model / heads) rather than by √head_dim = 16.',
-    224,
-  ),
-  preset(
-    'gemma2-27b',
-    'Gemma 2 27B',
-    4608,
-    32,
-    128,
-    'An exception: its heads have 128 dimensions although 4608 / 32 = 144, and it divides by √query_pre_attn_scalar = √144 = 12 (d_model / heads) rather than by √head_dim ≈ 11.31.',
-    144,
-  ),
-];
-
-export const MODEL_IDS: readonly string[] = MODEL_PRESETS.map((m) => m.id);
+export const MODEL_PRESETS: readonly ModelPreset[] = (data.models as ModelRecord[]).map(derive);
 
 export function findPreset(id: string): ModelPreset | undefined {
   return MODEL_PRESETS.find((m) => m.id === id);
@@ -140,4 +69,50 @@ export function isDivisorException(model: ModelPreset): boolean {
 /** How far the model's divisor is from the textbook √head_dim, as a ratio. */
 export function divisorRatioToSqrtHeadDim(model: ModelPreset): number {
   return model.divisor / Math.sqrt(model.headDim);
+}
+
+/** "√256 = 16" or "√128 ≈ 11.31". */
+export function rootText(squared: number): string {
+  const root = Math.sqrt(squared);
+  return Number.isInteger(root)
+    ? `√${squared} = ${root}`
+    : `√${squared} ≈ ${(Math.round(root * 100) / 100).toFixed(2)}`;
+}
+
+/** The divisor cell of the model table, e.g. "√144 = 12 (query_pre_attn_scalar)". */
+export function divisorText(m: ModelPreset): string {
+  return rootText(m.divisorSquared) + (isDivisorException(m) ? ' (query_pre_attn_scalar)' : '');
+}
+
+/** The head_dim cell: "256 (not 3072 / 16 = 192)" where head_dim is not d_model / heads. */
+export function headDimText(m: ModelPreset): string {
+  if (hasUsualHeadDim(m)) return String(m.headDim);
+  const usual = m.dModel / m.heads;
+  const shown = Number.isInteger(usual) ? String(usual) : usual.toFixed(2);
+  return `${m.headDim} (not ${m.dModel} / ${m.heads} = ${shown})`;
+}
+
+/** Everything the page says about one model, every number taken from the data. */
+export function modelSentence(m: ModelPreset): string {
+  const parts = [
+    `${m.name}: d_model ${m.dModel}, ${m.heads} heads, head_dim ${headDimText(m)}.`,
+    isDivisorException(m)
+      ? `Its configuration sets query_pre_attn_scalar = ${m.divisorSquared}, so scores are divided by ${rootText(m.divisorSquared)} rather than by √head_dim = ${rootText(m.headDim)}.`
+      : `Scores are divided by √head_dim = ${rootText(m.headDim)}.`,
+    m.note,
+  ];
+  if (m.formerQueryPreAttnScalar !== undefined) {
+    parts.push(
+      `Its first public configuration said query_pre_attn_scalar = ${m.formerQueryPreAttnScalar} (d_model / heads); ` +
+        `Google corrected it to ${m.divisorSquared} = head_dim in ${m.correctedIn}.`,
+    );
+  }
+  if (m.attnLogitSoftCap !== undefined) {
+    const cap = m.attnLogitSoftCap;
+    parts.push(
+      `After the divisor, each score s is soft-capped to ${cap}·tanh(s/${cap}), so no score exceeds ${cap} in size.`,
+    );
+  }
+  if (m.qkNorm) parts.push('Queries and keys are normalised (QK-norm) before the dot product.');
+  return parts.join(' ');
 }

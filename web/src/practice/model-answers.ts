@@ -3,9 +3,6 @@
 // scorer places each one at its own level on every dimension.
 import type { Level } from './scorer/rubric';
 
-export const INTERVIEW_QUESTION =
-  'Why do transformers scale attention scores by 1/√d_k, and what breaks if you skip it?';
-
 export const MODEL_ANSWERS: Record<Level, string> = {
   weak: 'The scores are divided by a constant so the values stay in a nicer range and training is more stable. It is part of the attention formula, softmax(QKᵀ/√d_k)V.',
   strong:

@@ -3,6 +3,10 @@
 // embed links and the notices shown for bad values. Parts add their rows here.
 //
 // Ranges follow the core's limits (wasm/api.ts) narrowed to what the page offers.
+// Defaults shared with the core come from the core's one table of defaults,
+// src/data/defaults.json (tests/web/defaults.test.ts checks they stay shared).
+import coreDefaults from '../../../src/data/defaults.json' with { type: 'json' };
+import type { Distribution } from '../../../wasm/api';
 import {
   choiceParam,
   idParam,
@@ -12,23 +16,27 @@ import {
   type ParamSpec,
 } from './param-kinds';
 
+const CORE = coreDefaults.options;
+
 export const PARAMS = {
-  // Step 1 (and shared by steps 2 and 3): one head's key size.
-  dk: intParam(64, 1, 4096, ['variance', 'saturation', 'fix']),
-  dist: choiceParam(['normal', 'rademacher', 'uniform', 'correlated'], 'normal', [
+  // Step 1 (and shared by steps 2 and 3 and Beyond): one head's key size.
+  dk: intParam(CORE.dk, 1, 4096, ['variance', 'saturation', 'fix', 'beyond']),
+  dist: choiceParam(['normal', 'rademacher', 'uniform', 'correlated'], CORE.dist as Distribution, [
     'variance',
     'saturation',
     'fix',
     'beyond',
   ]),
-  rho: numberParam(0.5, -1, 1, ['variance', 'saturation', 'fix', 'beyond']),
-  seed: intParam(1, 0, 4294967295, ['variance', 'saturation', 'fix', 'beyond']),
+  rho: numberParam(CORE.rho, -1, 1, ['variance', 'saturation', 'fix', 'beyond']),
+  // Practice replays the same generated questions for a seed above 1.
+  seed: intParam(CORE.seed, 0, 4294967295, ['variance', 'saturation', 'fix', 'beyond', 'practice']),
   // 'auto' = brute force where it keeps up, the exact sampler where it would be too slow.
   sampler: choiceParam(['auto', 'brute', 'exact'], 'auto', ['variance', 'saturation', 'fix']),
   // Step 2
-  threshold: numberParam(0.99, 0.5, 1, ['saturation'], { exclusiveMax: true }),
+  threshold: numberParam(CORE.threshold, 0.5, 1, ['saturation'], { exclusiveMax: true }),
   scores: numberListParam([16, 8, 0, -8], { minLength: 2, maxLength: 64, min: -1000, max: 1000 }, [
     'saturation',
+    'beyond',
   ]),
   // Step 2: which quantity the d_k sweep chart plots (redraw only, no recompute).
   sweep: choiceParam(['jacobianNorm', 'topWeight', 'saturatedFraction'], 'jacobianNorm', [
@@ -36,9 +44,12 @@ export const PARAMS = {
   ]),
   // Step 3
   divisor: choiceParam(['none', 'sqrt_dk', 'dk', 'sqrt_dmodel', 'custom'], 'sqrt_dk', ['fix']),
-  heads: intParam(8, 1, 256, ['fix']),
-  custom: numberParam(1, 0, 10000, ['fix'], { exclusiveMin: true }),
+  heads: intParam(CORE.heads, 1, 256, ['fix', 'beyond']),
+  custom: numberParam(CORE.customDivisor, 0, 10000, ['fix'], { exclusiveMin: true }),
   model: idParam('', /^[a-z0-9-]{0,40}$/, 'a model preset id', ['fix']),
+  // Beyond: the softmax temperature c, its own setting (links from before it
+  // existed set it through `custom`; see LEGACY_FALLBACKS in url.ts).
+  temp: numberParam(1, 0, 10000, ['beyond'], { exclusiveMin: true }),
   // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
   step: choiceParam(
     ['intro', 'variance', 'saturation', 'fix', 'beyond', 'practice', 'sources'],

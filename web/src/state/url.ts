@@ -19,6 +19,12 @@ export function badValueMessage(name: ParamName, raw: string): string {
   return `The link set ${name} to “${echoValue(raw)}”, but ${name} must be ${spec.allowed}; using the default ${fallback}.`;
 }
 
+/** Parameters that links from before their time set under another name: the
+ *  value falls back to the older parameter when the link does not name it.
+ *  `custom` once held step 3's custom divisor and Beyond's temperature at once;
+ *  it stays step 3's, and an old link still gives Beyond the same temperature. */
+export const LEGACY_FALLBACKS: Partial<Record<ParamName, ParamName>> = { temp: 'custom' };
+
 export interface ReadResult {
   state: AppState;
   /** One polite sentence per rejected parameter. Unknown parameters are ignored silently. */
@@ -36,6 +42,12 @@ export function readState(search: string): ReadResult {
     if (value === undefined) problems.push(badValueMessage(name, raw));
     else state[name] = value;
   }
+  for (const [name, older] of Object.entries(LEGACY_FALLBACKS) as [ParamName, ParamName][]) {
+    if (query.has(name) || !query.has(older)) continue;
+    // A bad older value was reported above under its own name; the default stays.
+    const value = (PARAMS[name] as ParamSpec<unknown>).parse(query.get(older)!);
+    if (value !== undefined) state[name] = value;
+  }
   return { state: state as AppState, problems };
 }
 
@@ -47,9 +59,16 @@ function isDefault(name: ParamName, value: unknown): boolean {
 /** The query string (without "?") holding every non-default value, in table order. */
 export function writeState(state: AppState, only?: readonly ParamName[]): string {
   const query = new URLSearchParams();
-  for (const name of only ?? PARAM_NAMES) {
+  const names = only ?? PARAM_NAMES;
+  // A default is written after all when the link carries the older parameter
+  // it would otherwise fall back to (custom=3 alone would read back as temp=3).
+  const shadowed = (name: ParamName) => {
+    const older = LEGACY_FALLBACKS[name];
+    return older !== undefined && names.includes(older) && !isDefault(older, state[older]);
+  };
+  for (const name of names) {
     const value = state[name];
-    if (isDefault(name, value)) continue;
+    if (isDefault(name, value) && !shadowed(name)) continue;
     query.set(name, (PARAMS[name] as ParamSpec<unknown>).format(value));
   }
   return query.toString();

@@ -1,4 +1,4 @@
-// In-text citations ([1] … [5]) point at #source-N in the Sources section.
+// In-text citations ([1] … [8]) point at #source-N in the Sources section.
 // An embed shows one part alone, so there they must open the full page instead.
 import type { StepContext } from './context';
 

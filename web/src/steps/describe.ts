@@ -3,6 +3,7 @@
 // finding the picture shows. Pure functions: unit-tested without a DOM.
 
 import { format } from 'd3-format';
+import { formatShort } from '../format';
 
 const weightFormat = format('.4f');
 const smallFormat = format('.3~g');
@@ -18,11 +19,6 @@ export function formatNumber(value: number): string {
   const magnitude = Math.abs(value);
   if (magnitude >= 0.01 && magnitude < 1000) return twoDecimals(value).replace('-', '−');
   return smallFormat(value).replace('-', '−');
-}
-
-/** Three significant digits (0.105, 0.000335): for readouts checked against formulas. */
-export function formatSignificant(value: number): string {
-  return format('.3~r')(value).replace('-', '−');
 }
 
 /** A number as a person would type it: 16, 0.5, −8 (no padding zeros). */
@@ -59,7 +55,7 @@ export function describeJacobian(maxEntry: number, row: number, col: number, siz
         ? 'gradients are weakened'
         : 'gradients flow well';
   return (
-    `The ${size} by ${size} Jacobian's largest entry is ${formatSignificant(maxEntry)} ` +
+    `The ${size} by ${size} Jacobian's largest entry is ${formatShort(maxEntry)} ` +
     `(row ${row + 1}, column ${col + 1}), ${percentFormat(share)} of the 0.25 maximum: ${verdict}.`
   );
 }

@@ -1,6 +1,7 @@
 // How steps 2 and 3 print a Monte Carlo estimate: the value with as many
 // digits as its standard error justifies, and the 95% interval beside it.
 import type { Estimate } from '../../../wasm/api';
+import { formatFixed } from '../format';
 
 /** Decimals such that the last digit is about a tenth of the standard error,
  *  at least `min` and at most `max` (a value of 0.876 ± 0.003 prints 0.876). */
@@ -10,14 +11,10 @@ export function decimalsFor(estimate: Estimate, min = 2, max = 6): number {
   return Math.min(max, Math.max(min, wanted));
 }
 
-export function formatValue(value: number, decimals: number): string {
-  return value.toFixed(decimals).replace(/^-/, '−');
-}
-
 export function formatEstimate(estimate: Estimate, decimals = decimalsFor(estimate)) {
   return {
-    value: formatValue(estimate.value, decimals),
-    interval: `95% CI ${formatValue(estimate.lo, decimals)} to ${formatValue(estimate.hi, decimals)}`,
+    value: formatFixed(estimate.value, decimals),
+    interval: `95% CI ${formatFixed(estimate.lo, decimals)} to ${formatFixed(estimate.hi, decimals)}`,
   };
 }
 

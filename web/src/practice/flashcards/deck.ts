@@ -1,6 +1,21 @@
 // The flashcard deck. Every card is written for this product from the facts of
 // the content brief. Ids are stable: progress is stored against them, so
 // change a card's wording freely but never reuse an id for another question.
+// Numbers about real models come from src/data/models.json (through presets.ts).
+import { findPreset, rootText, type ModelPreset } from '../../models/presets';
+
+function model(id: string): ModelPreset {
+  const preset = findPreset(id);
+  if (!preset) throw new Error(`flashcards: no model preset '${id}' in src/data/models.json`);
+  return preset;
+}
+
+const llama = model('llama-7b');
+const bert = model('bert-base');
+const gemma7b = model('gemma-7b');
+const gemma2small = model('gemma2-9b');
+const gemma2large = model('gemma2-27b');
+const gemma3large = model('gemma3-27b');
 
 export interface Flashcard {
   id: string;
@@ -143,7 +158,7 @@ export const DECK: readonly Flashcard[] = [
     id: 'small-dk',
     topic: 'follow-ups',
     front: 'Does the scaling matter much when d_k is small, say 4?',
-    back: 'Hardly: unscaled top weight about 0.53 vs 0.35 scaled, similar Jacobian size. The gap opens as d_k grows.',
+    back: 'Much less: at d_k = 4 the raw scores have variance 4 (standard deviation 2), which rarely saturates a softmax over 8 keys; the mean top weight is about 0.53 raw against 0.35 scaled. The gap opens as d_k grows.',
     link: '#step-fix',
   },
   {
@@ -157,7 +172,7 @@ export const DECK: readonly Flashcard[] = [
     id: 'mup',
     topic: 'follow-ups',
     front: 'Which parametrisation deliberately divides by d_k, and why?',
-    back: 'muP (Tensor Programs V, Yang et al. 2022): trained q and k become correlated, so q·k grows like d_k, not √d_k.',
+    back: 'muP (Tensor Programs V, Yang et al., NeurIPS 2021) scales scores by α/d_k: trained q and k become correlated, so q·k grows like d_k, not √d_k.',
     link: '#step-beyond',
   },
   {
@@ -171,7 +186,7 @@ export const DECK: readonly Flashcard[] = [
     id: 'qk-norm',
     topic: 'follow-ups',
     front: 'What is QK normalization, and which model made it well known?',
-    back: 'Layer-normalising q and k before the dot product; ViT-22B used it after seeing attention-logit divergence without it.',
+    back: 'Normalising q and k before the dot product, proposed by Henry et al. (Findings of EMNLP 2020). ViT-22B made it well known: without it, its training loss diverged as attention logits grew very large.',
     link: '#step-beyond',
   },
   {
@@ -206,28 +221,32 @@ export const DECK: readonly Flashcard[] = [
     id: 'model-llama',
     topic: 'models',
     front: 'Llama 2 7B: head_dim and divisor?',
-    back: 'head_dim 128 (4096 / 32 heads), divisor √128 ≈ 11.31.',
+    back: `head_dim ${llama.headDim} (${llama.dModel} / ${llama.heads} heads), divisor ${rootText(llama.divisorSquared)}.`,
     link: '#step-fix',
   },
   {
     id: 'model-bert',
     topic: 'models',
     front: 'BERT-base: head_dim and divisor?',
-    back: 'head_dim 64 (768 / 12 heads), divisor 8.',
+    back: `head_dim ${bert.headDim} (${bert.dModel} / ${bert.heads} heads), divisor ${rootText(bert.divisorSquared)}.`,
     link: '#step-fix',
   },
   {
     id: 'model-gemma7b',
     topic: 'models',
     front: 'Gemma 7B: why is it a surprise in the model table?',
-    back: 'Its head_dim is 256, not 3072 / 16 = 192; the divisor is √256 = 16.',
+    back: `Its head_dim is ${gemma7b.headDim}, not ${gemma7b.dModel} / ${gemma7b.heads} = ${gemma7b.dModel / gemma7b.heads}; the divisor follows the real head size, ${rootText(gemma7b.divisorSquared)}.`,
     link: '#step-fix',
   },
   {
     id: 'model-gemma2',
     topic: 'models',
     front: 'Which models divide by something other than √head_dim?',
-    back: 'Gemma 2: it uses query_pre_attn_scalar. Gemma 2 27B has head_dim 128 but divides by √144 = 12; Gemma 2 9B divides by √224.',
+    back:
+      `Gemma 2 27B and Gemma 3 27B: their configurations set query_pre_attn_scalar to d_model / heads. ` +
+      `Gemma 2 27B has head_dim ${gemma2large.headDim} but divides by ${rootText(gemma2large.divisorSquared)}; ` +
+      `Gemma 3 27B has head_dim ${gemma3large.headDim} but divides by ${rootText(gemma3large.divisorSquared)}. ` +
+      `Gemma 2 9B is not one: after a correction in ${gemma2small.correctedIn} it divides by ${rootText(gemma2small.divisorSquared)} = √head_dim.`,
     link: '#step-fix',
   },
   {

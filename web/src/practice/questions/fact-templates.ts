@@ -1,37 +1,46 @@
 // Question templates about facts and reasoning (model table, wrong divisors,
 // gradient direction), randomised in their numbers and option order.
-import { MODEL_PRESETS } from '../../models/presets';
+import {
+  MODEL_PRESETS,
+  hasUsualHeadDim,
+  isDivisorException,
+  modelSentence,
+  rootText,
+} from '../../models/presets';
 import { formatShort } from '../../format';
 import { pick, shuffleOptions } from './random';
 import type { DrawContext, Question, QuestionTemplate } from './types';
 
-function rootText(squared: number): string {
-  const root = Math.sqrt(squared);
-  return Number.isInteger(root) ? `√${squared} = ${root}` : `√${squared} ≈ ${formatShort(root)}`;
-}
-
+// Every model fact below comes from src/data/models.json through presets.ts.
+// A question gives what is needed to derive its answer: for a model that
+// divides by √query_pre_attn_scalar the prompt states that number, and a
+// head_dim that is not d_model / heads is asked as recall of the model table.
 const modelDivisor: QuestionTemplate = {
   id: 'model-divisor',
   async make({ random }: DrawContext): Promise<Question> {
     const model = pick(random, MODEL_PRESETS);
     const correct = rootText(model.divisorSquared);
+    const usual = model.dModel / model.heads;
     const candidates = [
+      rootText(model.headDim),
+      ...(Number.isInteger(usual) ? [rootText(usual)] : []),
       rootText(model.dModel),
       rootText(model.heads),
       `${model.headDim} (no square root)`,
-      rootText(model.headDim),
     ];
     const wrong = [...new Set(candidates)].filter((c) => c !== correct).slice(0, 3);
-    const why =
-      model.divisorSource === 'query_pre_attn_scalar'
-        ? `${model.name} is an exception: it divides by √query_pre_attn_scalar = √${model.divisorSquared}, not by √head_dim = √${model.headDim}.`
-        : `Each head divides by √head_dim, and ${model.name} has head_dim ${model.headDim}. Neither d_model nor the number of heads enters the scale.`;
+    const config = isDivisorException(model)
+      ? `, query_pre_attn_scalar ${model.divisorSquared} in its configuration`
+      : '';
+    const why = isDivisorException(model)
+      ? `${model.name} is an exception: it divides by √query_pre_attn_scalar = ${correct}, not by √head_dim = ${rootText(model.headDim)}.`
+      : `Each head divides by √head_dim, and ${model.name} has head_dim ${model.headDim}. Neither d_model nor the number of heads enters the scale.`;
     return {
       kind: 'choice',
       template: this.id,
-      prompt: `${model.name} (d_model ${model.dModel}, ${model.heads} heads, head_dim ${model.headDim}): which number does one head divide its attention scores by?`,
+      prompt: `${model.name} (d_model ${model.dModel}, ${model.heads} heads, head_dim ${model.headDim}${config}): which number does one head divide its attention scores by?`,
       ...shuffleOptions(random, correct, wrong),
-      explanation: `${why} ${model.note}`,
+      explanation: `${why} ${modelSentence(model)}`,
       link: '#step-fix',
     };
   },
@@ -41,17 +50,21 @@ const modelHeadDim: QuestionTemplate = {
   id: 'model-head-dim',
   async make({ random }: DrawContext): Promise<Question> {
     const model = pick(random, MODEL_PRESETS);
+    const usual = hasUsualHeadDim(model);
     return {
       kind: 'numeric',
       template: this.id,
-      prompt: `${model.name} has d_model ${model.dModel} and ${model.heads} heads. What is its per-head key size d_k (head_dim)?`,
+      prompt: usual
+        ? `${model.name} has d_model ${model.dModel} and ${model.heads} heads, and the usual layout. What is its per-head key size d_k (head_dim)?`
+        : `${model.name} has d_model ${model.dModel} and ${model.heads} heads, but its head_dim is not d_model / heads. From the model table of step 3: what is its head_dim?`,
       answer: model.headDim,
       tolerance: 0,
-      hint: 'A whole number, for example 96.',
-      explanation:
-        model.headDim === model.dModel / model.heads
-          ? `${model.dModel} / ${model.heads} = ${model.headDim}: the usual layout, head_dim = d_model / heads. Its heads divide their scores by ${rootText(model.divisorSquared)}.`
-          : `${model.headDim}: not ${model.dModel} / ${model.heads} = ${formatShort(model.dModel / model.heads)}. head_dim is a free choice; most models set it to d_model / heads, this one does not.`,
+      hint: usual
+        ? 'A whole number, for example 96.'
+        : 'A whole number you can look up in the step 3 model table; a power of two.',
+      explanation: usual
+        ? `${model.dModel} / ${model.heads} = ${model.headDim}: the usual layout, head_dim = d_model / heads. Its heads divide their scores by ${rootText(model.divisorSquared)}.`
+        : `${model.headDim}: not ${model.dModel} / ${model.heads} = ${formatShort(model.dModel / model.heads)}. head_dim is a free choice; most models set it to d_model / heads, this one does not.`,
       link: '#step-fix',
     };
   },

@@ -226,9 +226,3 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 ];
-
-export function conceptById(id: string): Concept {
-  const found = CONCEPTS.find((c) => c.id === id);
-  if (!found) throw new Error(`unknown concept "${id}"`);
-  return found;
-}

@@ -49,7 +49,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   if (rho) bindRange(ctx.state, 'rho', rho, q('#beyond-rho-value'), LINEAR, formatPlain);
   const temperature = q<HTMLInputElement>('#beyond-temperature');
   if (temperature) {
-    bindRange(ctx.state, 'custom', temperature, q('#beyond-temperature-value'), LOG2, formatPlain);
+    bindRange(ctx.state, 'temp', temperature, q('#beyond-temperature-value'), LOG2, formatPlain);
   }
 
   liveLine(root, ctx, 'beyond-heads', ['dk', 'heads', 'seed', 'dist', 'rho'], async (s) => {
@@ -66,9 +66,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const perHead = byKind('sqrt_dk');
     const model = byKind('sqrt_dmodel');
     return (
-      `With d_k = ${s.dk} and ${s.heads} heads (d_model = ${s.dk * s.heads}), each head divides by √${s.dk} = ${formatPlain(perHead.divisor)} ` +
-      `and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
-      `Dividing by √d_model = ${formatPlain(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
+      `With d_k = ${s.dk} and ${s.heads} heads (d_k × heads = ${s.dk * s.heads}, which is d_model when head_dim = d_model / heads), ` +
+      `each head divides by √${s.dk} = ${formatPlain(perHead.divisor)} and its scores have variance ${formatEstimate(perHead.variance).value}. ` +
+      `Dividing by √(d_k × heads) = ${formatPlain(model.divisor)} instead leaves ${formatEstimate(model.variance).value}, ` +
       `about 1/${s.heads} of that (${PAIRS.toLocaleString('en')} pairs, ${s.dist} entries).`
     );
   });
@@ -128,20 +128,27 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     const [small, large] = means;
     const bySqrt = (m: { dk: number; mean: number }) => formatNumber(m.mean / Math.sqrt(m.dk));
     const byDk = (m: { dk: number; mean: number }) => formatNumber(m.mean / m.dk);
+    // Theory: the mean score is ρ·d_k, so ÷ √d_k gives ρ√d_k and ÷ d_k gives ρ.
+    // At ρ = 0 both are 0 and nothing grows; say so rather than the slogan.
+    const theory = (dk: number) => formatPlain(s.rho * Math.sqrt(dk));
+    const growth =
+      s.rho === 0
+        ? 'with ρ = 0 the mean score is 0 at every d_k, so neither divisor has a drift to undo'
+        : `theory ρ√d_k = ${theory(small.dk)} and ${theory(large.dk)}: it grows like √d_k`;
     return (
       `With ρ = ${formatPlain(s.rho)}, the mean score ÷ √d_k is ${bySqrt(small)} at d_k = ${small.dk} and ${bySqrt(large)} at d_k = ${large.dk}` +
-      ` (it grows like √d_k), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (it stays put).`
+      ` (${growth}), while ÷ d_k it is ${byDk(small)} and ${byDk(large)} (theory ρ = ${formatPlain(s.rho)} at every d_k).`
     );
   });
 
-  liveLine(root, ctx, 'beyond-temperature', ['custom', 'scores'], async (s) => {
-    const scaled = scaleScores(s.scores, s.custom);
+  liveLine(root, ctx, 'beyond-temperature', ['temp', 'scores'], async (s) => {
+    const scaled = scaleScores(s.scores, s.temp);
     const result = await ctx.core.latest('beyond:temperature', 'softmax', scaled);
     if (!result) return null;
     const n = scaled.length;
     const weights = Array.from(result.weights, (w) => w.toFixed(4)).join(', ');
     return (
-      `At temperature c = ${formatPlain(s.custom)} the scores ${formatScoreVector(s.scores)} become ` +
+      `At temperature c = ${formatPlain(s.temp)} the scores ${formatScoreVector(s.scores)} become ` +
       `${formatScoreVector(scaled)}: weights ${weights}; entropy ${formatNumber(result.entropy)} nats ` +
       `of a possible ${formatPlain(Math.log(n))} (ln ${n}, uniform weights).`
     );

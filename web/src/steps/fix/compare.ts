@@ -12,6 +12,7 @@ import { drawWeightBars } from '../../charts/weight-bars';
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
 import { deferredRun } from '../deferred-run';
+import { findPreset } from '../../models/presets';
 import { describeDivisorComparison } from '../describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
 import { formatEstimate, showReadout } from '../format-estimate';
@@ -60,7 +61,8 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   const render = () => {
     const state = ctx.state.get();
     const kind = state.divisor;
-    const settings = { dk: state.dk, heads: state.heads, custom: state.custom };
+    const preset = findPreset(state.model);
+    const settings = { dk: state.dk, heads: state.heads, custom: state.custom, model: preset };
     const summary = q('[data-readout="divisor-summary"]');
     if (summary) summary.textContent = divisorExplanation(kind, settings);
     if (!measured) return;
@@ -160,7 +162,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
     frame.setState('loading');
     refresh();
   });
-  ctx.state.subscribe(['divisor'], render);
+  ctx.state.subscribe(['divisor', 'model'], render);
   frame.onResize(render);
   render();
   void start();

@@ -7,6 +7,8 @@ export interface DivisorSettings {
   dk: number;
   heads: number;
   custom: number;
+  /** The loaded model preset, if any: its own width may differ from d_k × heads. */
+  model?: { name: string; dModel: number };
 }
 
 /** The number the scores are divided by, as the core computes it. */
@@ -25,7 +27,9 @@ export function divisorValue(kind: DivisorKind, s: DivisorSettings): number {
   }
 }
 
-/** Short label, e.g. "√d_k = 8" or "√d_model = √512 ≈ 22.63". */
+/** Short label, e.g. "√d_k = 8" or "√(d_k × heads) = √512 ≈ 22.63". The core's
+ *  sqrt_dmodel divisor is √(d_k × heads), which is √d_model only when head_dim
+ *  = d_model / heads, so the label names what is computed. */
 export function divisorLabel(kind: DivisorKind, s: DivisorSettings): string {
   const c = formatNumber(divisorValue(kind, s));
   switch (kind) {
@@ -36,10 +40,16 @@ export function divisorLabel(kind: DivisorKind, s: DivisorSettings): string {
     case 'dk':
       return `d_k = ${s.dk}`;
     case 'sqrt_dmodel':
-      return `√d_model = √${s.dk * s.heads} ≈ ${c}`;
+      return `√(d_k × heads) = √${s.dk * s.heads} ≈ ${c}`;
     case 'custom':
       return `c = ${formatNumber(s.custom)}`;
   }
+}
+
+/** A loaded model whose width is not d_k × heads (Gemma): say what its own √d_model is. */
+function ownWidth(s: DivisorSettings): string {
+  if (!s.model || s.model.dModel === s.dk * s.heads) return '';
+  return ` ${s.model.name} is ${s.model.dModel} wide, not ${s.dk * s.heads}, so its own √d_model would be ${formatNumber(Math.sqrt(s.model.dModel))}; the table uses √(d_k × heads).`;
 }
 
 /** What the theory predicts for the chosen divisor (the table shows what the core measures). */
@@ -54,7 +64,7 @@ export function divisorExplanation(kind: DivisorKind, s: DivisorSettings): strin
     case 'dk':
       return `Dividing by d_k = ${s.dk} overshoots: the variance drops to 1/d_k and the weights drift towards uniform (1/8 each for 8 keys), so attention cannot focus. ${variance}`;
     case 'sqrt_dmodel':
-      return `√d_model uses the whole model width, ${s.heads} heads × ${s.dk} = ${s.dk * s.heads}, instead of one head's key size: it divides by √${s.heads} too much${s.heads === 1 ? ' (with one head the two agree)' : ''}. ${variance}`;
+      return `√(d_k × heads) stands for √d_model, the whole model width when head_dim = d_model / heads: ${s.heads} heads × ${s.dk} = ${s.dk * s.heads}, instead of one head's key size. It divides by √${s.heads} too much${s.heads === 1 ? ' (with one head the two agree)' : ''}.${ownWidth(s)} ${variance}`;
     case 'custom':
       return `A custom divisor c is a softmax temperature. ${variance} It equals 1 only when c = √d_k = ${formatNumber(Math.sqrt(s.dk))}.`;
   }

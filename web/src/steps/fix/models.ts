@@ -1,23 +1,19 @@
 // Step 3, part three: real models. Choosing one loads its head size and head
-// count into the shared controls and, for the Gemma 2 exceptions, its actual
+// count into the shared controls and, for the models that divide by
+// √query_pre_attn_scalar (Gemma 2 27B, Gemma 3 27B), their actual
 // divisor as the custom c. Changing d_k or heads by hand afterwards clears the
 // choice, so the note never describes settings that are no longer shown.
 import {
   MODEL_PRESETS,
+  divisorText,
   findPreset,
+  headDimText,
   isDivisorException,
+  modelSentence,
   type ModelPreset,
 } from '../../models/presets';
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
-import { formatNumber } from '../describe';
-
-function divisorText(m: ModelPreset): string {
-  const root = `√${m.divisorSquared}`;
-  const value = Number.isInteger(m.divisor) ? String(m.divisor) : `≈ ${formatNumber(m.divisor)}`;
-  const source = m.divisorSource === 'head_dim' ? '' : ' (query_pre_attn_scalar)';
-  return `${root} ${Number.isInteger(m.divisor) ? '=' : ''} ${value}${source}`.replace(/\s+/g, ' ');
-}
 
 function modelRow(m: ModelPreset): HTMLTableRowElement {
   const tr = document.createElement('tr');
@@ -27,11 +23,7 @@ function modelRow(m: ModelPreset): HTMLTableRowElement {
   th.scope = 'row';
   th.textContent = m.name;
   tr.append(th);
-  const headDim =
-    m.headDim * m.heads === m.dModel
-      ? String(m.headDim)
-      : `${m.headDim} (not ${m.dModel} / ${m.heads} = ${m.dModel / m.heads})`;
-  for (const text of [String(m.dModel), String(m.heads), headDim, divisorText(m)]) {
+  for (const text of [String(m.dModel), String(m.heads), headDimText(m), divisorText(m)]) {
     tr.insertCell().textContent = text;
   }
   return tr;
@@ -57,8 +49,7 @@ export function mountModelPresets(root: HTMLElement, ctx: StepContext): void {
     }
     if (!note) return;
     note.textContent = preset
-      ? `${preset.name}: d_model ${preset.dModel}, ${preset.heads} heads, head_dim ${preset.headDim}; ` +
-        `scores are divided by ${divisorText(preset)}. ${preset.note}` +
+      ? modelSentence(preset) +
         (isDivisorException(preset) ? ' The divisor picker is set to this custom c.' : '')
       : '';
   };

@@ -1,12 +1,15 @@
-// PUBLISHED reference figures (content brief: 20,000 pairs for variances,
-// 4,000 trials of one query against 8 keys for the softmax figures, standard
-// normal entries). They are shown ONLY in the "published" column of step 3's
-// comparison table, next to the values the core measures live; no chart or
-// readout takes a number from here.
+// PUBLISHED reference figures: one earlier run of the reference experiment
+// (standard normal entries, 20,000 pairs for variances, 4,000 trials of one
+// query against 8 keys for the softmax figures). They are written once, in
+// src/data/published-figures.json, which the C++ core reads too. They are
+// shown ONLY in the "published" column of step 3's comparison table, next to
+// the values the core measures live; no chart or readout takes a number from here.
+// The import attribute lets Node's own loader (Playwright specs) read it too.
+import data from '../../../../src/data/published-figures.json' with { type: 'json' };
+import type { DivisorKind, Distribution, Estimate } from '../../../../wasm/api';
 
-import type { DivisorKind, Estimate } from '../../../../wasm/api';
-
-export type PublishedMetric = 'variance' | 'std' | 'topWeight' | 'jacobianNorm';
+export type PublishedMetric =
+  'variance' | 'std' | 'topWeight' | 'saturatedFraction' | 'jacobianNorm';
 
 export interface PublishedFigure {
   dk: number;
@@ -17,39 +20,42 @@ export interface PublishedFigure {
   text: string;
 }
 
-export const PUBLISHED_SETTINGS = {
-  dist: 'normal',
-  pairs: 20_000,
-  trials: 4_000,
-  keys: 8,
-} as const;
-
-export const PUBLISHED_DKS: readonly number[] = [4, 64, 512];
-
-function row(
-  metric: PublishedMetric,
-  divisor: DivisorKind,
-  texts: readonly [string, string, string],
-): PublishedFigure[] {
-  return PUBLISHED_DKS.map((dk, i) => ({
-    dk,
-    metric,
-    divisor,
-    value: Number(texts[i]),
-    text: texts[i],
-  }));
+/** One row of the JSON: a quantity at every published d_k (null = not published). */
+interface PublishedRow {
+  quantity: string;
+  metric: PublishedMetric;
+  divisor: DivisorKind;
+  label: string;
+  values: (string | null)[];
 }
 
-export const PUBLISHED_FIGURES: readonly PublishedFigure[] = [
-  ...row('variance', 'none', ['4.00', '64.49', '508.16']),
-  ...row('std', 'none', ['2.00', '8.03', '22.54']),
-  ...row('variance', 'sqrt_dk', ['1.001', '1.008', '0.992']),
-  ...row('variance', 'dk', ['0.2503', '0.0157', '0.0019']),
-  ...row('topWeight', 'none', ['0.530', '0.876', '0.958']),
-  ...row('topWeight', 'sqrt_dk', ['0.346', '0.363', '0.364']),
-  ...row('jacobianNorm', 'none', ['0.339', '0.151', '0.057']),
-  ...row('jacobianNorm', 'sqrt_dk', ['0.360', '0.366', '0.365']),
-];
+export const PUBLISHED_SETTINGS: {
+  readonly dist: Distribution;
+  readonly pairs: number;
+  readonly trials: number;
+  readonly keys: number;
+  readonly threshold: number;
+} = data.settings as { dist: Distribution } & typeof data.settings;
+
+export const PUBLISHED_DKS: readonly number[] = data.dks;
+
+export const PUBLISHED_FIGURES: readonly PublishedFigure[] = (
+  data.figures as PublishedRow[]
+).flatMap((row) =>
+  row.values.flatMap((text, i) =>
+    text === null
+      ? []
+      : [
+          {
+            dk: PUBLISHED_DKS[i],
+            metric: row.metric,
+            divisor: row.divisor,
+            value: Number(text),
+            text,
+          },
+        ],
+  ),
+);
 
 export function findPublished(
   dk: number,

@@ -11,8 +11,8 @@ import {
   describeJacobian,
   describeSoftmaxWeights,
   formatNumber,
-  formatSignificant,
 } from '../describe';
+import { formatShort } from '../../format';
 import { DEFAULT_SCORES, formatScoreVector, parseScoreVector, scaleScores } from '../score-vector';
 
 const TABLE_UP_TO = 16;
@@ -119,7 +119,7 @@ export function mountScoreExample(root: HTMLElement, ctx: StepContext): void {
     bars.setState('final', n);
     heat.setState('final', n);
     const readout = root.querySelector('[data-readout="max-jacobian"]');
-    if (readout) readout.textContent = formatSignificant(result.maxJacobianEntry);
+    if (readout) readout.textContent = formatShort(result.maxJacobianEntry);
     const share = root.querySelector('[data-readout="max-jacobian-share"]');
     if (share)
       share.textContent = `${((100 * result.maxJacobianEntry) / MAX_JACOBIAN_ENTRY).toFixed(2)}%`;

@@ -10,7 +10,7 @@ import { formatCount, formatInterval, formatValue } from '../../format';
 import type { StepContext } from '../context';
 import { bindVarianceControls } from './controls';
 import { describeHistogram, theoryText } from './describe';
-import { chooseSampler } from './sampler-choice';
+import { decideSampler } from './sampler-decision';
 import { errorText, figureOf } from './shared';
 import { mountSweep, type SweepChart } from './sweep';
 import { mountWalks } from './walks';
@@ -96,7 +96,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
 
   async function refresh(): Promise<void> {
     const state = ctx.state.get();
-    const decision = chooseSampler(state.sampler, state.dist, state.dk, FULL_PAIRS);
+    const decision = decideSampler(state.sampler, state.dist, state.dk, FULL_PAIRS);
     if (samplerStatus) samplerStatus.textContent = decision.reason;
     // What is drawn now belongs to the previous settings until the estimate lands.
     histogram.setState('loading');

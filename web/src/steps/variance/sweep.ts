@@ -9,7 +9,7 @@ import { formatCount } from '../../format';
 import type { StepContext } from '../context';
 import { describeSweep } from './describe';
 import { SWEEP_DKS } from './dk-grid';
-import { exactAvailable } from './sampler-choice';
+import { exactAvailable } from '../sampler-choice';
 import { errorText } from './shared';
 
 const SWEEP_PAIRS = 2_000;

@@ -1,0 +1,118 @@
+// The field names of every result (and of the options echoed with it),
+// declared once. The Embind bindings (wasm/js_fields.hpp) and the CLI's JSON
+// output (src/cli/json_fields.hpp) both walk a value through visitFields(), so
+// the JS API of wasm/api.ts and `sqrtdk --json` cannot name a field
+// differently; tests/js/native-parity.test.ts compares the two whole.
+//
+// A visitor provides:
+//   field(key, scalar)          int, double or const char*
+//   object(key, value)          a nested value that has its own visitFields()
+//   list(key, vector<value>)    an array of such values
+//   numbers(key, vector<T>)     a numeric array (typed array in JS)
+//   samples(key, vector<T>)     per-sample raw data: large, so the CLI writes it
+//                               only with --samples
+#pragma once
+
+#include "core/experiments.hpp"
+#include "core/options.hpp"
+#include "core/softmax.hpp"
+#include "core/stats.hpp"
+
+namespace sqrtdk {
+
+template <class V>
+void visitFields(const Estimate& e, V& v) {
+  v.field("value", e.value);
+  v.field("se", e.se);
+  v.field("lo", e.lo);
+  v.field("hi", e.hi);
+}
+
+// The options as JS and the CLI's JSON show them (enum values by name).
+template <class V>
+void visitFields(const Options& o, V& v) {
+  v.field("dk", o.dk);
+  v.field("pairs", o.pairs);
+  v.field("trials", o.trials);
+  v.field("keys", o.keys);
+  v.field("seed", static_cast<double>(o.seed));  // uint32 does not fit an int
+  v.field("dist", name(o.dist));
+  v.field("rho", o.rho);
+  v.field("heads", o.heads);
+  v.field("customDivisor", o.customDivisor);
+  v.field("sampler", name(o.sampler));
+  v.field("threshold", o.threshold);
+}
+
+template <class V>
+void visitFields(const DivisorVariance& d, V& v) {
+  v.field("kind", name(d.kind));
+  v.field("divisor", d.divisor);
+  v.object("variance", d.variance);
+}
+
+template <class V>
+void visitFields(const VarianceResult& r, V& v) {
+  v.field("dk", r.dk);
+  v.field("pairs", r.pairs);
+  v.object("mean", r.mean);
+  v.object("variance", r.variance);
+  v.object("std", r.std);
+  v.list("divisors", r.divisors);
+  v.samples("scores", r.scores);
+}
+
+template <class V>
+void visitFields(const SaturationSummary& s, V& v) {
+  v.field("kind", name(s.kind));
+  v.field("divisor", s.divisor);
+  v.object("topWeight", s.topWeight);
+  v.object("saturatedFraction", s.saturatedFraction);
+  v.object("jacobianNorm", s.jacobianNorm);
+  v.object("entropy", s.entropy);
+  v.samples("topWeights", s.topWeights);
+}
+
+template <class V>
+void visitFields(const SaturationResult& r, V& v) {
+  v.field("dk", r.dk);
+  v.field("trials", r.trials);
+  v.field("keys", r.keys);
+  v.field("threshold", r.threshold);
+  v.list("byDivisor", r.byDivisor);
+}
+
+template <class V>
+void visitFields(const EstimateColumns& c, V& v) {
+  v.numbers("value", c.value);
+  v.numbers("lo", c.lo);
+  v.numbers("hi", c.hi);
+}
+
+template <class V>
+void visitFields(const SweepSeries& s, V& v) {
+  v.field("kind", name(s.kind));
+  v.object("variance", s.variance);
+  v.object("topWeight", s.topWeight);
+  v.object("saturatedFraction", s.saturatedFraction);
+  v.object("jacobianNorm", s.jacobianNorm);
+  v.object("entropy", s.entropy);
+}
+
+template <class V>
+void visitFields(const SweepResult& r, V& v) {
+  v.numbers("dks", r.dks);
+  v.list("series", r.series);
+}
+
+template <class V>
+void visitFields(const SoftmaxResult& r, V& v) {
+  v.numbers("weights", r.weights);
+  v.numbers("jacobian", r.jacobian);
+  v.field("maxJacobianEntry", r.maxJacobianEntry);
+  v.field("maxEntryRow", r.maxEntryRow);
+  v.field("maxEntryCol", r.maxEntryCol);
+  v.field("entropy", r.entropy);
+}
+
+}  // namespace sqrtdk
