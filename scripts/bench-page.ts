@@ -6,6 +6,10 @@
 //     sqrtdk:dk-estimate / sqrtdk:dk-final), median of keyboard moves,
 //   - step 4: Play -> first curve points drawn (marks sqrtdk:train-play ->
 //     sqrtdk:train-first-points), median of presses after Reset,
+//   - the same full-sample latency with 1 worker and with the worker pool side
+//     by side (the page sizes its pool from navigator.hardwareConcurrency,
+//     which is overridden for the 1-worker run), at d_k 512 normal entries and
+//     at d_k 4096 uniform entries (the slowest brute-force case),
 //   - Lighthouse performance and accessibility (mobile default and desktop).
 // Options: --runs N (page loads for the first-chart figure, default 5),
 //          --moves N (slider moves, default 10), --no-lighthouse.
@@ -25,6 +29,7 @@ import { DIST_DIR, REPO_ROOT, ensureDistBuilt } from '../tests/browser/support/d
 import { guardContext, problemsOf, type PageIssues } from '../tests/browser/support/guards';
 import { startStaticServer } from '../tests/browser/support/static-server';
 import { SERVICE_WORKER_FILE, manifestOfServiceWorker } from '../web/plugins/offline-plugin';
+import { poolSize } from '../web/src/worker/pool';
 
 interface Row {
   figure: string;
@@ -153,10 +158,18 @@ async function measureFirstChart(browser: Browser, url: string, origin: string) 
   return { median: median(times), min: Math.min(...times), max: Math.max(...times), core };
 }
 
-/** Alternates the slider one keyboard step down and up around d_k = 512 and
- *  reads the page's own marks for each move. `pageUrl` must open at d_k 512. */
-async function measureSlider(browser: Browser, pageUrl: string, origin: string) {
+/** Alternates the slider one keyboard step down and up around the d_k the
+ *  page opens at, and reads the page's own marks for each move. `workers`
+ *  stands in for navigator.hardwareConcurrency (the page's pool size). */
+async function measureSlider(browser: Browser, pageUrl: string, origin: string, workers?: number) {
   const { context, page, issues } = await newGuardedPage(browser, origin);
+  if (workers !== undefined) {
+    // A string, not a function: tsx would wrap a function's inner functions
+    // in a helper (__name) that does not exist in the page.
+    await page.addInitScript(
+      `Object.defineProperty(navigator, 'hardwareConcurrency', { value: ${workers} });`,
+    );
+  }
   await page.goto(pageUrl);
   await waitForMark(page, 'sqrtdk:first-live-chart');
   const histogram = page.locator('#step-variance figure[data-chart]').first();
@@ -353,6 +366,31 @@ async function main(): Promise<void> {
     const embed = `${server.url}embed.html?step=variance&dk=512&seed=1`;
     const embedSlider = await measureSlider(browser, embed, origin);
     rows.push(...sliderRows('step-1 embed', embedSlider));
+    // 1 worker against the pool, in the step-1 embed, moves interleaved by run.
+    const workers = await (async () => {
+      const { context, page } = await newGuardedPage(browser, origin);
+      await page.goto(embed);
+      const device = await page.evaluate(() => ({
+        cores: navigator.hardwareConcurrency,
+        memory: (navigator as { deviceMemory?: number }).deviceMemory,
+      }));
+      await context.close();
+      return poolSize(device.cores, device.memory);
+    })();
+    for (const [what, query] of [
+      ['d_k 512, normal', 'dk=512&seed=1'],
+      ['d_k 4096, uniform', 'dk=4096&dist=uniform&seed=1'],
+    ] as const) {
+      const at = `${server.url}embed.html?step=variance&${query}`;
+      const single = await measureSlider(browser, at, origin, 1);
+      const pooled = await measureSlider(browser, at, origin);
+      rows.push({
+        figure: `slider -> full sample, ${what}: 1 worker | pool of ${workers}`,
+        value: `${ms(single.final)} | ${ms(pooled.final)} (${(single.final / pooled.final).toFixed(2)}x)`,
+        target: what.startsWith('d_k 512') ? 'pool <= 75 ms' : 'reported',
+        verdict: what.startsWith('d_k 512') ? verdict(pooled.final <= 75) : '',
+      });
+    }
     const pairs = Number(embedSlider.samples) || 20_000;
     rows.push({
       figure: `core alone: variance d_k 512, ${pairs} pairs (Node, same SIMD wasm)`,

@@ -14,6 +14,9 @@ stale() { # stale <artifact> <sources...>: missing, or older than any source
 if stale build/native/sqrtdk src CMakeLists.txt; then
   bash scripts/build-native.sh >&2
 fi
+if stale build/native-sse/sqrtdk src CMakeLists.txt; then
+  bash scripts/build-native-sse.sh >&2
+fi
 if stale build/wasm/dist/sqrtdk.node.simd.wasm src wasm CMakeLists.txt; then
   bash scripts/build-wasm.sh >&2
 fi

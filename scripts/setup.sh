@@ -21,6 +21,9 @@ command -v make >/dev/null || need_apt+=(make)
 command -v wasm-objdump >/dev/null || need_apt+=(wabt)
 if [ "$purpose" = test ]; then
   command -v clang-format >/dev/null || need_apt+=(clang-format)
+  # NumPy for the benchmark's NumPy contender, in Debian's own python3 (the
+  # python3 on PATH may be a version manager's shim).
+  /usr/bin/python3 -c 'import numpy' 2>/dev/null || need_apt+=(python3-numpy)
   # CHROME_PATH points the browser tests at another Chromium (e.g. on Ubuntu,
   # whose apt chromium is a snap wrapper).
   if [ -z "${CHROME_PATH:-}" ]; then

@@ -9,10 +9,10 @@ import trainData from '../src/data/train.json' with { type: 'json' };
 /** Entry distribution of q and k; every choice is zero-mean, unit-variance. */
 export type Distribution = 'normal' | 'rademacher' | 'uniform' | 'correlated';
 
-/** 'brute' draws every entry; 'exact' draws |q|^2 ~ chi2(d_k) and then each
- *  score given |q|^2: N(0, |q|^2) for normal entries, N(rho |q|^2,
- *  (1 - rho^2) |q|^2) for correlated ones (normal/correlated entries only), at a
- *  cost independent of d_k. */
+/** 'brute' draws every entry; 'exact' costs the same at every d_k: it draws
+ *  |q|^2 ~ chi2(d_k) and then each score given |q|^2: N(0, |q|^2) for normal
+ *  entries, N(rho |q|^2, (1 - rho^2) |q|^2) for correlated ones; and
+ *  2·Binomial(d_k, 1/2) − d_k scores for Rademacher entries (not for uniform). */
 export type Sampler = 'brute' | 'exact';
 
 /** Where random numbers come from. 'counter': the core's counter-based source
@@ -320,6 +320,23 @@ export interface SqrtDkCore {
   /** Starts a training job to run in chunks with advance(). */
   trainer(options?: Partial<TrainOptions>): Trainer;
   trainDefaults(): TrainOptions;
+  /** Split runs, for the page's worker pool: the scores q.k of pairs
+   *  [first, first + count) (first a multiple of 16) ... */
+  varianceScores(options: Partial<VarianceOptions>, first: number, count: number): Float64Array;
+  /** ... and, from all `pairs` scores in order, the very result of variance(options). */
+  varianceFromScores(options: Partial<VarianceOptions>, scores: Float64Array): VarianceResult;
+  /** Statistics of trials [first, first + count): top weight, Jacobian norm and
+   *  entropy of divisor d of trial t at ((t - first) * 5 + d) * 3 + 0, 1, 2 ... */
+  saturationTrialStats(
+    options: Partial<SaturationOptions>,
+    first: number,
+    count: number,
+  ): Float64Array;
+  /** ... and, from all trials' statistics in order, the very result of saturation(options). */
+  saturationFromTrialStats(
+    options: Partial<SaturationOptions>,
+    stats: Float64Array,
+  ): SaturationResult;
 }
 
 /** Methods that can cross the worker boundary (a Trainer cannot). */

@@ -146,5 +146,17 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     trainDefaults(): TrainOptions {
       return { ...trainDefaults, divisors: [...trainDefaults.divisors] };
     },
+    varianceScores(options, first, count) {
+      return unwrap(raw.varianceScores(merge(options, optionKeys), first, count));
+    },
+    varianceFromScores(options, scores) {
+      return unwrap(raw.varianceFromScores(merge(options, optionKeys), scores));
+    },
+    saturationTrialStats(options, first, count) {
+      return unwrap(raw.saturationTrialStats(merge(options, optionKeys), first, count));
+    },
+    saturationFromTrialStats(options, stats) {
+      return unwrap(raw.saturationFromTrialStats(merge(options, optionKeys), stats));
+    },
   };
 }

@@ -42,6 +42,13 @@ export interface RawSqrtDkModule {
   /** A job run in chunks. The constructor never fails: a bad option shows up
    *  as a non-empty error(), and every advance() then returns it too. */
   Trainer: new (options: Partial<TrainOptions>) => RawTrainer;
+  varianceScores(options: RawOptions, first: number, count: number): Float64Array | RawError;
+  varianceFromScores(options: RawOptions, scores: ArrayLike<number>): VarianceResult | RawError;
+  saturationTrialStats(options: RawOptions, first: number, count: number): Float64Array | RawError;
+  saturationFromTrialStats(
+    options: RawOptions,
+    stats: ArrayLike<number>,
+  ): SaturationResult | RawError;
 }
 
 /** An Embind object: call delete() when done, or its wasm memory leaks. */

@@ -5,6 +5,7 @@
 // other processes held the cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 import type { SqrtDkCore } from '../../wasm/api';
 import {
@@ -14,6 +15,7 @@ import {
   REFERENCE_PAIRS,
   REFERENCE_TRIALS,
 } from './plain-js-reference';
+import { tfjsReferenceExperiment } from './tfjs-reference';
 
 export interface Sample {
   wallMs: number;
@@ -81,10 +83,10 @@ export function plainJs(normals: number): Contender {
  *  untimed warm-up run); one spawn per repetition keeps it interleaved with
  *  the other contenders. Output: {"reference": {"timesMs": [..],
  *  "medianCpuMs": ..}, ...}. */
-export function nativeCli(binary: string, normals: number): Contender | null {
+export function nativeCli(binary: string, normals: number, name: string): Contender | null {
   if (!existsSync(binary)) return null;
   return {
-    name: 'native -O3 -march=native',
+    name,
     normals,
     run: () => {
       const out = spawnSync(binary, ['bench', '--json', '--reps', '1'], { encoding: 'utf8' });
@@ -141,6 +143,59 @@ export function nativeTrain(binary: string): Contender | null {
         throw new Error(`${binary} bench --train failed (${out.status}): ${out.stderr}`);
       }
       return timingSample(JSON.parse(out.stdout), 'train');
+    },
+  };
+}
+
+/** TensorFlow.js on its WASM backend (tfjs-reference.ts); the backend must
+ *  have been started with startTfjsWasm() first. */
+export function tfjsWasm(normals: number): Contender {
+  return {
+    name: 'TF.js WASM backend',
+    normals,
+    run: () => timed(() => void tfjsReferenceExperiment()),
+  };
+}
+
+/** The Python that has NumPy: Debian's /usr/bin/python3 (the `python3` on
+ *  PATH may be a version manager's shim without it); SQRTDK_PYTHON overrides. */
+const PYTHON = process.env.SQRTDK_PYTHON ?? '/usr/bin/python3';
+const NUMPY_SCRIPT = join(import.meta.dirname, 'numpy_reference.py');
+
+/** OpenBLAS tuning variables set for other tools on this machine slow NumPy
+ *  down when only some of them are set: time it with neither. */
+function numpyEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.OPENBLAS_CORETYPE;
+  delete env.OPENBLAS_L2_SIZE;
+  return env;
+}
+
+/** The NumPy version, or null with the reason when NumPy cannot be imported. */
+export function numpyVersion(): { version: string | null; detail: string } {
+  const out = spawnSync(PYTHON, ['-c', 'import numpy; print(numpy.__version__)'], {
+    encoding: 'utf8',
+    env: numpyEnvironment(),
+  });
+  if (out.status === 0) return { version: out.stdout.trim(), detail: `${PYTHON}` };
+  const reason = out.error ? out.error.message : out.stderr.trim().split('\n').pop();
+  return { version: null, detail: `${PYTHON}: ${reason}` };
+}
+
+/** NumPy times the experiment itself after an untimed warm-up
+ *  (numpy_reference.py); one process per repetition, like the native CLI. */
+export function numpy(normals: number): Contender {
+  return {
+    name: 'NumPy (vectorised)',
+    normals,
+    run: () => {
+      const out = spawnSync(PYTHON, [NUMPY_SCRIPT, '--reps', '1'], {
+        encoding: 'utf8',
+        env: numpyEnvironment(),
+      });
+      if (out.status !== 0) throw new Error(`numpy_reference.py failed: ${out.stderr}`);
+      const report = JSON.parse(out.stdout) as { timesMs: number[]; cpuMs: number[] };
+      return { wallMs: report.timesMs[0], cpuMs: report.cpuMs[0] };
     },
   };
 }

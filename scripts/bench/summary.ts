@@ -18,7 +18,8 @@ export interface ContenderSummary {
 export interface TargetCheck {
   target: string;
   measured: string;
-  pass: boolean;
+  /** null: a figure reported beside the targets, with no target of its own. */
+  pass: boolean | null;
 }
 
 export function median(values: number[]): number {
@@ -77,6 +78,9 @@ export function formatTable(rows: ContenderSummary[]): string {
 
 export function formatChecks(checks: TargetCheck[]): string {
   return checks
-    .map((c) => `${c.pass ? 'PASS' : 'MISS'}  ${c.target}: measured ${c.measured}`)
+    .map(
+      (c) =>
+        `${c.pass === null ? 'INFO' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: measured ${c.measured}`,
+    )
     .join('\n');
 }

@@ -337,7 +337,7 @@ flags (defaults in brackets)
          R"(]
   --divisor D      none | sqrt_dk | dk | sqrt_dmodel | <number> (custom):
                    the divisor the summary highlights; all are computed [sqrt_dk]
-  --sampler S      brute | exact (normal/correlated only) [)" +
+  --sampler S      brute | exact (normal/correlated/rademacher) [)" +
          name(d.sampler) + R"(]
   --generator G    counter | numpy: the counter-based source, or NumPy's
                    default_rng(seed) drawing in a NumPy script's order

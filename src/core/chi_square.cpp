@@ -47,32 +47,37 @@ float normalAt(StreamKey key, uint32_t index) {
 
 }  // namespace
 
-ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count) {
+ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count,
+                                        uint32_t offset) {
   // First attempt for every sample at once, with the SIMD generators.
   const uint32_t base = tag * kAttemptStreams;
   ChiSquareFirstDraws draws;
   draws.normals.resize(paddedLength(count));
   draws.uniforms.resize(paddedLength(count));
-  fillNormals(streamKey(seed, Purpose::exactChiNormal, base), 0, count, draws.normals.data());
-  fillUniformOpen(streamKey(seed, Purpose::exactChiUniform, base), 0, count, draws.uniforms.data());
+  fillNormals(streamKey(seed, Purpose::exactChiNormal, base), offset, count, draws.normals.data());
+  fillUniformOpen(streamKey(seed, Purpose::exactChiUniform, base), offset, count,
+                  draws.uniforms.data());
   return draws;
 }
 
 void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out,
-                   const ChiSquareFirstDraws* first) {
+                   const ChiSquareFirstDraws* first, uint32_t offset) {
   const double shape = 0.5 * dk;
   const bool boost = shape < 1.0;  // only dk = 1
   const MarsagliaTsang sampler(boost ? shape + 1.0 : shape);
   const uint32_t base = tag * kAttemptStreams;
 
   ChiSquareFirstDraws own;
+  const float *normals, *uniforms;  // [i] belongs to sample offset + i
   if (first == nullptr) {
-    own = chiSquareFirstDraws(seed, tag, count);
-    first = &own;
+    own = chiSquareFirstDraws(seed, tag, count, offset);
+    normals = own.normals.data();
+    uniforms = own.uniforms.data();
+  } else {
+    normals = first->normals.data() + offset;
+    uniforms = first->uniforms.data() + offset;
   }
-  const float* normals = first->normals.data();
-  const float* uniforms = first->uniforms.data();
-  std::vector<uint32_t> rejected;
+  std::vector<uint32_t> rejected;  // positions i in out
   for (size_t i = 0; i < count; ++i) {
     out[i] = sampler.attempt(normals[i], uniforms[i]);
     if (out[i] < 0) rejected.push_back(static_cast<uint32_t>(i));
@@ -83,7 +88,8 @@ void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* ou
     const StreamKey uniformKey = streamKey(seed, Purpose::exactChiUniform, base + attempt);
     std::vector<uint32_t> still;
     for (uint32_t i : rejected) {
-      out[i] = sampler.attempt(normalAt(normalKey, i), uniformOpen(randomBits(uniformKey, i)));
+      out[i] = sampler.attempt(normalAt(normalKey, offset + i),
+                               uniformOpen(randomBits(uniformKey, offset + i)));
       if (out[i] < 0) still.push_back(i);
     }
     rejected.swap(still);
@@ -97,7 +103,7 @@ void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* ou
     double gamma = out[i];
     if (boost) {
       // Gamma(1/2) = Gamma(3/2) U^2.
-      const double u = uniformOpen(randomBits(boostKey, static_cast<uint32_t>(i)));
+      const double u = uniformOpen(randomBits(boostKey, offset + static_cast<uint32_t>(i)));
       gamma *= u * u;
     }
     out[i] = 2.0 * gamma;

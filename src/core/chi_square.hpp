@@ -21,13 +21,16 @@ struct ChiSquareFirstDraws {
   std::vector<float> normals;   // paddedLength(count) entries
   std::vector<float> uniforms;  // paddedLength(count) entries
 };
-ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count);
+// Samples [offset, offset + count), at index i - offset; offset must be even.
+ChiSquareFirstDraws chiSquareFirstDraws(uint32_t seed, uint32_t tag, size_t count,
+                                        uint32_t offset = 0);
 
-// Writes chi-square(dk) draws for samples [0, count) into out (doubles).
+// Writes chi-square(dk) draws for samples [offset, offset + count) into out
+// (doubles; sample i at out[i - offset]); offset must be even.
 // `tag` separates the experiments (0 variance, 1 saturation). `first`, when
-// given, must come from chiSquareFirstDraws(seed, tag, n >= count); the
-// result is then the same bits as without it.
+// given, must come from chiSquareFirstDraws(seed, tag, n >= offset + count)
+// (from sample 0); the result is then the same bits as without it.
 void fillChiSquare(uint32_t seed, uint32_t tag, int dk, size_t count, double* out,
-                   const ChiSquareFirstDraws* first = nullptr);
+                   const ChiSquareFirstDraws* first = nullptr, uint32_t offset = 0);
 
 }  // namespace sqrtdk

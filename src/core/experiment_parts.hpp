@@ -9,6 +9,7 @@
 #include "core/chi_square.hpp"
 #include "core/experiments.hpp"
 #include "core/numpy_random.hpp"
+#include "core/softmax.hpp"
 
 namespace sqrtdk {
 
@@ -37,5 +38,25 @@ VarianceResult computeVariance(const Options& options, bool keepSamples,
 SaturationResult computeSaturation(const Options& options, bool keepSamples,
                                    const ExactDraws* draws = nullptr,
                                    NumpyGenerator* numpy = nullptr);
+
+// The same in two stages, so that the first can be split over workers (the
+// page's pool): per-sample values of a range of pairs or trials, then the
+// statistics of all of them in order. computeVariance/computeSaturation are
+// exactly these stages, so a split run gives the same bits. `first` must be
+// a multiple of 16 (the exact sampler reads normals in pairs and blocks);
+// `draws`, when given, covers samples from 0. Generator 'counter' only:
+// generator 'numpy' draws one sequential stream, which computeVariance /
+// computeSaturation handle whole.
+void varianceScores(const Options& options, size_t first, size_t count, const ExactDraws* draws,
+                    double* out);
+// scores: options.pairs values, pair 0 first.
+VarianceResult summariseVariance(const Options& options, const double* scores, bool keepSamples);
+// out[(t - first) * kDivisorCount + d]: trial t's statistics under divisor d
+// (kAllDivisors order).
+void saturationTrialStats(const Options& options, size_t first, size_t count,
+                          const ExactDraws* draws, TrialStats* out);
+// stats: options.trials * kDivisorCount values as above, from trial 0.
+SaturationResult summariseSaturation(const Options& options, const TrialStats* stats,
+                                     bool keepSamples);
 
 }  // namespace sqrtdk

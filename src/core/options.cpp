@@ -112,11 +112,10 @@ Status validateCommon(const Options& o) {
   if (!s.ok) return s;
   if (!(s = checkRho(o.rho)).ok) return s;
   if (!(s = checkCustomDivisor(o.customDivisor)).ok) return s;
-  const bool gaussian = o.dist == Distribution::normal || o.dist == Distribution::correlated;
-  if (o.sampler == Sampler::exact && !gaussian)
+  if (o.sampler == Sampler::exact && o.dist == Distribution::uniform)
     return Status::error(
-        std::string("sampler 'exact' needs dist normal or correlated (got dist '") + name(o.dist) +
-        "'); use sampler 'brute' for " + name(o.dist) + " entries");
+        "sampler 'exact' needs dist normal, correlated or rademacher (got dist 'uniform'); use "
+        "sampler 'brute' for uniform entries");
   if (o.generator == Generator::numpy && o.sampler != Sampler::brute)
     return Status::error(
         "generator 'numpy' draws every entry the way a NumPy script does, so it needs sampler "
@@ -131,7 +130,7 @@ Status checkDrawBudget(int64_t draws) {
   if (draws <= limits::kMaxBruteNormalDraws) return Status::success();
   return Status::error("sampler 'brute' would draw " + std::to_string(draws) +
                        " random entries, more than the limit of 2147483648 (2^31); lower dk, "
-                       "pairs or trials, or use sampler 'exact' (dist normal or correlated), "
+                       "pairs or trials, or use sampler 'exact' (not for dist uniform), "
                        "whose cost does not grow with dk");
 }
 

@@ -17,9 +17,10 @@ namespace sqrtdk {
 // Entry distribution of q and k; every choice is zero-mean, unit-variance.
 enum class Distribution { normal, rademacher, uniform, correlated };
 
-// brute: draw every entry. exact: |q|^2 ~ chi2(dk), then each score given
-// |q|^2: N(0, |q|^2) for normal entries, N(rho |q|^2, (1 - rho^2) |q|^2) for
-// correlated ones (normal/correlated entries only), at a cost independent of dk.
+// brute: draw every entry. exact: a cost independent of dk; |q|^2 ~ chi2(dk),
+// then each score given |q|^2: N(0, |q|^2) for normal entries, N(rho |q|^2,
+// (1 - rho^2) |q|^2) for correlated ones; 2 Binomial(dk, 1/2) - dk scores for
+// Rademacher entries (binomial.hpp). Not available for uniform entries.
 enum class Sampler { brute, exact };
 
 // Where the random numbers come from. counter: the counter-based source of

@@ -79,6 +79,11 @@ enum class Purpose : uint32_t {
   trainTokens = 13,
   trainValues = 14,
   trainTarget = 15,
+  // Exact sampler, Rademacher entries (binomial.hpp): stream = sequence * 256
+  // + attempt with sequence 0 for the variance experiment and sequence = key
+  // for saturation; sample index = pair or trial.
+  exactVarianceBinomial = 16,
+  exactSaturationBinomial = 17,
   // Free for tests.
   test = 99,
 };

@@ -29,8 +29,9 @@ Result<SweepResult> runSweep(const SweepOptions& options) {
   // The exact sampler's dk-independent draws, made once for every dk (same
   // results, a fifth less time), unless they would take more than 64 MB.
   ExactDraws draws;
-  const bool shareDraws = o.sampler == Sampler::exact && options.dks.size() > 1 &&
-                          exactDrawFloats(o) <= kMaxSharedDrawFloats;
+  // Rademacher scores need none of them (binomial.hpp).
+  const bool shareDraws = o.sampler == Sampler::exact && o.dist != Distribution::rademacher &&
+                          options.dks.size() > 1 && exactDrawFloats(o) <= kMaxSharedDrawFloats;
   if (shareDraws) draws = makeExactDraws(o);
   for (int dk : options.dks) {
     o.dk = dk;

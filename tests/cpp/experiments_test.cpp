@@ -135,9 +135,14 @@ TEST_CASE("divisors come in the documented order with the documented values") {
 }
 
 TEST_CASE("the first n pairs and trials of a larger run are the same") {
-  for (Sampler sampler : {Sampler::brute, Sampler::exact}) {
+  // Rademacher entries take the binomial path of the exact sampler.
+  const Sampler sampler = GENERATE(Sampler::brute, Sampler::exact);
+  const Distribution dist = GENERATE(Distribution::normal, Distribution::rademacher);
+  INFO("sampler " << name(sampler) << ", dist " << name(dist));
+  {
     Options small = defaults(), large = defaults();
     small.sampler = large.sampler = sampler;
+    small.dist = large.dist = dist;
     small.pairs = 100;
     large.pairs = 1000;
     small.trials = 50;
@@ -171,11 +176,14 @@ TEST_CASE("sweep columns equal single runs at the same dk") {
   // Both samplers: the exact sweep shares its dk-independent draws across
   // dks, and must still give the single runs' bits. 201 trials leave a
   // partial group of four (saturation.cpp) at the end.
+  // Rademacher entries take the binomial path of the exact sampler.
   const Sampler sampler = GENERATE(Sampler::brute, Sampler::exact);
-  INFO("sampler " << name(sampler));
+  const Distribution dist = GENERATE(Distribution::normal, Distribution::rademacher);
+  INFO("sampler " << name(sampler) << ", dist " << name(dist));
   SweepOptions sweep;
   sweep.base = defaults();
   sweep.base.sampler = sampler;
+  sweep.base.dist = dist;
   sweep.base.pairs = 500;
   sweep.base.trials = 201;
   sweep.dks = {3, 64, 100, 1, 4096};
@@ -219,21 +227,10 @@ TEST_CASE("exact and brute-force samplers agree in distribution (two-sample KS)"
       o.dist = dist;
       o.pairs = 4000;
       o.trials = 1500;
-      o.seed = 21;
-      auto brute = runVariance(o);
-      auto bruteSat = runSaturation(o);
-      o.sampler = Sampler::exact;
-      o.seed = 22;  // independent samples
-      auto exact = runVariance(o);
-      auto exactSat = runSaturation(o);
-      REQUIRE((brute.ok() && exact.ok() && bruteSat.ok() && exactSat.ok()));
       INFO("dk " << dk << ", " << name(dist));
-      const auto& a = brute.value.scores;
-      const auto& b = exact.value.scores;
-      CHECK(ksTwoSample({a.begin(), a.end()}, {b.begin(), b.end()}).pValue > 1e-3);
-      const auto& c = bruteSat.value.byDivisor[0].topWeights;
-      const auto& d = exactSat.value.byDivisor[0].topWeights;
-      CHECK(ksTwoSample({c.begin(), c.end()}, {d.begin(), d.end()}).pValue > 1e-3);
+      const auto agreement = sqrtdk::test::exactAgainstBrute(o, 21, 0);
+      CHECK(agreement.scores > 1e-3);
+      CHECK(agreement.topWeights > 1e-3);
     }
   }
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/experiments.hpp"
 #include "core/kernels.hpp"
 #include "core/rng.hpp"
 #include "core/stats.hpp"
@@ -41,6 +42,31 @@ inline double correlation(const std::vector<float>& x, const std::vector<float>&
   }
   const double cov = sxy / n - sx / n * sy / n;
   return cov / std::sqrt((sxx / n - sx * sx / n / n) * (syy / n - sy * sy / n / n));
+}
+
+// Two-sample KS p-values of brute force (seed `seed`) against the exact
+// sampler (seed + 1, so the samples are independent) on the same options: for
+// the variance scores and for the top weights under divisor `divisor`.
+struct SamplerAgreement {
+  double scores = 0;
+  double topWeights = 0;
+};
+inline SamplerAgreement exactAgainstBrute(Options o, uint32_t seed, int divisor) {
+  o.sampler = Sampler::brute;
+  o.seed = seed;
+  auto brute = runVariance(o);
+  auto bruteSat = runSaturation(o);
+  o.sampler = Sampler::exact;
+  o.seed = seed + 1;
+  auto exact = runVariance(o);
+  auto exactSat = runSaturation(o);
+  if (!(brute.ok() && exact.ok() && bruteSat.ok() && exactSat.ok())) return {};
+  const auto& a = brute.value.scores;
+  const auto& b = exact.value.scores;
+  const auto& c = bruteSat.value.byDivisor[divisor].topWeights;
+  const auto& d = exactSat.value.byDivisor[divisor].topWeights;
+  return {ksTwoSample({a.begin(), a.end()}, {b.begin(), b.end()}).pValue,
+          ksTwoSample({c.begin(), c.end()}, {d.begin(), d.end()}).pValue};
 }
 
 }  // namespace sqrtdk::test

@@ -43,9 +43,9 @@ const cases: [string, Call, RegExp][] = [
   ['dist 3', (c) => c.variance({ dist: 3 as never }), /^dist must be one of .*\(got number\)$/],
   ['sampler "fast"', (c) => c.variance({ sampler: 'fast' as never }), /^sampler must be one of/],
   [
-    'sampler exact with rademacher',
-    (c) => c.saturation({ sampler: 'exact', dist: 'rademacher' }),
-    /^sampler 'exact' needs dist normal or correlated/,
+    'sampler exact with uniform',
+    (c) => c.saturation({ sampler: 'exact', dist: 'uniform' }),
+    /^sampler 'exact' needs dist normal, correlated or rademacher/,
   ],
   ['options not an object', (c) => c.variance(5 as never), /^options must be an object/],
   ['options null', (c) => c.variance(null as never), /^options must be an object \(got null\)$/],

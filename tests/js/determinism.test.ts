@@ -35,6 +35,9 @@ describe('SIMD and baseline builds', () => {
     const exact = { sampler: 'exact' as const, dk: 65536, pairs: 5000, trials: 800, seed: 3 };
     expect(simd.variance(exact)).toEqual(baseline.variance(exact));
     expect(simd.saturation(exact)).toEqual(baseline.saturation(exact));
+    const binomial = { ...exact, dist: 'rademacher' as const };
+    expect(simd.variance(binomial)).toEqual(baseline.variance(binomial));
+    expect(simd.saturation(binomial)).toEqual(baseline.saturation(binomial));
     const sweep = { dks: [1, 5, 64, 1000], pairs: 1000, trials: 200, seed: 11 };
     expect(simd.sweep(sweep)).toEqual(baseline.sweep(sweep));
     expect(simd.sweep({ ...sweep, sampler: 'exact' })).toEqual(

@@ -70,6 +70,7 @@ describe.skipIf(!nativeBuilt)('wasm equals the native CLI', () => {
     { dk: 17, pairs: 400, seed: 4, dist: 'uniform' },
     { dk: 33, pairs: 400, seed: 5, dist: 'correlated', rho: -0.4 },
     { dk: 65536, pairs: 2000, seed: 6, sampler: 'exact' },
+    { dk: 65536, pairs: 2000, seed: 7, sampler: 'exact', dist: 'rademacher' },
   ];
   it.each(varianceCases)('variance %o', (options) => {
     const native = runCli(['variance', '--samples', ...cliFlags(options)]);
@@ -82,6 +83,7 @@ describe.skipIf(!nativeBuilt)('wasm equals the native CLI', () => {
     { dk: 64, trials: 400, keys: 8, seed: 2, threshold: 0.9 },
     { dk: 20, trials: 200, keys: 3, seed: 3, dist: 'correlated', rho: 0.8 },
     { dk: 4096, trials: 500, keys: 16, seed: 4, sampler: 'exact' },
+    { dk: 3000, trials: 300, keys: 8, seed: 5, sampler: 'exact', dist: 'rademacher' },
   ];
   it.each(saturationCases)('saturation %o', (options) => {
     const native = runCli(['saturation', '--samples', ...cliFlags(options)]);

@@ -68,7 +68,8 @@ describe('chooseSampler', () => {
   });
 
   it('never picks exact for entries it cannot sample exactly, whatever the setting', () => {
-    expect(chooseSampler('exact', 'rademacher', 1)).toBe('brute');
+    expect(chooseSampler('exact', 'uniform', 1)).toBe('brute');
+    expect(chooseSampler('auto', 'rademacher', 1e12)).toBe('exact');
     expect(chooseSampler('auto', 'uniform', 1e12)).toBe('brute');
     expect(chooseSampler('brute', 'normal', 1e12)).toBe('brute');
   });

@@ -44,12 +44,19 @@ describe('choosing the sampler', () => {
   });
 
   it('never picks exact for entries it does not cover, and says so', () => {
-    expect(decideSampler('auto', 'rademacher', 4096, 20_000).sampler).toBe('brute');
+    expect(decideSampler('auto', 'uniform', 4096, 20_000).sampler).toBe('brute');
     const forced = decideSampler('exact', 'uniform', 64, 20_000);
     expect(forced.sampler).toBe('brute');
-    expect(forced.reason).toMatch(/normal entries only/);
+    expect(forced.reason).toMatch(/normal and ±1 entries, not uniform ones/);
     expect(decideSampler('exact', 'correlated', 64, 20_000).sampler).toBe('exact');
     expect(decideSampler('brute', 'normal', 4096, 20_000).sampler).toBe('brute');
+  });
+
+  it('takes the binomial shortcut for ±1 entries where brute force is too slow', () => {
+    expect(decideSampler('auto', 'rademacher', 512, 20_000).sampler).toBe('brute');
+    const big = decideSampler('auto', 'rademacher', 4096, 20_000);
+    expect(big.sampler).toBe('exact');
+    expect(decideSampler('exact', 'rademacher', 64, 20_000).reason).toMatch(/one binomial number/);
   });
 });
 
@@ -102,6 +109,7 @@ describe('progressive refinement', () => {
       ['normal', 'brute'],
       ['rademacher', 'brute'],
       ['correlated', 'exact'],
+      ['rademacher', 'exact'],
     ] as const) {
       const options = { dk: 96, seed: 11, dist, sampler };
       const estimate = core.variance({ ...options, pairs: ESTIMATE_PAIRS }).scores;

@@ -3,34 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SqrtDkCore } from '../../wasm/api';
 import { createCoreClient } from '../../web/src/worker/client';
-import type { MessageEndpoint, WorkerRequest } from '../../web/src/worker/protocol';
+import { FakeWorker } from './fake-worker';
+import type { MessageEndpoint } from '../../web/src/worker/protocol';
 import {
   TRAIN_CHUNK_MS,
   TRAIN_FIRST_CHUNK_STEPS,
   transferablesOf,
 } from '../../web/src/worker/protocol';
 import { nextChunkSteps, serveCore } from '../../web/src/worker/serve';
-
-/** A fake worker: records requests and lets the test answer them in any order. */
-class FakeWorker implements MessageEndpoint {
-  requests: WorkerRequest[] = [];
-  listeners: ((event: MessageEvent) => void)[] = [];
-  postMessage(message: unknown): void {
-    this.requests.push(message as WorkerRequest);
-  }
-  addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
-    this.listeners.push(listener);
-  }
-  calls() {
-    return this.requests.filter((r) => r.kind === 'call');
-  }
-  answer(id: number, result: unknown): void {
-    for (const l of this.listeners) l({ data: { id, ok: true, result } } as MessageEvent);
-  }
-  fail(id: number, error: string): void {
-    for (const l of this.listeners) l({ data: { id, ok: false, error } } as MessageEvent);
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -197,12 +177,10 @@ describe('transferablesOf', () => {
 
 describe('train(channel, …): streaming and stopping', () => {
   /** Posts a chunk or the final snapshot of request `id` as the worker would. */
-  const chunk = (worker: FakeWorker, id: number, result: unknown, final = false) => {
-    const data = final ? { id, ok: true, result } : { id, ok: true, chunk: true, result };
-    for (const l of worker.listeners) l({ data } as MessageEvent);
-  };
-  const trains = (worker: FakeWorker) => worker.requests.filter((r) => r.kind === 'train');
-  const stops = (worker: FakeWorker) => worker.requests.filter((r) => r.kind === 'stop');
+  const chunk = (worker: FakeWorker, id: number, result: unknown, final = false) =>
+    worker.respond(final ? { id, ok: true, result } : { id, ok: true, chunk: true, result });
+  const trains = (worker: FakeWorker) => worker.trains();
+  const stops = (worker: FakeWorker) => worker.stops();
 
   it('delivers each chunk to onChunk and resolves with the final snapshot', async () => {
     const worker = new FakeWorker();

@@ -1,11 +1,10 @@
 // The page's handle on the core running in the worker. Besides plain calls it
-// offers latest(channel, …): slider-driven work where only the newest request
-// on a channel matters. Per channel at most one request is in the worker and
-// at most one waits behind it; a newer request replaces the waiting one, and
-// every superseded request resolves null instead of delivering stale numbers.
+// offers latest(channel, …) (channels.ts): slider-driven work where only the
+// newest request on a channel matters; superseded requests resolve null.
 // train(channel, …) streams a training job; a newer train on the channel, or
 // cancel(channel), stops it in the worker (see protocol.ts).
 import type { AsyncSqrtDkCore, SqrtDkCore, TrainOptions, TrainResult } from '../../../wasm/api';
+import { latestChannels } from './channels';
 import type {
   CoreInfo,
   CoreMethod,
@@ -56,24 +55,9 @@ interface RunningTrain {
   stop(): void;
 }
 
-interface ChannelRequest {
-  generation: number;
-  method: CoreMethod;
-  args: unknown[];
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-interface Channel {
-  generation: number;
-  running: boolean;
-  waiting: ChannelRequest | null;
-}
-
 export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = 'auto'): CoreClient {
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const channels = new Map<string, Channel>();
   const trains = new Map<string, RunningTrain>();
 
   endpoint.addEventListener('message', (event: MessageEvent) => {
@@ -99,43 +83,7 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
 
   const call = (method: CoreMethod, args: unknown[]) => send({ kind: 'call', method, args });
 
-  function channelOf(name: string): Channel {
-    let channel = channels.get(name);
-    if (!channel) {
-      channel = { generation: 0, running: false, waiting: null };
-      channels.set(name, channel);
-    }
-    return channel;
-  }
-
-  function run(channel: Channel, request: ChannelRequest): void {
-    channel.running = true;
-    const settle = (deliver: () => void) => {
-      // Stale: a newer request arrived while this one ran.
-      if (request.generation !== channel.generation) request.resolve(null);
-      else deliver();
-      const next = channel.waiting;
-      channel.waiting = null;
-      if (next) run(channel, next);
-      else channel.running = false;
-    };
-    call(request.method, request.args).then(
-      (result) => settle(() => request.resolve(result)),
-      (error: Error) => settle(() => request.reject(error)),
-    );
-  }
-
-  function latest(channelName: string, method: CoreMethod, ...args: unknown[]) {
-    const channel = channelOf(channelName);
-    channel.generation += 1;
-    channel.waiting?.resolve(null);
-    channel.waiting = null;
-    return new Promise((resolve, reject) => {
-      const request = { generation: channel.generation, method, args, resolve, reject };
-      if (channel.running) channel.waiting = request;
-      else run(channel, request);
-    });
-  }
+  const channels = latestChannels((method, args) => call(method as CoreMethod, args));
 
   function stopTrain(channelName: string): void {
     trains.get(channelName)?.stop();
@@ -185,10 +133,7 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
 
   function cancel(channelName: string): void {
     stopTrain(channelName);
-    const channel = channelOf(channelName);
-    channel.generation += 1;
-    channel.waiting?.resolve(null);
-    channel.waiting = null;
+    channels.cancel(channelName);
   }
 
   const info = send({ kind: 'init', wasm }) as Promise<CoreInfo>;
@@ -197,7 +142,8 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
 
   return {
     info,
-    latest: latest as CoreClient['latest'],
+    latest: ((channel: string, method: CoreMethod, ...args: unknown[]) =>
+      channels.latest(channel, method, args)) as CoreClient['latest'],
     train,
     cancel,
     variance: (...args) => call('variance', args) as never,
@@ -209,5 +155,9 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     defaults: () => call('defaults', []) as never,
     buildInfo: () => call('buildInfo', []) as never,
     trainDefaults: () => call('trainDefaults', []) as never,
+    varianceScores: (...args) => call('varianceScores', args) as never,
+    varianceFromScores: (...args) => call('varianceFromScores', args) as never,
+    saturationTrialStats: (...args) => call('saturationTrialStats', args) as never,
+    saturationFromTrialStats: (...args) => call('saturationFromTrialStats', args) as never,
   };
 }

@@ -9,6 +9,11 @@ export interface SamplerDecision {
   reason: string;
 }
 
+/** What the exact shortcut draws per pair, for the reason shown on the page. */
+function exactCost(dist: Distribution): string {
+  return dist === 'rademacher' ? 'one binomial number per pair' : 'two numbers per pair';
+}
+
 export function decideSampler(
   setting: SamplerSetting,
   dist: Distribution,
@@ -23,7 +28,7 @@ export function decideSampler(
       sampler,
       reason:
         setting === 'exact'
-          ? 'Exact shortcut, as chosen: two numbers per pair at any d_k.'
+          ? `Exact shortcut, as chosen: ${exactCost(dist)} at any d_k.`
           : `Automatic switched to the exact shortcut: brute force would draw ${count} random entries, too slow to follow the slider.`,
     };
   }
@@ -31,7 +36,7 @@ export function decideSampler(
     sampler,
     reason:
       setting === 'exact'
-        ? `The exact shortcut covers normal entries only, so these ${dist} entries use brute force (${count} random entries).`
+        ? `The exact shortcut covers normal and ±1 entries, not ${dist} ones, so these use brute force (${count} random entries).`
         : `Brute force: ${count} random entries drawn and multiplied.`,
   };
 }
