@@ -116,8 +116,12 @@ async function checkSlider(session: EngineSession, before: Step1Reading): Promis
   );
   const after = await readStep1(session);
   if (after.dk !== 2 * before.dk) throw new Error(`d_k went ${before.dk} → ${after.dk}`);
-  const search = await session.evaluate<string>('location.search');
-  if (!search.includes(`dk=${after.dk}`)) throw new Error(`the URL does not say dk=${after.dk}`);
+  // The address bar is written debounced (url-sync.ts), so wait for it.
+  await waitFor(
+    session,
+    `new URLSearchParams(location.search).get('dk') === '${after.dk}'`,
+    `the URL says dk=${after.dk}`,
+  );
   return `d_k ${before.dk} → ${after.dk}: ${agreesWithTheory(after)}`;
 }
 
