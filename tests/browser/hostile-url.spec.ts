@@ -78,7 +78,7 @@ for (const hostile of CASES) {
     for (const name of hostile.named)
       await expect(notice).toContainText(new RegExp(`\\b${name}\\b`));
     // The notice also says what is allowed, e.g. d_k's range.
-    if (hostile.named.includes('dk')) await expect(notice).toContainText(/1\D{1,6}4096/);
+    if (hostile.named.includes('dk')) await expect(notice).toContainText(/1\D{1,6}65536/);
     for (const [id, value] of Object.entries(hostile.defaults)) {
       await expect(page.locator(`#${id}`)).toHaveValue(value);
     }

@@ -37,7 +37,7 @@ describe('reading the URL', () => {
 
   it.each([
     ['dk', '0'],
-    ['dk', '4097'],
+    ['dk', '65537'],
     ['dk', '64.5'],
     ['dk', '1e3'],
     ['dk', ''],

@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { defaultState } from '../../web/src/state/params';
 import { readState } from '../../web/src/state/url';
 import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
-import { DK_GRID, doubled, gridIndexOf, SWEEP_DKS } from '../../web/src/steps/variance/dk-grid';
+import { DK_GRID, doubled, gridIndexOf, sweepDks } from '../../web/src/steps/variance/dk-grid';
 import { BRUTE_DRAW_BUDGET } from '../../web/src/steps/sampler-choice';
 import { decideSampler } from '../../web/src/steps/variance/sampler-decision';
 import { describeSweep, theoryOf } from '../../web/src/steps/variance/describe';
 
 describe('the d_k grid', () => {
-  it('runs from 1 to 4096, strictly increasing, and holds every power of two', () => {
+  it('runs from 1 to 65,536, strictly increasing, and holds every power of two', () => {
     expect(DK_GRID[0]).toBe(1);
-    expect(DK_GRID[DK_GRID.length - 1]).toBe(4096);
+    expect(DK_GRID[DK_GRID.length - 1]).toBe(65536);
     for (let i = 1; i < DK_GRID.length; i++) expect(DK_GRID[i]).toBeGreaterThan(DK_GRID[i - 1]);
-    expect(SWEEP_DKS).toEqual(Array.from({ length: 13 }, (_v, i) => 2 ** i));
-    for (const dk of SWEEP_DKS) expect(DK_GRID).toContain(dk);
+    expect(sweepDks(65536)).toEqual(Array.from({ length: 17 }, (_v, i) => 2 ** i));
+    expect(sweepDks(4096)).toEqual(Array.from({ length: 13 }, (_v, i) => 2 ** i));
+    for (const dk of sweepDks(65536)) expect(DK_GRID).toContain(dk);
   });
 
   it('steps by at most about 9% at the large end (8 steps per doubling)', () => {
@@ -29,7 +30,9 @@ describe('the d_k grid', () => {
     expect(DK_GRID[gridIndexOf(100)] / 100).toBeLessThan(1.05);
     expect(doubled(64, 1)).toBe(128);
     expect(doubled(64, -1)).toBe(32);
-    expect(doubled(4096, 1)).toBe(4096);
+    expect(doubled(65536, 1)).toBe(65536);
+    expect(doubled(4096, 1, 4096)).toBe(4096); // brute force's limit
+    expect(doubled(4096, 1)).toBe(8192);
     expect(doubled(1, -1)).toBe(1);
   });
 });

@@ -20,7 +20,8 @@ export interface Layout {
   innerHeight: number;
 }
 
-const DEFAULT_MARGIN: Margin = { top: 12, right: 16, bottom: 44, left: 56 };
+// The right margin leaves room for half of a five-digit tick label (65536) at the end of an axis.
+const DEFAULT_MARGIN: Margin = { top: 12, right: 24, bottom: 44, left: 56 };
 
 /** Height follows width but stays readable on a phone and modest on a desktop. */
 export function layoutFor(width: number, aspect = 0.58, margin: Partial<Margin> = {}): Layout {

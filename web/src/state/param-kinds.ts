@@ -18,7 +18,7 @@ export interface ParamSpec<T> {
   readonly default: T;
   /** Parts that read this parameter (documentation, and embed links keep only these). */
   readonly parts: readonly PartName[];
-  /** Human text of the allowed values, e.g. "a whole number from 1 to 4096". */
+  /** Human text of the allowed values, e.g. "a whole number from 1 to 65536". */
   readonly allowed: string;
   parse(raw: string): T | undefined;
   format(value: T): string;

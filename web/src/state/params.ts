@@ -18,6 +18,7 @@ import {
   numberParam,
   type ParamSpec,
 } from './param-kinds';
+import { PAGE_DK_MAX } from './dk-limit';
 import {
   TRAIN_DIVISOR_KINDS,
   TRAIN_LIMITS,
@@ -31,7 +32,9 @@ const TRAIN = trainData.defaults;
 
 export const PARAMS = {
   // Step 1 (and shared by steps 2 and 3 and Beyond): one head's key size.
-  dk: intParam(CORE.dk, 1, 4096, ['variance', 'saturation', 'fix', 'beyond']),
+  // Up to the core's limit; brute force stops lower (dk-limit.ts, checked by
+  // the store and the URL reader).
+  dk: intParam(CORE.dk, 1, PAGE_DK_MAX, ['variance', 'saturation', 'fix', 'beyond']),
   dist: choiceParam(['normal', 'rademacher', 'uniform', 'correlated'], CORE.dist as Distribution, [
     'variance',
     'saturation',

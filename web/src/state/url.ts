@@ -3,6 +3,7 @@
 // parsed by the table and echoed (shortened) through textContent in notices.
 import { PARAM_NAMES, PARAMS, defaultState, type AppState, type ParamName } from './params';
 import type { ParamSpec } from './param-kinds';
+import { bruteLimitReason, dkMaxFor } from './dk-limit';
 
 const MAX_ECHO = 40;
 
@@ -48,7 +49,12 @@ export function readState(search: string): ReadResult {
     const value = (PARAMS[name] as ParamSpec<unknown>).parse(query.get(older)!);
     if (value !== undefined) state[name] = value;
   }
-  return { state: state as AppState, problems };
+  // d_k beyond brute force's reach needs the exact sampler (dk-limit.ts).
+  const read = state as AppState;
+  const max = dkMaxFor(read.dist, read.sampler);
+  if (read.dk <= max) return { state: read, problems };
+  problems.push(`The link set dk to ${read.dk}, but ${bruteLimitReason(read.dist)}; using ${max}.`);
+  return { state: { ...read, dk: max }, problems };
 }
 
 function isDefault(name: ParamName, value: unknown): boolean {

@@ -6,15 +6,14 @@
 // step 1, trials of one query and several keys on steps 2 and 3); the rule and
 // the budget are the same everywhere.
 import type { Distribution, Sampler } from '../../../wasm/api';
+import { exactAvailable } from '../state/dk-limit';
+
+export { exactAvailable };
 
 export type SamplerSetting = 'auto' | Sampler;
 
 /** Random entries brute force may draw for one slider update (≈ 40 ms with SIMD). */
 export const BRUTE_DRAW_BUDGET = 20_000 * 2 * 512;
-
-export function exactAvailable(dist: Distribution): boolean {
-  return dist !== 'uniform';
-}
 
 /** Random entries step 1 draws: a query and a key of length d_k per pair (a
  *  correlated key draws an extra independent part). */

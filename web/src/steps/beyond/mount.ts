@@ -9,8 +9,15 @@ import { formatNumber, formatPlain } from '../describe';
 import { formatEstimate } from '../format-estimate';
 import { formatScoreVector, scaleScores } from '../score-vector';
 import { LINEAR, LOG2, bindNumberField, bindRange } from '../step-controls';
+import { chooseSampler, pairDraws } from '../sampler-choice';
+import type { Distribution } from '../../../../wasm/api';
 
 const PAIRS = 5000;
+
+/** Brute force where it keeps up, the exact sampler at the large d_k it cannot
+ *  (d_k goes to 65,536 with normal, correlated and ±1 entries). */
+const autoSampler = (dist: Distribution, dk: number) =>
+  chooseSampler('auto', dist, pairDraws(dk, PAIRS, dist));
 const TRIALS = 4000;
 const KEYS = 8;
 const MUP_DKS = [16, 1024] as const;
@@ -60,6 +67,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       dist: s.dist,
       rho: s.rho,
       pairs: PAIRS,
+      sampler: autoSampler(s.dist, s.dk),
     });
     if (!result) return null;
     const byKind = (kind: string) => result.divisors.find((d) => d.kind === kind)!;
@@ -101,6 +109,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       seed: s.seed,
       dist: 'correlated',
       pairs: PAIRS,
+      sampler: autoSampler('correlated', s.dk),
     });
     if (!result) return null;
     const scaled = result.divisors.find((d) => d.kind === 'sqrt_dk')!;

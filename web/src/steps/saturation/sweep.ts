@@ -1,6 +1,7 @@
 // Step 2, part three: top weight, saturated fraction and Jacobian size as d_k
-// runs from 1 to 4096, without and with √d_k. The sweep does not depend on
-// the current d_k (that only moves the marker), so d_k changes never re-run it.
+// runs from 1 to 65,536 (to 4096 where brute force runs), without and with
+// √d_k. The sweep does not depend on the current d_k (that only moves the
+// marker), so d_k changes never re-run it.
 import type { SweepResult } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
 import { pythonScriptOf } from '../../export/python-script';
@@ -12,8 +13,11 @@ import { describeSweep } from '../describe';
 import { chooseSampler, saturationDraws, samplerNote } from '../sampler-choice';
 import { KEYS, trialSettings } from './simulation';
 import { bindSelect } from '../step-controls';
+import { BRUTE_DK_MAX, PAGE_DK_MAX } from '../../state/dk-limit';
+import { sweepDks } from '../variance/dk-grid';
 
-export const SWEEP_DKS: readonly number[] = Array.from({ length: 13 }, (_, i) => 2 ** i);
+/** The sizes brute force can sweep; the exact sampler runs on to the page's largest d_k. */
+const BRUTE_SWEEP_DKS = sweepDks(BRUTE_DK_MAX);
 const ESTIMATE_TRIALS = 300;
 const FULL_TRIALS = 2000;
 /** The sweep also measures variance; it is not shown here, so keep that part small. */
@@ -27,14 +31,15 @@ const METRICS: Record<Metric, { label: string; domain: [number, number]; format:
 };
 
 export function sweepOptions(state: AppState, trials: number) {
-  const draws = SWEEP_DKS.reduce(
+  const draws = BRUTE_SWEEP_DKS.reduce(
     (sum, dk) => sum + saturationDraws(dk, trials, KEYS, state.dist),
     0,
   );
+  const sampler = chooseSampler(state.sampler, state.dist, draws);
   return {
     ...trialSettings(state, trials),
-    dks: [...SWEEP_DKS],
-    sampler: chooseSampler(state.sampler, state.dist, draws),
+    dks: sampler === 'exact' ? sweepDks(PAGE_DK_MAX) : BRUTE_SWEEP_DKS,
+    sampler,
     pairs: SWEEP_PAIRS,
   };
 }
@@ -50,6 +55,7 @@ export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void 
   if (select) bindSelect(ctx.state, 'sweep', select);
   const metricLabel = figure.querySelector('[data-sweep-label]');
   const samplerLabel = figure.querySelector('[data-sweep-sampler]');
+  const maxLabel = figure.querySelector('[data-sweep-max]');
   let last: SweepResult | null = null;
 
   const draw = () => {
@@ -70,6 +76,7 @@ export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void 
       currentDk: ctx.state.get().dk,
     });
     if (metricLabel) metricLabel.textContent = spec.label;
+    if (maxLabel) maxLabel.textContent = last.dks[last.dks.length - 1].toLocaleString('en-US');
     frame.describe(
       describeSweep(spec.label, last.dks, [
         { label: 'without scaling', values: raw[metric].value },

@@ -3,6 +3,7 @@
 // Typed values that are out of range get a message next to the field and
 // change nothing.
 import type { StepContext } from '../context';
+import { dkMaxFor } from '../../state/dk-limit';
 import { DK_GRID, doubled, gridIndexOf } from './dk-grid';
 
 function byId<T extends HTMLElement>(root: HTMLElement, id: string): T {
@@ -33,9 +34,11 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
   const seed = byId<HTMLInputElement>(root, 'seed');
   const sampler = byId<HTMLSelectElement>(root, 'sampler');
   const rhoControl = rho.closest<HTMLElement>('.control');
+  const dkError = byId(root, 'dk-number-error');
+  const dkMaxLabel = root.querySelector('[data-dk-max]');
+  const dkMax = () => dkMaxFor(ctx.state.get().dist, ctx.state.get().sampler);
 
   slider.min = '0';
-  slider.max = String(DK_GRID.length - 1);
   const setDk = (dk: number) => {
     onDkInput();
     return ctx.state.set({ dk });
@@ -45,12 +48,19 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
     // Page Up / Page Down: one doubling, a bigger jump than the arrows' grid step.
     if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
     event.preventDefault();
-    setDk(doubled(ctx.state.get().dk, event.key === 'PageUp' ? 1 : -1));
+    setDk(doubled(ctx.state.get().dk, event.key === 'PageUp' ? 1 : -1, dkMax()));
   });
   // The store checks every value against the parameter table and words the message.
-  bindNumberField(dkNumber, byId(root, 'dk-number-error'), setDk);
-  dist.addEventListener('change', () => ctx.state.set({ dist: dist.value as never }));
-  sampler.addEventListener('change', () => ctx.state.set({ sampler: sampler.value as never }));
+  bindNumberField(dkNumber, dkError, setDk);
+  // Uniform entries or brute force can bring d_k down to brute force's limit;
+  // the store says so, and the note goes beside the d_k field it changed.
+  const noteDkChange = (problems: string[]) => {
+    if (problems.length > 0) dkError.textContent = problems.join(' ');
+  };
+  dist.addEventListener('change', () => noteDkChange(ctx.state.set({ dist: dist.value as never })));
+  sampler.addEventListener('change', () =>
+    noteDkChange(ctx.state.set({ sampler: sampler.value as never })),
+  );
   bindNumberField(rho, byId(root, 'rho-error'), (value) => ctx.state.set({ rho: value }));
   bindNumberField(seed, byId(root, 'seed-error'), (value) => ctx.state.set({ seed: value }));
   byId<HTMLButtonElement>(root, 'seed-new').addEventListener('click', () => {
@@ -60,6 +70,10 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
 
   const show = () => {
     const state = ctx.state.get();
+    const max = dkMax();
+    slider.max = String(gridIndexOf(max));
+    dkNumber.max = String(max);
+    if (dkMaxLabel) dkMaxLabel.textContent = max.toLocaleString('en-US');
     slider.value = String(gridIndexOf(state.dk));
     slider.setAttribute('aria-valuetext', `d_k = ${state.dk}`);
     // Do not overwrite a field while its owner is typing in it.

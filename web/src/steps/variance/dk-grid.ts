@@ -1,8 +1,11 @@
-// The d_k slider moves over a log grid (1 … 4096): eight positions per
+// The d_k slider moves over a log grid (1 … 65,536): eight positions per
 // doubling, rounded to whole numbers, duplicates removed. Arrow keys step
-// through the grid; Page Up / Page Down jump one doubling.
+// through the grid; Page Up / Page Down jump one doubling. Where brute force
+// runs the slider stops at 4096 (../../state/dk-limit.ts).
+import { PAGE_DK_MAX } from '../../state/dk-limit';
+
 export const DK_MIN = 1;
-export const DK_MAX = 4096;
+export const DK_MAX = PAGE_DK_MAX;
 export const STEPS_PER_DOUBLING = 8;
 
 function buildGrid(): number[] {
@@ -25,11 +28,13 @@ export function gridIndexOf(dk: number): number {
   return best;
 }
 
-/** The grid value one doubling up (+1) or down (-1) from `dk`. */
-export function doubled(dk: number, direction: 1 | -1): number {
-  const target = Math.min(DK_MAX, Math.max(DK_MIN, direction > 0 ? dk * 2 : dk / 2));
+/** The grid value one doubling up (+1) or down (-1) from `dk`, at most `max`. */
+export function doubled(dk: number, direction: 1 | -1, max = DK_MAX): number {
+  const target = Math.min(max, Math.max(DK_MIN, direction > 0 ? dk * 2 : dk / 2));
   return DK_GRID[gridIndexOf(target)];
 }
 
-/** d_k values of the variance sweep: the powers of two. */
-export const SWEEP_DKS: readonly number[] = DK_GRID.filter((v) => Number.isInteger(Math.log2(v)));
+/** d_k values of a sweep: the powers of two up to `max`. */
+export function sweepDks(max: number): number[] {
+  return DK_GRID.filter((v) => v <= max && Number.isInteger(Math.log2(v)));
+}

@@ -9,8 +9,9 @@ import { drawLogLog, type LogLogPoint } from '../../charts/loglog';
 import { formatCount } from '../../format';
 import type { StepContext } from '../context';
 import { describeSweep } from './describe';
-import { SWEEP_DKS } from './dk-grid';
+import { sweepDks } from './dk-grid';
 import { exactAvailable } from '../sampler-choice';
+import { BRUTE_DK_MAX, PAGE_DK_MAX } from '../../state/dk-limit';
 import { errorText } from './shared';
 
 const SWEEP_PAIRS = 2_000;
@@ -55,13 +56,15 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
   async function refresh(): Promise<void> {
     const state = ctx.state.get();
     // Thirteen sizes up to 4096 would cost brute force 2 × 2,000 × 8,191 draws;
-    // unless brute force is chosen, the sweep takes the exact shortcut where it applies.
+    // unless brute force is chosen, the sweep takes the exact shortcut where it
+    // applies, and then runs on to the page's largest d_k at no extra cost.
     const sampler: Sampler =
       state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
+    const dks = sweepDks(sampler === 'exact' ? PAGE_DK_MAX : BRUTE_DK_MAX);
     frame.setState('loading');
     try {
       const options = {
-        dks: [...SWEEP_DKS],
+        dks,
         pairs: SWEEP_PAIRS,
         trials: 1, // the sweep also runs the softmax experiment; keep that part minimal
         keys: 2,
