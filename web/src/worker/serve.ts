@@ -32,9 +32,25 @@ export function nextChunkSteps(lastSteps: number, lastMs: number): number {
   return Math.max(1, Math.min(lastSteps * 4, scaled));
 }
 
-export function serveCore(endpoint: MessageEndpoint, load: CoreLoader): void {
+export interface ServeOptions {
+  /** Called once the core has loaded, with when the last request arrived
+   *  (performance.now()), e.g. to warm the core up while it is idle. */
+  afterLoad?: (core: SqrtDkCore, lastRequestAt: () => number) => void;
+}
+
+export function serveCore(
+  endpoint: MessageEndpoint,
+  load: CoreLoader,
+  options: ServeOptions = {},
+): void {
   let loading: ReturnType<CoreLoader> | null = null;
-  const ready = (wasm: WasmChoice) => (loading ??= load(wasm));
+  let lastRequestAt = performance.now();
+  const ready = (wasm: WasmChoice) => {
+    if (loading) return loading;
+    loading = load(wasm);
+    loading.then(({ core }) => options.afterLoad?.(core, () => lastRequestAt)).catch(() => {});
+    return loading;
+  };
   const stopped = new Set<number>();
 
   const reply = (response: WorkerResponse) =>
@@ -67,6 +83,7 @@ export function serveCore(endpoint: MessageEndpoint, load: CoreLoader): void {
 
   endpoint.addEventListener('message', async (event: MessageEvent) => {
     const request = event.data as WorkerRequest;
+    lastRequestAt = performance.now();
     if (request.kind === 'stop') {
       stopped.add(request.target);
       return;
