@@ -12,11 +12,13 @@ import type { SqrtDkCore } from '../../../wasm/api';
 
 /** The brute-force paths the page runs most: step 1's pairs and steps 2–3's trials. */
 const WARM_UP_CALLS: readonly ((core: SqrtDkCore) => unknown)[] = [
-  ...Array.from({ length: 15 }, () => (core: SqrtDkCore) =>
-    core.variance({ dk: 512, pairs: 2000, sampler: 'brute' }),
+  ...Array.from(
+    { length: 15 },
+    () => (core: SqrtDkCore) => core.variance({ dk: 512, pairs: 2000, sampler: 'brute' }),
   ),
-  ...Array.from({ length: 6 }, () => (core: SqrtDkCore) =>
-    core.saturation({ dk: 64, trials: 500, sampler: 'brute' }),
+  ...Array.from(
+    { length: 6 },
+    () => (core: SqrtDkCore) => core.saturation({ dk: 64, trials: 500, sampler: 'brute' }),
   ),
 ];
 
