@@ -187,3 +187,57 @@ describe('follow-up grader, round 5', () => {
     expect(r.points.find((p) => p.id === 'both-consistent')?.covered).toBe(true);
   });
 });
+
+// Classes of follow-up answers blind round o showed the grader missing (each
+// worded apart from the round's answer).
+describe('follow-up grader, classes from round o', () => {
+  it('names the mistakes told in other words', () => {
+    const cases: [string, string, string][] = [
+      [
+        'small-dk',
+        'At d_k = 2 it matters exactly as much: the softmax saturates whatever the head size.',
+        'same-at-every-dk',
+      ],
+      [
+        'exploding-vs-vanishing',
+        'The gradient of the exponential becomes huge for big logits.',
+        'exploding-gradients',
+      ],
+      [
+        'cross-entropy',
+        'The loss is cross-entropy, so the scaling is a relic of older models.',
+        'loss-fixes-attention',
+      ],
+      [
+        'adam',
+        'Adam rescales every step, so with Adam we could drop the √d_k entirely.',
+        'optimiser-replaces-scaling',
+      ],
+    ];
+    for (const [question, text, mistake] of cases)
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
+  });
+
+  it('takes bare notes for the points they state ("Not d_model.", "still O(n^2)")', () => {
+    const heads = gradeQuestion('multi-head', 'The per-head d_k. Not d_model.');
+    expect(heads.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+    const cost = gradeQuestion('cost-flash', 'One multiply per score. Attention still O(n^2).');
+    expect(cost.points.find((p) => p.id === 'still-quadratic')?.covered).toBe(true);
+  });
+
+  it('does not take logits that grow after training for what QK-norm is for', () => {
+    const r = gradeQuestion(
+      'trained-drift',
+      'After training q and k correlate and drift, so the logits grow beyond √d_k; the divisor is a default, not a law.',
+    );
+    expect(r.points.find((p) => p.id === 'qk-norm')?.covered).toBe(false);
+    expect(r.level).toBe('strong');
+  });
+
+  it('does not take "Adam does not replace it" for narrowing the gap without closing it', () => {
+    const vague = gradeQuestion('adam', 'Adam helps, but it does not replace the divisor.');
+    expect(vague.points.find((p) => p.id === 'narrows-not-closes')?.covered).toBe(false);
+    const told = gradeQuestion('adam', 'Adam narrows the gap, but it does not close it.');
+    expect(told.points.find((p) => p.id === 'narrows-not-closes')?.covered).toBe(true);
+  });
+});

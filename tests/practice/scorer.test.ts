@@ -903,3 +903,92 @@ describe('robustness: telling the chain, round 5', () => {
     expect(r.levels.communication).toBe('strong');
   });
 });
+
+// Classes of answers blind round o showed the scorer missing (round o is tuned
+// on now): each test words the class differently from the round's answer, and
+// fails without its rule.
+describe('robustness: classes from blind round o', () => {
+  it('reads the weight left unsaid ("all on one key", "100% on one") as saturation', () => {
+    for (const text of [
+      'The softmax then ends up with everything on a single key.',
+      'Big logits and the softmax gives 100% to one position.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
+  });
+
+  it('reads "its gradient is tiny" after the softmax, and a flat saturated softmax, as the Jacobian', () => {
+    for (const text of [
+      'The scores are huge, so the softmax concentrates on the largest score, where its slope is almost flat.',
+      'Gradients die because a saturated softmax is flat.',
+      'Scores saturate the softmax; diag(p) − pp^T, whose entries peak at 1/4, is ≈ 0 then.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
+  });
+
+  it('does not take a denied independence ("no longer independent") as the assumption', () => {
+    const denied = gradeAnswer(
+      'Dividing by √d_k keeps the variance at 1, though once trained the entries are not independent.',
+    );
+    expect(denied.levels.correctness).toBe('strong');
+    const stated = gradeAnswer(
+      'Dividing by √d_k keeps the variance at 1 if q and k are independent.',
+    );
+    expect(stated.levels.correctness).toBe('staff');
+  });
+
+  it('finds the chain retold after a summary, and not a fix named in a "without" sentence', () => {
+    const r = gradeAnswer(
+      'In short, it keeps the softmax from saturating. The variances of the d_k terms add, so the sum has variance d_k, and dividing by √d_k gives variance 1. Without the divisor the logits widen like √d_k and the softmax concentrates on one key.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('takes a head size named for a model ("128 in Llama, not 4096") as a setting, not a figure', () => {
+    const r = gradeAnswer(
+      'd_k is the per-head width, so 128 in Llama, not 4096. The variances add, so the scores have variance d_k; that saturates the softmax, and we divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('lets a long spoken answer keep a few fillers without counting as rambling', () => {
+    const spoken =
+      'Okay, um, so each score adds up d_k products, and since those are independent the variance is d_k, uh, which means the typical score is about √d_k. With big scores the softmax puts nearly all the weight on the biggest one, basically one-hot, and then its derivative is basically zero, so the query and key projections hardly learn anything at all. The fix is to divide by √d_k, which brings the variance back to one for any head size, and that keeps the softmax in the range where it still has a useful gradient for training.';
+    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
+    const drowned =
+      'Um, so like, basically, you know, the scores kind of get big, I guess, and the softmax sort of saturates, um, so you divide by √d_k.';
+    expect(gradeAnswer(drowned).levels.communication).toBe('weak');
+  });
+});
+
+describe('reversed chains and inverted fixes, round o', () => {
+  it('names a reversed chain told with the effect as what inflates the scores or as the root cause', () => {
+    for (const text of [
+      'Once the attention is peaked, that is what inflates the variance of the logits.',
+      'Vanishing gradients are the root cause: the softmax saturation is the root cause of the large scores.',
+      'The gradients vanish, so W_Q never gets corrected and the logits stay large.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
+  });
+
+  it('does not name a chain that a cause word turns round, or a negation scoped to another verb', () => {
+    for (const text of [
+      'The softmax saturates because a large d_k inflates the variance of the scores.',
+      'The scores grow with d_k, the softmax saturates and the gradients vanish; dividing by √d_k stops that.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+  });
+
+  it('names "the 1/√d_k is there to make the gradients vanish" but not "multiply by 1/√d_k"', () => {
+    expect(
+      gradeAnswer('The 1/√d_k is meant to make the gradients vanish early on.').mistakes,
+    ).toContain('inverted-fix');
+    expect(
+      gradeAnswer('Multiply the scores by 1/√d_k so the softmax stays soft.').mistakes,
+    ).toEqual([]);
+  });
+
+  it('does not read "the root cause" as a square root', () => {
+    expect(words('the root cause')).not.toContain('sqrt');
+    expect(words('root d_k')).toContain('sqrtdk');
+  });
+});

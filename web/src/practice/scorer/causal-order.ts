@@ -27,14 +27,26 @@ function isPremise(tokens: Token[], at: number): boolean {
   );
 }
 
-// "the score has std √d_k" names the size of the unscaled scores, not the fix.
+// "the score has std √d_k", "the logits grow like √d_k" name the size of the
+// unscaled scores, not the fix.
 const SIZES = new Set(['std', 'spread', 'magnitude']);
+const GROWS = /^(?:grow|grows|growing|scales|increases)$/;
 function namesTheStd(tokens: Token[], at: number): boolean {
   if (!tokens[at].text.startsWith('sqrt')) return false;
   return [1, 2, 3].some((k) => {
     const t = tokens[at - k];
-    return t?.sentence === tokens[at].sentence && SIZES.has(t.text);
+    return t?.sentence === tokens[at].sentence && (SIZES.has(t.text) || GROWS.test(t.text));
   });
+}
+
+// "Without the factor the logits grow like √d_k": a fix named in a sentence
+// about leaving it out is the counterfactual, not the fix told.
+const LEFT_OUT = /^(?:without|unscaled|skip\w*|omit\w*)$/;
+function leftOut(tokens: Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && tokens[i].sentence === tokens[at].sentence; i--) {
+    if (LEFT_OUT.test(tokens[i].text)) return true;
+  }
+  return false;
 }
 
 function places(signal: Signal | undefined): Place[] {
@@ -66,10 +78,17 @@ export function causalOrder(tokens: Token[], signals: Map<string, Signal>): Sign
   // verdict in the cause's own sentence ("it prevents saturation: the scores
   // grow ...") is a heading, not a telling.
   const toldBackwards = tokens[effects[0].at].sentence < tokens[cause.at].sentence;
-  const fixAfterCause = (fix.starts ?? []).find((at) => at > cause.at && !namesTheStd(tokens, at));
+  const fixes = (fix.starts ?? []).filter((at) => !namesTheStd(tokens, at) && !leftOut(tokens, at));
+  const fixAfterCause = fixes.find((at) => at > cause.at);
+  // What the fix prevents ("..., which keeps the softmax out of saturation")
+  // follows a fix in its own sentence; an effect told in a sentence of its
+  // own after the fix ("Without the factor ... the softmax concentrates on
+  // the argmax") is the chain retold.
+  const prevented = (e: Place) =>
+    fixes.some((f) => f < e.at && tokens[f].sentence === tokens[e.at].sentence);
   const effect =
     toldBackwards && fixAfterCause !== undefined
-      ? after.find((e) => e.at < fixAfterCause)
+      ? after.find((e) => e.at < fixAfterCause || (e.at > fixAfterCause && !prevented(e)))
       : after[0];
   if (!effect) return null;
   return {

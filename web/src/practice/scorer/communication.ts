@@ -23,6 +23,7 @@ const flag: Signal = { first: 0, last: 0, spans: [] };
 const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
 function isSetting(tokens: Token[], i: number): boolean {
   // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
   const near = (t: Token | undefined) => (t?.clause === tokens[i].clause ? t : undefined);
@@ -31,7 +32,18 @@ function isSetting(tokens: Token[], i: number): boolean {
   // A bare root's argument, across its bracket: "sqrt(768)".
   if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
   if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
-  return !!next && COUNTED.test(next.text);
+  if (next && COUNTED.test(next.text)) return true;
+  // "64 in BERT-base, not 768": the figure set against a setting is one too.
+  if (prev?.text === 'not') {
+    for (let j = i - 2; j >= Math.max(0, i - 6) && tokens[j].sentence === tokens[i].sentence; j--)
+      if (!Number.isNaN(tokens[j].value) && isSetting(tokens, j)) return true;
+  }
+  // "64 in BERT-base", "128 for Llama": the head size of a model named as an example.
+  const after = tokens.slice(i + 1, i + 4).filter((t) => t.sentence === tokens[i].sentence);
+  return (
+    (after[0]?.text === 'in' || after[0]?.text === 'for') &&
+    after.slice(1).some((t) => MODELS.test(t.text))
+  );
 }
 
 /** A number worth anchoring on (not 0, 1/2 or a small count, nor a setting), told before an effect. */
@@ -68,7 +80,9 @@ export function communicationSignals(
   const fillers = countFillers(normalised);
   // A chain of reasons needs sentences: a bare list of keywords is not communication.
   if (words >= MIN_WORDS_FOR_CHAIN) derived.set('enough-words', flag);
-  if (!(fillers >= 4 && fillers * 100 >= 3 * Math.max(1, words))) derived.set('not-rambling', flag);
+  // One filler in twenty words drowns the chain; a spoken answer with a few
+  // "um"s in a long explanation does not (4 in 130 words is ordinary speech).
+  if (!(fillers >= 4 && fillers * 100 >= 5 * Math.max(1, words))) derived.set('not-rambling', flag);
   const anchored = numberThenConsequence(tokens, signals);
   if (anchored) derived.set('number-then-consequence', anchored);
   return derived;

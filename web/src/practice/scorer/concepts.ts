@@ -58,6 +58,9 @@ export const CONCEPTS: Concept[] = [
       // "assuming independence", "under an independence assumption"
       'assum*|under|given ~3 independ*',
     ],
+    // "after training q and k aren't independent" says when the assumption
+    // fails; it does not state it.
+    deniable: true,
   },
   {
     id: 'scores-grow',
@@ -92,6 +95,9 @@ export const CONCEPTS: Concept[] = [
       'weight*|probabilit*|attention +4 #95..100 +0 percent',
       // "hands essentially all the weight to a single key": whatever the verb
       'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
+      // The weight left unsaid: "it's all on one token", "puts 100% on one of them"
+      'all|everything +1 on|onto|in +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
+      '#95..101 +0 percent +2 on|to|onto|in +2 1|single|top|largest|biggest|winn*',
       // "pushed to a vertex (corner) of the simplex"
       'vertex|vertic*|corner* ~4 simplex',
       // "entropy collapse": the attention distribution has no spread left
@@ -112,6 +118,10 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'jacobian',
       `softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 ${NEAR_ZERO}|kill*`,
+      // "the softmax concentrates on the argmax, where its gradient is tiny"
+      `softmax +8 its|whose +1 derivativ*|gradient*|grad|slope +4 ${NEAR_ZERO}|small|flat`,
+      // "grads vanish because a saturated softmax is flat": flat is its slope
+      'saturat*|onehot +1 softmax|attention|distribution +3 is|are|goes|becom*|get* +2 flat',
       'derivativ* +1 softmax ~4 0|zero',
       `gradient*|grad|derivativ* +1 through|of +2 softmax|it|attention|distribution +8 ${NEAR_ZERO}`,
       // "the gradient coming back through it is basically nothing"
@@ -132,7 +142,8 @@ export const CONCEPTS: Concept[] = [
       'softmax|attention +0 derivativ*|gradient*|grad|jacobian +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // The Jacobian written as its formula, then ~0: "J = diag(p) − pp^T ≈ 0",
       // "p_i(δ_ij − p_j) is then ~3e-4"
-      `diag*|delta* +8 ${NEAR_ZERO}`,
+      // (across an aside: "J = diag(p) − pp^T, max entry 1/4, ≈ 0 when p one-hot")
+      `diag*|delta* +12 ${NEAR_ZERO}`,
       // "the derivative — it's p_i times delta minus p_j — that goes to about
       // zero": a derivative in a sentence about the softmax, told to vanish
       `softmax ~30 derivativ*|jacobian +30 go*|goes|drop*|fall*|tend*|shrink*|collaps* +2 to|toward* +1 ${NEAR_ZERO}`,

@@ -45,9 +45,22 @@ function negatorAt(tokens: Token[], i: number, match: Match): boolean {
   return !(next && NOT_A_DENIAL_BEFORE.has(next.text) && !match.tokens.includes(i + 1));
 }
 
+// Inside a match, a negation scoped to a predicate of its own ends where a
+// conjunction starts the next one: in "the gradients vanish, so the
+// projections can't shrink and the scores stay huge" the "not" is shrink's.
+const COORDINATORS = new Set(['and', 'but', 'while', 'whereas']);
+function scopedAway(tokens: Token[], match: Match, at: number): boolean {
+  if (at <= match.first) return false;
+  const resumes = match.tokens.find((k) => k > at);
+  if (resumes === undefined) return false;
+  for (let j = at + 1; j < resumes; j++) if (COORDINATORS.has(tokens[j].text)) return true;
+  return false;
+}
+
 function negatedBefore(tokens: Token[], match: Match, clauses: number[]): boolean {
   for (let i = Math.max(0, match.first - LOOK_BACK); i <= match.last; i++) {
-    if (clauses.includes(tokens[i].clause) && negatorAt(tokens, i, match)) return true;
+    if (!clauses.includes(tokens[i].clause) || !negatorAt(tokens, i, match)) continue;
+    if (!scopedAway(tokens, match, i)) return true;
   }
   return false;
 }

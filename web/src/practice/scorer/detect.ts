@@ -70,6 +70,16 @@ function vetoed(tokens: Token[], match: Match, probes: Pattern[]): boolean {
   return false;
 }
 
+/** One of `words` between the first and last word of the match: "the softmax
+ *  saturates because large d_k blows up the variance" gives the growth as
+ *  the cause, whatever verb links the two. */
+function linkedBy(tokens: Token[], match: Match, words: readonly string[] | undefined) {
+  if (!words) return false;
+  for (let i = match.first + 1; i < match.last; i++)
+    if (tokenMatchesAny(words, tokens[i])) return true;
+  return false;
+}
+
 /** The match is an adjective on the next word ("unit-variance vectors"). */
 function modifiesNext(tokens: Token[], match: Match, nouns: readonly string[] | undefined) {
   const next = tokens[match.last + 1];
@@ -142,6 +152,7 @@ export function detectMistakes(
     for (const match of allMatches(rule.compiled, tokens)) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
+      if (linkedBy(tokens, match, rule.notBetween)) continue;
       if (!isExcused(tokens, match, rule)) asserted ??= match;
       else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }

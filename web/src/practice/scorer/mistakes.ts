@@ -41,6 +41,9 @@ export interface MistakeRule {
   /** Words that, right after the match, make its last word an adjective on
    *  something else: "just as much at small d_k" says nothing about size. */
   notBefore?: string[];
+  /** Words that, between the first and last word of a match, turn it round:
+   *  "saturates because d_k blows up the variance" tells the right chain. */
+  notBetween?: string[];
   /** A negated purpose asserts it: "so the gradients don't explode". */
   purposeAsserts?: boolean;
   /** Only a mistake when the answer never gives the real reason (unit variance). */
@@ -48,6 +51,41 @@ export interface MistakeRule {
   correction: string;
   link: string; // fragment of the page step that shows it
 }
+
+const REVERSED_CORRECTION =
+  'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.';
+/** Cause words that, between the effect and the growth, tell the chain the
+ *  right way round: "the softmax saturates because d_k inflates the variance". */
+const REVERSAL_UNDONE = [
+  'because',
+  'since',
+  'due',
+  'as',
+  'from',
+  'when',
+  'if',
+  'by',
+  'caus*',
+  'without',
+];
+
+const REVERSED: Omit<MistakeRule, 'patterns'> = {
+  id: 'reversed-causation',
+  notWhen: ['if', 'without'],
+  hypotheticalIsFine: true,
+  correction: REVERSED_CORRECTION,
+  link: '#step-saturation',
+};
+
+const INVERTED: Omit<MistakeRule, 'patterns'> = {
+  id: 'inverted-fix',
+  hypotheticalIsFine: true,
+  correction:
+    'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
+  link: '#step-fix',
+};
+/** Words near a scaling that say it is left out, not applied. */
+const LEFT_OUT = ['without', 'no', 'skip*', 'remov*', 'unscal*', 'omit*', 'drop*', 'absence'];
 
 const DMODEL_CORRECTION =
   'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).';
@@ -61,6 +99,8 @@ export const MISTAKES: MistakeRule[] = [
       'explod* ~5 gradient*|grad',
       'gradient*|grad +3 explod*',
       'blow* +1 up ~10 gradient*',
+      // "the gradient of exp() gets enormous"
+      'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
     ],
     notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
     purposeAsserts: true,
@@ -132,39 +172,50 @@ export const MISTAKES: MistakeRule[] = [
     link: '#step-fix',
   },
   {
-    // The effect told as the cause: "saturation makes the variance grow",
-    // "the gradients vanish, so the dot products get large".
-    id: 'reversed-causation',
+    // The effect told as the cause: "saturation makes the variance grow", "the
+    // gradients vanish, so the dot products get large", "once the softmax
+    // saturates the logits blow up"; or with the effect as what grows the
+    // scores ("when the softmax saturates ... it's what blows up the
+    // variance", "the gradients vanish, so ... the scores stay huge") or as
+    // their origin ("saturation is the root cause"). A cause word between the
+    // two ("saturates because d_k inflates the products") tells the right chain.
+    ...REVERSED,
     patterns: [
       'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*|apart|further',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
-      // Saturation as the condition, growing scores as what follows: "once the
-      // softmax saturates the logits blow up"
       'once|after|whenever|when +3 saturat*|onehot|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
+      'saturat*|onehot|peak*|lock*|vanish* +12 blow*|inflat*|enlarg*|widen*|amplif*|boost* +4 varianc*|score*|product*|logit*|qk|magnitude*',
+      'saturat*|onehot|vanish* +8 so|therefore|thus|hence +8 varianc*|score*|product*|logit*|qk +3 stay*|remain*|keep* +2 huge|larg*|big*|high',
+      'saturat*|onehot +3 is|are|was +3 root|real|actual|underlying|original +0 caus*|reason|origin|source',
+    ],
+    notBetween: REVERSAL_UNDONE,
+  },
+  {
+    // The cause word is part of the reversal itself: "because the softmax
+    // saturates, the scores grow", "the variance is caused by saturation".
+    ...REVERSED,
+    patterns: [
       'because|since +4 saturat*|onehot|vanish* +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
     ],
-    notWhen: ['if', 'without'],
-    hypotheticalIsFine: true,
-    correction:
-      'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.',
-    link: '#step-saturation',
   },
   {
-    // A fix that makes things worse: multiplying by √d_k, or scaling so that
-    // the softmax saturates or the gradients vanish.
-    id: 'inverted-fix',
+    // A fix that makes things worse: multiplying by √d_k ("multiply by
+    // 1/√d_k" is the fix itself, hence the "/").
+    ...INVERTED,
+    patterns: ['multipl* +3 by|with +3 sqrtdk|dk|sqrt', 'times +1 sqrtdk'],
+    notWhen: ['/', ...LEFT_OUT],
+  },
+  {
+    // The purpose turned round: the scaling (or "the 1/√d_k") is there to make
+    // the gradients vanish or the softmax saturate.
+    ...INVERTED,
     patterns: [
-      'multipl* +3 by|with +3 sqrtdk|dk|sqrt',
-      'times +1 sqrtdk',
       'scal*|divid*|division|factor|divisor +4 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
+      '/ +0 sqrtdk +3 there|meant|used|designed|added +2 to +1 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
       'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
     ],
-    notWhen: ['/', 'without', 'no', 'skip*', 'remov*', 'unscal*', 'omit*', 'drop*', 'absence'],
-    hypotheticalIsFine: true,
-    correction:
-      'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
-    link: '#step-fix',
+    notWhen: LEFT_OUT,
   },
 ];
 
@@ -173,7 +224,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'same-at-every-dk',
     patterns: [
-      'equally|same|just +1 as|as +1 much|important|essential|crucial|necessary ~8 small|low|tiny|every|any|regardless',
+      'equally|exactly|same|just +1 as|as +1 much|important|essential|crucial|necessary ~8 small|low|tiny|every|any|regardless|whatever',
+      // "unscaled scores saturate the softmax whatever the head size"
+      'saturat*|matter*|break*|vanish* ~6 whatever|regardless +2 head|size|dk|dimension*',
       'even +2 at|for|with +3 small|low|tiny|4|2 +2 dk ~10 saturat*|onehot|vanish*|explod*|break*|fail*|essential|crucial',
       'regardless|independent* +2 of +2 dk ~10 matter*|important|essential|crucial|necessary|saturat*',
     ],
@@ -216,9 +269,11 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'loss-fixes-attention',
     patterns: [
-      'scal*|divis*|factor|sqrtdk|divisor ~6 unnecessar*|redundant|useless|pointless|optional|obsolete',
+      'scal*|divis*|factor|sqrtdk|divisor ~6 unnecessar*|redundant|useless|pointless|optional|obsolete|leftover|relic|vestig*|superfluous',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
       'cross +1 entropy|ce|loss ~8 undo*|fix*|solv*|remov*|eliminat*|prevent* +4 saturat*|vanish*|problem|it',
+      // "saturation stops being a problem, including in the attention layers"
+      'saturat*|vanish* +3 stop*|ceas*|no +2 being|longer +2 problem|issue ~10 attention',
     ],
     notWhen: ['output', 'final', 'only'],
     hypotheticalIsFine: true,
@@ -232,6 +287,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'adam|optimi*|it ~10 mak*|render* +3 divisor|scal*|factor|sqrtdk|it +2 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'divisor|scal*|factor|sqrtdk ~6 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'adam ~10 fix*|solv*|compensat*|undo*|cancel*|remov* +4 saturat*|vanish*|problem',
+      // "with Adam you can drop the √d_k"
+      'adam|optimi* ~8 can|could|may +2 drop*|remov*|skip*|omit*|ditch*|lose +3 sqrtdk|scal*|factor|divisor|divis*',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
     ],
     hypotheticalIsFine: true,

@@ -92,7 +92,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bd(?:_\s*\{?\s*(?:k|h|q|qk|head|key)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
   // "squareroot", "sq. root", "sqroot", LaTeX "\sqrt{...}".
   [
-    /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?:\s+of)?\b|\bsqrt\b/,
+    // ("the root cause" is no root.)
+    /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?!\s+caus)(?:\s+of)?\b|\bsqrt\b/,
     ' sqrt ',
   ],
   // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots.

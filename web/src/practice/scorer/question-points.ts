@@ -128,7 +128,9 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'quer* +2 key +1 norm*|normali*',
         'norm*|normali*|layernorm* +4 q|qk|quer*|key* +2 and +1 k|key*',
         'vit|22b|dehghani',
-        'logit* +3 diverg*|explod*|blow*|grow*',
+        // The ViT-22B evidence ("the logits diverged"); logits that merely
+        // grow are the drift itself, not what QK-norm is for.
+        'logit* +3 diverg*|explod*|blow*',
         'cosine +1 attention|similarit*',
       ],
     },
@@ -167,6 +169,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       ],
     },
     'not-dmodel': {
+      // "Not d_model, and not the number of heads." answers "which d_k?".
+      named: true,
       patterns: [
         'not|no|never|rather|instead|neither|nor ~4 dmodel|sqrtdmodel|nheads|sqrtnheads|whole|full|total|combined',
         'dmodel|sqrtdmodel|nheads|sqrtnheads ~5 wrong|not|never|irrelevant',
@@ -226,6 +230,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       ],
     },
     'still-quadratic': {
+      // Notes state it as a bare complexity: "still O(n^2 d) overall".
+      named: true,
       patterns: ['quadratic*', 'n +1 ^ +0 2', 'n2', 'squar* ~4 sequence|length|n|token*'],
     },
     'flash-blockwise': {
@@ -335,7 +341,9 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
     'narrows-not-closes': {
       patterns: [
         'narrow*|reduc*|shrink*|smaller|help*|partial* ~10 gap|difference|problem|effect',
-        'not|never +3 clos*|remov*|eliminat*|fix*|solv*|replac*|entirely|complete*|fully',
+        // The gap not closed; "it doesn't replace it" alone says nothing of
+        // how far Adam gets, which is the point.
+        'not|never +3 clos*',
         'step +1 4|four',
         'some|moderate|small|certain|larg* +2 dk',
       ],
