@@ -1,10 +1,11 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-o.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind round n.
+// (blind-round-r.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n and o.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
+import blindRoundR from './blind-round-r.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -38,8 +39,8 @@ interface BlindRound {
   answers: LabelledMain[];
   followups: (Omit<LabelledFollowup, 'text'> & { answer: string })[];
 }
-const tunedBlind = blindRoundN as BlindRound;
-const heldOutBlind = blindRoundO as BlindRound;
+const tunedBlind = [blindRoundN, blindRoundO] as BlindRound[];
+const heldOutBlind = blindRoundR as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
@@ -52,17 +53,17 @@ const followupsOf = (round: BlindRound): LabelledFollowup[] =>
 
 export const MAIN_ANSWERS = [
   ...(labelledMain as LabelledMain[]),
-  ...tunedBlind.answers,
+  ...tunedBlind.flatMap((round) => round.answers),
   ...heldOutBlind.answers,
 ];
 export const FOLLOWUP_ANSWERS = [
   ...(labelledFollowups as LabelledFollowup[]),
-  ...followupsOf(tunedBlind),
+  ...tunedBlind.flatMap(followupsOf),
   ...followupsOf(heldOutBlind),
 ];
 /** The mistake ids the held-out round's author labelled with: round n's
  *  author had only the rubric's (the follow-up grader's own ids were not in
- *  that vocabulary); round o's author used all of the scorer's. */
+ *  that vocabulary); the authors of rounds o and r used all of the scorer's. */
 export const BLIND_MISTAKE_IDS = new Set(
   heldOutBlind.mistakeIds
     ? Object.keys(heldOutBlind.mistakeIds)
@@ -77,6 +78,7 @@ export const isHeldOut = (id: string) => heldOutIds.has(id);
  *  checks that demand exact agreement skip these cells, and only these. */
 export const DISPUTED_LABELS: Readonly<Record<string, readonly (Dimension | 'level')[]>> = {
   n09: ['communication'],
+  o02: ['followup'],
   f02: ['level'],
   f08: ['level'],
   f14: ['level'],
