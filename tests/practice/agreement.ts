@@ -79,6 +79,7 @@ export const isHeldOut = (id: string) => heldOutIds.has(id);
 export const DISPUTED_LABELS: Readonly<Record<string, readonly (Dimension | 'level')[]>> = {
   n09: ['communication'],
   o02: ['followup'],
+  r03: ['followup'],
   f02: ['level'],
   f08: ['level'],
   f14: ['level'],

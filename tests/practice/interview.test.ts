@@ -241,3 +241,49 @@ describe('follow-up grader, classes from round o', () => {
     expect(told.points.find((p) => p.id === 'narrows-not-closes')?.covered).toBe(true);
   });
 });
+
+// Classes of follow-up answers blind round r showed the grader missing (each
+// worded apart from the round's answer).
+describe('follow-up grader, classes from round r', () => {
+  it('names the mistakes told in other words', () => {
+    const cases: [string, string, string][] = [
+      [
+        'small-dk',
+        'Head width makes no difference; the factor is equally essential for any d_k.',
+        'same-at-every-dk',
+      ],
+      [
+        'cost-flash',
+        'FlashAttention works block by block because the whole matrix never fits in SRAM, and the result it returns is an approximation.',
+        'flash-approximate',
+      ],
+      [
+        'cross-entropy',
+        'With cross-entropy a saturated softmax everywhere still keeps learning.',
+        'loss-fixes-attention',
+      ],
+      [
+        'cross-entropy',
+        'Since the loss is cross-entropy, the scaling factor matters very little.',
+        'loss-fixes-attention',
+      ],
+      [
+        'adam',
+        'Honestly with Adam the divisor could be removed and nothing would change.',
+        'optimiser-replaces-scaling',
+      ],
+    ];
+    for (const [question, text, mistake] of cases)
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
+  });
+
+  it('reads drift told as alignment or wandering norms, and the c² argument written with ^', () => {
+    const drift = gradeQuestion(
+      'trained-drift',
+      'No. With training, the keys and queries come to point in the same direction, and the norms wander, so it is only a default.',
+    );
+    expect(drift.points.find((p) => p.id === 'drift')?.covered).toBe(true);
+    const squared = gradeQuestion('variant-why-sqrt', 'The variance of s/c is Var(s)/c^2.');
+    expect(squared.points.find((p) => p.id === 'divisor-squared')?.covered).toBe(true);
+  });
+});

@@ -992,3 +992,70 @@ describe('reversed chains and inverted fixes, round o', () => {
     expect(words('root d_k')).toContain('sqrtdk');
   });
 });
+
+// Classes of answers blind round r showed the scorer missing (round r is tuned
+// on now): each test words the class apart from the round and fails without
+// its rule.
+describe('robustness: classes from blind round r', () => {
+  it('reads "the variance becomes 1/d_k" as a value, not the divisor', () => {
+    expect(gradeAnswer('Avoid d_k: Var → 1/d_k, attn ≈ uniform.').mistakes).toEqual([]);
+  });
+
+  it('reads a head count told as "16 heads" for the √num_heads mistake', () => {
+    expect(gradeAnswer('There are 16 heads, so each score is divided by √16.').mistakes).toEqual([
+      'divide-by-sqrt-heads',
+    ]);
+  });
+
+  it('names "the variance is 1 exactly" after the fact as variance-exactly-one', () => {
+    expect(
+      gradeAnswer('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,
+    ).toContain('variance-exactly-one');
+  });
+
+  it('names a fix meant to shrink the gradients as an inverted fix', () => {
+    expect(
+      gradeAnswer('The √d_k factor is designed to damp the updates to W_Q so training stays calm.')
+        .mistakes,
+    ).toContain('inverted-fix');
+  });
+
+  it('names reversed chains told through growth, collapse or an overconfident softmax', () => {
+    for (const text of [
+      'An overconfident softmax pushes the scores further apart, which is the d_k variance we see.',
+      'The gradients vanish, the weights never shrink, and that is what makes the logits large.',
+      'Attention locks onto one token, then training rewards it, then the scores blow up.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
+  });
+
+  it('reads a framing between the words of a match as someone else’s view', () => {
+    expect(
+      gradeAnswer('Those are vanishing gradients — folks say exploding, they are not.').mistakes,
+    ).toEqual([]);
+    expect(gradeAnswer('It leads to exploding or vanishing gradients.').mistakes).toEqual([
+      'exploding-gradients',
+    ]);
+  });
+
+  it('does not call five fillers in ninety words rambling (one in fourteen is)', () => {
+    const spoken =
+      'Um, okay: a score adds d_k products, so, uh, its variance is d_k and the spread grows like √d_k as the head gets wider. Then, basically, with spreads that large the softmax gets close to one-hot on the top key, and, I mean, the gradient through it nearly vanishes. So, um, we divide every score by √d_k, which puts the variance back near one for any head size and keeps the softmax soft enough to learn from.';
+    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
+  });
+
+  it('reads saturation as "stuck on one thing" or "all of it on one key"', () => {
+    for (const text of [
+      'Large logits and the softmax gets stuck on a single token.',
+      'With big scores the softmax puts all of it on one key.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
+  });
+
+  it('reads the small case told by its spread ("std 2 ... still soft") as what changes at small d_k', () => {
+    const r = gradeAnswer(
+      'Scores have variance d_k, the softmax saturates, its Jacobian p_i(δ_ij − p_j) goes to 0, so no gradient reaches W_Q. For d = 4 the std is 2 and the softmax stays soft.',
+    );
+    expect(r.levels.followup).toBe('staff');
+  });
+});

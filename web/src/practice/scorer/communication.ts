@@ -80,9 +80,9 @@ export function communicationSignals(
   const fillers = countFillers(normalised);
   // A chain of reasons needs sentences: a bare list of keywords is not communication.
   if (words >= MIN_WORDS_FOR_CHAIN) derived.set('enough-words', flag);
-  // One filler in twenty words drowns the chain; a spoken answer with a few
-  // "um"s in a long explanation does not (4 in 130 words is ordinary speech).
-  if (!(fillers >= 4 && fillers * 100 >= 5 * Math.max(1, words))) derived.set('not-rambling', flag);
+  // About one filler in fourteen words drowns the chain (20 in 230 do); a
+  // spoken answer with a few "um"s and a repair does not (5 in 95 words).
+  if (!(fillers >= 4 && fillers * 100 >= 7 * Math.max(1, words))) derived.set('not-rambling', flag);
   const anchored = numberThenConsequence(tokens, signals);
   if (anchored) derived.set('number-then-consequence', anchored);
   return derived;

@@ -96,7 +96,9 @@ export const CONCEPTS: Concept[] = [
       // "hands essentially all the weight to a single key": whatever the verb
       'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
       // The weight left unsaid: "it's all on one token", "puts 100% on one of them"
-      'all|everything +1 on|onto|in +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
+      'all|everything +3 on|onto|in +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
+      // "gets stuck on one thing", "an overconfident softmax"
+      'stuck|lock*|fixat* +2 on|onto +3 1|single +1 thing|token*|key*|word*|position*',
       '#95..101 +0 percent +2 on|to|onto|in +2 1|single|top|largest|biggest|winn*',
       // "pushed to a vertex (corner) of the simplex"
       'vertex|vertic*|corner* ~4 simplex',
@@ -261,6 +263,9 @@ export const CONCEPTS: Concept[] = [
       // "for small heads", "narrow heads", "low-dimensional keys", "few dimensions"
       'small|tiny|narrow +1 head*',
       'small|low|tiny|few +2 dim|dimension*|dimensional',
+      // The small case told by its spread: "d=4: std 2, softmax still soft,
+      // scaling barely matters"
+      'std|spread|sd +1 #2..3 ~10 barely|hardly|soft|mild*|harmless',
     ],
   },
 ];

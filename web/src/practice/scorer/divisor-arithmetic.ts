@@ -38,6 +38,21 @@ const PASSIVE_GAP = new Set([
   'logits',
 ]);
 
+/** Words between a variance and the value it takes ("→" reads "then"). */
+const RESULTS = new Set([
+  'then',
+  '=',
+  'approx',
+  'becomes',
+  'become',
+  'drops',
+  'falls',
+  'goes',
+  'shrinks',
+  'to',
+  'equals',
+]);
+
 /** σ² (read "std 2" / "std ^ 2"), σ_s² ("std _s2") and "std squared" are
  *  variances too. */
 function isVarianceAt(tokens: Token[], i: number): boolean {
@@ -62,6 +77,14 @@ function slashOfVariance(tokens: Token[], slash: number): boolean {
       if (tokens[i].clause !== tokens[slash].clause) break;
       if (isVarianceAt(tokens, i)) return true;
       if (!PASSIVE_GAP.has(tokens[i].text)) break;
+    }
+  }
+  // "the variance becomes 1/d_k", "Var → 1/d_k": a value the variance takes.
+  if (RESULTS.has(tokens[before].text)) {
+    for (let i = before - 1; i >= Math.max(0, before - 4); i--) {
+      if (tokens[i].clause !== tokens[slash].clause) break;
+      if (isVarianceAt(tokens, i)) return true;
+      if (!PASSIVE_GAP.has(tokens[i].text) && !RESULTS.has(tokens[i].text)) break;
     }
   }
   if (tokens[before].clause !== tokens[slash].clause) {

@@ -52,6 +52,8 @@ export interface MistakeRule {
   link: string; // fragment of the page step that shows it
 }
 
+const OPTIMISER_CORRECTION =
+  'Adam rescales the size of a gradient, but a saturated softmax leaves a gradient that is mostly noise, and the forward pass is still one-hot: Adam narrows the gap at moderate d_k but does not close it.';
 const REVERSED_CORRECTION =
   'The chain runs the other way: the scores grow with d_k (variance d_k), that saturates the softmax, and a saturated softmax passes back almost no gradient.';
 /** Cause words that, between the effect and the growth, tell the chain the
@@ -165,7 +167,12 @@ export const MISTAKES: MistakeRule[] = [
   },
   {
     id: 'variance-exactly-one',
-    patterns: ['variance|std ~6 always|exactly|precisely +2 1|unit', 'guarante* +5 variance|unit'],
+    patterns: [
+      'variance|std ~6 always|exactly|precisely +2 1|unit',
+      'guarante* +5 variance|unit',
+      // "Var = 1 exactly, at init and after training"
+      'varianc*|std +3 1|unit +1 exactly|precisely|always',
+    ],
     hypotheticalIsFine: false,
     correction:
       'Unit variance is exact only when the entries of q and k are independent with mean 0 and variance 1, roughly true at initialisation. Trained queries and keys correlate and drift, so it is a good default, not a guarantee.',
@@ -181,7 +188,11 @@ export const MISTAKES: MistakeRule[] = [
     // two ("saturates because d_k inflates the products") tells the right chain.
     ...REVERSED,
     patterns: [
-      'saturat*|onehot|peak*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*|apart|further',
+      'saturat*|onehot|peak*|overconfiden*|vanish* +4 make*|caus*|lead*|leads|result*|drive*|push*|forc*|inflat* +5 varianc*|score*|product*|logit*|qk|dot|magnitude* ~4 grow*|larg*|increas*|big*|blow*|explod*|apart|further',
+      // "... W_Q keeps growing, and that growth is what makes the dot products large"
+      'saturat*|onehot|vanish* +16 what|which +1 make*|caus*|drive*|push*|inflat* +3 varianc*|score*|product*|logit*|qk|dot ~3 larg*|big*|huge|grow*|apart',
+      // "attention collapses onto one token -> ... -> logits blow up"
+      'collaps*|lock*|stuck +1 onto|on|to +2 1|single|top +1 token*|key*|word* +12 then|so|therefore +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'once|after|whenever|when +3 saturat*|onehot|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
       'saturat*|onehot|peak*|lock*|vanish* +12 blow*|inflat*|enlarg*|widen*|amplif*|boost* +4 varianc*|score*|product*|logit*|qk|magnitude*',
@@ -214,6 +225,8 @@ export const MISTAKES: MistakeRule[] = [
       'scal*|divid*|division|factor|divisor +4 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
       '/ +0 sqrtdk +3 there|meant|used|designed|added +2 to +1 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
       'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
+      // "meant to shrink the gradients reaching W_Q on purpose", "a brake on the updates"
+      'meant|purpose*|deliberat*|intentional*|designed ~8 shrink*|damp*|reduc*|slow*|brak* +3 gradient*|grad|updat*|learning',
     ],
     notWhen: LEFT_OUT,
   },
@@ -225,6 +238,10 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
     id: 'same-at-every-dk',
     patterns: [
       'equally|exactly|same|just +1 as|as +1 much|important|essential|crucial|necessary ~8 small|low|tiny|every|any|regardless|whatever',
+      // "equally important at every d_k", "saturates exactly as badly as a 128-wide one"
+      'equally|exactly|just +2 important|essential|crucial|necessary|bad* ~8 small|every|any|regardless|whatever|wide',
+      // "head size makes no difference"
+      'no|zero +1 difference ~6 head*|size|dk|dimension*',
       // "unscaled scores saturate the softmax whatever the head size"
       'saturat*|matter*|break*|vanish* ~6 whatever|regardless +2 head|size|dk|dimension*',
       'even +2 at|for|with +3 small|low|tiny|4|2 +2 dk ~10 saturat*|onehot|vanish*|explod*|break*|fail*|essential|crucial',
@@ -260,7 +277,7 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   },
   {
     id: 'flash-approximate',
-    patterns: ['flash* ~15 approximat*|sparse|inexact|lossy', 'flash* ~15 low +1 rank'],
+    patterns: ['flash* ~25 approximat*|sparse|inexact|lossy', 'flash* ~15 low +1 rank'],
     hypotheticalIsFine: true,
     correction:
       'FlashAttention is exact: its blockwise online softmax keeps a running max and sum and rescales earlier blocks, so the result equals the full softmax up to rounding.',
@@ -274,6 +291,10 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'cross +1 entropy|ce|loss ~8 undo*|fix*|solv*|remov*|eliminat*|prevent* +4 saturat*|vanish*|problem|it',
       // "saturation stops being a problem, including in the attention layers"
       'saturat*|vanish* +3 stop*|ceas*|no +2 being|longer +2 problem|issue ~10 attention',
+      // "a saturated softmax anywhere in the network keeps training"
+      'saturat* +6 anywhere|everywhere|every|all ~8 keep*|still|continu* +2 train*|learn*',
+      // "the 1/√d_k matters a lot less than people think"
+      'sqrtdk|scal*|factor|divisor +2 matter* +3 less|little',
     ],
     notWhen: ['output', 'final', 'only'],
     hypotheticalIsFine: true,
@@ -287,13 +308,23 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'adam|optimi*|it ~10 mak*|render* +3 divisor|scal*|factor|sqrtdk|it +2 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'divisor|scal*|factor|sqrtdk ~6 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'adam ~10 fix*|solv*|compensat*|undo*|cancel*|remov* +4 saturat*|vanish*|problem',
-      // "with Adam you can drop the √d_k"
-      'adam|optimi* ~8 can|could|may +2 drop*|remov*|skip*|omit*|ditch*|lose +3 sqrtdk|scal*|factor|divisor|divis*',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
     ],
     hypotheticalIsFine: true,
-    correction:
-      'Adam rescales the size of a gradient, but a saturated softmax leaves a gradient that is mostly noise, and the forward pass is still one-hot: Adam narrows the gap at moderate d_k but does not close it.',
+    correction: OPTIMISER_CORRECTION,
+    link: '#step-train',
+  },
+  {
+    // What one could do with Adam, told as advice: "with Adam you could drop
+    // the √d_k". The "could" is the claim here.
+    id: 'optimiser-replaces-scaling',
+    patterns: [
+      'adam|optimi* ~8 can|could|may +2 drop*|remov*|skip*|omit*|ditch*|lose +3 sqrtdk|scal*|factor|divisor|divis*',
+      // ... and in the passive: "with Adam the divisor could be removed"
+      'adam|optimi* ~10 sqrtdk|scal*|factor|divisor +3 can|could|may +1 be +1 drop*|remov*|skip*|omit*|ditch*',
+    ],
+    hypotheticalIsFine: false,
+    correction: OPTIMISER_CORRECTION,
     link: '#step-train',
   },
 ];

@@ -11,6 +11,8 @@ type DimensionSymbol = (typeof SYMBOLS)[number];
 
 /** "d_k = 64", "dk is 64", "dk of 64", "dk approx 64" (after normalisation). */
 const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b/g;
+/** "we have 8 heads", "16 attention heads" says the head count. */
+const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 /** "64-dimensional keys" says d_k too. */
 const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
 
@@ -42,6 +44,7 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
     }
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
+  for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   return values;
 }
 

@@ -38,6 +38,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       patterns: [
         'divid*|scal* ~8 c2|squar*|c ^ 2',
         'varianc* ~8 c2|squar*',
+        // "Var(s/c) = Var(s)/c^2 → need c^2 = d_k"
+        'varianc* ~8 c +0 ^ +0 2',
         'std|spread +4 sqrtdk',
         'sqrtdk +4 std|spread',
       ],
@@ -106,8 +108,10 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
     drift: {
       concepts: ['trained-drift'],
       patterns: [
-        'norm*|scale*|magnitude*|varianc*|std ~6 grow*|drift*|chang*|increas*|shift*',
+        'norm*|scale*|magnitude*|varianc*|std ~6 grow*|drift*|chang*|increas*|shift*|wander*',
         'learn*|train*|updat* ~8 correlat*|depend*|align*|drift*',
+        // "queries and keys start pointing the same way"
+        'quer*|key*|q|k ~6 point* +2 same +1 way|direction*',
         'no|not|never +3 keep*|stay*|remain*|maintain*|preserv* ~4 unit|1|varianc*',
       ],
     },

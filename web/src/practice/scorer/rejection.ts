@@ -85,7 +85,10 @@ const USING = ['use', 'divid', 'adopt', 'prefer', 'choos'];
  *  thought: "people often say", "my first instinct was", "it is tempting to". */
 export function isAttributed(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.first].sentence;
-  for (let i = match.first - 1; i >= 0 && tokens[i].sentence === sentence; i--) {
+  // Up to the match's last word: a match in either order ("gradients —
+  // people say exploding") may hold the framing between its words.
+  const end = match.last;
+  for (let i = end - 1; i >= 0 && tokens[i].sentence === sentence; i--) {
     const t = tokens[i];
     if (FRAMING_STEMS.some((s) => t.text.startsWith(s))) return true;
     const next = tokens[i + 1];
@@ -93,11 +96,11 @@ export function isAttributed(tokens: Token[], match: Match): boolean {
     if (RECEIVED.has(t.text) && VIEWS.some((w) => next.stem.startsWith(w))) return true;
     if (OTHERS.has(t.text)) {
       // "people (often) say", "it is (often) said": the verb within three words.
-      for (let j = i + 1; j <= i + 3 && j < match.first; j++) {
+      for (let j = i + 1; j <= i + 3 && j < end; j++) {
         if (REPORTING.some((w) => tokens[j].text.startsWith(w))) return true;
       }
       // "some parametrizations do use 1/d_k" (but "for some reason we divide").
-      for (let j = i + 1; t.text !== 'it' && j <= i + 5 && j <= match.first; j++) {
+      for (let j = i + 1; t.text !== 'it' && j <= i + 5 && j <= end; j++) {
         if (PERSONS.has(tokens[j].text)) break;
         if (USING.some((w) => tokens[j].text.startsWith(w))) return true;
       }
