@@ -287,3 +287,28 @@ describe('follow-up grader, classes from round r', () => {
     expect(squared.points.find((p) => p.id === 'divisor-squared')?.covered).toBe(true);
   });
 });
+
+// Classes of follow-up answers blind round t showed the grader missing.
+describe('follow-up grader, classes from round t', () => {
+  it('names the mistakes told in other words', () => {
+    const cases: [string, string, string][] = [
+      [
+        'small-dk',
+        'Unscaled, a tiny head saturates just like a d_k = 256 head.',
+        'same-at-every-dk',
+      ],
+      [
+        'additive',
+        'Additive attention, because compared with the dot product it is the stronger design: it wins at every size.',
+        'additive-always-better',
+      ],
+      [
+        'variant-no-scale',
+        'The 1/√d_k is used so the gradients of the softmax vanish and settle early.',
+        'inverted-fix',
+      ],
+    ];
+    for (const [question, text, mistake] of cases)
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
+  });
+});

@@ -23,6 +23,7 @@ const flag: Signal = { first: 0, last: 0, spans: [] };
 const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
 function isSetting(tokens: Token[], i: number): boolean {
   // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
@@ -33,6 +34,11 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
   if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
   if (next && COUNTED.test(next.text)) return true;
+  // The value of a root just named is the divisor: "√64 = 8", "√512, about 22.6".
+  let j = i - 1;
+  while (j > 0 && tokens[j].sentence === tokens[i].sentence && ROOT_VALUE.has(tokens[j].text)) j--;
+  if (j > 0 && j < i && !Number.isNaN(tokens[j].value) && tokens[j - 1].text.startsWith('sqrt'))
+    return true;
   // "64 in BERT-base, not 768": the figure set against a setting is one too.
   if (prev?.text === 'not') {
     for (let j = i - 2; j >= Math.max(0, i - 6) && tokens[j].sentence === tokens[i].sentence; j--)

@@ -21,7 +21,23 @@ export interface Concept {
   deniable?: boolean;
 }
 
+/** The sum behind the root: "variances add", "a sum of d_k terms". */
+const VARIANCES_SUM = [
+  // "variances add", "variances of independent terms add up", "... accumulate"
+  'varianc* +4 add*|sum*|accumulat*|pile*',
+  'sum +6 dk|product*|term*',
+  // "q·k adds up a hundred unit-variance terms"
+  'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
+];
+
 export const CONCEPTS: Concept[] = [
+  {
+    // Only the sum itself, for a chain told backwards that still says why
+    // the variance is d_k (rubric.ts, trade-offs).
+    id: 'variances-sum',
+    idea: 'the variance is d_k because the d_k terms add up',
+    patterns: VARIANCES_SUM,
+  },
   {
     id: 'unit-variance',
     idea: 'the scaling keeps the variance (spread) of the scores near 1 whatever d_k is',
@@ -52,9 +68,9 @@ export const CONCEPTS: Concept[] = [
     idea: 'the assumption behind it: q and k have independent, zero-mean, unit-variance entries',
     patterns: [
       'iid',
-      'independ* +4 entri*|component*|element*|coordinat*|normal*|unit|zero|mean|with|product*|random',
-      // "the entries are independent", "q_i, k_i independent" (q_i is an entry of q)
-      'entri*|component*|element*|coordinat*|q|q_*|k_* +4 independ*',
+      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random',
+      // "the entries are independent", "q_i, k_i independent", "coords independent"
+      'entri*|component*|element*|coord*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
       'assum*|under|given ~3 independ*',
     ],
@@ -96,7 +112,9 @@ export const CONCEPTS: Concept[] = [
       // "hands essentially all the weight to a single key": whatever the verb
       'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
       // The weight left unsaid: "it's all on one token", "puts 100% on one of them"
-      'all|everything +3 on|onto|in +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
+      'all|everything +3 on|onto|in|to +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
+      // "the head stares at one token"
+      'stare*|fixat* +2 at|on +2 1|single +1 token*|key*|word*|position*',
       // "gets stuck on one thing", "an overconfident softmax"
       'stuck|lock*|fixat* +2 on|onto +3 1|single +1 thing|token*|key*|word*|position*',
       '#95..101 +0 percent +2 on|to|onto|in +2 1|single|top|largest|biggest|winn*',
@@ -122,6 +140,12 @@ export const CONCEPTS: Concept[] = [
       `softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 ${NEAR_ZERO}|kill*`,
       // "the softmax concentrates on the argmax, where its gradient is tiny"
       `softmax +8 its|whose +1 derivativ*|gradient*|grad|slope +4 ${NEAR_ZERO}|small|flat`,
+      // The derivative named before, then told ~0: "that derivative's about zero"
+      `that|this|its +0 derivativ*|jacobian|slope +3 ${NEAR_ZERO}`,
+      // dp/dz ≈ 0 ("derivative p / derivative z" once ∂ is spelt out)
+      `dp|p +1 / +1 dz|z ~4 ${NEAR_ZERO}`,
+      // "W_q / W_k get next to nothing back"
+      'w_q|wq|w_k|wk|projection*|quer*|key* +4 get*|receiv*|see* +3 next +1 to +1 nothing',
       // "grads vanish because a saturated softmax is flat": flat is its slope
       'saturat*|onehot +1 softmax|attention|distribution +3 is|are|goes|becom*|get* +2 flat',
       'derivativ* +1 softmax ~4 0|zero',
@@ -158,11 +182,8 @@ export const CONCEPTS: Concept[] = [
     id: 'variances-add',
     idea: 'why a square root: variances add, so the variance is d_k and the std is sqrt(d_k)',
     patterns: [
-      // "variances add", "variances of independent terms add up", "... accumulate"
-      'varianc* +4 add*|sum*|accumulat*|pile*',
-      'sum +6 dk|product*|term*',
-      // "q·k adds up a hundred unit-variance terms"
-      'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
+      ...VARIANCES_SUM,
+      // (not "the variance at one whatever the head size": that is unit variance)
       'varianc* +4 dk',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
@@ -190,6 +211,7 @@ export const CONCEPTS: Concept[] = [
       'coin',
       'varianc* ~8 c2|squar*',
     ],
+    veto: ['whatever', 'regardless', 'irrespective'],
   },
   {
     id: 'dk-flattens',
@@ -237,7 +259,8 @@ export const CONCEPTS: Concept[] = [
       'learning|training|learn* +2 stall*|stop*|stuck',
       'stop* +1 learn*',
       // "passes back almost no gradient", "the keys get little signal"
-      `pass*|send*|flow*|propagat*|return*|get*|receiv*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
+      `pass*|send*|flow*|propagat*|return*|get*|receiv*|see*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
+      'get*|receiv*|see* +1 next +1 to +1 nothing',
       'barely +1 updat*|learn*',
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // "almost no gradient flows back", "little signal reaches W_Q"

@@ -15,7 +15,14 @@ import {
 import { isNotTheDivisor } from './divisor-arithmetic';
 import type { MistakeId, MistakeRule } from './mistakes';
 import { normaliseAnswer } from './normalise';
-import { compilePattern, findMatches, tokenMatchesAny, type Match, type Pattern } from './pattern';
+import {
+  compilePattern,
+  findMatches,
+  findMatchesAtEveryStart,
+  tokenMatchesAny,
+  type Match,
+  type Pattern,
+} from './pattern';
 import {
   isAttributed,
   isJudgedByConsequence,
@@ -76,8 +83,14 @@ function vetoed(tokens: Token[], match: Match, probes: Pattern[]): boolean {
 function linkedBy(tokens: Token[], match: Match, words: readonly string[] | undefined) {
   if (!words) return false;
   for (let i = match.first + 1; i < match.last; i++)
-    if (tokenMatchesAny(words, tokens[i])) return true;
+    if (tokenMatchesAny(words, tokens[i]) && !notCausal(tokens, i)) return true;
   return false;
+}
+
+/** "shows up as", "such as", "as big as": an "as" that compares or names. */
+const AS_NOT_CAUSAL = new Set(['up', 'such', 'same', 'as', 'just', 'well', 'so', 'big', 'large']);
+function notCausal(tokens: Token[], i: number): boolean {
+  return tokens[i].text === 'as' && AS_NOT_CAUSAL.has(tokens[i - 1]?.text ?? '');
 }
 
 /** The match is an adjective on the next word ("unit-variance vectors"). */
@@ -149,7 +162,12 @@ export function detectMistakes(
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     if (made.some((m) => m.rule.id === rule.id)) continue;
     let asserted: Match | null = null;
-    for (const match of allMatches(rule.compiled, tokens)) {
+    const matches = rule.notBetween
+      ? rule.compiled
+          .flatMap((p) => findMatchesAtEveryStart(p, tokens))
+          .sort((a, b) => a.first - b.first)
+      : allMatches(rule.compiled, tokens);
+    for (const match of matches) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (linkedBy(tokens, match, rule.notBetween)) continue;

@@ -58,12 +58,18 @@ function capLevel(level: Level, cap: Level | undefined): Level {
 }
 
 /** The level a made mistake caps this dimension at, if any. */
-function capOf(rule: DimensionRule, made: MadeMistake, tokens: Token[]): Level | undefined {
+function capOf(
+  rule: DimensionRule,
+  made: MadeMistake,
+  tokens: Token[],
+  present: ReadonlySet<string>,
+): Level | undefined {
   const cap = rule.caps[made.rule.id];
   if (cap === undefined || typeof cap === 'string') return cap;
-  const said = made.match.tokens.some((i) =>
-    cap.whenSaid.some((w) => tokens[i].text.startsWith(w)),
-  );
+  if (cap.unless && present.has(cap.unless)) return undefined;
+  const said =
+    !cap.whenSaid ||
+    made.match.tokens.some((i) => cap.whenSaid!.some((w) => tokens[i].text.startsWith(w)));
   return said ? cap.level : undefined;
 }
 
@@ -106,7 +112,7 @@ export function gradeAnswer(answer: string): GradeResult {
     if (requirementMet(rule.strong, present)) {
       level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
     }
-    const caps = made.map((m) => capOf(rule, m, tokens));
+    const caps = made.map((m) => capOf(rule, m, tokens, present));
     for (const cap of caps) level = capLevel(level, cap);
     levels[dim] = level;
     const earned =

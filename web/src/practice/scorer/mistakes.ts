@@ -70,6 +70,17 @@ const REVERSAL_UNDONE = [
   'caus*',
   'without',
 ];
+/** ... and, for the loosest reading below, a fix or a prevention between them:
+ *  "saturates, so we keep the scores from growing". */
+const REVERSAL_OR_FIX = [
+  ...REVERSAL_UNDONE,
+  'keep*',
+  'prevent*',
+  'stop*',
+  'avoid*',
+  'divid*',
+  'sqrtdk',
+];
 
 const REVERSED: Omit<MistakeRule, 'patterns'> = {
   id: 'reversed-causation',
@@ -155,7 +166,9 @@ export const MISTAKES: MistakeRule[] = [
   {
     id: 'just-smaller',
     patterns: [
-      'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*|down',
+      // (not "just tones the confidence down": down needs numbers to bring down)
+      'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*',
+      'just|only|simply|merely|purely|solely +4 bring*|scal*|push* +3 number*|value*|score*|logit*|them|it +1 down',
       'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
     ],
     notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
@@ -202,6 +215,17 @@ export const MISTAKES: MistakeRule[] = [
     notBetween: REVERSAL_UNDONE,
   },
   {
+    ...REVERSED,
+    patterns: [
+      // Any effect, then a forward link, then scores that grow: "the flat
+      // softmax is the reason the variance climbs", "one-hot pattern ... is
+      // what inflates the dot products" (a cause word, a fix or a prevention
+      // between them tells another chain: REVERSAL_UNDONE).
+      'saturat*|onehot|peak*|spik*|overconfiden*|collaps*|argmax|vanish*|plateau|flat +14 so|therefore|thus|hence|which|what|why|reason +8 varianc*|score*|logit*|product*|qk|dot ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+    ],
+    notBetween: REVERSAL_OR_FIX,
+  },
+  {
     // The cause word is part of the reversal itself: "because the softmax
     // saturates, the scores grow", "the variance is caused by saturation".
     ...REVERSED,
@@ -224,6 +248,10 @@ export const MISTAKES: MistakeRule[] = [
     patterns: [
       'scal*|divid*|division|factor|divisor +4 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
       '/ +0 sqrtdk +3 there|meant|used|designed|added +2 to +1 make*|let*|force*|push*|ensur*|caus*|help* +4 gradient*|softmax|attention|weight*|it +3 vanish*|saturat*|onehot|peak*|sharp*',
+      // "the 1/√d_k is there so the gradients into W_Q vanish early on"
+      '/ +0 sqrtdk +3 there|meant|used|designed|added +1 so +8 gradient*|softmax|attention|weight* +6 vanish*|saturat*|onehot',
+      // "the `/ jnp.sqrt(d)` is what makes the attention hard"
+      '/ +0 sqrtdk|sqrt +4 make*|drive*|push*|force* +3 attention|softmax|it|weight* +3 hard|onehot|sharp*|peak*|saturat*',
       'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
       // "meant to shrink the gradients reaching W_Q on purpose", "a brake on the updates"
       'meant|purpose*|deliberat*|intentional*|designed ~8 shrink*|damp*|reduc*|slow*|brak* +3 gradient*|grad|updat*|learning',
@@ -242,6 +270,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'equally|exactly|just +2 important|essential|crucial|necessary|bad* ~8 small|every|any|regardless|whatever|wide',
       // "head size makes no difference"
       'no|zero +1 difference ~6 head*|size|dk|dimension*',
+      // "a d_k=4 head saturates exactly like a d_k=512 one"
+      'saturat*|break*|fail* +2 exactly|just +1 like|as +3 dk|head*',
       // "unscaled scores saturate the softmax whatever the head size"
       'saturat*|matter*|break*|vanish* ~6 whatever|regardless +2 head|size|dk|dimension*',
       'even +2 at|for|with +3 small|low|tiny|4|2 +2 dk ~10 saturat*|onehot|vanish*|explod*|break*|fail*|essential|crucial',
@@ -255,7 +285,7 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'additive-always-better',
     patterns: [
-      'additiv* ~10 always|every|any|all|generally|strictly ~6 better|outperform*|superior|wins|beat*',
+      'additiv* ~16 always|every|any|all|generally|strictly ~6 better|outperform*|superior|wins|beat*',
       'additiv* +8 better|outperform*|superior|beat* +6 scaled +2 dot|attention|product*',
     ],
     hypotheticalIsFine: true,

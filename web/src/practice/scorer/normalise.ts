@@ -33,6 +33,9 @@ const REWRITES: [RegExp, string][] = [
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
   // Study-note abbreviations: "indep", "indep." are independent.
   [/\bindep\b\.?/, ' independent '],
+  // "w/o it", "grows w/ d_k": without, with (not a division by d_k).
+  [/\bw\/o\b/, ' without '],
+  [/\bw\/(?=\s)/, ' with '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
@@ -108,6 +111,8 @@ const REWRITES: [RegExp, string][] = [
     /\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
     ' / sqrt $1 ',
   ],
+  // ... and of a bare d, the head size as code names it ("* d ** -0.5"), like √d below.
+  [/\bd\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' / sqrtdk '],
   // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
   // "root-d_k": the root of d_k, not d_k.
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],

@@ -235,6 +235,20 @@ function startsOf(element: Element, tokens: Token[]): number[] {
 }
 
 /** Every non-overlapping match of the pattern, earliest first. */
+/** One match per start, overlapping ones included: for a rule that rejects
+ *  some matches afterwards (notBetween), a rejected early start must not hide
+ *  a later one inside it. */
+export function findMatchesAtEveryStart(pattern: Pattern, tokens: Token[]): Match[] {
+  const matches: Match[] = [];
+  for (const i of startsOf(pattern.elements[0], tokens)) {
+    const chosen = extend(pattern, tokens, 1, [i]);
+    if (chosen) {
+      matches.push({ first: Math.min(...chosen), last: Math.max(...chosen), tokens: chosen });
+    }
+  }
+  return matches;
+}
+
 export function findMatches(pattern: Pattern, tokens: Token[]): Match[] {
   const matches: Match[] = [];
   let after = -1;

@@ -18,10 +18,15 @@ const OPENERS = new Set(['but', 'however', 'yet', 'and', 'well', 'actually', 'sa
 const REFERS_BACK = new Set(['that', 'this']);
 const VERDICTS = new Set(['no', 'nope', 'wrong', 'incorrect']);
 
+/** The clause starting at `from`, up to a colon as well ("It's not: one
+ *  head's dot product ..." gives its verdict before the colon). */
 function clauseTokens(tokens: Token[], from: number): Token[] {
-  const clause = tokens[from].clause;
+  const { clause, item } = tokens[from];
   const out: Token[] = [];
-  for (let i = from; i < tokens.length && tokens[i].clause === clause; i++) out.push(tokens[i]);
+  for (let i = from; i < tokens.length && tokens[i].clause === clause; i++) {
+    if (tokens[i].item !== item) break;
+    out.push(tokens[i]);
+  }
   return out;
 }
 
@@ -33,6 +38,9 @@ export function isRetractedNext(tokens: Token[], match: Match): boolean {
   const first = clauseTokens(tokens, next);
   // "No." "No, ..." "Wrong:" as a verdict of its own.
   if (first.length === 1 && VERDICTS.has(first[0].text)) return true;
+  // "It's not:" / "It isn't." as a clause of its own answers what came before.
+  const words = first.map((t) => t.text).join(' ');
+  if (/^it (?:is|was) (?:not|wrong)$/.test(words)) return true;
   // "But that's the wrong normalisation", "This is a myth", "That doesn't work".
   let k = 0;
   while (k < first.length && OPENERS.has(first[k].text)) k++;

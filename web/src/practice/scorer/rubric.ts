@@ -23,13 +23,21 @@ export interface Requirement {
   missing: string;
 }
 
+/** A cap that holds only when the mistake's phrase says certain words
+ *  (`whenSaid`), or unless the answer also makes another point (`unless`). */
+export interface ConditionalCap {
+  level: Level;
+  whenSaid?: string[];
+  unless?: string;
+}
+
 export interface DimensionRule {
   title: string;
   strong: Requirement;
   staff: Requirement;
   /** A mistake that caps the level of this dimension (only when the learner's
    *  phrase holds one of `whenSaid`, if given). */
-  caps: Partial<Record<MistakeId, Level | { level: Level; whenSaid: string[] }>>;
+  caps: Partial<Record<MistakeId, Level | ConditionalCap>>;
 }
 
 export const RUBRIC: Record<Dimension, DimensionRule> = {
@@ -83,8 +91,13 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Weigh the alternatives: dividing by d_k flattens attention; trained q and k drift from unit variance; muP uses 1/d_k.',
     },
-    // An answer that divides by d_k cannot say why the root.
-    caps: { 'divide-by-dk': 'weak' },
+    // An answer that divides by d_k cannot say why the root; one that tells the
+    // chain backwards puts the variance d_k down to saturation, unless it
+    // also says why the variances add up to d_k.
+    caps: {
+      'divide-by-dk': 'weak',
+      'reversed-causation': { level: 'weak', unless: 'variances-sum' },
+    },
   },
   communication: {
     title: 'Communication',
