@@ -1,6 +1,6 @@
 // Checks raw answer bytes before they reach the scorer (CLI and page share
 // it): a clear message instead of grading a binary file or a novel.
-import { MAX_ANSWER_CHARS } from './scorer/grade';
+import { MAX_ANSWER_CHARS } from './scorer/answer-limit';
 
 export const MAX_ANSWER_BYTES = 20 * 1024;
 

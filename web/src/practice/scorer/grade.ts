@@ -28,6 +28,7 @@ import {
 } from './rubric';
 import type { Signal } from './signal';
 import type { Token } from './tokens';
+import { MAX_ANSWER_CHARS } from './answer-limit';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -46,8 +47,7 @@ export interface GradeResult {
   flags: MistakeFlag[];
 }
 
-/** Longest answer the scorer accepts, in characters (about 3,000 words). */
-export const MAX_ANSWER_CHARS = 20_000;
+export { MAX_ANSWER_CHARS };
 
 const COMPILED = compileConcepts(CONCEPTS);
 const COMPILED_MISTAKES = compileMistakes(MISTAKES);

@@ -4,12 +4,12 @@
 // every question stays on the page with the answer given and its result.
 import { checkAnswerText } from '../answer-input';
 import { MAIN_QUESTION_ID, questionById } from '../interview/bank';
-import { finalReport } from '../interview/final-report';
-import { gradeQuestion, type QuestionGrade } from '../interview/grade-question';
+import type { QuestionGrade } from '../interview/grade-question';
 import { nextFollowUp, plannedFollowUps, type FollowUpChoice } from '../interview/plan';
 import type { InterviewRecord } from '../progress/schema';
 import type { ProgressStore } from '../progress/store';
-import { gradeAnswer, type GradeResult } from '../scorer/grade';
+import type { GradeResult } from '../scorer/grade';
+import { loadScoring, scoringFailure, type Scoring } from '../scoring';
 import { DIMENSIONS, RUBRIC } from '../scorer/rubric';
 import { AnswerTimer, formatDuration } from './answer-timer';
 import { clear, el, required } from './dom';
@@ -72,6 +72,12 @@ export function mountInterview(
   store.subscribe((p) => renderInterviewHistory(history, historySummary, p.interviews));
 
   let interview: Interview | null = null;
+  // Loaded before the first question is asked (startInterview).
+  let scoring: Scoring | null = null;
+  const scorer = (): Scoring => {
+    if (!scoring) throw new Error('the scorer has not loaded');
+    return scoring;
+  };
   // The timer of the open question, stopped when a new interview replaces it.
   let openTimer: AnswerTimer | null = null;
   const announce = (text: string) => (status.textContent = text);
@@ -256,7 +262,7 @@ export function mountInterview(
         submit: (text, seconds) => {
           let grade: QuestionGrade;
           try {
-            grade = gradeQuestion(question.id, text);
+            grade = scorer().gradeQuestion(question.id, text);
           } catch (error) {
             return `This answer could not be scored: ${error instanceof Error ? error.message : String(error)}.`;
           }
@@ -283,7 +289,7 @@ export function mountInterview(
     const current = interview;
     if (!current?.main) return;
     interview = null;
-    const report = finalReport(
+    const report = scorer().finalReport(
       current.main,
       current.followUps.map((a) => a.grade),
     );
@@ -295,7 +301,7 @@ export function mountInterview(
       (s): s is number => s !== undefined,
     );
     const again = el('button', { text: 'Start another interview', attrs: { type: 'button' } });
-    again.addEventListener('click', begin);
+    again.addEventListener('click', () => void startInterview());
     area.append(
       el(
         'section',
@@ -355,7 +361,7 @@ export function mountInterview(
       },
       {
         submit: (text, seconds) => {
-          const result = gradeAnswer(text);
+          const result = scorer().gradeAnswer(text);
           current.main = result;
           current.mainSeconds = seconds;
           current.planned = plannedFollowUps(result);
@@ -377,5 +383,19 @@ export function mountInterview(
     );
   }
 
-  start.addEventListener('click', begin);
+  /** Loads the scorer (a chunk of its own), then asks the main question. */
+  async function startInterview(): Promise<void> {
+    try {
+      scoring = await loadScoring();
+    } catch (error) {
+      announce(scoringFailure(error));
+      return;
+    }
+    begin();
+  }
+
+  // Hovering or focusing the button starts the download, so the click rarely waits.
+  for (const event of ['pointerenter', 'focus'])
+    start.addEventListener(event, () => void loadScoring().catch(() => {}), { once: true });
+  start.addEventListener('click', () => void startInterview());
 }

@@ -5,7 +5,8 @@ import { checkAnswerText } from '../answer-input';
 import { MODEL_ANSWERS } from '../model-answers';
 import type { ProgressStore } from '../progress/store';
 import type { RubricAttempt } from '../progress/schema';
-import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
+import type { GradeResult, MistakeFlag } from '../scorer/grade';
+import { loadScoring, scoringFailure } from '../scoring';
 import { DIMENSIONS, LEVELS, RUBRIC } from '../scorer/rubric';
 import { captionedTable, clear, el, formatDateTime, levelBadge, required, stepLink } from './dom';
 
@@ -132,13 +133,21 @@ export function mountRubric(root: HTMLElement, store: ProgressStore, now: () => 
   renderHistory(history, summary, store.get().attempts);
   store.subscribe((progress) => renderHistory(history, summary, progress.attempts));
 
-  button.addEventListener('click', () => {
+  textarea.addEventListener('focus', () => void loadScoring().catch(() => {}), { once: true });
+  button.addEventListener('click', async () => {
     clear(output);
     const input = checkAnswerText(textarea.value);
     if (!input.ok) {
       output.append(
         el('p', { className: 'practice-error', text: `Your answer: ${input.message}.` }),
       );
+      return;
+    }
+    let gradeAnswer;
+    try {
+      ({ gradeAnswer } = await loadScoring());
+    } catch (error) {
+      output.append(el('p', { className: 'practice-error', text: scoringFailure(error) }));
       return;
     }
     const result = gradeAnswer(input.text);
