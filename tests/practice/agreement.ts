@@ -1,12 +1,13 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-t.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind rounds n, o and r.
+// (blind-round-v.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n, o, r and t.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
 import blindRoundT from './blind-round-t.json';
+import blindRoundV from './blind-round-v.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -40,8 +41,8 @@ interface BlindRound {
   answers: LabelledMain[];
   followups: (Omit<LabelledFollowup, 'text'> & { answer: string })[];
 }
-const tunedBlind = [blindRoundN, blindRoundO, blindRoundR] as BlindRound[];
-const heldOutBlind = blindRoundT as BlindRound;
+const tunedBlind = [blindRoundN, blindRoundO, blindRoundR, blindRoundT] as BlindRound[];
+const heldOutBlind = blindRoundV as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
@@ -64,7 +65,7 @@ export const FOLLOWUP_ANSWERS = [
 ];
 /** The mistake ids the held-out round's author labelled with: round n's
  *  author had only the rubric's (the follow-up grader's own ids were not in
- *  that vocabulary); the authors of rounds o, r and t used all of the scorer's. */
+ *  that vocabulary); the authors of rounds o, r, t and v used all of the scorer's. */
 export const BLIND_MISTAKE_IDS = new Set(
   heldOutBlind.mistakeIds
     ? Object.keys(heldOutBlind.mistakeIds)

@@ -1,17 +1,18 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
-// tuned on the answers of earlier rounds (blind rounds n, o and r included);
-// the newest round (blind-round-t.json, see agreement.ts) was written blind and
-// scored once: the honest estimate of how the scorer does on answers it has
-// not seen.
+// tuned on the answers of earlier rounds (blind rounds n, o, r and t
+// included); the newest round (blind-round-v.json, see agreement.ts) was
+// written blind and scored once: the honest estimate of how the scorer does on
+// answers it has not seen.
 //
 // Issue 10's targets for that held-out round (>= 85% per dimension, nothing two
-// levels off, mistake lists exact on >= 90%) are NOT all met yet: round t
-// scored 90.0 / 83.3 / 93.3 / 86.7 / 90.0% with one cell two levels off and
-// 26/30 exact mistake lists (round r before it: every dimension >= 90%, four
-// cells two off, 22/30). `npm run -s eval:scorer` prints each target with PASS
-// or MISS. Until a scorer passes a fresh blind round, this file keeps the gates
-// it had before (the whole labelled set >= 90% per dimension, the tuned answers
-// exact) and reports the held-out figures; it does not pretend the targets hold.
+// levels off, mistake lists exact on >= 90%) are NOT met: round v scored
+// 96.7 / 73.3 / 90.0 / 83.3 / 83.3% with five cells two levels off and 24/30
+// exact mistake lists (rounds r and t before it: 93.3 / 93.3 / 93.3 / 93.3 /
+// 90.0% and 90.0 / 83.3 / 93.3 / 86.7 / 90.0%). `npm run -s eval:scorer` prints
+// each target with PASS or MISS. Until a scorer passes a fresh blind round,
+// this file keeps the gates it had before (the whole labelled set >= 90% per
+// dimension, the tuned answers exact) and reports the held-out figures; it does
+// not pretend the targets hold.
 import { describe, expect, it } from 'vitest';
 import {
   DIMENSIONS,
