@@ -312,3 +312,35 @@ describe('follow-up grader, classes from round t', () => {
       expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
   });
 });
+
+// Classes of follow-up answers blind round v showed the grader missing.
+describe('follow-up grader, classes from round v', () => {
+  it('names the mistakes told in other words', () => {
+    const cases: [string, string, string][] = [
+      ['small-dk', 'It matters the same for every head.', 'same-at-every-dk'],
+      ['small-dk', 'For d_k = 8 exactly as bad as for a wide head.', 'same-at-every-dk'],
+      ['cross-entropy', 'With CE the saturation stops mattering anywhere.', 'loss-fixes-attention'],
+      [
+        'cost-flash',
+        'The extra scaling pass makes attention go beyond quadratic.',
+        'scale-changes-complexity',
+      ],
+      [
+        'cost-flash',
+        'FlashAttention approximates the softmax block by block instead of doing it exactly.',
+        'flash-approximate',
+      ],
+    ];
+    for (const [question, text, mistake] of cases)
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
+  });
+
+  it('reads additive attention "roughly even at small d_k" and "pulls ahead at larger d_k"', () => {
+    const r = gradeQuestion(
+      'additive',
+      'Additive (Bahdanau) attention. The two are roughly even at small d_k, and additive pulls ahead at larger d_k without scaling.',
+    );
+    const covered = r.points.filter((p) => p.covered).map((p) => p.id);
+    expect(covered).toEqual(expect.arrayContaining(['similar-small', 'additive-wins-unscaled']));
+  });
+});

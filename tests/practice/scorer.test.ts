@@ -1160,3 +1160,88 @@ describe('robustness: classes from blind round t', () => {
     expect(gradeAnswer('Then the keys see almost no gradient.').levels.followup).toBe('strong');
   });
 });
+
+// Classes of answers blind round v showed the scorer missing (round v is tuned
+// on now): each test words the class apart from the round and fails without
+// its rule.
+describe('robustness: classes from blind round v', () => {
+  it('reads saturation told as the top key’s weight, "all in on one thing" or "everything"', () => {
+    for (const text of [
+      'With big logits the top token gets ~0.998 after the softmax.',
+      'Large logits and the softmax goes all in on one token.',
+      'Large logits, and the softmax gives the winning key basically everything.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
+  });
+
+  it('reads the lost gradient as "barely get any grad" or "hardly learn", and "thru"', () => {
+    expect(gradeAnswer('Then W_Q barely gets any gradient.').levels.followup).toBe('strong');
+    expect(gradeAnswer('Then the key projection hardly learns.').levels.followup).toBe('strong');
+    expect(
+      gradeAnswer('Big logits saturate the softmax, and the grad thru the softmax is ≈ 0.').levels
+        .depth,
+    ).toBe('staff');
+    expect(
+      gradeAnswer('Big logits saturate the softmax; in the backward pass dz ≈ 0.').levels.depth,
+    ).toBe('staff');
+  });
+
+  it('takes "a sum of independent terms" as the independence assumption', () => {
+    expect(
+      gradeAnswer('√d_k keeps the variance at 1: q·k is a sum of d_k independent terms.').levels
+        .correctness,
+    ).toBe('staff');
+  });
+
+  it('names reversed chains told through confidence, "where it comes from", or across sentences', () => {
+    for (const text of [
+      'Once a head is confident, training feeds that token more and more, which is why the score spread grows with d_k.',
+      'The saturated softmax lets the top logit run away, and that is where the variance of the logits comes from.',
+      'The softmax is saturated and the gradient vanishes. Because of that the logits keep growing until their variance is d_k.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
+    expect(
+      gradeAnswer(
+        'The softmax saturates and the gradients vanish. So we keep the scores from growing by dividing by √d_k.',
+      ).mistakes,
+    ).toEqual([]);
+  });
+
+  it('names fixes that boost, sharpen or flatten on purpose as inverted', () => {
+    for (const text of [
+      'You increase the logits by √d_k so the softmax stays decisive.',
+      'The 1/√d_k is what sharpens the attention.',
+      'Dividing by √d_k moves the softmax to its plateau deliberately, so the gradient dies.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toContain('inverted-fix');
+  });
+
+  it('names "only there so the numbers come out smaller" as just-smaller', () => {
+    expect(gradeAnswer('The scale is just used so the logits end up smaller.').mistakes).toEqual([
+      'just-smaller',
+    ]);
+  });
+
+  it('asserts X in "X instead of Y" but not the alternative in "X instead →"', () => {
+    expect(gradeAnswer('We divide the scores by d_k instead of √d_k.').mistakes).toContain(
+      'divide-by-dk',
+    );
+    expect(gradeAnswer('Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.').mistakes).toEqual(
+      [],
+    );
+  });
+
+  it('reads the small case told across a long sentence', () => {
+    const r = gradeAnswer(
+      'The softmax Jacobian p_i(δ_ij − p_j) goes to 0 once it saturates, so W_Q gets no gradient. At d_k = 4 the standard deviation of the scores is 2 and the softmax is not saturated, so the divisor matters little there.',
+    );
+    expect(r.levels.followup).toBe('staff');
+  });
+
+  it('takes an example value of d_k ("large, like 256") as a setting, not a worked figure', () => {
+    const r = gradeAnswer(
+      'The variance is d_k, so when d_k is large, say 256, the softmax saturates; divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+});

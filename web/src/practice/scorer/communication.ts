@@ -23,6 +23,7 @@ const flag: Signal = { first: 0, last: 0, spans: [] };
 const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
 function isSetting(tokens: Token[], i: number): boolean {
@@ -39,6 +40,11 @@ function isSetting(tokens: Token[], i: number): boolean {
   while (j > 0 && tokens[j].sentence === tokens[i].sentence && ROOT_VALUE.has(tokens[j].text)) j--;
   if (j > 0 && j < i && !Number.isNaN(tokens[j].value) && tokens[j - 1].text.startsWith('sqrt'))
     return true;
+  // "when d_k is large, like 512": an example value of the dimension.
+  if (prev && EXAMPLE.has(prev.text)) {
+    for (let j = i - 2; j >= Math.max(0, i - 5) && tokens[j].sentence === tokens[i].sentence; j--)
+      if (DIMENSIONS.has(tokens[j].text)) return true;
+  }
   // "64 in BERT-base, not 768": the figure set against a setting is one too.
   if (prev?.text === 'not') {
     for (let j = i - 2; j >= Math.max(0, i - 6) && tokens[j].sentence === tokens[i].sentence; j--)

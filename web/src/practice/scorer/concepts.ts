@@ -68,7 +68,7 @@ export const CONCEPTS: Concept[] = [
     idea: 'the assumption behind it: q and k have independent, zero-mean, unit-variance entries',
     patterns: [
       'iid',
-      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random',
+      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*',
       // "the entries are independent", "q_i, k_i independent", "coords independent"
       'entri*|component*|element*|coord*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
@@ -115,6 +115,12 @@ export const CONCEPTS: Concept[] = [
       'all|everything +3 on|onto|in|to +1 1|single|a +1 token*|key*|word*|position*|element*|entry|item',
       // "the head stares at one token"
       'stare*|fixat* +2 at|on +2 1|single +1 token*|key*|word*|position*',
+      // "goes all in on one thing", "hands that key basically everything, 99.97%"
+      'all +1 in +1 on +3 1|single +1 thing|token*|key*|word*',
+      'hand*|giv*|put* +3 key*|token*|it +2 everything|all',
+      'everything|all +2 #95..101 +0 percent',
+      // "hands the top key ~0.9997"
+      'top|largest|biggest|winning +1 key*|token*|logit*|score* +3 #0.95..1',
       // "gets stuck on one thing", "an overconfident softmax"
       'stuck|lock*|fixat* +2 on|onto +3 1|single +1 thing|token*|key*|word*|position*',
       '#95..101 +0 percent +2 on|to|onto|in +2 1|single|top|largest|biggest|winn*',
@@ -142,8 +148,10 @@ export const CONCEPTS: Concept[] = [
       `softmax +8 its|whose +1 derivativ*|gradient*|grad|slope +4 ${NEAR_ZERO}|small|flat`,
       // The derivative named before, then told ~0: "that derivative's about zero"
       `that|this|its +0 derivativ*|jacobian|slope +3 ${NEAR_ZERO}`,
-      // dp/dz ≈ 0 ("derivative p / derivative z" once ∂ is spelt out)
+      // dp/dz ≈ 0 ("derivative p / derivative z" once ∂ is spelt out), the
+      // backward pass in code: "dz ≈ 0"
       `dp|p +1 / +1 dz|z ~4 ${NEAR_ZERO}`,
+      'dz|dlogits|dscores +1 approx|= +1 0|zero',
       // "W_q / W_k get next to nothing back"
       'w_q|wq|w_k|wk|projection*|quer*|key* +4 get*|receiv*|see* +3 next +1 to +1 nothing',
       // "grads vanish because a saturated softmax is flat": flat is its slope
@@ -261,6 +269,9 @@ export const CONCEPTS: Concept[] = [
       // "passes back almost no gradient", "the keys get little signal"
       `pass*|send*|flow*|propagat*|return*|get*|receiv*|see*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
       'get*|receiv*|see* +1 next +1 to +1 nothing',
+      // "W_q/W_k barely get any grad", "the key matrices hardly learn anything"
+      'barely|hardly|scarcely +1 get*|receiv*|see* +2 grad|gradient*|signal|updat*',
+      'hardly|scarcely +1 learn*|updat*|move*',
       'barely +1 updat*|learn*',
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // "almost no gradient flows back", "little signal reaches W_Q"
@@ -282,7 +293,7 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'small|low|tiny|little +3 dk',
       'dk +2 small|low|tiny',
-      `dk +1 =|of|is|approx +1 2|4|8|16 ~12 ${NEAR_ZERO}|matter*|mild|small|barely|hardly|little|fine|similar|minor|modest|anyway|harmless`,
+      `dk +1 =|of|is|approx +1 2|4|8|16 ~16 ${NEAR_ZERO}|matter*|mild|small|barely|hardly|little|fine|similar|minor|modest|anyway|harmless`,
       // "for small heads", "narrow heads", "low-dimensional keys", "few dimensions"
       'small|tiny|narrow +1 head*',
       'small|low|tiny|few +2 dim|dimension*|dimensional',

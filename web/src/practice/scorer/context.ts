@@ -173,9 +173,18 @@ export function isDeniedWithin(tokens: Token[], match: Match): boolean {
 }
 
 /** Said in a conditional or counterfactual clause ("would", "if", "instead"). */
+// "X instead of Y" and "X rather than Y" assert X: there only what follows
+// is the alternative. ("/d_k instead → var 1/d_k" still weighs an alternative.)
+const ALTERNATIVE_AFTER: Record<string, string> = { instead: 'of', rather: 'than' };
+
 export function isHypothetical(tokens: Token[], match: Match): boolean {
   const clause = tokens[match.first].clause;
-  return tokens.some((t) => t.clause === clause && inList(HYPOTHETICAL, t));
+  return tokens.some(
+    (t, i) =>
+      t.clause === clause &&
+      inList(HYPOTHETICAL, t) &&
+      !(i > match.last && tokens[i + 1]?.text === ALTERNATIVE_AFTER[t.text]),
+  );
 }
 
 /** The sentence calls the statement a mistake ("..., but that's wrong"). */

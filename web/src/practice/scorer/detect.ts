@@ -162,11 +162,13 @@ export function detectMistakes(
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     if (made.some((m) => m.rule.id === rule.id)) continue;
     let asserted: Match | null = null;
-    const matches = rule.notBetween
-      ? rule.compiled
-          .flatMap((p) => findMatchesAtEveryStart(p, tokens))
-          .sort((a, b) => a.first - b.first)
-      : allMatches(rule.compiled, tokens);
+    const matches = rule.find
+      ? rule.find(tokens)
+      : rule.notBetween
+        ? rule.compiled
+            .flatMap((p) => findMatchesAtEveryStart(p, tokens))
+            .sort((a, b) => a.first - b.first)
+        : allMatches(rule.compiled, tokens);
     for (const match of matches) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;

@@ -1,6 +1,10 @@
 // The common wrong answers, how to spot them, and a short correction that
 // points at the step of the page where the learner can see it live.
 
+import type { Match } from './pattern';
+import { reversedAcrossSentences } from './reversed-across';
+import type { Token } from './tokens';
+
 export type MistakeId =
   | 'exploding-gradients'
   | 'divide-by-dk'
@@ -41,6 +45,8 @@ export interface MistakeRule {
   /** Words that, right after the match, make its last word an adjective on
    *  something else: "just as much at small d_k" says nothing about size. */
   notBefore?: string[];
+  /** Matches found by code instead of patterns (a chain across two sentences). */
+  find?: (tokens: Token[]) => Match[];
   /** Words that, between the first and last word of a match, turn it round:
    *  "saturates because d_k blows up the variance" tells the right chain. */
   notBetween?: string[];
@@ -169,6 +175,8 @@ export const MISTAKES: MistakeRule[] = [
       // (not "just tones the confidence down": down needs numbers to bring down)
       'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*',
       'just|only|simply|merely|purely|solely +4 bring*|scal*|push* +3 number*|value*|score*|logit*|them|it +1 down',
+      // "it's only there so the dot products come out smaller"
+      'only|just|simply|merely +3 there|exists|used|for +1 so|to +6 smaller|small|shrink*|reduc*',
       'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
     ],
     notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
@@ -221,7 +229,9 @@ export const MISTAKES: MistakeRule[] = [
       // softmax is the reason the variance climbs", "one-hot pattern ... is
       // what inflates the dot products" (a cause word, a fix or a prevention
       // between them tells another chain: REVERSAL_UNDONE).
-      'saturat*|onehot|peak*|spik*|overconfiden*|collaps*|argmax|vanish*|plateau|flat +14 so|therefore|thus|hence|which|what|why|reason +8 varianc*|score*|logit*|product*|qk|dot ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+      'saturat*|onehot|peak*|spik*|overconfiden*|confiden*|lock*|collaps*|argmax|vanish*|plateau|flat +20 so|therefore|thus|hence|which|what|why|reason +8 varianc*|score*|logit*|product*|qk|dot|spread ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+      // "... → that runaway is where the var ~ d_k comes from"
+      'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
     notBetween: REVERSAL_OR_FIX,
   },
@@ -235,10 +245,22 @@ export const MISTAKES: MistakeRule[] = [
     ],
   },
   {
+    // Across two sentences: "... the gradient is vanish. Because of this the
+    // scores keep growing" (reversed-across.ts).
+    ...REVERSED,
+    patterns: [],
+    find: reversedAcrossSentences,
+  },
+  {
     // A fix that makes things worse: multiplying by √d_k ("multiply by
     // 1/√d_k" is the fix itself, hence the "/").
     ...INVERTED,
-    patterns: ['multipl* +3 by|with +3 sqrtdk|dk|sqrt', 'times +1 sqrtdk'],
+    patterns: [
+      'multipl* +3 by|with +3 sqrtdk|dk|sqrt',
+      'times +1 sqrtdk',
+      // "boost the logits by √d_k"
+      'boost*|amplif*|increas*|enlarg* +4 logit*|score*|them|it +2 by +1 sqrtdk',
+    ],
     notWhen: ['/', ...LEFT_OUT],
   },
   {
@@ -252,7 +274,10 @@ export const MISTAKES: MistakeRule[] = [
       '/ +0 sqrtdk +3 there|meant|used|designed|added +1 so +8 gradient*|softmax|attention|weight* +6 vanish*|saturat*|onehot',
       // "the `/ jnp.sqrt(d)` is what makes the attention hard"
       '/ +0 sqrtdk|sqrt +4 make*|drive*|push*|force* +3 attention|softmax|it|weight* +3 hard|onehot|sharp*|peak*|saturat*',
-      'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot',
+      'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot|flat|die|dies',
+      // "the 1/√d_k is what sharpens the distribution", "dividing sharpens attention"
+      '/ +0 sqrtdk|sqrt +4 sharpen*|harden*',
+      'scal*|divid*|division|factor|divisor +4 sharpen*|harden* +3 attention|softmax|distribution|weight*',
       // "meant to shrink the gradients reaching W_Q on purpose", "a brake on the updates"
       'meant|purpose*|deliberat*|intentional*|designed ~8 shrink*|damp*|reduc*|slow*|brak* +3 gradient*|grad|updat*|learning',
     ],
@@ -272,6 +297,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'no|zero +1 difference ~6 head*|size|dk|dimension*',
       // "a d_k=4 head saturates exactly like a d_k=512 one"
       'saturat*|break*|fail* +2 exactly|just +1 like|as +3 dk|head*',
+      // "it matters the same", "for d_k = 4 exactly as much as for 512"
+      'matter*|saturat*|break*|hurt* +2 the +1 same',
+      'dk +1 = +1 #1..16 +1 exactly|just|equally +1 as +1 much|bad*',
       // "unscaled scores saturate the softmax whatever the head size"
       'saturat*|matter*|break*|vanish* ~6 whatever|regardless +2 head|size|dk|dimension*',
       'even +2 at|for|with +3 small|low|tiny|4|2 +2 dk ~10 saturat*|onehot|vanish*|explod*|break*|fail*|essential|crucial',
@@ -298,6 +326,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
     patterns: [
       'scal*|divis*|factor|sqrtdk|divisor|it ~8 reduc*|lower*|cut*|make*|turn*|chang* ~4 linear|complexit*',
       'scal*|divis*|sqrtdk|divisor ~8 reduc*|lower*|cut*|sav*|increas*|add* +3 cost*|comput*|flop*|memory|complexit*|quadratic*',
+      // "an extra pass ... which pushes attention past quadratic"
+      'scal*|divis*|sqrtdk|divisor|pass ~12 push*|mak*|tak* +3 past|beyond|above|over +1 quadratic*',
     ],
     notWhen: ['negligibl*', 'trivial', 'tiny', 'barely'],
     hypotheticalIsFine: true,
@@ -321,6 +351,7 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'cross +1 entropy|ce|loss ~8 undo*|fix*|solv*|remov*|eliminat*|prevent* +4 saturat*|vanish*|problem|it',
       // "saturation stops being a problem, including in the attention layers"
       'saturat*|vanish* +3 stop*|ceas*|no +2 being|longer +2 problem|issue ~10 attention',
+      'saturat*|vanish* +2 stop*|ceas* +1 matter*|being',
       // "a saturated softmax anywhere in the network keeps training"
       'saturat* +6 anywhere|everywhere|every|all ~8 keep*|still|continu* +2 train*|learn*',
       // "the 1/√d_k matters a lot less than people think"

@@ -36,6 +36,7 @@ const REWRITES: [RegExp, string][] = [
   // "w/o it", "grows w/ d_k": without, with (not a division by d_k).
   [/\bw\/o\b/, ' without '],
   [/\bw\/(?=\s)/, ' with '],
+  [/\bthru\b/, ' through '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],

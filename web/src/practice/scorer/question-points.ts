@@ -206,11 +206,11 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       ],
     },
     'similar-small': {
-      patterns: ['similar*|same|comparabl*|equal*|match*|par|close ~10 small|low|tiny'],
+      patterns: ['similar*|same|comparabl*|equal*|match*|par|close|even ~10 small|low|tiny'],
     },
     'additive-wins-unscaled': {
       patterns: [
-        'additiv*|bahdanau|it ~10 outperform*|better|beat*|win*|wins|superior|best ~12 larg*|high*|big*|bigger',
+        'additiv*|bahdanau|it ~10 outperform*|better|beat*|win*|wins|superior|best|ahead ~12 larg*|high*|big*|bigger',
         'larg*|high*|big* +3 dk|dimension* ~12 outperform*|better|beat*|win*|wins|superior|worse|degrad*',
         'unscaled|without +2 scal* ~12 outperform*|better|beat*|wins|superior|worse|degrad*',
       ],
