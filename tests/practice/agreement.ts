@@ -1,13 +1,14 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-v.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind rounds n, o, r and t.
+// (blind-round-x.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n, o, r, t and v.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
 import blindRoundT from './blind-round-t.json';
 import blindRoundV from './blind-round-v.json';
+import blindRoundX from './blind-round-x.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -41,8 +42,14 @@ interface BlindRound {
   answers: LabelledMain[];
   followups: (Omit<LabelledFollowup, 'text'> & { answer: string })[];
 }
-const tunedBlind = [blindRoundN, blindRoundO, blindRoundR, blindRoundT] as BlindRound[];
-const heldOutBlind = blindRoundV as BlindRound;
+const tunedBlind = [
+  blindRoundN,
+  blindRoundO,
+  blindRoundR,
+  blindRoundT,
+  blindRoundV,
+] as BlindRound[];
+const heldOutBlind = blindRoundX as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
@@ -65,7 +72,7 @@ export const FOLLOWUP_ANSWERS = [
 ];
 /** The mistake ids the held-out round's author labelled with: round n's
  *  author had only the rubric's (the follow-up grader's own ids were not in
- *  that vocabulary); the authors of rounds o, r, t and v used all of the scorer's. */
+ *  that vocabulary); the authors of rounds o, r, t, v and x used all of the scorer's. */
 export const BLIND_MISTAKE_IDS = new Set(
   heldOutBlind.mistakeIds
     ? Object.keys(heldOutBlind.mistakeIds)
@@ -87,6 +94,10 @@ export const DISPUTED_LABELS: Readonly<Record<string, readonly (Dimension | 'lev
   f14: ['level'],
   f23: ['level'],
 };
+/** Tuned mistake lists the scorer still gets wrong, with the labels right;
+ *  LABELLING.md says why each was left (a rule for it would fit one answer). */
+export const KNOWN_MISSED_MISTAKES: ReadonlySet<string> = new Set(['v04', 'w10']);
+
 export const isDisputed = (id: string, cell: Dimension | 'level') =>
   DISPUTED_LABELS[id]?.includes(cell) ?? false;
 export const sameMistakes = (a: readonly string[], b: readonly string[]) =>
