@@ -344,3 +344,13 @@ describe('follow-up grader, classes from round v', () => {
     expect(covered).toEqual(expect.arrayContaining(['similar-small', 'additive-wins-unscaled']));
   });
 });
+
+// A class of follow-up answers blind round x showed the grader missing.
+describe('follow-up grader, classes from round x', () => {
+  it('names additive attention "more accurate across the board" as always better', () => {
+    expect(
+      gradeQuestion('additive', 'Additive attention turned out more accurate across the board.')
+        .mistakes,
+    ).toContain('additive-always-better');
+  });
+});

@@ -1245,3 +1245,48 @@ describe('robustness: classes from blind round v', () => {
     expect(r.levels.communication).toBe('strong');
   });
 });
+
+// Classes of answers blind round x showed the scorer missing (round x is tuned
+// on now): each test words the class apart from the round and fails without
+// its rule.
+describe('robustness: classes from blind round x', () => {
+  it('takes "it sums its own 256 terms: var 256, std 16" as the reason for the root', () => {
+    expect(
+      gradeAnswer('Each head sums its own 256 terms, so the var is 256 and the std 16.').levels
+        .tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('names a reversed chain told with "makes the scores keep growing"', () => {
+    expect(
+      gradeAnswer(
+        'A confident head piles its weight on one key, and that makes the logits keep growing while it trains.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('names "dividing lowers the softmax temperature" as an inverted fix', () => {
+    expect(
+      gradeAnswer('Scaling by √d_k reduces the softmax temperature, so attention is crisper.')
+        .mistakes,
+    ).toContain('inverted-fix');
+  });
+
+  it('reads a value named after it ("512 being the model width") for the divisor', () => {
+    expect(
+      gradeAnswer('The scores are divided by √512, 512 being the d_model of the base model.')
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('does not take a section number for a worked figure', () => {
+    const r = gradeAnswer(
+      'As section 3.2.1 says, the scores have variance d_k, which saturates the softmax; divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('hears "it would stall the gradients" as vanishing gradients', () => {
+    expect(gradeAnswer('Big logits would stall the gradients.').levels.followup).toBe('strong');
+  });
+});

@@ -23,6 +23,7 @@ const flag: Signal = { first: 0, last: 0, spans: [] };
 const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|chapter)$/;
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
@@ -35,6 +36,8 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
   if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
   if (next && COUNTED.test(next.text)) return true;
+  // "section 3.2.1", "eq. 4": a citation, not a figure.
+  if (prev && CITATION.test(prev.text)) return true;
   // The value of a root just named is the divisor: "√64 = 8", "√512, about 22.6".
   let j = i - 1;
   while (j > 0 && tokens[j].sentence === tokens[i].sentence && ROOT_VALUE.has(tokens[j].text)) j--;

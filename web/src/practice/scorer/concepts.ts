@@ -26,6 +26,8 @@ const VARIANCES_SUM = [
   // "variances add", "variances of independent terms add up", "... accumulate"
   'varianc* +4 add*|sum*|accumulat*|pile*',
   'sum +6 dk|product*|term*',
+  // "each head's dot product sums its own 64 terms: var 64, std 8"
+  'sum|sums|summing|adds|adding +4 term*|product* ~8 varianc*|std|spread',
   // "q·k adds up a hundred unit-variance terms"
   'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
 ];
@@ -271,6 +273,8 @@ export const CONCEPTS: Concept[] = [
       'get*|receiv*|see* +1 next +1 to +1 nothing',
       // "W_q/W_k barely get any grad", "the key matrices hardly learn anything"
       'barely|hardly|scarcely +1 get*|receiv*|see* +2 grad|gradient*|signal|updat*',
+      // "would stall the gradients to the query/key weights"
+      'stall*|starv*|choke* +2 gradient*|grad|grads|signal',
       'hardly|scarcely +1 learn*|updat*|move*',
       'barely +1 updat*|learn*',
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',

@@ -87,10 +87,15 @@ function linkedBy(tokens: Token[], match: Match, words: readonly string[] | unde
   return false;
 }
 
-/** "shows up as", "such as", "as big as": an "as" that compares or names. */
+/** "shows up as", "such as", "as big as": an "as" that compares or names;
+ *  "keep growing" (not "keep them from growing"): a keep that prevents nothing. */
 const AS_NOT_CAUSAL = new Set(['up', 'such', 'same', 'as', 'just', 'well', 'so', 'big', 'large']);
 function notCausal(tokens: Token[], i: number): boolean {
-  return tokens[i].text === 'as' && AS_NOT_CAUSAL.has(tokens[i - 1]?.text ?? '');
+  const t = tokens[i];
+  if (t.text === 'as') return AS_NOT_CAUSAL.has(tokens[i - 1]?.text ?? '');
+  if (t.text.startsWith('keep'))
+    return !tokens.slice(i + 1, i + 5).some((n) => n.text === 'from' && n.sentence === t.sentence);
+  return false;
 }
 
 /** The match is an adjective on the next word ("unit-variance vectors"). */

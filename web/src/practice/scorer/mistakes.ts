@@ -229,7 +229,7 @@ export const MISTAKES: MistakeRule[] = [
       // softmax is the reason the variance climbs", "one-hot pattern ... is
       // what inflates the dot products" (a cause word, a fix or a prevention
       // between them tells another chain: REVERSAL_UNDONE).
-      'saturat*|onehot|peak*|spik*|overconfiden*|confiden*|lock*|collaps*|argmax|vanish*|plateau|flat +20 so|therefore|thus|hence|which|what|why|reason +8 varianc*|score*|logit*|product*|qk|dot|spread ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+      'saturat*|onehot|peak*|spik*|overconfiden*|confiden*|lock*|collaps*|argmax|vanish*|plateau|flat +20 so|therefore|thus|hence|which|what|why|reason|make*|lead*|drive* +8 varianc*|score*|logit*|product*|qk|dot|spread ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
       // "... → that runaway is where the var ~ d_k comes from"
       'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
@@ -275,6 +275,8 @@ export const MISTAKES: MistakeRule[] = [
       // "the `/ jnp.sqrt(d)` is what makes the attention hard"
       '/ +0 sqrtdk|sqrt +4 make*|drive*|push*|force* +3 attention|softmax|it|weight* +3 hard|onehot|sharp*|peak*|saturat*',
       'purpose*|deliberat*|intentional* ~8 vanish*|saturat*|onehot|flat|die|dies',
+      // "dividing the logits by √d_k lowers the softmax temperature"
+      'scal*|divid*|division|factor|divisor|sqrtdk +6 lower*|reduc*|decreas* +2 softmax|its|the|attention +1 temperatur*',
       // "the 1/√d_k is what sharpens the distribution", "dividing sharpens attention"
       '/ +0 sqrtdk|sqrt +4 sharpen*|harden*',
       'scal*|divid*|division|factor|divisor +4 sharpen*|harden* +3 attention|softmax|distribution|weight*',
@@ -313,7 +315,7 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'additive-always-better',
     patterns: [
-      'additiv* ~16 always|every|any|all|generally|strictly ~6 better|outperform*|superior|wins|beat*',
+      'additiv* ~16 always|every|any|all|generally|strictly|across ~6 better|outperform*|superior|wins|beat*|accurate',
       'additiv* +8 better|outperform*|superior|beat* +6 scaled +2 dot|attention|product*',
     ],
     hypotheticalIsFine: true,

@@ -11,6 +11,8 @@ type DimensionSymbol = (typeof SYMBOLS)[number];
 
 /** "d_k = 64", "dk is 64", "dk of 64", "dk approx 64" (after normalisation). */
 const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b/g;
+/** "768 being the hidden size", "64 is d_k": the value, then its name. */
+const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads)\b(?!\s*\/)/g;
 /** "we have 8 heads", "16 attention heads" says the head count. */
 const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 /** "64-dimensional keys" says d_k too. */
@@ -45,6 +47,8 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
+  for (const m of text.matchAll(VALUE_NAMED_AFTER))
+    values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
   return values;
 }
 
