@@ -1,14 +1,15 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-x.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind rounds n, o, r, t and v.
+// (blind-round-z.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n, o, r, t, v and x.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
 import blindRoundT from './blind-round-t.json';
 import blindRoundV from './blind-round-v.json';
 import blindRoundX from './blind-round-x.json';
+import blindRoundZ from './blind-round-z.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -48,8 +49,9 @@ const tunedBlind = [
   blindRoundR,
   blindRoundT,
   blindRoundV,
+  blindRoundX,
 ] as BlindRound[];
-const heldOutBlind = blindRoundX as BlindRound;
+const heldOutBlind = blindRoundZ as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
@@ -72,7 +74,7 @@ export const FOLLOWUP_ANSWERS = [
 ];
 /** The mistake ids the held-out round's author labelled with: round n's
  *  author had only the rubric's (the follow-up grader's own ids were not in
- *  that vocabulary); the authors of rounds o, r, t, v and x used all of the scorer's. */
+ *  that vocabulary); the authors of rounds o, r, t, v, x and z used all of the scorer's. */
 export const BLIND_MISTAKE_IDS = new Set(
   heldOutBlind.mistakeIds
     ? Object.keys(heldOutBlind.mistakeIds)
