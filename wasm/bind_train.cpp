@@ -9,6 +9,7 @@
 
 #include "core/format.hpp"
 #include "core/trainer.hpp"
+#include "js_fields.hpp"
 #include "js_values.hpp"
 
 namespace sqrtdk::wasm {
@@ -86,72 +87,10 @@ Result<TrainOptions> readTrainOptions(const val& object) {
   return toTrainOptions(o);
 }
 
-val trainOptionsToJs(const TrainOptions& o) {
-  val result = val::object();
-  result.set("dk", o.dk);
-  result.set("dmodel", o.dmodel);
-  result.set("tokens", o.tokens);
-  result.set("batch", o.batch);
-  result.set("steps", o.steps);
-  result.set("seeds", o.seeds);
-  result.set("seed", static_cast<double>(o.seed));
-  val divisors = val::array();
-  for (DivisorKind kind : o.divisors) divisors.call<void>("push", std::string(name(kind)));
-  result.set("divisors", divisors);
-  result.set("customDivisor", o.customDivisor);
-  result.set("optimizer", std::string(name(o.optimizer)));
-  if (o.lrBest)
-    result.set("lr", std::string("best"));
-  else
-    result.set("lr", o.lr);
-  result.set("loss", std::string(name(o.loss)));
-  result.set("queryNoise", o.queryNoise);
-  result.set("recordEvery", o.recordEvery);
-  return result;
-}
+// Field names are declared once in core/result_fields.hpp (visitFields).
+val snapshotToJs(const TrainSnapshot& s) { return toJs(s); }
 
-val bandToJs(const StatBand& band) {
-  val result = val::object();
-  result.set("median", toFloat64Array(band.median));
-  result.set("lo", toFloat64Array(band.lo));
-  result.set("hi", toFloat64Array(band.hi));
-  return result;
-}
-
-val runToJs(const TrainRunResult& r) {
-  val run = val::object();
-  run.set("kind", std::string(name(r.kind)));
-  run.set("divisor", r.divisor);
-  run.set("lr", r.lr);
-  run.set("lrFinal", r.lrFinal);
-  if (r.hasGrid) {
-    val grid = val::object();
-    grid.set("lr", toFloat64Array(r.gridLr));
-    grid.set("score", toFloat64Array(r.gridScore));
-    run.set("grid", grid);
-  } else {
-    run.set("grid", val::null());
-  }
-  run.set("divergedSeeds", r.divergedSeeds);
-  for (int k = 0; k < kTrainStatisticCount; ++k)
-    run.set(name(static_cast<TrainStatistic>(k)), bandToJs(r.stats[static_cast<size_t>(k)]));
-  return run;
-}
-
-val snapshotToJs(const TrainSnapshot& s) {
-  val runs = val::array();
-  for (const TrainRunResult& r : s.runs) runs.call<void>("push", runToJs(r));
-  val result = val::object();
-  result.set("options", trainOptionsToJs(s.options));
-  result.set("step", toFloat64Array(s.step));
-  result.set("stepsDone", s.stepsDone);
-  result.set("pilotSteps", s.pilotSteps);
-  result.set("done", s.done);
-  result.set("runs", runs);
-  return result;
-}
-
-val trainDefaultsJs() { return trainOptionsToJs(trainDefaults()); }
+val trainDefaultsJs() { return toJs(trainDefaults()); }
 
 val train(val options) {
   const Result<TrainOptions> o = readTrainOptions(options);

@@ -36,6 +36,13 @@ class JsFields {
     numbers(key, values);
   }
 
+  void names(const char* key, const std::vector<const char*>& items) {
+    val array = val::array();
+    for (const char* item : items) array.call<void>("push", std::string(item));
+    out_.set(key, array);
+  }
+  void null(const char* key) { out_.set(key, val::null()); }
+
   val take() { return out_; }
 
  private:

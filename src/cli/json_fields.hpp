@@ -38,6 +38,16 @@ class JsonFields {
     if (samples_) numbers(key, values);
   }
 
+  void names(const char* key, const std::vector<const char*>& items) {
+    json_.key(key).beginArray();
+    for (const char* item : items) json_.value(item);
+    json_.endArray();
+  }
+  void null(const char* key) {
+    json_.key(key);
+    json_.null();
+  }
+
   // {...the value's fields...}
   template <class T>
   void write(const T& value) {

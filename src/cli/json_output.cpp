@@ -69,64 +69,9 @@ void writeJson(std::ostream& out, const Options& options,
   out << '\n';
 }
 
-}  // namespace sqrtdk::cli
-
-namespace sqrtdk::cli {
-namespace {
-
-void writeTrainOptions(JsonWriter& json, const TrainOptions& o) {
-  json.key("options").beginObject();
-  json.field("dk", o.dk).field("dmodel", o.dmodel).field("tokens", o.tokens);
-  json.field("batch", o.batch).field("steps", o.steps).field("seeds", o.seeds);
-  json.field("seed", static_cast<double>(o.seed));
-  json.key("divisors").beginArray();
-  for (DivisorKind kind : o.divisors) json.value(name(kind));
-  json.endArray();
-  json.field("customDivisor", o.customDivisor).field("optimizer", name(o.optimizer));
-  if (o.lrBest)
-    json.field("lr", "best");
-  else
-    json.field("lr", o.lr);
-  json.field("loss", name(o.loss)).field("queryNoise", o.queryNoise);
-  json.field("recordEvery", o.recordEvery);
-  json.endObject();
-}
-
-}  // namespace
-
 void writeJson(std::ostream& out, const TrainSnapshot& s) {
   JsonWriter json(out);
-  json.beginObject();
-  writeTrainOptions(json, s.options);
-  json.key("step").array(s.step);
-  json.field("stepsDone", s.stepsDone).field("pilotSteps", s.pilotSteps).field("done", s.done);
-  json.key("runs").beginArray();
-  for (const TrainRunResult& r : s.runs) {
-    json.beginObject();
-    json.field("kind", name(r.kind)).field("divisor", r.divisor).field("lr", r.lr);
-    json.field("lrFinal", r.lrFinal);
-    json.key("grid");
-    if (r.hasGrid) {
-      json.beginObject();
-      json.key("lr").array(r.gridLr);
-      json.key("score").array(r.gridScore);
-      json.endObject();
-    } else {
-      json.null();
-    }
-    json.field("divergedSeeds", r.divergedSeeds);
-    for (int k = 0; k < kTrainStatisticCount; ++k) {
-      const StatBand& band = r.stats[static_cast<size_t>(k)];
-      json.key(name(static_cast<TrainStatistic>(k))).beginObject();
-      json.key("median").array(band.median);
-      json.key("lo").array(band.lo);
-      json.key("hi").array(band.hi);
-      json.endObject();
-    }
-    json.endObject();
-  }
-  json.endArray();
-  json.endObject();
+  JsonFields(json, false).write(s);
   out << '\n';
 }
 

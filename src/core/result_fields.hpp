@@ -11,12 +11,15 @@
 //   numbers(key, vector<T>)     a numeric array (typed array in JS)
 //   samples(key, vector<T>)     per-sample raw data: large, so the CLI writes it
 //                               only with --samples
+//   names(key, vector<const char*>)  an array of names (step 4's divisors)
+//   null(key)                   an explicit null (a run with no rate grid)
 #pragma once
 
 #include "core/experiments.hpp"
 #include "core/options.hpp"
 #include "core/softmax.hpp"
 #include "core/stats.hpp"
+#include "core/trainer.hpp"
 
 namespace sqrtdk {
 
@@ -104,6 +107,75 @@ template <class V>
 void visitFields(const SweepResult& r, V& v) {
   v.numbers("dks", r.dks);
   v.list("series", r.series);
+}
+
+// Step 4: a training job's options as the result echoes them (lr is "best"
+// or the fixed rate), its per-divisor runs and the snapshot around them.
+template <class V>
+void visitFields(const TrainOptions& o, V& v) {
+  v.field("dk", o.dk);
+  v.field("dmodel", o.dmodel);
+  v.field("tokens", o.tokens);
+  v.field("batch", o.batch);
+  v.field("steps", o.steps);
+  v.field("seeds", o.seeds);
+  v.field("seed", static_cast<double>(o.seed));
+  std::vector<const char*> divisors;
+  for (DivisorKind kind : o.divisors) divisors.push_back(name(kind));
+  v.names("divisors", divisors);
+  v.field("customDivisor", o.customDivisor);
+  v.field("optimizer", name(o.optimizer));
+  if (o.lrBest)
+    v.field("lr", "best");
+  else
+    v.field("lr", o.lr);
+  v.field("loss", name(o.loss));
+  v.field("queryNoise", o.queryNoise);
+  v.field("recordEvery", o.recordEvery);
+}
+
+template <class V>
+void visitFields(const StatBand& b, V& v) {
+  v.numbers("median", b.median);
+  v.numbers("lo", b.lo);
+  v.numbers("hi", b.hi);
+}
+
+// The pilot's rate grid of one run: the rates tried and their scores.
+struct TrainGrid {
+  const std::vector<double>& lr;
+  const std::vector<double>& score;
+};
+
+template <class V>
+void visitFields(const TrainGrid& g, V& v) {
+  v.numbers("lr", g.lr);
+  v.numbers("score", g.score);
+}
+
+template <class V>
+void visitFields(const TrainRunResult& r, V& v) {
+  v.field("kind", name(r.kind));
+  v.field("divisor", r.divisor);
+  v.field("lr", r.lr);
+  v.field("lrFinal", r.lrFinal);
+  if (r.hasGrid)
+    v.object("grid", TrainGrid{r.gridLr, r.gridScore});
+  else
+    v.null("grid");
+  v.field("divergedSeeds", r.divergedSeeds);
+  for (int k = 0; k < kTrainStatisticCount; ++k)
+    v.object(name(static_cast<TrainStatistic>(k)), r.stats[static_cast<size_t>(k)]);
+}
+
+template <class V>
+void visitFields(const TrainSnapshot& s, V& v) {
+  v.object("options", s.options);
+  v.numbers("step", s.step);
+  v.field("stepsDone", s.stepsDone);
+  v.field("pilotSteps", s.pilotSteps);
+  v.field("done", s.done);
+  v.list("runs", s.runs);
 }
 
 template <class V>

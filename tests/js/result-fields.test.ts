@@ -17,9 +17,15 @@ import type {
   SqrtDkCore,
   SweepResult,
   SweepSeries,
+  StatBand,
+  LrGrid,
+  TrainOptions,
+  TrainResult,
+  TrainRun,
   VarianceOptions,
   VarianceResult,
 } from '../../wasm/api';
+import { TRAIN_STATISTICS } from '../../wasm/api';
 import { simdCore } from './support/cores';
 
 type Keys<T> = Record<keyof T, true>;
@@ -86,6 +92,45 @@ const SOFTMAX: Keys<SoftmaxResult> = {
   entropy: true,
 };
 
+const TRAIN_OPTIONS: Keys<TrainOptions> = {
+  dk: true,
+  dmodel: true,
+  tokens: true,
+  batch: true,
+  steps: true,
+  seeds: true,
+  seed: true,
+  divisors: true,
+  customDivisor: true,
+  optimizer: true,
+  lr: true,
+  loss: true,
+  queryNoise: true,
+  recordEvery: true,
+};
+const TRAIN_RESULT: Keys<TrainResult> = {
+  options: true,
+  step: true,
+  stepsDone: true,
+  pilotSteps: true,
+  done: true,
+  runs: true,
+};
+const TRAIN_RUN: Keys<TrainRun> = {
+  kind: true,
+  divisor: true,
+  lr: true,
+  lrFinal: true,
+  grid: true,
+  divergedSeeds: true,
+  ...(Object.fromEntries(TRAIN_STATISTICS.map((k) => [k, true])) as Record<
+    (typeof TRAIN_STATISTICS)[number],
+    true
+  >),
+};
+const STAT_BAND: Keys<StatBand> = { median: true, lo: true, hi: true };
+const LR_GRID: Keys<LrGrid> = { lr: true, score: true };
+
 let core: SqrtDkCore;
 beforeAll(async () => {
   core = await simdCore();
@@ -123,5 +168,19 @@ describe('result field names: wasm/api.ts = src/core/result_fields.hpp', () => {
 
   it('softmax', () => {
     expect(keysOf(core.softmax([1, 2, 3]))).toEqual(names(SOFTMAX));
+  });
+
+  it('training: options, the snapshot, its runs, bands and rate grids', () => {
+    expect(keysOf(core.trainDefaults())).toEqual(names(TRAIN_OPTIONS));
+    const r = core.train({ dk: 4, dmodel: 8, steps: 4, seeds: 1, batch: 4 });
+    expect(keysOf(r)).toEqual(names(TRAIN_RESULT));
+    expect(keysOf(r.options)).toEqual(names(TRAIN_OPTIONS));
+    for (const run of r.runs) {
+      expect(keysOf(run)).toEqual(names(TRAIN_RUN));
+      expect(keysOf(run.grid!)).toEqual(names(LR_GRID));
+      for (const k of TRAIN_STATISTICS) expect(keysOf(run[k])).toEqual(names(STAT_BAND));
+    }
+    const fixed = core.train({ dk: 4, dmodel: 8, steps: 2, seeds: 1, batch: 4, lr: 0.1 });
+    expect(fixed.runs.every((run) => run.grid === null)).toBe(true);
   });
 });
