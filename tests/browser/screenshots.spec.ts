@@ -4,19 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
-import { openApp, section, settlePart, type Part } from './support/app';
+import { PARTS, openApp, section, settlePart, type Part } from './support/app';
 import type { Page, TestInfo } from '@playwright/test';
-
-const PARTS: Part[] = [
-  'intro',
-  'variance',
-  'saturation',
-  'fix',
-  'train',
-  'beyond',
-  'practice',
-  'sources',
-];
 
 async function saveShot(page: Page, testInfo: TestInfo, name: string, part?: Part): Promise<void> {
   const dir = join(testInfo.project.outputDir, 'screenshots');

@@ -3,8 +3,18 @@
 // [data-readout], control ids, #notice, section#step-<part>.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Part =
-  'intro' | 'variance' | 'saturation' | 'fix' | 'train' | 'beyond' | 'practice' | 'sources';
+/** Every part of the page, in page order. */
+export const PARTS = [
+  'intro',
+  'variance',
+  'saturation',
+  'fix',
+  'train',
+  'beyond',
+  'practice',
+  'sources',
+] as const;
+export type Part = (typeof PARTS)[number];
 export const EMBEDDABLE_PARTS = [
   'variance',
   'saturation',

@@ -16,6 +16,8 @@ export function exactAvailable(dist: Distribution): boolean {
   return dist !== 'uniform';
 }
 
+/** For a setting ('auto' may still take the exact sampler) or for the
+ *  sampler a request resolved to (the sweeps size themselves by it). */
 export function dkMaxFor(dist: Distribution, sampler: 'auto' | Sampler): number {
   return exactAvailable(dist) && sampler !== 'brute' ? PAGE_DK_MAX : BRUTE_DK_MAX;
 }

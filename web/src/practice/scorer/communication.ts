@@ -27,6 +27,15 @@ const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
+/** Indices of the words from two before `i` back to `reach` before it, in
+ *  its sentence (the word right before `i` is the cue that asked). */
+function wordsBefore(tokens: Token[], i: number, reach: number): number[] {
+  const out: number[] = [];
+  for (let j = i - 2; j >= Math.max(0, i - reach) && tokens[j].sentence === tokens[i].sentence; j--)
+    out.push(j);
+  return out;
+}
+
 function isSetting(tokens: Token[], i: number): boolean {
   // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
   const near = (t: Token | undefined) => (t?.clause === tokens[i].clause ? t : undefined);
@@ -44,15 +53,18 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (j > 0 && j < i && !Number.isNaN(tokens[j].value) && tokens[j - 1].text.startsWith('sqrt'))
     return true;
   // "when d_k is large, like 512": an example value of the dimension.
-  if (prev && EXAMPLE.has(prev.text)) {
-    for (let j = i - 2; j >= Math.max(0, i - 5) && tokens[j].sentence === tokens[i].sentence; j--)
-      if (DIMENSIONS.has(tokens[j].text)) return true;
-  }
+  if (
+    prev &&
+    EXAMPLE.has(prev.text) &&
+    wordsBefore(tokens, i, 5).some((j) => DIMENSIONS.has(tokens[j].text))
+  )
+    return true;
   // "64 in BERT-base, not 768": the figure set against a setting is one too.
-  if (prev?.text === 'not') {
-    for (let j = i - 2; j >= Math.max(0, i - 6) && tokens[j].sentence === tokens[i].sentence; j--)
-      if (!Number.isNaN(tokens[j].value) && isSetting(tokens, j)) return true;
-  }
+  if (
+    prev?.text === 'not' &&
+    wordsBefore(tokens, i, 6).some((j) => !Number.isNaN(tokens[j].value) && isSetting(tokens, j))
+  )
+    return true;
   // "64 in BERT-base", "128 for Llama": the head size of a model named as an example.
   const after = tokens.slice(i + 1, i + 4).filter((t) => t.sentence === tokens[i].sentence);
   return (

@@ -151,6 +151,16 @@ function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolea
   );
 }
 
+/** Where a rule may match: its finder's matches, or its patterns' (at every
+ *  start for a rule that rejects matches afterwards, see notBetween). */
+function candidateMatches(rule: CompiledMistake, tokens: Token[]): Match[] {
+  if (rule.find) return rule.find(tokens);
+  if (!rule.notBetween) return allMatches(rule.compiled, tokens);
+  return rule.compiled
+    .flatMap((p) => findMatchesAtEveryStart(p, tokens))
+    .sort((a, b) => a.first - b.first);
+}
+
 export interface MadeMistake {
   rule: CompiledMistake;
   match: Match;
@@ -167,14 +177,7 @@ export function detectMistakes(
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     if (made.some((m) => m.rule.id === rule.id)) continue;
     let asserted: Match | null = null;
-    const matches = rule.find
-      ? rule.find(tokens)
-      : rule.notBetween
-        ? rule.compiled
-            .flatMap((p) => findMatchesAtEveryStart(p, tokens))
-            .sort((a, b) => a.first - b.first)
-        : allMatches(rule.compiled, tokens);
-    for (const match of matches) {
+    for (const match of candidateMatches(rule, tokens)) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (linkedBy(tokens, match, rule.notBetween)) continue;

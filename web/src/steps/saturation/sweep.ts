@@ -13,7 +13,7 @@ import { describeSweep } from '../describe';
 import { chooseSampler, saturationDraws, samplerNote } from '../sampler-choice';
 import { KEYS, trialSettings } from './simulation';
 import { bindSelect } from '../step-controls';
-import { BRUTE_DK_MAX, PAGE_DK_MAX } from '../../state/dk-limit';
+import { BRUTE_DK_MAX, dkMaxFor } from '../../state/dk-limit';
 import { sweepDks } from '../variance/dk-grid';
 
 /** The sizes brute force can sweep; the exact sampler runs on to the page's largest d_k. */
@@ -38,7 +38,7 @@ export function sweepOptions(state: AppState, trials: number) {
   const sampler = chooseSampler(state.sampler, state.dist, draws);
   return {
     ...trialSettings(state, trials),
-    dks: sampler === 'exact' ? sweepDks(PAGE_DK_MAX) : BRUTE_SWEEP_DKS,
+    dks: sweepDks(dkMaxFor(state.dist, sampler)),
     sampler,
     pairs: SWEEP_PAIRS,
   };

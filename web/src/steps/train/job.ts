@@ -6,18 +6,12 @@
 // "Step" runs until one more recorded step has arrived, then pauses.
 // Any change of settings drops everything and starts over.
 import type { TrainOptions, TrainResult } from '../../../../wasm/api';
+import type { CoreClient } from '../../worker/client';
 
 export type JobPhase = 'idle' | 'running' | 'paused' | 'done';
 
-/** What the controller needs of the core client (CoreClient satisfies it). */
-export interface TrainClient {
-  train(
-    channel: string,
-    options: Partial<TrainOptions>,
-    onChunk?: (snapshot: TrainResult) => void,
-  ): Promise<TrainResult | null>;
-  cancel(channel: string): void;
-}
+/** What the controller needs of the core client. */
+export type TrainClient = Pick<CoreClient, 'train' | 'cancel'>;
 
 export interface JobView {
   /** A snapshot to show (every recorded step so far); null clears the charts. */

@@ -11,7 +11,7 @@ import type { StepContext } from '../context';
 import { describeSweep } from './describe';
 import { sweepDks } from './dk-grid';
 import { exactAvailable } from '../sampler-choice';
-import { BRUTE_DK_MAX, PAGE_DK_MAX } from '../../state/dk-limit';
+import { dkMaxFor } from '../../state/dk-limit';
 import { errorText } from './shared';
 
 const SWEEP_PAIRS = 2_000;
@@ -60,7 +60,7 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
     // applies, and then runs on to the page's largest d_k at no extra cost.
     const sampler: Sampler =
       state.sampler !== 'brute' && exactAvailable(state.dist) ? 'exact' : 'brute';
-    const dks = sweepDks(sampler === 'exact' ? PAGE_DK_MAX : BRUTE_DK_MAX);
+    const dks = sweepDks(dkMaxFor(state.dist, sampler));
     frame.setState('loading');
     try {
       const options = {
