@@ -15,14 +15,8 @@ export const PARTS = [
   'sources',
 ] as const;
 export type Part = (typeof PARTS)[number];
-export const EMBEDDABLE_PARTS = [
-  'variance',
-  'saturation',
-  'fix',
-  'train',
-  'beyond',
-  'practice',
-] as const;
+/** The parts embed.html can show alone (every part but the intro and the sources). */
+export const EMBEDDABLE_PARTS = PARTS.filter((part) => part !== 'intro' && part !== 'sources');
 
 type Query = string | Record<string, string | number>;
 
