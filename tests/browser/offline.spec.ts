@@ -128,6 +128,12 @@ test('after one visit, every part, a reload and every embed view work offline', 
 
   for (const part of SETTLING_PARTS) await settlePart(section(page, part));
 
+  // The scorer is a chunk loaded on first use: grading offline, with no answer
+  // scored before, needs it from the offline copy.
+  await page.getByLabel('Your answer').fill('The scores grow with d_k, so the softmax saturates.');
+  await page.getByRole('button', { name: 'Score my answer' }).click();
+  await expect(page.locator('.practice-rubric-table tbody tr')).toHaveCount(5);
+
   await page.reload();
   await waitForCore(page);
   await settlePart(section(page, 'fix'));
