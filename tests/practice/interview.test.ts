@@ -354,3 +354,29 @@ describe('follow-up grader, classes from round x', () => {
     ).toContain('additive-always-better');
   });
 });
+
+// Classes of follow-up answers blind round z showed the grader missing.
+describe('follow-up grader, classes from round z', () => {
+  it('reads a named model without sizes as its sizes: "√1024 for Transformer big"', () => {
+    expect(
+      gradeQuestion('multi-head', 'Take the whole width: Transformer big divides by √1024.')
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('names "dropping the scale makes attention cheaper" as a change in cost', () => {
+    expect(
+      gradeQuestion('cost-flash', 'Removing the scaling makes attention noticeably faster.')
+        .mistakes,
+    ).toContain('scale-changes-complexity');
+  });
+
+  it('names "a saturated attention softmax still gets a healthy gradient" as the loss fixing it', () => {
+    expect(
+      gradeQuestion(
+        'cross-entropy',
+        'The loss gradient is p − y, so a saturated attention softmax still receives a useful gradient.',
+      ).mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+});

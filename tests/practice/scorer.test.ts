@@ -1290,3 +1290,104 @@ describe('robustness: classes from blind round x', () => {
     expect(gradeAnswer('Big logits would stall the gradients.').levels.followup).toBe('strong');
   });
 });
+
+// Classes of answers blind round z showed the scorer missing (round z is tuned
+// on now): each test words the class apart from the round and fails without
+// its rule.
+describe('robustness: classes from blind round z', () => {
+  it('reads a reversed chain told as steps joined by arrows and "so"', () => {
+    const r = gradeAnswer(
+      'my notes:\n- the softmax locks onto one key\n- → grads ≈ 0, so W_Q never gets fixed\n- → the q norms keep growing\n- fix: divide by √d_k',
+    );
+    expect(r.mistakes).toContain('reversed-causation');
+    expect(r.levels.depth).toBe('weak');
+  });
+
+  it('reads "that is what makes the scores grow" after an effect as reversed', () => {
+    expect(
+      gradeAnswer(
+        'The attention ends up one-hot on a single token. That is what makes the logits so big, so we divide by √d_k.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('keeps a forward chain whose growth step tells the fix', () => {
+    const r = gradeAnswer(
+      'The softmax saturates and the gradients vanish, so dividing by √d_k keeps the scores from growing large.',
+    );
+    expect(r.mistakes).not.toContain('reversed-causation');
+  });
+
+  it('does not let a veto word reach across an arrow', () => {
+    expect(
+      gradeAnswer(
+        '`s = q @ k.T / math.sqrt(d_k)  # var = d_k for iid N(0,1) entries -> back to ~1`',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads a bare d as d_k once code has set d up as the dimension', () => {
+    const r = gradeAnswer(
+      '```python\nd = 128\nprint((q * k).sum(-1).var())  # grows linearly with d\n```\nThe variance grows linearly with d, so the std is about 11 and the softmax goes one-hot; dividing by np.sqrt(d) puts it back at 1.',
+    );
+    expect(r.levels.tradeoffs).not.toBe('weak');
+    expect(r.levels.communication).toBe('staff');
+  });
+
+  it('reads a code line that prints both divisors as a comparison, not a choice', () => {
+    const r = gradeAnswer(
+      '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',
+    );
+    expect(r.mistakes).not.toContain('divide-by-dk');
+  });
+
+  it('reads a measured "std ~1.0" in a code comment as unit variance', () => {
+    expect(
+      gradeAnswer('```python\n((q * k).sum(-1) / 8).std()  # ~1.0\n```').levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('names a scale named in code and multiplied in as an inverted fix', () => {
+    expect(
+      gradeAnswer('```python\nfactor = math.sqrt(d_k)\nlogits = (q @ k.T) * factor\n```').mistakes,
+    ).toContain('inverted-fix');
+  });
+
+  it('does not read bold markup before the root as multiplying', () => {
+    // An unclosed ** at the start of a line has no operand before it.
+    expect(gradeAnswer('**sqrt(d_k) scaling\nthe variance is d_k').mistakes).not.toContain(
+      'inverted-fix',
+    );
+  });
+
+  it('names "smaller numbers are just easier" as the just-smaller mistake', () => {
+    expect(
+      gradeAnswer('We scale so the scores come out smaller; small values are simpler to train on.')
+        .mistakes,
+    ).toContain('just-smaller');
+  });
+
+  it('reads "the same scale no matter what the width is" as unit variance', () => {
+    expect(
+      gradeAnswer(
+        'Dividing by √d_k keeps the logits on the same scale no matter what the head size is.',
+      ).levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('does not count a chain whose first cause is the number of heads', () => {
+    const r = gradeAnswer(
+      'Every head adds to the total, so the logits grow with the num_heads; you divide by sqrt(num_heads). Otherwise the logits are large and the softmax saturates.',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-heads');
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('still tells the chain when the heads divisor comes after the right cause', () => {
+    const r = gradeAnswer(
+      'The dot products grow with d_k, so the softmax saturates; that is why you divide by sqrt(num_heads).',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-heads');
+    expect(r.levels.communication).toBe('strong');
+  });
+});

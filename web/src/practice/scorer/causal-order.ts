@@ -53,10 +53,20 @@ function places(signal: Signal | undefined): Place[] {
   return (signal?.starts ?? []).map((at, k) => ({ at, span: signal!.spans[k] }));
 }
 
-/** The earliest statement of the cause that is not a bare premise. */
-function toldCause(tokens: Token[], signals: Map<string, Signal>): Place | undefined {
+/** "the total grows with the number of heads": growth put down to the heads. */
+function blamesHeads(tokens: Token[], at: number): boolean {
+  return tokens.some((t) => t.clause === tokens[at].clause && t.text === 'nheads');
+}
+
+/** The earliest statement of the cause that is not a bare premise (nor, in
+ *  an answer that divides by √heads, growth put down to the heads). */
+function toldCause(
+  tokens: Token[],
+  signals: Map<string, Signal>,
+  headsDivisor: boolean,
+): Place | undefined {
   return CAUSES.flatMap((id) => places(signals.get(id)))
-    .filter((p) => !isPremise(tokens, p.at))
+    .filter((p) => !isPremise(tokens, p.at) && !(headsDivisor && blamesHeads(tokens, p.at)))
     .sort((a, b) => a.at - b.at)[0];
 }
 
@@ -66,11 +76,21 @@ function toldCause(tokens: Token[], signals: Map<string, Signal>): Place | undef
  *  But an answer told backwards (a sentence of effects, then why the scores
  *  are large, then the fix) has not told a chain when the only effect after the cause is
  *  what the fix prevents ("... divides by d_k, which keeps the softmax out of
- *  saturation"): it must retell the effect before the fix. */
-export function causalOrder(tokens: Token[], signals: Map<string, Signal>): Signal | null {
-  const cause = toldCause(tokens, signals);
+ *  saturation"): it must retell the effect before the fix. `headsDivisorAt`
+ *  is where the answer asserts √(number of heads) as its divisor, if it does. */
+export function causalOrder(
+  tokens: Token[],
+  signals: Map<string, Signal>,
+  headsDivisorAt?: number,
+): Signal | null {
+  const cause = toldCause(tokens, signals, headsDivisorAt !== undefined);
   const fix = signals.get('fix');
   if (!cause || !fix) return null;
+  // The number of heads given as the reason for the divisor before the growth
+  // of the scores is told ("you scale by 1/√num_heads because each head sees
+  // a slice ... skip it and the logits come out big"): the wrong cause comes
+  // first. After the right cause, the same divisor is a matter of correctness.
+  if (headsDivisorAt !== undefined && headsDivisorAt < cause.at) return null;
   const effects = EFFECTS.flatMap((id) => places(signals.get(id))).sort((a, b) => a.at - b.at);
   const after = effects.filter((e) => e.at > cause.at);
   if (after.length === 0) return null;

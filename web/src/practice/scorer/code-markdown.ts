@@ -4,7 +4,7 @@
 // `scores / math.sqrt(self.d_model)` is the √d_model divisor it says and a
 // heading ends its own sentence instead of running into the next line.
 // (Lists are list-layout.ts; LaTeX and `$…$` are math-notation.ts.)
-import { mapReplace, type MappedText } from './mapped-text';
+import { mapReplace, mapSegments, type MappedText } from './mapped-text';
 
 /** Module, object and config prefixes of a name: `np.`, `self.`, `config.`. */
 const RECEIVER =
@@ -17,13 +17,36 @@ const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b
 /** Markdown that is no word: a heading marker (ends a sentence), a quote marker, emphasis. */
 const HEADING = /(^|\n)[ \t]*#{1,6}[ \t]+([^\n]*)/g;
 const QUOTE = /(^|\n)[ \t]*>[ \t]?/g;
-const EMPHASIS = /(\*\*|__)(?=\S)([^*_\n]+?)(?<=\S)\1/g;
+// (Bold may hold an underscore, "**sqrt(d_k) scaling**", and __bold__ an asterisk.)
+const EMPHASIS = /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__/g;
+
+/** A fenced block (```…```) and an inline span (`…`). */
+const FENCED = /```[\s\S]*?(?:```|$)/g;
+const INLINE = /`[^`\n]+`/g;
+/** The dot of a member access or method call: `s.var()`, `q.size(-1)`. */
+// (Not `.T`, a transpose that `q @ k.T` reads with.)
+const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
+
+/** In code a line is one statement (its comment says what it computes), and
+ *  the dot of `s.var()` is no full stop: each line becomes a sentence, so
+ *  `print((s / d).var())  # -> softmax ~uniform` is read apart from the line
+ *  that divides by the square root. */
+function readCodeLines(input: MappedText): MappedText {
+  const fenced = mapSegments(input, FENCED, (block) =>
+    mapReplace(mapReplace(block, MEMBER_DOT, ' '), /\n/g, ' .\n'),
+  );
+  return mapSegments(fenced, INLINE, (span) => mapReplace(span, MEMBER_DOT, ' '));
+}
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
-  let text = mapReplace(input, RECEIVER, '');
+  let text = readCodeLines(mapReplace(input, RECEIVER, ''));
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
   text = mapReplace(text, QUOTE, (_m, start: string) => `${start} `);
-  return mapReplace(text, EMPHASIS, (_m, _marker: string, inner: string) => ` ${inner} `);
+  return mapReplace(
+    text,
+    EMPHASIS,
+    (_m, bold: string, underlined: string) => ` ${bold ?? underlined} `,
+  );
 }

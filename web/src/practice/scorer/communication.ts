@@ -95,13 +95,16 @@ function numberThenConsequence(tokens: Token[], signals: Map<string, Signal>): S
   };
 }
 
+/** `headsDivisorAt`: where the answer asserts √(number of heads) as its
+ *  divisor, if it does (causal-order.ts). */
 export function communicationSignals(
   tokens: Token[],
   signals: Map<string, Signal>,
   normalised: string,
+  headsDivisorAt?: number,
 ): Map<string, Signal> {
   const derived = new Map<string, Signal>();
-  const chain = causalOrder(tokens, signals);
+  const chain = causalOrder(tokens, signals, headsDivisorAt);
   if (chain) derived.set('causal-order', chain);
   const words = tokens.filter((t) => Number.isNaN(t.value)).length;
   const fillers = countFillers(normalised);

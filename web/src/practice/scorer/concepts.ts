@@ -44,7 +44,8 @@ export const CONCEPTS: Concept[] = [
     id: 'unit-variance',
     idea: 'the scaling keeps the variance (spread) of the scores near 1 whatever d_k is',
     patterns: [
-      'variance|std|spread +4 1|unit|constant|independ*|regardless|normali*',
+      // (a measured "std ~1.0" says it too)
+      'variance|std|spread +4 #0.9..1.11|unit|constant|independ*|regardless|normali*',
       'unit +1 variance|std|scale|spread',
       'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
@@ -60,6 +61,8 @@ export const CONCEPTS: Concept[] = [
       // "the scaling preserves the variance", "a variance-preserving rescale"
       'preserv*|conserv* +2 varianc*|std|spread',
       'varianc*|std +0 preserv*',
+      // "keep the scores at the same scale no matter what the dimension is"
+      'same +1 scale|size|range|magnitude|spread +4 regardless|whatever|independent* +4 dimension*|dk|size|width',
     ],
     veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each', 'contribut*'],
     deniable: true,

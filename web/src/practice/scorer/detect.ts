@@ -63,15 +63,21 @@ export function allMatches(patterns: Pattern[], tokens: Token[]): Match[] {
   return patterns.flatMap((p) => findMatches(p, tokens)).sort((a, b) => a.first - b.first);
 }
 
-/** A veto word within 3 words of the match, in its sentence. */
+/** A veto word within 3 words of the match, in its sentence, and not beyond
+ *  a "then" (an arrow): "iid N(0,1) entries -> back to ~1" is two steps. */
 function vetoed(tokens: Token[], match: Match, probes: Pattern[]): boolean {
   if (probes.length === 0) return false;
+  const sameStep = (i: number) => {
+    const [from, to] = i < match.first ? [i, match.first] : [match.last, i];
+    for (let k = from; k <= to; k++) if (tokens[k].text === 'then') return false;
+    return tokens[i].sentence === tokens[match.first].sentence;
+  };
   for (
     let i = Math.max(0, match.first - 3);
     i <= Math.min(tokens.length - 1, match.last + 3);
     i++
   ) {
-    if (tokens[i].sentence !== tokens[match.first].sentence) continue;
+    if (!sameStep(i)) continue;
     if (probes.some((p) => findMatches(p, [tokens[i]]).length > 0)) return true;
   }
   return false;
@@ -153,8 +159,12 @@ function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolea
 
 /** Where a rule may match: its finder's matches, or its patterns' (at every
  *  start for a rule that rejects matches afterwards, see notBetween). */
-function candidateMatches(rule: CompiledMistake, tokens: Token[]): Match[] {
-  if (rule.find) return rule.find(tokens);
+function candidateMatches(
+  rule: CompiledMistake,
+  tokens: Token[],
+  signals: Map<string, Signal>,
+): Match[] {
+  if (rule.find) return rule.find(tokens, signals);
   if (!rule.notBetween) return allMatches(rule.compiled, tokens);
   return rule.compiled
     .flatMap((p) => findMatchesAtEveryStart(p, tokens))
@@ -177,7 +187,7 @@ export function detectMistakes(
     if (rule.onlyWithoutConcept && signals.has(rule.onlyWithoutConcept)) continue;
     if (made.some((m) => m.rule.id === rule.id)) continue;
     let asserted: Match | null = null;
-    for (const match of candidateMatches(rule, tokens)) {
+    for (const match of candidateMatches(rule, tokens, signals)) {
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (linkedBy(tokens, match, rule.notBetween)) continue;

@@ -110,8 +110,19 @@ function verbOnVariance(tokens: Token[], match: Match): boolean {
   return false;
 }
 
+/** A simulation prints the scores under each divisor side by side
+ *  (`print(s.var(), (s / np.sqrt(d)).var(), (s / d).var())`): a "/ d_k" in the
+ *  statement that also divides by the root compares the two, it chooses neither. */
+function besideTheRoot(tokens: Token[], slash: number): boolean {
+  const sentence = tokens[slash].sentence;
+  return tokens.some(
+    (t, i) => t.sentence === sentence && t.text === '/' && tokens[i + 1]?.text === 'sqrtdk',
+  );
+}
+
 /** The matched "÷ d_k" is arithmetic on a variance, not the divisor chosen. */
 export function isNotTheDivisor(tokens: Token[], match: Match): boolean {
-  if (tokens[match.first].text === '/') return slashOfVariance(tokens, match.first);
+  if (tokens[match.first].text === '/')
+    return slashOfVariance(tokens, match.first) || besideTheRoot(tokens, match.first);
   return verbOnVariance(tokens, match);
 }

@@ -93,7 +93,8 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   }
   const weighed = weighsDkAlternative(tokens, found.excused.get('divide-by-dk') ?? []);
   if (weighed && !signals.has('dk-flattens')) signals.set('dk-flattens', weighed);
-  for (const [id, signal] of communicationSignals(tokens, signals, normalised))
+  const headsDivisorAt = made.find((m) => m.rule.id === 'divide-by-sqrt-heads')?.match.first;
+  for (const [id, signal] of communicationSignals(tokens, signals, normalised, headsDivisorAt))
     signals.set(id, signal);
   return { signals, made, flags: toFlags(text, tokens, made) };
 }

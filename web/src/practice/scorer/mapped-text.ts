@@ -59,3 +59,28 @@ export function mapReplace(
   origin.push(...input.origin.slice(last));
   return { text, origin };
 }
+
+/** Applies `fn` to each stretch of the text that `pattern` matches and leaves
+ *  the rest as it is, so a rewrite meant for code blocks only keeps every
+ *  other character's origin exact. */
+export function mapSegments(
+  input: MappedText,
+  pattern: RegExp,
+  fn: (segment: MappedText) => MappedText,
+): MappedText {
+  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
+  let text = '';
+  const origin: number[] = [];
+  let last = 0;
+  for (const match of input.text.matchAll(new RegExp(pattern.source, flags))) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const out = fn({ text: input.text.slice(start, end), origin: input.origin.slice(start, end) });
+    text += input.text.slice(last, start) + out.text;
+    origin.push(...input.origin.slice(last, start), ...out.origin);
+    last = end;
+  }
+  text += input.text.slice(last);
+  origin.push(...input.origin.slice(last));
+  return { text, origin };
+}

@@ -2,7 +2,8 @@
 // points at the step of the page where the learner can see it live.
 
 import type { Match } from './pattern';
-import { reversedAcrossSentences } from './reversed-across';
+import { reversedChain } from './causal-chain';
+import type { Signal } from './signal';
 import type { Token } from './tokens';
 
 export type MistakeId =
@@ -45,8 +46,9 @@ export interface MistakeRule {
   /** Words that, right after the match, make its last word an adjective on
    *  something else: "just as much at small d_k" says nothing about size. */
   notBefore?: string[];
-  /** Matches found by code instead of patterns (a chain across two sentences). */
-  find?: (tokens: Token[]) => Match[];
+  /** Matches found by code instead of patterns (a chain across sentences),
+   *  given the concepts the answer states. */
+  find?: (tokens: Token[], signals: Map<string, Signal>) => Match[];
   /** Words that, between the first and last word of a match, turn it round:
    *  "saturates because d_k blows up the variance" tells the right chain. */
   notBetween?: string[];
@@ -178,6 +180,10 @@ export const MISTAKES: MistakeRule[] = [
       // "it's only there so the dot products come out smaller"
       'only|just|simply|merely +3 there|exists|used|for +1 so|to +6 smaller|small|shrink*|reduc*',
       'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
+      // "smaller numbers are just easier for the network to handle"
+      'smaller|small +1 number*|value* +3 easier|nicer|simpler|friendlier',
+      // "you divide so all the scores come out smaller"
+      'divid*|scal* +2 so|to +4 score*|number*|value*|logit* +3 smaller',
     ],
     notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
     hypotheticalIsFine: false,
@@ -245,11 +251,13 @@ export const MISTAKES: MistakeRule[] = [
     ],
   },
   {
-    // Across two sentences: "... the gradient is vanish. Because of this the
-    // scores keep growing" (reversed-across.ts).
+    // A chain of forward links from an effect to growing scores, within a
+    // sentence or across several: "one-hot → grads ≈ 0 → norms keep growing →
+    // var ~ d_k", "... the gradient is vanish. Because of this the scores keep
+    // growing" (causal-chain.ts).
     ...REVERSED,
     patterns: [],
-    find: reversedAcrossSentences,
+    find: reversedChain,
   },
   {
     // A fix that makes things worse: multiplying by √d_k ("multiply by
@@ -330,6 +338,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'scal*|divis*|sqrtdk|divisor ~8 reduc*|lower*|cut*|sav*|increas*|add* +3 cost*|comput*|flop*|memory|complexit*|quadratic*',
       // "an extra pass ... which pushes attention past quadratic"
       'scal*|divis*|sqrtdk|divisor|pass ~12 push*|mak*|tak* +3 past|beyond|above|over +1 quadratic*',
+      // "dropping the scale makes attention meaningfully cheaper"
+      'drop*|remov*|skip*|omit*|without +3 scal*|divis*|factor|sqrtdk|divisor ~8 cheaper|faster|speed*|sav*',
     ],
     notWhen: ['negligibl*', 'trivial', 'tiny', 'barely'],
     hypotheticalIsFine: true,
@@ -358,6 +368,10 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'saturat* +6 anywhere|everywhere|every|all ~8 keep*|still|continu* +2 train*|learn*',
       // "the 1/√d_k matters a lot less than people think"
       'sqrtdk|scal*|factor|divisor +2 matter* +3 less|little',
+      // "even a saturated attention softmax still gets a healthy gradient"
+      'saturat* +4 attention|softmax ~8 still +2 get*|receiv*|has|have|pass* +2 healthy|good|useful|strong|decent|plenty|fine',
+      // "the scaling is more of a habit"
+      'scal*|divis*|factor|sqrtdk|divisor +4 habit|convention|tradition|superstition|cargo',
     ],
     notWhen: ['output', 'final', 'only'],
     hypotheticalIsFine: true,

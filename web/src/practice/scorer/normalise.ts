@@ -50,6 +50,8 @@ const REWRITES: [RegExp, string][] = [
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
   [/\bhard[\s-]?max\b/, ' argmax '],
+  // "no matter what" negates nothing.
+  [/\bno matter\b/, ' regardless '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],
@@ -188,6 +190,40 @@ function rewrite(input: MappedText, pattern: RegExp, replacement: string): Mappe
   );
 }
 
+/** Code and notes often name the head size a bare d ("d = 64", "np.sqrt(d)",
+ *  "var grows w/ d"). Once the answer has set d up as the dimension that way,
+ *  every bare d is d_k; in any other answer a lone d is left alone. */
+const D_IS_THE_DIMENSION = /\bd\s*=\s*\d|\bsqrtdk\b/;
+const BARE_D = /(?<!['’])\bd\b(?!\s*(?:sub\b|=\s*[a-z]))/;
+function readBareDAsDk(input: MappedText): MappedText {
+  if (!/\bd\s*=\s*\d/.test(input.text) && !D_IS_THE_DIMENSION.test(input.text)) return input;
+  return rewrite(input, BARE_D, ' dk ');
+}
+
+/** Code names the divisor once and uses the name: `scale = math.sqrt(d_k)`,
+ *  then `scores * scale`. A name set to a root reads as that root where it is
+ *  used to multiply or divide, and multiplying by the root says "times", as
+ *  prose would ("* (1/√d_k)" divides). */
+const ROOT_ASSIGNED = /\b([a-z_][a-z0-9_]*)\s*=\s*(\/\s*)?(sqrtdk|sqrtdmodel|sqrtnheads)\b/g;
+function readCodeAliases(input: MappedText): MappedText {
+  let text = input;
+  for (const [, name, over, root] of input.text.matchAll(ROOT_ASSIGNED)) {
+    if (/^(?:sqrt\w*|dk|d|dmodel|nheads)$/.test(name)) continue;
+    text = rewrite(
+      text,
+      new RegExp(`([*/])(=?)\\s*\\b${name}\\b`),
+      `$1$2 ${over ? '/ ' : ''}${root} `,
+    );
+  }
+  // (A "*" after an operand: "**√d_k scaling**" is bold, not a product.)
+  text = rewrite(
+    text,
+    /(?<=[a-z0-9_)\]]\s*)\*=?\s*\/\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
+    ' / $1 ',
+  );
+  return rewrite(text, /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/, ' times $1 ');
+}
+
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   // A capital sigma is a summation sign; lowercased it would read as σ (std).
@@ -198,5 +234,6 @@ export function normaliseAnswer(answer: string): MappedText {
   text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
+  text = readCodeAliases(readBareDAsDk(text));
   return resolveNumericDivisors(numberWordsToDigits(text));
 }

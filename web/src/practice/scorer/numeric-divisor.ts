@@ -4,6 +4,7 @@
 // this pass writes the symbol in front of it ("by sqrtdk 8"), so "divide by 8"
 // counts as the sqrt(d_k) fix and "divide by 64" as the d_k mistake, while the
 // number itself stays for the "concrete number" signal.
+import { MODEL_PRESETS } from '../../models/presets';
 import { mapReplace, type MappedText } from './mapped-text';
 
 const SYMBOLS = ['dk', 'dmodel', 'nheads'] as const;
@@ -30,8 +31,28 @@ const SQRT_OF_NUMBER = /\bsqrt\s*(?:of\s+)?[({]?\s*(\d+)\b/;
 const HEAD_SPLIT = /\b(\d+)\s*\/\s*(\d+)\s*=\s*(\d+)\b/g;
 const MENTIONS_HEADS = /\b(?:heads?|nheads)\b/;
 
+/** A model named without its sizes ("for BERT-base you'd divide by √768")
+ *  states them as much as "d_model = 768" would. The names come from the page's
+ *  model table: "Llama 2 7B / Mistral 7B" are names of one row, "(2017)" is
+ *  no part of a name. */
+const NAMED_MODELS = MODEL_PRESETS.flatMap((model) =>
+  model.name
+    .replace(/\(.*?\)/g, '')
+    .split('/')
+    .map((name) => ({
+      model,
+      pattern: new RegExp(
+        `\\b${name
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '[\\s-]*')}\\b`,
+      ),
+    })),
+);
+
 function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
+
   for (const m of text.matchAll(STATED_VALUE)) {
     values.get(m[1] as DimensionSymbol)?.add(Number(m[2]));
   }
@@ -49,6 +70,14 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
+  // An answer that gives sizes of its own is read by those alone.
+  if ([...values.values()].some((set) => set.size > 0)) return values;
+  for (const { model, pattern } of NAMED_MODELS) {
+    if (!pattern.test(text)) continue;
+    values.get('dmodel')?.add(model.dModel);
+    values.get('nheads')?.add(model.heads);
+    values.get('dk')?.add(model.divisorSquared);
+  }
   return values;
 }
 

@@ -1,0 +1,138 @@
+// A chain of steps told with forward links, read as a chain rather than as
+// words within reach of each other. Study notes and spoken answers tell the
+// story as steps joined by "→", "so", "then", "that's what makes": "attn goes
+// one-hot → grads ≈ 0, so W_Q never gets corrected → q, k norms keep growing
+// → var(q·k) ends up ~d_k". A step that comes after an effect of large scores
+// (saturation, vanishing gradients) through forward links only, and says the
+// scores grow, tells the chain backwards, however many steps lie between.
+// A growth step that gives another cause ("because", "as d_k grows"), a fix
+// or a prevention tells another story.
+import type { Match } from './pattern';
+import type { Signal } from './signal';
+import type { Token } from './tokens';
+
+/** Links that say "and therefore", as word sequences. */
+const FORWARD_LINKS = [
+  ['then'],
+  ['so'],
+  ['therefore'],
+  ['thus'],
+  ['hence'],
+  ['consequently'],
+  ['which', 'makes'],
+  ['which', 'causes'],
+  ['which', 'leads'],
+  ['which', 'drives'],
+  ['which', 'means'],
+  ['that', 'is', 'what'],
+  ['this', 'is', 'what'],
+  ['that', 'is', 'why'],
+  ['this', 'is', 'why'],
+  ['which', 'is', 'why'],
+  ['that', 'makes'],
+  ['this', 'makes'],
+  ['because', 'of', 'this'],
+  ['because', 'of', 'that'],
+  ['as', 'a', 'result'],
+  ['leads', 'to'],
+  ['results', 'in'],
+];
+/** "so big", "so much": an intensifier, not a link. */
+const INTENSIFIED =
+  /^(?:big|bigger|large|much|many|small|huge|high|low|sharp|peaky|extreme|far|quickly|fast|badly|little|tiny|close|long|hard|strongly|that)$/;
+/** Words a linked step may open with before its link: "and then", "but that's what". */
+const OPENERS = new Set(['and', 'but', 'which']);
+
+/** Another cause, a fix or a prevention in the growth step ("keep them from
+ *  growing" prevents; "keep growing" does not, and its "keep" is no word here). */
+const OTHER_STORY =
+  /^(?:because|since|due|as|from|when|if|by|with|without|prevent\w*|stop\w*|avoid\w*|divid\w*|scal\w*|sqrtdk|not|never|no)$/;
+
+const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+
+function linkAt(tokens: Token[], i: number): number {
+  for (const link of FORWARD_LINKS) {
+    if (!link.every((w, k) => tokens[i + k]?.text === w)) continue;
+    if (link.length === 1 && link[0] === 'so' && INTENSIFIED.test(tokens[i + 1]?.text ?? ''))
+      continue;
+    return link.length;
+  }
+  return 0;
+}
+
+interface Steps {
+  /** Step of each token. */
+  of: number[];
+  /** The step opens with a forward link from the step before it. */
+  linked: boolean[];
+  /** Tokens that make up a link ("because of this" gives no other cause). */
+  link: Set<number>;
+}
+
+function stepsOf(tokens: Token[]): Steps {
+  const of: number[] = [];
+  const linked: boolean[] = [];
+  const linkTokens = new Set<number>();
+  let step = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const opensSentence = i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
+    const opener = OPENERS.has(tokens[i].text) ? 1 : 0;
+    const link = linkAt(tokens, i + opener);
+    if (link > 0 && (opener === 0 || opensSentence || tokens[i].text === 'and')) {
+      step++;
+      linked[step] = true;
+      for (let k = 0; k < opener + link; k++) {
+        of.push(step);
+        linkTokens.add(i + k);
+      }
+      i += opener + link - 1;
+      continue;
+    }
+    if (opensSentence) {
+      step++;
+      linked[step] = false;
+    }
+    of.push(step);
+  }
+  return { of, linked, link: linkTokens };
+}
+
+function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
+  return ids.flatMap((id) => signals.get(id)?.starts ?? []);
+}
+
+const SCORE = /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?)$/;
+const GROWS =
+  /^(?:grows?|growing|grew|larger|bigger|big|huge|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
+
+/** The scores (or their variance, or the norms of q and k) said to grow in
+ *  this run of words: the noun, then a growth word within four words. */
+function growthIn(words: number[], tokens: Token[]): number | undefined {
+  return words.find(
+    (i, k) =>
+      SCORE.test(tokens[i].text) &&
+      words.slice(k + 1, k + 5).some((j) => GROWS.test(tokens[j].text)),
+  );
+}
+
+/** Growth of the scores told as the end of a forward chain from an effect. */
+export function reversedChain(tokens: Token[], signals: Map<string, Signal>): Match[] {
+  const effects = startsOf(signals, EFFECTS);
+  if (effects.length === 0) return [];
+  const { of, linked, link } = stepsOf(tokens);
+  const matches: Match[] = [];
+  for (let step = 1; step < linked.length; step++) {
+    if (!linked[step]) continue;
+    const words = tokens.flatMap((_, i) => (of[i] === step ? [i] : []));
+    if (words.some((i) => !link.has(i) && OTHER_STORY.test(tokens[i].text))) continue;
+    const growth = growthIn(words, tokens);
+    if (growth === undefined) continue;
+    // Walk back along the forward links to the first step of the chain.
+    let first = step;
+    while (first > 0 && linked[first]) first--;
+    const cause = effects.filter((e) => of[e] >= first && of[e] < step).sort((a, b) => a - b)[0];
+    if (cause === undefined) continue;
+    matches.push({ first: cause, last: growth, tokens: [cause, growth] });
+  }
+  return matches;
+}
