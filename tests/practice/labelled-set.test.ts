@@ -1,16 +1,16 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
-// tuned on the answers of earlier rounds (blind rounds n, o, r, t, v and x
-// included); the newest round (blind-round-z.json, see agreement.ts) was
+// tuned on the answers of earlier rounds (blind rounds n, o, r, t, v, x and z
+// included); the newest round (blind-round-aa.json, see agreement.ts) was
 // written blind and scored once: the honest estimate of how the scorer does on
 // answers it has not seen.
 //
 // Issue 10's targets for that held-out round: >= 85% per dimension is met by
-// round z (93.3 / 90.0 / 90.0 / 93.3 / 100%) and gated below; "nothing two
-// levels off" (three cells) and "mistake lists exact on >= 90%" (26/30) are
-// NOT met, so they are reported, not asserted. The fresh rounds before it
-// (LABELLING.md): r 93.3 / 93.3 / 93.3 / 93.3 / 90.0%, t 90.0 / 83.3 / 93.3 /
-// 86.7 / 90.0%, v 96.7 / 73.3 / 90.0 / 83.3 / 83.3%, x 96.7 / 93.3 / 90.0 /
-// 93.3 / 96.7%. `npm run -s eval:scorer` prints each target with PASS or MISS.
+// round aa (96.7 / 100 / 93.3 / 93.3 / 96.7%) and gated below, and so are its
+// mistake lists (29/30 exact, target 90%); "nothing two levels off" (one cell)
+// is NOT met, so it is reported, not asserted. The fresh rounds before it
+// (LABELLING.md): t 90.0 / 83.3 / 93.3 / 86.7 / 90.0%, v 96.7 / 73.3 / 90.0 /
+// 83.3 / 83.3%, x 96.7 / 93.3 / 90.0 / 93.3 / 96.7%, z 93.3 / 90.0 / 90.0 /
+// 93.3 / 100%. `npm run -s eval:scorer` prints each target with PASS or MISS.
 import { describe, expect, it } from 'vitest';
 import {
   DIMENSIONS,
@@ -69,10 +69,11 @@ describe('labelled answer set', () => {
     expect(exactLists(main) / main.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('agrees with the held-out round on >= 85% per dimension (lists and two-off cells reported)', () => {
+  it('agrees with the held-out round on >= 85% per dimension and lists >= 90% of its mistakes exactly (two-off cells reported)', () => {
     for (const dim of DIMENSIONS) expect(accuracy(heldOut, dim), dim).toBeGreaterThanOrEqual(0.85);
-    // Issue 10 also asks for >= 90% exact mistake lists and no cell two levels
-    // off on the held-out round; round z has 26/30 and three such cells.
+    expect(exactLists(heldOut) / heldOut.length).toBeGreaterThanOrEqual(0.9);
+    // Issue 10 also asks for no cell two levels off on the held-out round;
+    // round aa has one (aa12 trade-offs).
     const twoOff = heldOut.flatMap(({ answer, result }) =>
       DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
         (d) => `${answer.id}:${d}`,
