@@ -380,3 +380,49 @@ describe('follow-up grader, classes from round z', () => {
     ).toContain('loss-fixes-attention');
   });
 });
+
+// Classes of follow-up answers blind round aa showed the grader missing.
+describe('follow-up grader, classes from round aa', () => {
+  it('names "the derivatives blow up" as exploding gradients', () => {
+    expect(
+      gradeQuestion(
+        'exploding-vs-vanishing',
+        'The exponential of a big logit is enormous, so the derivatives blow up in the backward pass.',
+      ).mistakes,
+    ).toContain('exploding-gradients');
+  });
+
+  it('reads "the base Transformer" as a model named, with its sizes', () => {
+    expect(
+      gradeQuestion('multi-head', 'The full width: in the base Transformer that means √512.')
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('names "the more accurate method overall" as additive always better', () => {
+    expect(
+      gradeQuestion(
+        'additive',
+        'Additive attention. It is the more precise scorer overall, just slower on GPUs.',
+      ).mistakes,
+    ).toContain('additive-always-better');
+  });
+
+  it('names "a saturated softmax doesn\'t hurt attention" as the loss fixing it', () => {
+    expect(
+      gradeQuestion(
+        'cross-entropy',
+        'The loss gradient is p − y, so a saturated attention softmax does not hurt training.',
+      ).mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+
+  it('names a claim with its condition after it ("redundant if you use Adam")', () => {
+    expect(
+      gradeQuestion(
+        'adam',
+        'Adam divides each update by the RMS of its recent gradients, so small gradients still give full-size steps, and that makes the 1/√d_k redundant if you train with it.',
+      ).mistakes,
+    ).toContain('optimiser-replaces-scaling');
+  });
+});

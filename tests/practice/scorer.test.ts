@@ -1391,3 +1391,42 @@ describe('robustness: classes from blind round z', () => {
     expect(r.levels.communication).toBe('strong');
   });
 });
+
+// Classes of answers blind round aa showed the scorer missing (round aa is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round aa', () => {
+  it('hears "barely any gradient flows back" as vanishing gradients', () => {
+    expect(
+      gradeAnswer('Large logits make the softmax one-hot, and hardly any signal reaches W_Q.')
+        .levels.followup,
+    ).toBe('strong');
+  });
+
+  it('reads a bare d to the power one half as the root, not as d_k', () => {
+    const r = gradeAnswer('```python\nd = 32\nz = (q @ k.T) / d**0.5\n```');
+    expect(r.mistakes).not.toContain('divide-by-dk');
+  });
+
+  it('takes "each head is 256 wide" as d_k, for its variance and for a divisor asked about', () => {
+    const r = gradeAnswer(
+      'Each head is 256 wide, so the raw score has variance 256 and the softmax is close to an argmax. Why not divide by 256? That would push the variance down to 1/256 and the weights would be nearly uniform.',
+    );
+    expect(r.levels.tradeoffs).toBe('staff');
+  });
+
+  it('takes a variance equal to the model width as the growth told first', () => {
+    const r = gradeAnswer(
+      'BERT-large has a hidden size of 1024, and a sum over 1024 dimensions has variance 1024. So the scores are divided by √1024. Skip it and the softmax saturates.',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-dmodel');
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not take the numbers of a head split for a worked figure', () => {
+    const r = gradeAnswer(
+      'd_k is per head: gpt-2 768/12 = 64 -> /8. q·k var = d_k, so /√d_k -> var 1. w/o it the softmax goes one-hot.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+});

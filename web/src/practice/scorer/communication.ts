@@ -36,6 +36,17 @@ function wordsBefore(tokens: Token[], i: number, reach: number): number[] {
   return out;
 }
 
+/** Any of the three numbers of "768 / 12 = 64", d_model split over the heads. */
+function inHeadSplit(tokens: Token[], i: number): boolean {
+  const shape = ['#', '/', '#', '=', '#'];
+  return [0, 2, 4].some((offset) =>
+    shape.every((part, k) => {
+      const t = tokens[i - offset + k];
+      return t && (part === '#' ? !Number.isNaN(t.value) : t.text === part);
+    }),
+  );
+}
+
 function isSetting(tokens: Token[], i: number): boolean {
   // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
   const near = (t: Token | undefined) => (t?.clause === tokens[i].clause ? t : undefined);
@@ -45,6 +56,9 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
   if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
   if (next && COUNTED.test(next.text)) return true;
+  // "bert 768/12 = 64": a model's sizes, and the head split worked from them.
+  if (prev && MODELS.test(prev.text)) return true;
+  if (inHeadSplit(tokens, i)) return true;
   // "section 3.2.1", "eq. 4": a citation, not a figure.
   if (prev && CITATION.test(prev.text)) return true;
   // The value of a root just named is the divisor: "√64 = 8", "√512, about 22.6".

@@ -93,6 +93,8 @@ export const CONCEPTS: Concept[] = [
       'score*|product*|logit*|qk|magnitude +2 scal*|grow*|increas* +3 dk|linear*|proportional*|dimension*',
       'std +3 #3',
       'std|variance ~6 dk',
+      // "a dot product over 768 dimensions has variance 768" (768 the width)
+      'std|variance +2 dmodel',
     ],
   },
   {
@@ -283,6 +285,8 @@ export const CONCEPTS: Concept[] = [
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // "almost no gradient flows back", "little signal reaches W_Q"
       'no|little +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
+      // "barely any gradient flows back"
+      'barely|hardly|scarcely +1 any +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',
       // The gradient named by where it goes, then what happens to it: "the
       // gradient to the query and key projections all but disappears".

@@ -177,13 +177,21 @@ export function isDeniedWithin(tokens: Token[], match: Match): boolean {
 // is the alternative. ("/d_k instead → var 1/d_k" still weighs an alternative.)
 const ALTERNATIVE_AFTER: Record<string, string> = { instead: 'of', rather: 'than' };
 
+// An "if" after the claim, with no modal in its clause, states when the claim
+// holds ("... makes the 1/√d_k redundant if you train with Adam"): the claim
+// is still made. Before the claim, or with "would", it only imagines it.
+const MODALS = new Set(['would', 'could', 'might']);
+
 export function isHypothetical(tokens: Token[], match: Match): boolean {
   const clause = tokens[match.first].clause;
+  const inClause = tokens.filter((t) => t.clause === clause);
+  const modal = inClause.some((t) => MODALS.has(t.text));
   return tokens.some(
     (t, i) =>
       t.clause === clause &&
       inList(HYPOTHETICAL, t) &&
-      !(i > match.last && tokens[i + 1]?.text === ALTERNATIVE_AFTER[t.text]),
+      !(i > match.last && tokens[i + 1]?.text === ALTERNATIVE_AFTER[t.text]) &&
+      !(i > match.last && t.text === 'if' && !modal),
   );
 }
 

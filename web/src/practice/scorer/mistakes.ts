@@ -119,7 +119,7 @@ export const MISTAKES: MistakeRule[] = [
     patterns: [
       'explod* ~5 gradient*|grad',
       'gradient*|grad +3 explod*',
-      'blow* +1 up ~10 gradient*',
+      'blow* +1 up ~10 gradient*|derivativ*',
       // "the gradient of exp() gets enormous"
       'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
     ],
@@ -323,8 +323,10 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'additive-always-better',
     patterns: [
-      'additiv* ~16 always|every|any|all|generally|strictly|across ~6 better|outperform*|superior|wins|beat*|accurate',
+      'additiv* ~16 always|every|any|all|general*|strictly|across ~6 better|outperform*|superior|wins|beat*|accurate',
       'additiv* +8 better|outperform*|superior|beat* +6 scaled +2 dot|attention|product*',
+      // "Additive attention. It's the more accurate method in general."
+      'more|most +0 accurate|precise|expressive|powerful ~8 general*|always|overall|everywhere|universally',
     ],
     hypotheticalIsFine: true,
     correction:
@@ -370,6 +372,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'sqrtdk|scal*|factor|divisor +2 matter* +3 less|little',
       // "even a saturated attention softmax still gets a healthy gradient"
       'saturat* +4 attention|softmax ~8 still +2 get*|receiv*|has|have|pass* +2 healthy|good|useful|strong|decent|plenty|fine',
+      // "a saturated softmax doesn't hurt attention training"
+      'saturat* +3 softmax|attention +2 is|are +1 harmless',
       // "the scaling is more of a habit"
       'scal*|divis*|factor|sqrtdk|divisor +4 habit|convention|tradition|superstition|cargo',
     ],

@@ -50,8 +50,10 @@ const REWRITES: [RegExp, string][] = [
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
   [/\bhard[\s-]?max\b/, ' argmax '],
-  // "no matter what" negates nothing.
+  // "no matter what" negates nothing, and "doesn't hurt" says something is
+  // harmless (the "not" would read as denying the whole phrase).
   [/\bno matter\b/, ' regardless '],
+  [/\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:hurt|harm)\b/, ' is harmless '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],
@@ -116,6 +118,7 @@ const REWRITES: [RegExp, string][] = [
   ],
   // ... and of a bare d, the head size as code names it ("* d ** -0.5"), like √d below.
   [/\bd\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' / sqrtdk '],
+  [/\bd\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrtdk '],
   // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
   // "root-d_k": the root of d_k, not d_k.
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],

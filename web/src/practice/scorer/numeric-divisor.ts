@@ -16,14 +16,18 @@ const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d
 const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads)\b(?!\s*\/)/g;
 /** "we have 8 heads", "16 attention heads" says the head count. */
 const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
-/** "64-dimensional keys" says d_k too. */
+/** "64-dimensional keys" says d_k too, and so do "each head is 128 wide" and
+ *  "128-wide heads". */
 const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
+const WIDE_HEADS = /\bheads?\s+(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b/g;
 
 /** A divisor written as a number: after "divide/scale ... by|over" (also "scale
  *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound,
  *  or "the divisor is N". */
 const DIVISOR =
   /(\b(?:divid|divis|scal|normali[sz]|shrink)\w*(?:\s+[a-z_]+){0,4}?\s+(?:by|over)\s+(?:1\s*\/\s*)?|(?<!\d\s*)\/\s*|\bdivisor\s+(?:is\s+|of\s+|=\s*)?)(\d+(?:\.\d+)?)\b(?!\s*\/)/;
+/** "has variance 128" once 128 is the head size: the variance is d_k. */
+const VARIANCE_VALUE = /\b(variance\s+(?:of\s+|is\s+|=\s*|approx\s+)?)(\d+)\b(?!\s*\/)/;
 /** "sqrt 64" (from √64, sqrt(64), the square root of 64). */
 const SQRT_OF_NUMBER = /\bsqrt\s*(?:of\s+)?[({]?\s*(\d+)\b/;
 
@@ -39,15 +43,18 @@ const NAMED_MODELS = MODEL_PRESETS.flatMap((model) =>
   model.name
     .replace(/\(.*?\)/g, '')
     .split('/')
-    .map((name) => ({
-      model,
-      pattern: new RegExp(
-        `\\b${name
-          .trim()
-          .toLowerCase()
-          .replace(/[\s-]+/g, '[\\s-]*')}\\b`,
-      ),
-    })),
+    .flatMap((name) => {
+      const words = name
+        .trim()
+        .toLowerCase()
+        .split(/[\s-]+/);
+      // "Transformer base" is also "the base Transformer".
+      const orders = words.length === 2 ? [words, [...words].reverse()] : [words];
+      return orders.map((order) => ({
+        model,
+        pattern: new RegExp(`\\b${order.join('[\\s-]*')}\\b`),
+      }));
+    }),
 );
 
 function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
@@ -67,6 +74,7 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
     }
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
+  for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2]));
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
@@ -97,7 +105,15 @@ export function resolveNumericDivisors(input: MappedText): MappedText {
     const symbol = SYMBOLS.find((s) => values.get(s)?.has(Number(n)));
     return symbol ? ` sqrt${symbol} ${n} ` : match;
   });
-  return mapReplace(withRoots, new RegExp(DIVISOR.source, 'g'), (match, lead, n) => {
+  const withVariances = mapReplace(
+    withRoots,
+    new RegExp(VARIANCE_VALUE.source, 'g'),
+    (match, lead, n) => {
+      const symbol = SYMBOLS.find((s) => values.get(s)?.has(Number(n)));
+      return symbol ? `${lead} ${symbol} ${n} ` : match;
+    },
+  );
+  return mapReplace(withVariances, new RegExp(DIVISOR.source, 'g'), (match, lead, n) => {
     const symbol = symbolForDivisor(Number(n), values);
     return symbol ? `${lead} ${symbol} ${n} ` : match;
   });
