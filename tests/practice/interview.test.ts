@@ -426,3 +426,46 @@ describe('follow-up grader, classes from round aa', () => {
     ).toContain('optimiser-replaces-scaling');
   });
 });
+
+// Classes of follow-up answers blind round ac showed the grader missing.
+describe('follow-up grader, classes from round ac', () => {
+  it('hears "at bigger heads it goes one-hot" as the gap growing with d_k', () => {
+    const r = gradeQuestion(
+      'small-dk',
+      'Barely. Only at bigger heads, 128 or 256, does the unscaled softmax go one-hot.',
+    );
+    expect(r.points.find((p) => p.id === 'grows-with-dk')?.covered).toBe(true);
+  });
+
+  it('names "Yes, equally as much." as the same at every d_k', () => {
+    expect(gradeQuestion('small-dk', 'Yes, equally as much.').mistakes).toContain(
+      'same-at-every-dk',
+    );
+  });
+
+  it('names "its output is just an approximation" as FlashAttention approximating', () => {
+    expect(
+      gradeQuestion(
+        'cost-flash',
+        'The scale is free. FlashAttention never materialises the full matrix, so its output is just an approximation of attention.',
+      ).mistakes,
+    ).toContain('flash-approximate');
+  });
+
+  it('reads "GPT-2 small" as a model named, with its sizes', () => {
+    expect(
+      gradeQuestion('multi-head', 'All of it: GPT-2 small divides by √768.').mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('names "the attention still trains fine" and "a safety habit" as the loss fixing it', () => {
+    expect(
+      gradeQuestion('cross-entropy', 'The gradient is p − y, so the attention still trains fine.')
+        .mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(
+      gradeQuestion('cross-entropy', 'p − y cancels it all; the divisor is more of an old habit.')
+        .mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+});

@@ -1430,3 +1430,79 @@ describe('robustness: classes from blind round aa', () => {
     expect(r.levels.communication).toBe('strong');
   });
 });
+
+// Classes of answers blind round ac showed the scorer missing (round ac is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round ac', () => {
+  it('reads "0.999 of the weight on one key" as saturation', () => {
+    expect(
+      gradeAnswer('Unscaled, the scores spread so far that 0.999 of the weight lands on one key.')
+        .levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "the attention is basically hard" and "a top weight above 0.9" as saturation', () => {
+    expect(gradeAnswer('With std 11 the attention is basically hard.').levels.depth).toBe('strong');
+    expect(
+      gradeAnswer('At d_k = 512 the top weight is above 0.95 for most queries.').levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "each query is attending to a single token" as saturation', () => {
+    expect(
+      gradeAnswer('With logits that large every query is attending to a single token.').levels
+        .depth,
+    ).toBe('strong');
+  });
+
+  it('hears "learning slows to a crawl" and "nothing gets back through it" as vanishing', () => {
+    expect(
+      gradeAnswer('Once it saturates, training of W_Q slows down to a crawl.').levels.followup,
+    ).toBe('strong');
+    expect(
+      gradeAnswer('A one-hot softmax means almost nothing gets through to the keys.').levels
+        .followup,
+    ).toBe('strong');
+  });
+
+  it('does not read "GPT-2 small" as a small d_k', () => {
+    expect(words('GPT-2 small has d_k = 64')).not.toContain('small');
+  });
+
+  it('reads q @ k.transpose in a code span as the score once method dots are read away', () => {
+    expect(words('`s = q @ k.transpose(-2, -1)`')).toContain('qk');
+  });
+
+  it("names the learner's own divisor even when the sentence reports its symptom", () => {
+    expect(
+      gradeAnswer(
+        'In my code I use `scores / math.sqrt(d_model)` and the attention comes out almost uniform. Is that normal?',
+      ).mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('reads growth "as training goes on" after an effect as a reversed chain', () => {
+    expect(
+      gradeAnswer(
+        'The softmax hands one key nearly all the weight, and because of that the keys keep getting larger as training goes on.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('still reads "as d_k grows" in that step as the right cause', () => {
+    expect(
+      gradeAnswer(
+        'The softmax hands one key nearly all the weight, and because of that the scores matter: they get larger as d_k grows.',
+      ).mistakes,
+    ).not.toContain('reversed-causation');
+  });
+
+  it('reads "q/k for that pair keep growing" at the end of arrows as growth', () => {
+    expect(
+      gradeAnswer(
+        'notes:\n- attention goes peaky\n- peaky softmax -> the grads favour one key -> q/k for that pair keep growing\n- fix: /sqrt(d_k)',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+});

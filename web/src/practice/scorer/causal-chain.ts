@@ -46,7 +46,15 @@ const OPENERS = new Set(['and', 'but', 'which']);
 /** Another cause, a fix or a prevention in the growth step ("keep them from
  *  growing" prevents; "keep growing" does not, and its "keep" is no word here). */
 const OTHER_STORY =
-  /^(?:because|since|due|as|from|when|if|by|with|without|prevent\w*|stop\w*|avoid\w*|divid\w*|scal\w*|sqrtdk|not|never|no)$/;
+  /^(?:because|since|due|from|when|if|by|with|without|prevent\w*|stop\w*|avoid\w*|divid\w*|scal\w*|sqrtdk|not|never|no)$/;
+/** "as d_k grows" gives the dimension as the cause; "as training goes on" is
+ *  only when. */
+const DIMENSION = /^(?:dk|d|dimension\w*|width|size|heads?|wider|larger|bigger)$/;
+function givesAnotherCause(tokens: Token[], i: number): boolean {
+  if (tokens[i].text === 'as')
+    return [1, 2, 3].some((k) => DIMENSION.test(tokens[i + k]?.text ?? ''));
+  return OTHER_STORY.test(tokens[i].text);
+}
 
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 
@@ -101,17 +109,19 @@ function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
   return ids.flatMap((id) => signals.get(id)?.starts ?? []);
 }
 
-const SCORE = /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?)$/;
+const SCORE =
+  /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?)$/;
 const GROWS =
   /^(?:grows?|growing|grew|larger|bigger|big|huge|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
-/** The scores (or their variance, or the norms of q and k) said to grow in
- *  this run of words: the noun, then a growth word within four words. */
+/** The scores (or their variance, or q and k and their norms) said to grow in
+ *  this run of words: the noun, then a growth word within five words ("q/k for
+ *  that pair keep growing"). */
 function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
       SCORE.test(tokens[i].text) &&
-      words.slice(k + 1, k + 5).some((j) => GROWS.test(tokens[j].text)),
+      words.slice(k + 1, k + 6).some((j) => GROWS.test(tokens[j].text)),
   );
 }
 
@@ -124,7 +134,7 @@ export function reversedChain(tokens: Token[], signals: Map<string, Signal>): Ma
   for (let step = 1; step < linked.length; step++) {
     if (!linked[step]) continue;
     const words = tokens.flatMap((_, i) => (of[i] === step ? [i] : []));
-    if (words.some((i) => !link.has(i) && OTHER_STORY.test(tokens[i].text))) continue;
+    if (words.some((i) => !link.has(i) && givesAnotherCause(tokens, i))) continue;
     const growth = growthIn(words, tokens);
     if (growth === undefined) continue;
     // Walk back along the forward links to the first step of the chain.

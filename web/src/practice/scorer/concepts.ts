@@ -113,6 +113,12 @@ export const CONCEPTS: Concept[] = [
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
       // "one attention weight is close to 1", "a single weight near 1"
       '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "puts about 0.9999 of the weight on that key", "the average top weight is above 0.9"
+      '#0.95..1 +1 of +2 weight*|mass|probabilit*|attention',
+      'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +3 #0.9..1',
+      // "the attention is effectively hard", "each query is attending to a single key"
+      'attention|softmax|it +2 effectively|basically|essentially|practically +0 hard|argmax',
+      'attend*|look*|focus* +2 to|on +2 single|1 +0 key*|token*|word*|position*',
       // "one key ends up with ~99.97% of the weight"
       '#95..100 +0 percent +3 of +2 weight*|attention|mass|probabilit*',
       'weight*|probabilit*|attention +4 #95..100 +0 percent',
@@ -272,6 +278,10 @@ export const CONCEPTS: Concept[] = [
       'vanish*',
       `gradient*|grad|derivativ*|signal ~5 ${NEAR_ZERO}|nothing|die|dies|disappear*|kill*|starv*`,
       'learning|training|learn* +2 stall*|stop*|stuck',
+      // "learning in the attention layer slows to a crawl"
+      'learning|training|learn* +4 slow* +3 crawl|halt|standstill',
+      // "almost nothing is passed back through it"
+      'nothing +2 pass*|flow*|propagat*|sent|get*|gets +1 back|through',
       'stop* +1 learn*',
       // "passes back almost no gradient", "the keys get little signal"
       `pass*|send*|flow*|propagat*|return*|get*|receiv*|see*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,

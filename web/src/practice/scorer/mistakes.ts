@@ -303,6 +303,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'equally|exactly|same|just +1 as|as +1 much|important|essential|crucial|necessary ~8 small|low|tiny|every|any|regardless|whatever',
       // "equally important at every d_k", "saturates exactly as badly as a 128-wide one"
       'equally|exactly|just +2 important|essential|crucial|necessary|bad* ~8 small|every|any|regardless|whatever|wide',
+      // "Does it matter at small d_k?" "Yes, just as much."
+      'yes +2 just|equally|exactly +1 as +1 much|important|bad*',
       // "head size makes no difference"
       'no|zero +1 difference ~6 head*|size|dk|dimension*',
       // "a d_k=4 head saturates exactly like a d_k=512 one"
@@ -351,7 +353,12 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   },
   {
     id: 'flash-approximate',
-    patterns: ['flash* ~25 approximat*|sparse|inexact|lossy', 'flash* ~15 low +1 rank'],
+    patterns: [
+      'flash* ~25 approximat*|sparse|inexact|lossy',
+      'flash* ~15 low +1 rank',
+      // "... its softmax is only an approximation of the real one"
+      'softmax|result|output +3 only|just|merely +2 approximat*',
+    ],
     hypotheticalIsFine: true,
     correction:
       'FlashAttention is exact: its blockwise online softmax keeps a running max and sum and rescales earlier blocks, so the result equals the full softmax up to rounding.',
@@ -375,7 +382,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       // "a saturated softmax doesn't hurt attention training"
       'saturat* +3 softmax|attention +2 is|are +1 harmless',
       // "the scaling is more of a habit"
-      'scal*|divis*|factor|sqrtdk|divisor +4 habit|convention|tradition|superstition|cargo',
+      'scal*|divis*|factor|sqrtdk|divisor +6 habit|convention|tradition|superstition|cargo',
+      // "the saturation cancels out and the attention weights still learn fine"
+      'attention +3 still +2 learn*|train* +2 fine|ok|okay|well|normally',
     ],
     notWhen: ['output', 'final', 'only'],
     hypotheticalIsFine: true,

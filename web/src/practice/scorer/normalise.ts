@@ -50,6 +50,8 @@ const REWRITES: [RegExp, string][] = [
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
   [/\bhard[\s-]?max\b/, ' argmax '],
+  // "GPT-2 small" names a model, not a small d_k.
+  [/\bgpt[\s-]*2[\s-]+small\b/, ' gpt2_small '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is
   // harmless (the "not" would read as denying the whole phrase).
   [/\bno matter\b/, ' regardless '],
@@ -68,7 +70,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bvar\b/, ' variance '],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
   [
-    /\bq\s*@\s*k\s*\.\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
+    /\bq\s*@\s*k\s*\.?\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
     ' qk ',
   ],
   [

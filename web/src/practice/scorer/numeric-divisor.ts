@@ -52,7 +52,7 @@ const NAMED_MODELS = MODEL_PRESETS.flatMap((model) =>
       const orders = words.length === 2 ? [words, [...words].reverse()] : [words];
       return orders.map((order) => ({
         model,
-        pattern: new RegExp(`\\b${order.join('[\\s-]*')}\\b`),
+        pattern: new RegExp(`\\b${order.join('[\\s_-]*')}\\b`),
       }));
     }),
 );

@@ -13,7 +13,7 @@ export interface PointRecogniser {
 }
 
 const GROWS_WITH_DK = [
-  'larg*|big*|high*|grow*|increas*|wide* +2 dk|head*|dimension* ~10 wors*|severe*|bigger|more|open*|saturat*|matter*|grow*|widen*',
+  'larg*|big*|high*|grow*|increas*|wide* +2 dk|head*|dimension* ~10 wors*|severe*|bigger|more|open*|saturat*|matter*|grow*|widen*|onehot|argmax|peak*',
   'gap|difference|effect|damage|problem ~4 open*|grow*|widen*|increas*|wors*',
   'wors*|severe* +4 as|when|with|for +3 dk|head*|dimension*',
   'dk +1 =|of|is|approx +1 #32 ~12 saturat*|onehot|#0.9..1|vanish*|large|severe*|big',

@@ -158,5 +158,21 @@ export function tellsOverShrinking(tokens: Token[], sentence: number): boolean {
  *  over-shrinks the scores", "s/d_k ⇒ p ≈ uniform") is an alternative weighed,
  *  not the learner's choice. */
 export function isJudgedByConsequence(tokens: Token[], match: Match): boolean {
-  return tellsOverShrinking(tokens, tokens[match.first].sentence);
+  const sentence = tokens[match.first].sentence;
+  return tellsOverShrinking(tokens, sentence) && !tellsOwnPractice(tokens, sentence);
+}
+
+/** "In my implementation I do `... / math.sqrt(d_model)` ... and the maps
+ *  look flat": the learner's own code, with the symptom it shows, is the
+ *  divisor they use, not an alternative they weigh. */
+const OWN_WORK =
+  /^(?:do|did|use\w*|divid\w*|wrote|writ\w*|scal\w*|comput\w*|implement\w*|appl\w*|have|had)$/;
+const MY_WORK = /^(?:implementation|code|model|version|attention|layer|setup)$/;
+function tellsOwnPractice(tokens: Token[], sentence: number): boolean {
+  return tokens.some(
+    (t, i) =>
+      t.sentence === sentence &&
+      ((t.text === 'i' && [1, 2].some((k) => OWN_WORK.test(tokens[i + k]?.text ?? ''))) ||
+        (t.text === 'my' && MY_WORK.test(tokens[i + 1]?.text ?? ''))),
+  );
 }
