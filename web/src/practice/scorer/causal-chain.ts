@@ -131,9 +131,11 @@ export function reversedChain(tokens: Token[], signals: Map<string, Signal>): Ma
   if (effects.length === 0) return [];
   const { of, linked, link } = stepsOf(tokens);
   const matches: Match[] = [];
+  const wordsOf: number[][] = linked.map(() => []);
+  of.forEach((step, i) => wordsOf[step].push(i));
   for (let step = 1; step < linked.length; step++) {
     if (!linked[step]) continue;
-    const words = tokens.flatMap((_, i) => (of[i] === step ? [i] : []));
+    const words = wordsOf[step];
     if (words.some((i) => !link.has(i) && givesAnotherCause(tokens, i))) continue;
     const growth = growthIn(words, tokens);
     if (growth === undefined) continue;

@@ -34,6 +34,9 @@ export function mapReplace(
 ): MappedText {
   const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
   const regex = new RegExp(pattern.source, flags);
+  // Most rewrites find nothing in a given answer: leave it as it is.
+  if (!regex.test(input.text)) return input;
+  regex.lastIndex = 0;
   let text = '';
   const origin: number[] = [];
   let last = 0;
@@ -41,7 +44,7 @@ export function mapReplace(
     const start = match.index ?? 0;
     const end = start + match[0].length;
     text += input.text.slice(last, start);
-    origin.push(...input.origin.slice(last, start));
+    for (let k = last; k < start; k++) origin.push(input.origin[k]);
     const out =
       typeof replacement === 'string'
         ? replacement
@@ -56,7 +59,7 @@ export function mapReplace(
     if (match[0].length === 0) regex.lastIndex++;
   }
   text += input.text.slice(last);
-  origin.push(...input.origin.slice(last));
+  for (let k = last; k < input.origin.length; k++) origin.push(input.origin[k]);
   return { text, origin };
 }
 

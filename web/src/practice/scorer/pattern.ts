@@ -103,19 +103,26 @@ function numberTest(word: string): ((value: number) => boolean) | null {
 }
 
 // Many patterns share terms, and typo tolerance is the costly part of
-// matching: each token remembers its verdict for every term it was tested on
-// (1 = matches, 2 = does not), indexed by the term's id.
+// matching: each word remembers its verdict for every term it was tested on
+// (1 = matches, 2 = does not), indexed by the term's id. A verdict depends on
+// the word's text alone (its stem and value follow from it), so the words of
+// one answer and of the next share them; the memo is dropped when it holds
+// more words than a session of answers would type.
 const termIds = new Map<string, number>();
 function termId(source: string): number {
   let id = termIds.get(source);
   if (id === undefined) termIds.set(source, (id = termIds.size));
   return id;
 }
-const verdicts = new WeakMap<Token, number[]>();
+const MAX_REMEMBERED_WORDS = 20_000;
+const verdicts = new Map<string, number[]>();
 
 function termMatches(term: Term, token: Token): boolean {
-  let known = verdicts.get(token);
-  if (!known) verdicts.set(token, (known = []));
+  let known = verdicts.get(token.text);
+  if (!known) {
+    if (verdicts.size >= MAX_REMEMBERED_WORDS) verdicts.clear();
+    verdicts.set(token.text, (known = []));
+  }
   const verdict = known[term.id];
   if (verdict !== undefined) return verdict === 1;
   const matches = termMatchesUncached(term, token);
@@ -204,31 +211,57 @@ function extend(
 
 // Where a pattern can start. A term's verdict depends on a token's text only,
 // and hundreds of patterns share their terms, so each token list keeps, per
-// distinct text, its token indices, and per element, the indices it matches.
+// distinct text (and stem), its token indices, and per term and per element,
+// the indices they match. A plain word without typo tolerance is looked up,
+// not tested against every word of the answer.
 interface StartIndex {
   byText: Map<string, number[]>;
+  byStem: Map<string, number[]>;
+  byTerm: Map<number, number[]>;
   byElement: Map<string, number[]>;
 }
 const startIndexes = new WeakMap<Token[], StartIndex>();
 
+function group(tokens: Token[], key: (t: Token) => string): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    const found = groups.get(key(t));
+    if (found) found.push(i);
+    else groups.set(key(t), [i]);
+  });
+  return groups;
+}
+
+function termHits(term: Term, tokens: Token[], index: StartIndex): number[] {
+  let hits = index.byTerm.get(term.id);
+  if (hits) return hits;
+  if (!term.prefix && !term.number && term.budget === 0) {
+    hits = [...(index.byText.get(term.word) ?? []), ...(index.byStem.get(term.stem) ?? [])];
+  } else {
+    hits = [];
+    for (const members of index.byText.values())
+      if (termMatches(term, tokens[members[0]])) hits.push(...members);
+  }
+  index.byTerm.set(term.id, hits);
+  return hits;
+}
+
 function startsOf(element: Element, tokens: Token[]): number[] {
   let index = startIndexes.get(tokens);
   if (!index) {
-    const byText = new Map<string, number[]>();
-    tokens.forEach((t, i) => {
-      const group = byText.get(t.text);
-      if (group) group.push(i);
-      else byText.set(t.text, [i]);
-    });
-    startIndexes.set(tokens, (index = { byText, byElement: new Map() }));
+    index = {
+      byText: group(tokens, (t) => t.text),
+      byStem: group(tokens, (t) => t.stem),
+      byTerm: new Map(),
+      byElement: new Map(),
+    };
+    startIndexes.set(tokens, index);
   }
   let hits = index.byElement.get(element.key);
   if (!hits) {
-    hits = [];
-    for (const group of index.byText.values())
-      if (element.terms.some((term) => termMatches(term, tokens[group[0]])))
-        for (const i of group) hits.push(i);
-    hits.sort((a, b) => a - b);
+    const found = new Set<number>();
+    for (const term of element.terms) for (const i of termHits(term, tokens, index)) found.add(i);
+    hits = [...found].sort((a, b) => a - b);
     index.byElement.set(element.key, hits);
   }
   return hits;
