@@ -1,8 +1,8 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-ac.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind rounds n, o, r, t, v, x, z and aa.
+// (blind-round-ae.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n, o, r, t, v, x, z, aa and ac.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -12,6 +12,7 @@ import blindRoundX from './blind-round-x.json';
 import blindRoundZ from './blind-round-z.json';
 import blindRoundAa from './blind-round-aa.json';
 import blindRoundAc from './blind-round-ac.json';
+import blindRoundAe from './blind-round-ae.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -54,8 +55,9 @@ const tunedBlind = [
   blindRoundX,
   blindRoundZ,
   blindRoundAa,
+  blindRoundAc,
 ] as BlindRound[];
-const heldOutBlind = blindRoundAc as BlindRound;
+const heldOutBlind = blindRoundAe as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
