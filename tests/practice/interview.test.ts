@@ -469,3 +469,74 @@ describe('follow-up grader, classes from round ac', () => {
     ).toContain('loss-fixes-attention');
   });
 });
+
+// Classes of follow-up answers blind round ae showed the grader missing.
+describe('follow-up grader, classes from round ae', () => {
+  it('hears "as heads get larger" as the gap growing with d_k', () => {
+    const r = gradeQuestion(
+      'small-dk',
+      'Hardly; the trouble shows up only as heads get larger, when the softmax turns one-hot.',
+    );
+    expect(r.points.find((p) => p.id === 'grows-with-dk')?.covered).toBe(true);
+  });
+
+  it('names an answer that opens "They explode." as exploding gradients', () => {
+    expect(
+      gradeQuestion('exploding-vs-vanishing', 'They explode: the exponential makes them huge.')
+        .mistakes,
+    ).toContain('exploding-gradients');
+  });
+
+  it('does not take "they explode" later in a main answer for the gradients', () => {
+    expect(
+      gradeAnswer(
+        'The dot products grow with d_k; left alone they explode and the softmax saturates, so the gradients vanish.',
+      ).mistakes,
+    ).not.toContain('exploding-gradients');
+  });
+
+  it('reads "irrespective of d_model" as not d_model', () => {
+    const r = gradeQuestion(
+      'multi-head',
+      "One head's key size: each head's score sums head_dim products, irrespective of d_model.",
+    );
+    expect(r.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+  });
+
+  it('reads "a 768-wide model" as the model width, so √768 is √d_model', () => {
+    const r = gradeQuestion(
+      'multi-head',
+      'A 768-wide model with 12 heads has 64 per head, so each head divides by √64 = 8, not √768.',
+    );
+    expect(r.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+  });
+
+  it('weighs "dividing by d_k leaves 1/d_k" instead of naming it as the mistake', () => {
+    expect(
+      gradeQuestion(
+        'divide-by-dk-mup',
+        'Under independence, dividing by d_k leaves 1/d_k; μP uses 1/d_k because trained q and k correlate.',
+      ).mistakes,
+    ).not.toContain('divide-by-dk');
+  });
+
+  it('names "the saturation doesn\'t matter anywhere" and "cosmetic" as the loss fixing it', () => {
+    expect(
+      gradeQuestion(
+        'cross-entropy',
+        "p − y cancels the Jacobian, so saturation doesn't matter in any layer of the network.",
+      ).mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(
+      gradeQuestion('cross-entropy', 'With p − y the divisor is cosmetic.').mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+
+  it('reads "the totals drift further apart" as the scores growing', () => {
+    const r = gradeQuestion(
+      'variant-teammate',
+      'Each score is a total of many small votes; wider heads have more votes, so the totals drift further apart. The softmax then picks one key. Dividing by √d_k shrinks the spread back to about one.',
+    );
+    expect(r.points.find((p) => p.id === 'scores-grow')?.covered).toBe(true);
+  });
+});

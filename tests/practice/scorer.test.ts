@@ -1506,3 +1506,37 @@ describe('robustness: classes from blind round ac', () => {
     ).toContain('reversed-causation');
   });
 });
+
+// Classes of answers blind round ae showed the scorer missing (round ae is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round ae', () => {
+  it('takes a vanishing softmax Jacobian as the saturation link too (depth)', () => {
+    expect(
+      gradeAnswer('Unscaled, d_k = 256 gives std 16, so the softmax Jacobian is ≈ 0.').levels.depth,
+    ).toBe('staff');
+  });
+
+  it('reads "wt" as weight', () => {
+    expect(words('top wt ≈ 0.99')).toContain('weight');
+  });
+
+  it('does not take "I am confused" for calling the statement wrong', () => {
+    expect(
+      gradeAnswer("I'm a little confused here but I think we divide the scores by d_k.").mistakes,
+    ).toContain('divide-by-dk');
+  });
+
+  it('hears "the gradient coming back through the softmax is tiny" as vanishing', () => {
+    expect(
+      gradeAnswer('Once it is one-hot, the gradient coming back through the softmax is tiny.')
+        .levels.followup,
+    ).toBe('strong');
+  });
+
+  it('reads "the variance of each score is exactly 1" as unit variance, capped by the mistake', () => {
+    const r = gradeAnswer('With the scaling the variance of any score is exactly 1, always.');
+    expect(r.mistakes).toContain('variance-exactly-one');
+    expect(r.levels.correctness).toBe('strong');
+  });
+});

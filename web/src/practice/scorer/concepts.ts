@@ -46,6 +46,8 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       // (a measured "std ~1.0" says it too)
       'variance|std|spread +4 #0.9..1.11|unit|constant|independ*|regardless|normali*',
+      // "the variance of every score is exactly 1" (the variance-exactly-one mistake caps it)
+      'variance|std +3 is|=|equals +1 exactly|always|precisely +0 1',
       'unit +1 variance|std|scale|spread',
       'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
@@ -92,6 +94,8 @@ export const CONCEPTS: Concept[] = [
       // "the dot product scales linearly with d_k" (not "we scale the products")
       'score*|product*|logit*|qk|magnitude +2 scal*|grow*|increas* +3 dk|linear*|proportional*|dimension*',
       'std +3 #3',
+      // "the totals swing further apart"
+      'total*|sum*|score*|logit* +3 swing*|spread*|drift*|mov* +2 further|farther|wider +1 apart',
       'std|variance ~6 dk',
       // "a dot product over 768 dimensions has variance 768" (768 the width)
       'std|variance +2 dmodel',
@@ -298,6 +302,8 @@ export const CONCEPTS: Concept[] = [
       // "barely any gradient flows back"
       'barely|hardly|scarcely +1 any +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',
+      // "the gradient flowing back through the softmax is tiny"
+      `gradient*|grad|derivativ*|signal +6 is|are|gets|becomes +1 ${NEAR_ZERO}|nothing`,
       // The gradient named by where it goes, then what happens to it: "the
       // gradient to the query and key projections all but disappears".
       `gradient*|grad|signal +3 to|into|for|of|wrt|reach*|through +4 quer*|key*|q|k|w_q|wq|w_k|wk|projection*|weight*|logit*|score* +8 ${NEAR_ZERO}|nothing|die|dies|disappear*|kill*|starv*`,

@@ -198,7 +198,16 @@ export function isHypothetical(tokens: Token[], match: Match): boolean {
 /** The sentence calls the statement a mistake ("..., but that's wrong"). */
 export function isCorrected(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.first].sentence;
-  return tokens.some((t) => t.sentence === sentence && inList(CORRECTION, t));
+  return tokens.some(
+    (t, i) => t.sentence === sentence && inList(CORRECTION, t) && !saysOfItself(tokens, i),
+  );
+}
+
+/** "I'm a bit confused about this one, but ...": the learner describes
+ *  themselves, they do not call the statement wrong. */
+const SELF = new Set(['i', 'im']);
+function saysOfItself(tokens: Token[], i: number): boolean {
+  return [1, 2, 3, 4].some((k) => SELF.has(tokens[i - k]?.text ?? ''));
 }
 
 // Spoken answers repair themselves: "the gradients explode, no wait, vanish",

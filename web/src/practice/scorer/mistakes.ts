@@ -60,6 +60,8 @@ export interface MistakeRule {
   link: string; // fragment of the page step that shows it
 }
 
+const EXPLODING_CORRECTION =
+  'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.';
 const OPTIMISER_CORRECTION =
   'Adam rescales the size of a gradient, but a saturated softmax leaves a gradient that is mostly noise, and the forward pass is still one-hot: Adam narrows the gap at moderate d_k but does not close it.';
 const REVERSED_CORRECTION =
@@ -111,6 +113,18 @@ const LEFT_OUT = ['without', 'no', 'skip*', 'remov*', 'unscal*', 'omit*', 'drop*
 const DMODEL_CORRECTION =
   'Each head takes dot products of length d_k (its own key size), so the divisor is sqrt(d_k), not sqrt(d_model). In Transformer base that is sqrt(64) = 8, not sqrt(512).';
 
+/** "They explode." as the opening of an answer: asked whether the gradients
+ *  explode or vanish, "they" are the gradients. (Later in an answer "they"
+ *  may be the scores, so only the opening words count.) */
+const OPENING_WORDS = new Set(['yes', 'they', 'the', 'gradients', 'grads', 'no', 'so']);
+function opensWithExploding(tokens: Token[]): Match[] {
+  for (let i = 0; i < Math.min(tokens.length, 4) && tokens[i].sentence === 0; i++) {
+    if (tokens[i].text.startsWith('explod')) return [{ first: 0, last: i, tokens: [i] }];
+    if (!OPENING_WORDS.has(tokens[i].text)) break;
+  }
+  return [];
+}
+
 /** The rules, in the order their mistakes are reported; a mistake may have
  *  more than one rule, and is reported once. */
 export const MISTAKES: MistakeRule[] = [
@@ -126,8 +140,16 @@ export const MISTAKES: MistakeRule[] = [
     notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
     purposeAsserts: true,
     hypotheticalIsFine: false,
-    correction:
-      'Without the scaling the gradients vanish, they do not explode: a saturated softmax has a Jacobian close to zero, so almost no error signal reaches the query and key weights.',
+    correction: EXPLODING_CORRECTION,
+    link: '#step-saturation',
+  },
+  {
+    // "They explode." (see opensWithExploding)
+    id: 'exploding-gradients',
+    patterns: [],
+    find: opensWithExploding,
+    hypotheticalIsFine: false,
+    correction: EXPLODING_CORRECTION,
     link: '#step-saturation',
   },
   {
@@ -382,7 +404,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       // "a saturated softmax doesn't hurt attention training"
       'saturat* +3 softmax|attention +2 is|are +1 harmless',
       // "the scaling is more of a habit"
-      'scal*|divis*|factor|sqrtdk|divisor +6 habit|convention|tradition|superstition|cargo',
+      'scal*|divis*|factor|sqrtdk|divisor +6 habit|convention|tradition|superstition|cargo|cosmetic',
+      // "the saturation doesn't matter anywhere in the network"
+      'saturat* +3 is +1 irrelevant ~6 anywhere|network|attention|layer*',
       // "the saturation cancels out and the attention weights still learn fine"
       'attention +3 still +2 learn*|train* +2 fine|ok|okay|well|normally',
     ],

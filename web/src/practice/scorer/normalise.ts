@@ -37,6 +37,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bw\/o\b/, ' without '],
   [/\bw\/(?=\s)/, ' with '],
   [/\bthru\b/, ' through '],
+  [/\bwts?\b/, ' weight '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
@@ -56,6 +57,7 @@ const REWRITES: [RegExp, string][] = [
   // harmless (the "not" would read as denying the whole phrase).
   [/\bno matter\b/, ' regardless '],
   [/\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:hurt|harm)\b/, ' is harmless '],
+  [/\b(?:does|do)\s*(?:not|n't)\s+matter\b/, ' is irrelevant '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],

@@ -19,6 +19,8 @@ const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 /** "64-dimensional keys" says d_k too, and so do "each head is 128 wide" and
  *  "128-wide heads". */
 const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
+/** "a 512-wide model" says d_model. */
+const WIDE_MODEL = /\b(\d+)[\s-]*wide\s+model\b/g;
 const WIDE_HEADS = /\bheads?\s+(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b/g;
 
 /** A divisor written as a number: after "divide/scale ... by|over" (also "scale
@@ -75,6 +77,7 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
   for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2]));
+  for (const m of text.matchAll(WIDE_MODEL)) values.get('dmodel')?.add(Number(m[1]));
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));

@@ -16,6 +16,8 @@ const GROWS_WITH_DK = [
   'larg*|big*|high*|grow*|increas*|wide* +2 dk|head*|dimension* ~10 wors*|severe*|bigger|more|open*|saturat*|matter*|grow*|widen*|onehot|argmax|peak*',
   'gap|difference|effect|damage|problem ~4 open*|grow*|widen*|increas*|wors*',
   'wors*|severe* +4 as|when|with|for +3 dk|head*|dimension*',
+  // "the problem appears as heads get wider"
+  'as|when|once +1 head*|dk|dimension* +2 get*|grow*|become*|are +1 wide*|larg*|big*',
   'dk +1 =|of|is|approx +1 #32 ~12 saturat*|onehot|#0.9..1|vanish*|large|severe*|big',
 ];
 
@@ -178,7 +180,7 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       patterns: [
         'not|no|never|rather|instead|neither|nor ~4 dmodel|sqrtdmodel|nheads|sqrtnheads|whole|full|total|combined',
         'dmodel|sqrtdmodel|nheads|sqrtnheads ~5 wrong|not|never|irrelevant',
-        'independent* +3 of +2 nheads|head*',
+        'independent*|regardless|irrespective +3 of +2 nheads|head*|dmodel|width',
       ],
     },
     example: {

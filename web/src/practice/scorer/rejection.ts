@@ -130,6 +130,8 @@ const OVER_SHRINKS = [
   // 1/d_k" (not "Var(q·k/d_k)", which only names the scaled scores)
   'varianc*|std|spread +2 is|=|becom*|drop*|fall*|falls|shrink*|go*|approx|of|to +1 / +0 dk',
   'varianc*|std|spread +0 / +0 dk',
+  // "dividing by d_k leaves 1/d_k"
+  'divid*|divis*|scal* +3 dk +2 leav*|giv*|mak* +1 / +0 dk',
   // "the scores would be far too small"; not "the gradients get too small"
   'score*|logit*|product*|qk|value*|number* +3 too +0 small|tiny|weak|flat|uniform',
 ].map(compilePattern);

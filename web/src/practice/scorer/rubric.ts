@@ -68,7 +68,10 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   depth: {
     title: 'Depth',
     strong: {
-      anyOf: ['softmax-saturates'],
+      // A Jacobian said to vanish is the saturated softmax's: the staff
+      // mechanism names the strong link too ("top wt ≈ 0.9997 → softmax
+      // jacobian ≈ 0" with the weight in an abbreviation the scorer misses).
+      anyOf: ['softmax-saturates', 'jacobian-vanishes'],
       missing: 'Link large scores to a saturated softmax: the top key takes almost all the weight.',
     },
     staff: {
