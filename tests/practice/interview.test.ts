@@ -540,3 +540,15 @@ describe('follow-up grader, classes from round ae', () => {
     expect(r.points.find((p) => p.id === 'scores-grow')?.covered).toBe(true);
   });
 });
+
+// A class of follow-up answers blind round ag showed the grader missing.
+describe('follow-up grader, classes from round ag', () => {
+  it('names "it brings attention close to linear" as a change in complexity', () => {
+    expect(
+      gradeQuestion(
+        'cost-flash',
+        'Yes: fusing the scale into the kernel brings attention closer to linear in length.',
+      ).mistakes,
+    ).toContain('scale-changes-complexity');
+  });
+});

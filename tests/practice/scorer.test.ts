@@ -1540,3 +1540,74 @@ describe('robustness: classes from blind round ae', () => {
     expect(r.levels.correctness).toBe('strong');
   });
 });
+
+// Classes of answers blind round ag showed the scorer missing (round ag is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round ag', () => {
+  it('reads "the softmax just picks one key" as saturation', () => {
+    expect(
+      gradeAnswer('With long vectors the logits are huge and the softmax just picks one key.')
+        .levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "the variance stays at 1" and "growing linearly with d_k"', () => {
+    const r = gradeAnswer(
+      'Unscaled, the variance of the scores is growing linearly with d_k; with 1/√d_k the variance of the logits stays at 1.',
+    );
+    expect(r.levels.correctness).toBe('strong');
+    expect(r.levels.tradeoffs).toBe('strong');
+  });
+
+  it('reads "independent of each other" as the independence assumption', () => {
+    expect(
+      gradeAnswer(
+        'The entries come out zero-mean, unit-variance and independent of each other, so after dividing by √d_k the variance is 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads "no gradient going back to the key projection" as the Jacobian starving W_K', () => {
+    expect(
+      gradeAnswer(
+        "The softmax is one-hot, and there's no gradient going back through it to the query and key projections.",
+      ).levels.depth,
+    ).toBe('staff');
+  });
+
+  it('hears "→ no gradient" as a step of the chain', () => {
+    expect(gradeAnswer('big logits → softmax one-hot → no gradient').levels.followup).toBe(
+      'strong',
+    );
+  });
+
+  it('reads C++ `s *= sqrtf((float)dk)` as multiplying by the root', () => {
+    expect(
+      gradeAnswer(
+        '```cpp\nfor (int i = 0; i < dk; ++i) s += q[i] * k[i];\ns *= sqrtf((float)dk);\n```',
+      ).mistakes,
+    ).toContain('inverted-fix');
+  });
+
+  it('takes "heads, which are 128 wide" and "16 heads of 64 dimensions" as d_k', () => {
+    expect(
+      gradeAnswer(
+        "Llama's heads, which are 128 wide, give scores with variance about 128. Why not divide by 128? The variance would drop to 1/128 and attention would go uniform.",
+      ).levels.tradeoffs,
+    ).toBe('staff');
+    expect(
+      gradeAnswer(
+        'With 16 heads of 64 dimensions the raw variance is 64. Dividing by 64 would overshoot and flatten the weights.',
+      ).levels.tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('does not count a chain whose cause is the heads adding up', () => {
+    const r = gradeAnswer(
+      'With 12 heads their dot products add together, so the combined logits grow like √12. That is why we divide by √12. Without it the softmax saturates.',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-heads');
+    expect(r.levels.communication).toBe('weak');
+  });
+});

@@ -54,8 +54,9 @@ function places(signal: Signal | undefined): Place[] {
 }
 
 /** "the total grows with the number of heads": growth put down to the heads. */
+const HEADS = /^(?:nheads|sqrtnheads|heads?)$/;
 function blamesHeads(tokens: Token[], at: number): boolean {
-  return tokens.some((t) => t.clause === tokens[at].clause && t.text === 'nheads');
+  return tokens.some((t) => t.clause === tokens[at].clause && HEADS.test(t.text));
 }
 
 /** The earliest statement of the cause that is not a bare premise (nor, in

@@ -38,8 +38,13 @@ function readCodeLines(input: MappedText): MappedText {
   return mapSegments(fenced, INLINE, (span) => mapReplace(span, MEMBER_DOT, ' '));
 }
 
+/** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
+const C_SQRT = /\bsqrt[fl]\s*(?=\()/g;
+const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
+
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   let text = readCodeLines(mapReplace(input, RECEIVER, ''));
+  text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);

@@ -57,7 +57,7 @@ export const CONCEPTS: Concept[] = [
       // spread of the logits grows with d_k" (with it, it does not)
       'without|skip*|omit*|drop* +3 factor|scaling|scale|division|divisor +8 spread|varianc*|std|magnitude +5 grow*|increas*|scal* +2 with|like|as|in +1 dk',
       // "divides the variance by d_k and leaves it at 1", "lands at about 1"
-      'leav*|land*|settl* +3 at|around|near +1 1|unit',
+      'leav*|land*|settl*|stay*|remain* +3 at|around|near +1 1|unit',
       'back +2 1|unit',
       'keep*|stay*|remain* +4 n +1 0 +1 1',
       // "the scaling preserves the variance", "a variance-preserving rescale"
@@ -80,6 +80,8 @@ export const CONCEPTS: Concept[] = [
       'entri*|component*|element*|coord*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
       'assum*|under|given ~3 independ*',
+      // "zero-mean, unit-variance and independent of each other"
+      'independ* +1 of +1 each +0 other',
     ],
     // "after training q and k aren't independent" says when the assumption
     // fails; it does not state it.
@@ -117,6 +119,8 @@ export const CONCEPTS: Concept[] = [
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
       // "one attention weight is close to 1", "a single weight near 1"
       '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "the softmax just picks one token and ignores the others"
+      'softmax|attention|it +3 pick*|choos*|select* +2 1|single|only +1 token*|key*|word*|position*',
       // "puts about 0.9999 of the weight on that key", "the average top weight is above 0.9"
       '#0.95..1 +1 of +2 weight*|mass|probabilit*|attention',
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +3 #0.9..1',
@@ -160,6 +164,8 @@ export const CONCEPTS: Concept[] = [
     idea: 'the softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient',
     patterns: [
       'jacobian',
+      // "basically no gradient going back through it to the query and key projections"
+      'no|little|barely|hardly +2 gradient*|grad|signal +6 to|into|reach* +4 quer*|key*|w_q|wq|w_k|wk|projection*',
       `softmax ~4 its|whose|of +1 derivativ*|gradient*|grad ~5 ${NEAR_ZERO}|kill*`,
       // "the softmax concentrates on the argmax, where its gradient is tiny"
       `softmax +8 its|whose +1 derivativ*|gradient*|grad|slope +4 ${NEAR_ZERO}|small|flat`,
@@ -210,6 +216,8 @@ export const CONCEPTS: Concept[] = [
       ...VARIANCES_SUM,
       // (not "the variance at one whatever the head size": that is unit variance)
       'varianc* +4 dk',
+      // "the variance of q·k is growing linear with d_k"
+      'varianc* +4 grow*|increas*|scal* +2 linear*|proportional*',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
       'spread|magnitude +0 sqrtdk',
@@ -302,6 +310,8 @@ export const CONCEPTS: Concept[] = [
       // "barely any gradient flows back"
       'barely|hardly|scarcely +1 any +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',
+      // a step of a chain: "→ softmax one-hot → no gradient"
+      'then +0 no|little|zero|tiny +0 gradient*|grad|grads|signal',
       // "the gradient flowing back through the softmax is tiny"
       `gradient*|grad|derivativ*|signal +6 is|are|gets|becomes +1 ${NEAR_ZERO}|nothing`,
       // The gradient named by where it goes, then what happens to it: "the

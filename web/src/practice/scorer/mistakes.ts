@@ -364,6 +364,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'scal*|divis*|sqrtdk|divisor ~8 reduc*|lower*|cut*|sav*|increas*|add* +3 cost*|comput*|flop*|memory|complexit*|quadratic*',
       // "an extra pass ... which pushes attention past quadratic"
       'scal*|divis*|sqrtdk|divisor|pass ~12 push*|mak*|tak* +3 past|beyond|above|over +1 quadratic*',
+      // "folding it in brings attention closer to linear in sequence length"
+      'bring*|mak*|get*|push* +4 closer|near* +1 to +1 linear',
       // "dropping the scale makes attention meaningfully cheaper"
       'drop*|remov*|skip*|omit*|without +3 scal*|divis*|factor|sqrtdk|divisor ~8 cheaper|faster|speed*|sav*',
     ],

@@ -21,7 +21,8 @@ const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
 /** "a 512-wide model" says d_model. */
 const WIDE_MODEL = /\b(\d+)[\s-]*wide\s+model\b/g;
-const WIDE_HEADS = /\bheads?\s+(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b/g;
+const WIDE_HEADS =
+  /\bheads?,?\s+(?:(?:which|that)\s+)?(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b|\bheads?\s+of\s+(\d+)\s+dim\w*/g;
 
 /** A divisor written as a number: after "divide/scale ... by|over" (also "scale
  *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound,
@@ -29,7 +30,8 @@ const WIDE_HEADS = /\bheads?\s+(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+h
 const DIVISOR =
   /(\b(?:divid|divis|scal|normali[sz]|shrink)\w*(?:\s+[a-z_]+){0,4}?\s+(?:by|over)\s+(?:1\s*\/\s*)?|(?<!\d\s*)\/\s*|\bdivisor\s+(?:is\s+|of\s+|=\s*)?)(\d+(?:\.\d+)?)\b(?!\s*\/)/;
 /** "has variance 128" once 128 is the head size: the variance is d_k. */
-const VARIANCE_VALUE = /\b(variance\s+(?:of\s+|is\s+|=\s*|approx\s+)?)(\d+)\b(?!\s*\/)/;
+const VARIANCE_VALUE =
+  /\b(variance\s+(?:(?:is\s+|of\s+|=\s*|approx\s+)?(?:about|around|roughly|approx)?\s*)?)(\d+)\b(?!\s*\/)/;
 /** "sqrt 64" (from √64, sqrt(64), the square root of 64). */
 const SQRT_OF_NUMBER = /\bsqrt\s*(?:of\s+)?[({]?\s*(\d+)\b/;
 
@@ -76,7 +78,7 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
     }
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
-  for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2]));
+  for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2] ?? m[3]));
   for (const m of text.matchAll(WIDE_MODEL)) values.get('dmodel')?.add(Number(m[1]));
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
