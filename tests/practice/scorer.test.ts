@@ -1611,3 +1611,39 @@ describe('robustness: classes from blind round ag', () => {
     expect(r.levels.communication).toBe('weak');
   });
 });
+
+// Levels are cumulative: an answer that makes the trade-offs staff point is at
+// least strong on it, even when its reason for the root is worded in a way
+// the scorer does not read (rubric.ts, staffImpliesStrong).
+describe('a staff point without the strong one the scorer looks for', () => {
+  it('keeps trade-offs at strong when dividing by d_k is weighed but the root reason is unread', () => {
+    expect(
+      gradeAnswer(
+        'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('does not do so for correctness: independence stated says nothing of the scaled scores', () => {
+    expect(
+      gradeAnswer('The entries of q and k are i.i.d. N(0,1), so the dot product has variance d_k.')
+        .levels.correctness,
+    ).toBe('weak');
+  });
+
+  it('still caps trade-offs at weak for a fix turned round without the variance reason', () => {
+    expect(
+      gradeAnswer(
+        'The 1/√d_k is there to make the gradients vanish at first: it damps the updates so training does not overshoot, especially when d_k is large.',
+      ).levels.tradeoffs,
+    ).toBe('weak');
+  });
+
+  it('keeps the variance reason of a fix turned round (the cap has its exception)', () => {
+    expect(
+      gradeAnswer(
+        'q·k sums d_k unit-variance products, so its variance is d_k. Dividing by √d_k is meant to saturate the softmax on purpose.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+});

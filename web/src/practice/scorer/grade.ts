@@ -112,6 +112,8 @@ export function gradeAnswer(answer: string): GradeResult {
     let level: Level = 'weak';
     if (requirementMet(rule.strong, present)) {
       level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
+    } else if (rule.staffImpliesStrong && requirementMet(rule.staff, present)) {
+      level = 'strong';
     }
     const caps = made.map((m) => capOf(rule, m, tokens, present));
     for (const cap of caps) level = capLevel(level, cap);

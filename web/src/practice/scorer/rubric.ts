@@ -35,6 +35,15 @@ export interface DimensionRule {
   title: string;
   strong: Requirement;
   staff: Requirement;
+  /** Levels are cumulative, so an answer that makes this dimension's staff
+   *  point without the strong one the scorer looks for is at least strong:
+   *  an answer that weighs dividing by d_k has given a reason for the root in
+   *  words the scorer missed far more often than it has not (held-out rounds
+   *  aa and ag lost staff answers to weak this way). Trade-offs only: stating
+   *  independence does not say what the scaling achieves (correctness), and a
+   *  concrete number without the chain is common in weak answers
+   *  (communication). */
+  staffImpliesStrong?: boolean;
   /** A mistake that caps the level of this dimension (only when the learner's
    *  phrase holds one of `whenSaid`, if given). */
   caps: Partial<Record<MistakeId, Level | ConditionalCap>>;
@@ -84,6 +93,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   },
   tradeoffs: {
     title: 'Trade-offs',
+    staffImpliesStrong: true,
     strong: {
       anyOf: ['variances-add'],
       missing:
@@ -97,9 +107,12 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
     // An answer that divides by d_k cannot say why the root; one that tells the
     // chain backwards puts the variance d_k down to saturation, unless it
     // also says why the variances add up to d_k.
+    // A fix turned round keeps trade-offs only where the answer also says why
+    // the variance is d_k (n15 does, o20 does not).
     caps: {
       'divide-by-dk': 'weak',
       'reversed-causation': { level: 'weak', unless: 'variances-sum' },
+      'inverted-fix': { level: 'weak', unless: 'variances-add' },
     },
   },
   communication: {
