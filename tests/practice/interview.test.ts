@@ -552,3 +552,15 @@ describe('follow-up grader, classes from round ag', () => {
     ).toContain('scale-changes-complexity');
   });
 });
+
+// A class of follow-up answers blind round ai showed the grader missing.
+describe('follow-up grader, classes from round ai', () => {
+  it('names "the √d_k doesn\'t really matter with Adam" as the optimiser replacing it', () => {
+    expect(
+      gradeQuestion(
+        'adam',
+        'Adam rescales each update by its RMS, so the scale factor does not really matter once you use Adam.',
+      ).mistakes,
+    ).toContain('optimiser-replaces-scaling');
+  });
+});

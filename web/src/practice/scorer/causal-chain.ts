@@ -50,9 +50,12 @@ const OTHER_STORY =
 /** "as d_k grows" gives the dimension as the cause; "as training goes on" is
  *  only when. */
 const DIMENSION = /^(?:dk|d|dimension\w*|width|size|heads?|wider|larger|bigger)$/;
+/** "grows ~ √d_k", "grows like √d_k": the root names how fast, not the fix. */
+const SIZE_CUE = /^(?:approx|like|as|grows?|growing|scales?|about)$/;
 function givesAnotherCause(tokens: Token[], i: number): boolean {
   if (tokens[i].text === 'as')
     return [1, 2, 3].some((k) => DIMENSION.test(tokens[i + k]?.text ?? ''));
+  if (tokens[i].text === 'sqrtdk') return !SIZE_CUE.test(tokens[i - 1]?.text ?? '');
   return OTHER_STORY.test(tokens[i].text);
 }
 
@@ -110,7 +113,7 @@ function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
 }
 
 const SCORE =
-  /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?)$/;
+  /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?|w_q|w_k|wq|wk)$/;
 const GROWS =
   /^(?:grows?|growing|grew|larger|bigger|big|huge|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 

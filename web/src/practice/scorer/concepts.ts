@@ -119,6 +119,8 @@ export const CONCEPTS: Concept[] = [
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
       // "one attention weight is close to 1", "a single weight near 1"
       '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "the softmax gets way too confident about one key"
+      'softmax|attention|it +4 confident|sure|certain +2 about|on|in +2 1|single|only +1 key*|token*|word*|position*',
       // "the softmax just picks one token and ignores the others"
       'softmax|attention|it +3 pick*|choos*|select* +2 1|single|only +1 token*|key*|word*|position*',
       // "puts about 0.9999 of the weight on that key", "the average top weight is above 0.9"

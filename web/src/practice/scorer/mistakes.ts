@@ -257,7 +257,11 @@ export const MISTAKES: MistakeRule[] = [
       // softmax is the reason the variance climbs", "one-hot pattern ... is
       // what inflates the dot products" (a cause word, a fix or a prevention
       // between them tells another chain: REVERSAL_UNDONE).
-      'saturat*|onehot|peak*|spik*|overconfiden*|confiden*|lock*|collaps*|argmax|vanish*|plateau|flat +20 so|therefore|thus|hence|which|what|why|reason|make*|lead*|drive* +8 varianc*|score*|logit*|product*|qk|dot|spread ~3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+      'saturat*|onehot|peak*|spik*|overconfiden*|confiden*|lock*|collaps*|argmax|vanish*|plateau|flat +20 so|therefore|thus|hence|which|what|why|reason|make*|lead*|drive* +8 varianc*|score*|logit*|product*|qk|dot|spread +3 grow*|larg*|bigger|huge|climb*|inflat*|blow*|apart|increas*|rise*|rising',
+      // (The growth comes after its noun: "so large logits leave no gradient"
+      // names large logits, it does not grow them.) "when it's that confident
+      // it keeps pushing the q and k vectors to get bigger"
+      'saturat*|onehot|peak*|sharp*|confiden*|overconfiden* +12 push*|drive*|forc* +4 q|k|vector*|quer*|key*|norm* +6 bigger|larger|grow*',
       // "... → that runaway is where the var ~ d_k comes from"
       'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
@@ -422,6 +426,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
     id: 'optimiser-replaces-scaling',
     patterns: [
       'adam|optimi*|it ~10 mak*|render* +3 divisor|scal*|factor|sqrtdk|it +2 unnecessar*|redundant|obsolete|pointless|useless|optional',
+      // "the √d_k doesn't really matter anymore with Adam" ("is irrelevant")
+      'divisor|scal*|factor|sqrtdk +4 irrelevant|unnecessar*|redundant|obsolete|pointless ~8 adam|optimi*',
       'divisor|scal*|factor|sqrtdk ~6 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'adam ~10 fix*|solv*|compensat*|undo*|cancel*|remov* +4 saturat*|vanish*|problem',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',

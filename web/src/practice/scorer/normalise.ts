@@ -56,8 +56,11 @@ const REWRITES: [RegExp, string][] = [
   // "no matter what" negates nothing, and "doesn't hurt" says something is
   // harmless (the "not" would read as denying the whole phrase).
   [/\bno matter\b/, ' regardless '],
-  [/\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:hurt|harm)\b/, ' is harmless '],
-  [/\b(?:does|do)\s*(?:not|n't)\s+matter\b/, ' is irrelevant '],
+  [
+    /\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:really\s+|much\s+)?(?:hurt|harm)\b/,
+    ' is harmless ',
+  ],
+  [/\b(?:does|do)\s*(?:not|n't)\s+(?:really\s+|much\s+)?matter\b/, ' is irrelevant '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],

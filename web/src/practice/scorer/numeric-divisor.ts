@@ -43,23 +43,35 @@ const MENTIONS_HEADS = /\b(?:heads?|nheads)\b/;
  *  states them as much as "d_model = 768" would. The names come from the page's
  *  model table: "Llama 2 7B / Mistral 7B" are names of one row, "(2017)" is
  *  no part of a name. */
-const NAMED_MODELS = MODEL_PRESETS.flatMap((model) =>
+const MODEL_NAMES = MODEL_PRESETS.flatMap((model) =>
   model.name
     .replace(/\(.*?\)/g, '')
     .split('/')
-    .flatMap((name) => {
-      const words = name
+    .map((name) => ({
+      model,
+      words: name
         .trim()
         .toLowerCase()
-        .split(/[\s-]+/);
-      // "Transformer base" is also "the base Transformer".
-      const orders = words.length === 2 ? [words, [...words].reverse()] : [words];
-      return orders.map((order) => ({
-        model,
-        pattern: new RegExp(`\\b${order.join('[\\s_-]*')}\\b`),
-      }));
-    }),
+        .split(/[\s-]+/),
+    })),
 );
+/** A family named alone ("one BERT head") stands for its only model in the
+ *  table, unless a version or size follows ("BERT-large", "GPT-3"). */
+const FAMILIES = new Map<string, number>();
+for (const { words } of MODEL_NAMES) FAMILIES.set(words[0], (FAMILIES.get(words[0]) ?? 0) + 1);
+const NAMED_MODELS = MODEL_NAMES.flatMap(({ model, words }) => {
+  // "Transformer base" is also "the base Transformer".
+  const orders = words.length === 2 ? [words, [...words].reverse()] : [words];
+  const named = orders.map((order) => ({
+    model,
+    pattern: new RegExp(`\\b${order.join('[\\s_-]*')}\\b`),
+  }));
+  if (FAMILIES.get(words[0]) !== 1) return named;
+  const alone = new RegExp(
+    `\\b${words[0]}\\b(?![\\s_-]*(?:\\d|large|xl|medium|small|base|big|tiny))`,
+  );
+  return [...named, { model, pattern: alone }];
+});
 
 function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
