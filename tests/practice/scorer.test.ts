@@ -1692,3 +1692,52 @@ describe('robustness: classes from blind round ai', () => {
     ).not.toContain('reversed-causation');
   });
 });
+
+// Classes of answers blind round ak showed the scorer missing (round ak is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round ak', () => {
+  it('takes back a mistake when the repair cuts into the phrase', () => {
+    expect(
+      gradeAnswer("Without it you'd get exploding gr-, no, sorry, vanishing gradients.").mistakes,
+    ).not.toContain('exploding-gradients');
+  });
+
+  it('reads "not just to make the numbers smaller" as rejecting the mistake', () => {
+    expect(
+      gradeAnswer(
+        "It's not just to make the numbers smaller; any constant would do that. The root matches the spread.",
+      ).mistakes,
+    ).not.toContain('just-smaller');
+  });
+
+  it('reads "dividing by √d_k normalises it to 1" as unit variance', () => {
+    expect(
+      gradeAnswer('Dividing by √d_k normalises it to 1 for every head size.').levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('does not let a veto word reach across a comma into the next clause', () => {
+    expect(
+      gradeAnswer(
+        'The variance is d_k for independent unit-variance components, and dividing by √d_k normalises it to 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads a table row by row, each value after its header', () => {
+    expect(
+      gradeAnswer(
+        '| d_k | raw std | after /√d_k |\n|---|---|---|\n| 64 | 8 | 1 |\n| 256 | 16 | 1 |',
+      ).levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('reads a table with named rows column by column, so the unscaled column is a chain', () => {
+    const r = gradeAnswer(
+      '| | unscaled | ÷√d_k |\n|---|---|---|\n| Var(q·k) | grows like d_k | 1 |\n| softmax | saturated, one-hot | soft |\n| grad through softmax | ≈ 0 | healthy |',
+    );
+    expect(r.levels.depth).not.toBe('weak');
+    expect(r.levels.communication).not.toBe('weak');
+  });
+});

@@ -38,12 +38,95 @@ function readCodeLines(input: MappedText): MappedText {
   return mapSegments(fenced, INLINE, (span) => mapReplace(span, MEMBER_DOT, ' '));
 }
 
+/** A Markdown table: header row, separator row, body rows. */
+const TABLE =
+  /(^|\n)([ \t]*\|[^\n]*\|)[ \t]*\n[ \t]*\|[ \t:|-]+\|[ \t]*\n((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)/g;
+
+/** The cells of a row, as [start, end) offsets into the text. */
+function cellSpans(text: string, from: number, to: number): [number, number][] {
+  const spans: [number, number][] = [];
+  let start = text.indexOf('|', from) + 1;
+  for (let i = start; i < to; i++) {
+    if (text[i] !== '|') continue;
+    let [a, b] = [start, i];
+    while (a < b && /\s/.test(text[a])) a++;
+    while (b > a && /\s/.test(text[b - 1])) b--;
+    spans.push([a, b]);
+    start = i + 1;
+  }
+  return spans;
+}
+
+/** A table reads as sentences, each value after its name with an "is" ("d_k
+ *  is 64; std raw is 8; after /√d_k is 1."), so a value keeps the meaning its
+ *  header gives it and states something. A first column without a header
+ *  names its rows, and the table compares columns ("unscaled" against
+ *  "÷√d_k"): each column then reads as one sentence, its header first, so the
+ *  unscaled column tells its chain in order. Every word keeps its place in
+ *  the learner's text, so evidence quotes the cells themselves. */
+function readTables(input: MappedText): MappedText {
+  const out: MappedText = { text: '', origin: [] };
+  const copy = (a: number, b: number) => {
+    out.text += input.text.slice(a, b);
+    for (let k = a; k < b; k++) out.origin.push(input.origin[k]);
+  };
+  const say = (words: string, at: number) => {
+    out.text += words;
+    for (let k = 0; k < words.length; k++) out.origin.push(input.origin[at] ?? 0);
+  };
+  let last = 0;
+  for (const match of input.text.matchAll(TABLE)) {
+    const start = (match.index ?? 0) + match[1].length;
+    const end = (match.index ?? 0) + match[0].length;
+    copy(last, start);
+    const lines: [number, number][] = [];
+    for (let a = start; a < end;) {
+      const b = input.text.indexOf('\n', a);
+      const stop = b < 0 || b > end ? end : b;
+      lines.push([a, stop]);
+      a = stop + 1;
+    }
+    const [header, , ...rows] = lines.map(([a, b]) => cellSpans(input.text, a, b));
+    const named = (name: [number, number] | undefined, cell: [number, number]) => {
+      if (name && name[1] > name[0]) {
+        copy(...name);
+        say(' is ', cell[0]);
+      }
+      copy(...cell);
+    };
+    say(' . ', start);
+    if (header[0] && header[0][1] > header[0][0]) {
+      for (const cells of rows) {
+        cells.forEach((cell, k) => {
+          if (k > 0) say(' ; ', cell[0]);
+          named(header[k], cell);
+        });
+        say(' .\n', cells[cells.length - 1]?.[1] ?? start);
+      }
+    } else {
+      header.slice(1).forEach((column, k) => {
+        copy(...column);
+        say(' : ', column[1]);
+        rows.forEach((cells, r) => {
+          if (!cells[k + 1]) return;
+          if (r > 0) say(' , ', cells[0][0]);
+          named(cells[0], cells[k + 1]);
+        });
+        say(' .\n', column[1]);
+      });
+    }
+    last = end;
+  }
+  copy(last, input.text.length);
+  return out;
+}
+
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
 const C_SQRT = /\bsqrt[fl]\s*(?=\()/g;
 const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
-  let text = readCodeLines(mapReplace(input, RECEIVER, ''));
+  let text = readCodeLines(mapReplace(readTables(input), RECEIVER, ''));
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');

@@ -49,7 +49,7 @@ export const CONCEPTS: Concept[] = [
       // "the variance of every score is exactly 1" (the variance-exactly-one mistake caps it)
       'variance|std +3 is|=|equals +1 exactly|always|precisely +0 1',
       'unit +1 variance|std|scale|spread',
-      'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset* +3 1|unit',
+      'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset*|normali* +3 1|unit',
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
       'sqrtdk|division|divid*|scal*|factor +4 is|are|becom*|equal* +2 1|unit',
       '1|unit +1 again',

@@ -236,7 +236,10 @@ function isLoneNo(tokens: Token[], i: number): boolean {
 /** The learner takes the phrase back straight away ("X, no wait, Y"). */
 export function isSelfRepaired(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.last].sentence;
-  for (let i = match.last + 1; i <= match.last + REPAIR_REACH && i < tokens.length; i++) {
+  // A repair may also cut into the phrase itself: "exploding gr-, no, sorry,
+  // vanishing gradients" matches from "exploding" to "gradients".
+  const start = match.first + 1;
+  for (let i = start; i <= match.last + REPAIR_REACH && i < tokens.length; i++) {
     if (tokens[i].sentence !== sentence) return false;
     const startsRepair = REPAIRS.some((words) =>
       words.every((word, k) => tokens[i + k]?.text === word),

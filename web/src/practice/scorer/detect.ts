@@ -63,14 +63,15 @@ export function allMatches(patterns: Pattern[], tokens: Token[]): Match[] {
   return patterns.flatMap((p) => findMatches(p, tokens)).sort((a, b) => a.first - b.first);
 }
 
-/** A veto word within 3 words of the match, in its sentence, and not beyond
- *  a "then" (an arrow): "iid N(0,1) entries -> back to ~1" is two steps. */
+/** A veto word within 3 words of the match, in its clause, and not beyond a
+ *  "then" (an arrow): "iid N(0,1) entries -> back to ~1" is two steps, and so
+ *  is "unit-variance components, and dividing by √d_k normalises it to 1". */
 function vetoed(tokens: Token[], match: Match, probes: Pattern[]): boolean {
   if (probes.length === 0) return false;
   const sameStep = (i: number) => {
     const [from, to] = i < match.first ? [i, match.first] : [match.last, i];
     for (let k = from; k <= to; k++) if (tokens[k].text === 'then') return false;
-    return tokens[i].sentence === tokens[match.first].sentence;
+    return tokens[i].clause === tokens[i < match.first ? match.first : match.last].clause;
   };
   for (
     let i = Math.max(0, match.first - 3);

@@ -208,6 +208,9 @@ export const MISTAKES: MistakeRule[] = [
       'divid*|scal* +2 so|to +4 score*|number*|value*|logit* +3 smaller',
     ],
     notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
+    // "It's not just to make the numbers smaller": "not just" denies this one
+    // mistake, which is the "just" ("not just X but Y" asserts X elsewhere).
+    notWhen: ['not', 'never'],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',
     correction:
