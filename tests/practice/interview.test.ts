@@ -564,3 +564,24 @@ describe('follow-up grader, classes from round ai', () => {
     ).toContain('optimiser-replaces-scaling');
   });
 });
+
+// Classes of follow-up answers blind round am showed the grader missing.
+describe('follow-up grader, classes from round am', () => {
+  it('hears "the scores swing wider" and "hands nearly all the weight to one key"', () => {
+    const r = gradeQuestion(
+      'variant-teammate',
+      'Each score adds up many small products; with longer vectors the scores swing wider. The softmax then hands nearly all the weight to one key. Dividing by √d_k shrinks the swing back to about 1.',
+    );
+    expect(r.points.find((p) => p.id === 'scores-grow')?.covered).toBe(true);
+    expect(r.points.find((p) => p.id === 'softmax-saturates')?.covered).toBe(true);
+  });
+
+  it('names "Yes, the same amount" and "saturates at any head size" as the same at every d_k', () => {
+    expect(gradeQuestion('small-dk', 'Yes, the same amount.').mistakes).toContain(
+      'same-at-every-dk',
+    );
+    expect(
+      gradeQuestion('small-dk', 'Unscaled, the softmax saturates at any head size.').mistakes,
+    ).toContain('same-at-every-dk');
+  });
+});

@@ -1741,3 +1741,65 @@ describe('robustness: classes from blind round ak', () => {
     expect(r.levels.communication).not.toBe('weak');
   });
 });
+
+// Classes of answers blind round am showed the scorer missing (round am is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round am', () => {
+  it('reads "the optimiser pushes the W_K norms up" after an effect as a reversed chain', () => {
+    expect(
+      gradeAnswer(
+        'notes: * tiny grads in attention → optimiser pushes the W_K norms up → softmax one-hot',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "the gradients keep pushing q and k to be longer" as reversed', () => {
+    expect(
+      gradeAnswer(
+        'When the softmax is sharp the gradients keep pushing q and k to be longer, so the products end up with variance d_k.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('does not read the 0 of N(0,1) as a vanishing gradient', () => {
+    expect(gradeAnswer('Dividing by √d_k keeps the logits ~N(0,1).').levels.depth).toBe('weak');
+  });
+
+  it('names "divide the scores with d_k" as the d_k divisor', () => {
+    expect(
+      gradeAnswer('So we divide the scores with d_k to make them normal again.').mistakes,
+    ).toContain('divide-by-dk');
+  });
+
+  it('reads "picks one winner" and "gets a softmax weight close to 1" as saturation', () => {
+    expect(gradeAnswer('With that spread the softmax picks one winner.').levels.depth).toBe(
+      'strong',
+    );
+    expect(
+      gradeAnswer('The top key gets a softmax weight close to 1 at d_k = 512.').levels.depth,
+    ).toBe('strong');
+  });
+
+  it('takes "64-dim vectors" as d_k, so "variance 64" is the variance d_k', () => {
+    expect(
+      gradeAnswer(
+        'Two 64-dim vectors with independent unit-variance entries have a dot product with variance 64.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads "scaled ≈ 1" as unit variance', () => {
+    expect(gradeAnswer('printed it: raw ≈ 64, scaled ≈ 1.').levels.correctness).toBe('strong');
+  });
+
+  it('hears "learn next to nothing" and "lose the gradient signal" as vanishing', () => {
+    expect(
+      gradeAnswer('Once it is one-hot, W_Q and W_K learn next to nothing.').levels.followup,
+    ).toBe('strong');
+    expect(
+      gradeAnswer('If the softmax gets peaky you kind of lose the gradient signal.').levels
+        .followup,
+    ).toBe('strong');
+  });
+});

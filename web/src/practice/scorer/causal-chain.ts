@@ -120,11 +120,21 @@ const GROWS =
 /** The scores (or their variance, or q and k and their norms) said to grow in
  *  this run of words: the noun, then a growth word within five words ("q/k for
  *  that pair keep growing"). */
+/** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
+const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
+function grows(words: number[], tokens: Token[], k: number): boolean {
+  const t = tokens[words[k]];
+  if (GROWS.test(t.text)) return true;
+  return (
+    t.text === 'up' && words.slice(Math.max(0, k - 5), k).some((j) => PUSHES.test(tokens[j].text))
+  );
+}
+
 function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
       SCORE.test(tokens[i].text) &&
-      words.slice(k + 1, k + 6).some((j) => GROWS.test(tokens[j].text)),
+      [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d)),
   );
 }
 

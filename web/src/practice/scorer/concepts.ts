@@ -53,13 +53,15 @@ export const CONCEPTS: Concept[] = [
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
       'sqrtdk|division|divid*|scal*|factor +4 is|are|becom*|equal* +2 1|unit',
       '1|unit +1 again',
+      // "raw var ≈ d_k, scaled ≈ 1"
+      'scaled|rescaled +0 1',
       // What the scaling keeps, told by its absence: "without the factor the
       // spread of the logits grows with d_k" (with it, it does not)
       'without|skip*|omit*|drop* +3 factor|scaling|scale|division|divisor +8 spread|varianc*|std|magnitude +5 grow*|increas*|scal* +2 with|like|as|in +1 dk',
       // "divides the variance by d_k and leaves it at 1", "lands at about 1"
       'leav*|land*|settl*|stay*|remain* +3 at|around|near +1 1|unit',
       'back +2 1|unit',
-      'keep*|stay*|remain* +4 n +1 0 +1 1',
+      'keep*|stay*|remain* +4 standardnormal',
       // "the scaling preserves the variance", "a variance-preserving rescale"
       'preserv*|conserv* +2 varianc*|std|spread',
       'varianc*|std +0 preserv*',
@@ -98,6 +100,7 @@ export const CONCEPTS: Concept[] = [
       'std +3 #3',
       // "the totals swing further apart"
       'total*|sum*|score*|logit* +3 swing*|spread*|drift*|mov* +2 further|farther|wider +1 apart',
+      'total*|sum*|score*|logit* +2 swing*|spread* +1 wider|further|farther',
       'std|variance ~6 dk',
       // "a dot product over 768 dimensions has variance 768" (768 the width)
       'std|variance +2 dmodel',
@@ -111,7 +114,7 @@ export const CONCEPTS: Concept[] = [
       'onehot',
       'argmax',
       'softmax|attention|distribution|weight* ~8 peak*|spik*|sharp*|extrem*|concentrat*|dominat*|collaps*|pin*',
-      'hog*|take*|get*|put*|receiv*|grab*|captur*|absorb*|end* +4 all|most|nearly|almost +3 weight*|mass|probabilit*|attention',
+      'hog*|take*|get*|put*|receiv*|grab*|captur*|absorb*|end*|hand*|give*|gives +4 all|most|nearly|almost +3 weight*|mass|probabilit*|attention',
       // "almost all the weight goes to one key"
       'all|most +3 weight*|mass|probabilit*|attention +3 go*|goes|went|land*|sit*|fall*|end* +3 1|single|top|largest|biggest|max*|winn*',
       'p|weight*|probabilit* +3 1 ~6 rest|other* +3 0|zero',
@@ -119,10 +122,12 @@ export const CONCEPTS: Concept[] = [
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +4 1',
       // "one attention weight is close to 1", "a single weight near 1"
       '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
+      // "one key ... gets a softmax weight close to 1"
+      'get*|receiv*|take*|has +3 weight*|probabilit* +1 close|near* +2 1',
       // "the softmax gets way too confident about one key"
       'softmax|attention|it +4 confident|sure|certain +2 about|on|in +2 1|single|only +1 key*|token*|word*|position*',
       // "the softmax just picks one token and ignores the others"
-      'softmax|attention|it +3 pick*|choos*|select* +2 1|single|only +1 token*|key*|word*|position*',
+      'softmax|attention|it +3 pick*|choos*|select* +2 1|single|only +1 token*|key*|word*|position*|winner*',
       // "puts about 0.9999 of the weight on that key", "the average top weight is above 0.9"
       '#0.95..1 +1 of +2 weight*|mass|probabilit*|attention',
       'top|largest|max*|biggest|winn* +3 weight*|probabilit*|p +3 #0.9..1',
@@ -281,7 +286,7 @@ export const CONCEPTS: Concept[] = [
       'factor|scaling|division|divisor ~8 variance|std|spread +4 1|unit',
       // A wrong divisor is still the fix in the telling (correctness is capped
       // by the divide-by-d_k mistake): "we normalise by d_k", "QK^T / d_k".
-      'divid*|scal*|normali*|shrink* +3 by|over +2 dk',
+      'divid*|scal*|normali*|shrink* +3 by|over|with +2 dk',
       '/ +0 dk',
     ],
   },
@@ -299,7 +304,9 @@ export const CONCEPTS: Concept[] = [
       'stop* +1 learn*',
       // "passes back almost no gradient", "the keys get little signal"
       `pass*|send*|flow*|propagat*|return*|get*|receiv*|see*|let* +3 ${NEAR_ZERO}|no|little +0 gradient*|grad|signal`,
-      'get*|receiv*|see* +1 next +1 to +1 nothing',
+      'get*|receiv*|see*|learn* +1 next +1 to +1 nothing',
+      // "you kind of lose the gradient signal"
+      'lose|loses|lost|losing +2 gradient*|grad|signal',
       // "W_q/W_k barely get any grad", "the key matrices hardly learn anything"
       'barely|hardly|scarcely +1 get*|receiv*|see* +2 grad|gradient*|signal|updat*',
       // "would stall the gradients to the query/key weights"

@@ -154,7 +154,7 @@ export const MISTAKES: MistakeRule[] = [
   },
   {
     id: 'divide-by-dk',
-    patterns: ['divid* +3 by +1 dk', 'scal*|normali* +1 by +2 dk', '/ dk'],
+    patterns: ['divid* +3 by|with +1 dk', 'scal*|normali* +1 by +2 dk', '/ dk'],
     hypotheticalIsFine: true,
     divisor: true,
     arithmeticIsFine: true,
@@ -264,7 +264,7 @@ export const MISTAKES: MistakeRule[] = [
       // (The growth comes after its noun: "so large logits leave no gradient"
       // names large logits, it does not grow them.) "when it's that confident
       // it keeps pushing the q and k vectors to get bigger"
-      'saturat*|onehot|peak*|sharp*|confiden*|overconfiden* +12 push*|drive*|forc* +4 q|k|vector*|quer*|key*|norm* +6 bigger|larger|grow*',
+      'saturat*|onehot|peak*|sharp*|confiden*|overconfiden* +12 push*|drive*|forc* +4 q|k|vector*|quer*|key*|norm* +6 bigger|larger|longer|grow*',
       // "... → that runaway is where the var ~ d_k comes from"
       'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
@@ -334,6 +334,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'equally|exactly|just +2 important|essential|crucial|necessary|bad* ~8 small|every|any|regardless|whatever|wide',
       // "Does it matter at small d_k?" "Yes, just as much."
       'yes +2 just|equally|exactly +1 as +1 much|important|bad*',
+      // "Yes, the same amount." "... saturates at any head size"
+      'yes +2 the +0 same +1 amount|way|much',
+      'saturat* ~8 at +1 any|every +1 head*|size|dk|dimension*',
       // "head size makes no difference"
       'no|zero +1 difference ~6 head*|size|dk|dimension*',
       // "a d_k=4 head saturates exactly like a d_k=512 one"

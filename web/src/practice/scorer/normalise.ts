@@ -31,6 +31,8 @@ const REWRITES: [RegExp, string][] = [
   [/δ/, 'delta'],
   [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
+  // N(0,1) is the standard normal (its "0" is no near-zero gradient).
+  [/\bn\s*\(\s*0\s*,\s*1\s*\)/, ' standardnormal '],
   // Study-note abbreviations: "indep", "indep." are independent.
   [/\bindep\b\.?/, ' independent '],
   // "w/o it", "grows w/ d_k": without, with (not a division by d_k).

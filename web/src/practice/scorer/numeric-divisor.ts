@@ -18,7 +18,8 @@ const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads
 const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 /** "64-dimensional keys" says d_k too, and so do "each head is 128 wide" and
  *  "128-wide heads". */
-const DIMENSIONAL_KEYS = /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?)\b/g;
+const DIMENSIONAL_KEYS =
+  /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?|vectors?)\b/g;
 /** "a 512-wide model" says d_model. */
 const WIDE_MODEL = /\b(\d+)[\s-]*wide\s+model\b/g;
 const WIDE_HEADS =
