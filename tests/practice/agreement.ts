@@ -1,9 +1,9 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-am.json; see LABELLING.md). Every other answer was tuned on,
-// including the earlier blind rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai
-// and ak.
+// (blind-round-ao.json; see LABELLING.md). Every other answer was tuned on,
+// including the earlier blind rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai,
+// ak and am.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -18,6 +18,7 @@ import blindRoundAg from './blind-round-ag.json';
 import blindRoundAi from './blind-round-ai.json';
 import blindRoundAk from './blind-round-ak.json';
 import blindRoundAm from './blind-round-am.json';
+import blindRoundAo from './blind-round-ao.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -65,8 +66,9 @@ const tunedBlind = [
   blindRoundAg,
   blindRoundAi,
   blindRoundAk,
+  blindRoundAm,
 ] as BlindRound[];
-const heldOutBlind = blindRoundAm as BlindRound;
+const heldOutBlind = blindRoundAo as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
