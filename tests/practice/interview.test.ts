@@ -585,3 +585,36 @@ describe('follow-up grader, classes from round am', () => {
     ).toContain('same-at-every-dk');
   });
 });
+
+// Classes of follow-up answers blind round ao showed the grader missing.
+describe('follow-up grader, classes from round ao', () => {
+  it('weighs "dividing by d_k shrinks the scores too much" instead of naming it', () => {
+    expect(
+      gradeQuestion(
+        'variant-why-sqrt',
+        'The root is gentler. Dividing by d_k shrinks the logits far too much.',
+      ).mistakes,
+    ).not.toContain('divide-by-dk');
+  });
+
+  it('names "it does the same job at every size" as the same at every d_k', () => {
+    expect(
+      gradeQuestion('small-dk', 'No difference: the scaling does the same job at any size.')
+        .mistakes,
+    ).toContain('same-at-every-dk');
+  });
+
+  it('reads "every one of those entries goes to ~0" when saturated as the saturated Jacobian', () => {
+    const r = gradeQuestion(
+      'exploding-vs-vanishing',
+      'They vanish: once p is one-hot every one of those entries goes to ~0.',
+    );
+    expect(r.points.find((p) => p.id === 'saturated-jacobian')?.covered).toBe(true);
+  });
+
+  it('names additive attention "simply more accurate" as always better', () => {
+    expect(
+      gradeQuestion('additive', 'Additive attention, which is simply more precise.').mistakes,
+    ).toContain('additive-always-better');
+  });
+});

@@ -1803,3 +1803,72 @@ describe('robustness: classes from blind round am', () => {
     ).toBe('strong');
   });
 });
+
+// Classes of answers blind round ao showed the scorer missing (round ao is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round ao', () => {
+  it('does not take a root named as the std for a fix that lowers the temperature', () => {
+    expect(
+      gradeAnswer(
+        'Without it the logits have a std of about √d_k, so the wider the head, the lower the effective temperature.',
+      ).mistakes,
+    ).not.toContain('inverted-fix');
+  });
+
+  it('reads "the logit scale is the same for every head size" as unit variance', () => {
+    expect(
+      gradeAnswer('Dividing by √d_k makes the logit scale the same for any head size.').levels
+        .correctness,
+    ).toBe('strong');
+  });
+
+  it('reads C++ `s * std::sqrt((float)dk)` as multiplying by the root', () => {
+    expect(gradeAnswer('```cpp\nlogits[j] = s * std::sqrt((float)dk);\n```').mistakes).toContain(
+      'inverted-fix',
+    );
+  });
+
+  it('reads "that\'d be √768" as imagined, "you\'d divide by √768" as done', () => {
+    expect(
+      gradeAnswer("Divide by √d_k, not √d_model: with d_model = 768 that'd be √768.").mistakes,
+    ).not.toContain('divide-by-sqrt-dmodel');
+    expect(
+      gradeAnswer("With d_model = 768 you'd divide by √768, since the heads are concatenated.")
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('reads "the optimiser compensates by growing ||q||" after an effect as reversed', () => {
+    expect(
+      gradeAnswer(
+        '- softmax saturates → grads ≈ 0 → the optimiser compensates by growing ||k|| → Var(q·k) ≈ d_k',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "the variance of every logit exactly 1" and "overcorrects" near d_k', () => {
+    expect(
+      gradeAnswer('Scaling makes the variance of every logit exactly 1 at every layer.').levels
+        .correctness,
+    ).toBe('strong');
+    expect(
+      gradeAnswer('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
+        .tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('hears "really small gradients" and "W_Q/W_K starve" as vanishing', () => {
+    expect(
+      gradeAnswer('The softmax gets too sharp and you get really small gradients.').levels.followup,
+    ).toBe('strong');
+    expect(gradeAnswer('softmax ≈ one-hot → W_Q/W_K starve').levels.followup).toBe('strong');
+  });
+
+  it('does not take the numbers of a table of models for a worked figure', () => {
+    const r = gradeAnswer(
+      '| model | heads | head_dim | scale |\n|---|---|---|---|\n| BERT-base | 12 | 64 | 1/8 |\n\nVar(q·k) = head_dim, so the softmax peaks on one key; /√head_dim brings the variance back to 1.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+});

@@ -53,6 +53,8 @@ const DIMENSION = /^(?:dk|d|dimension\w*|width|size|heads?|wider|larger|bigger)$
 /** "grows ~ √d_k", "grows like √d_k": the root names how fast, not the fix. */
 const SIZE_CUE = /^(?:approx|like|as|grows?|growing|scales?|about)$/;
 function givesAnotherCause(tokens: Token[], i: number): boolean {
+  // "compensates by growing ||q||": the means, not another cause.
+  if (tokens[i].text === 'by' && /ing$/.test(tokens[i + 1]?.text ?? '')) return false;
   if (tokens[i].text === 'as')
     return [1, 2, 3].some((k) => DIMENSION.test(tokens[i + k]?.text ?? ''));
   if (tokens[i].text === 'sqrtdk') return !SIZE_CUE.test(tokens[i - 1]?.text ?? '');
@@ -130,11 +132,16 @@ function grows(words: number[], tokens: Token[], k: number): boolean {
   );
 }
 
+/** "growing ||q||, ||k||", "inflating the logits": the verb before its object. */
+const GROWING = /^(?:growing|increasing|inflating|boosting|enlarging|raising)$/;
+
 function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
-      SCORE.test(tokens[i].text) &&
-      [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d)),
+      (SCORE.test(tokens[i].text) &&
+        [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d))) ||
+      (GROWING.test(tokens[i].text) &&
+        [1, 2, 3].some((d) => k + d < words.length && SCORE.test(tokens[words[k + d]].text))),
   );
 }
 

@@ -122,7 +122,7 @@ function readTables(input: MappedText): MappedText {
 }
 
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
-const C_SQRT = /\bsqrt[fl]\s*(?=\()/g;
+const C_SQRT = /\b(?:std\s*::\s*)?sqrt[fl]?\s*(?=\()/g;
 const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {

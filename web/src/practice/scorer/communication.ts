@@ -20,7 +20,16 @@ const flag: Signal = { first: 0, last: 0, spans: [] };
 
 // A number that only sets the scene (d_k = 64, √768, "a sum of 768 products")
 // is a setting, not a figure the answer worked out.
-const DIMENSIONS = new Set(['dk', 'dmodel', 'nheads', 'sqrt', 'sqrtdk', 'sqrtdmodel']);
+const DIMENSIONS = new Set([
+  'dk',
+  'dmodel',
+  'nheads',
+  'heads',
+  'scale',
+  'sqrt',
+  'sqrtdk',
+  'sqrtdmodel',
+]);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
 const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|chapter)$/;
@@ -59,6 +68,8 @@ function isSetting(tokens: Token[], i: number): boolean {
   // "bert 768/12 = 64": a model's sizes, and the head split worked from them.
   if (prev && MODELS.test(prev.text)) return true;
   if (inHeadSplit(tokens, i)) return true;
+  // "1/8", "1/11.3": a scale written as a fraction is the divisor.
+  if (prev?.text === '/' && tokens[i - 2]?.value === 1) return true;
   // "section 3.2.1", "eq. 4": a citation, not a figure.
   if (prev && CITATION.test(prev.text)) return true;
   // The value of a root just named is the divisor: "√64 = 8", "√512, about 22.6".

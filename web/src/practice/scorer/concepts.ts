@@ -48,6 +48,7 @@ export const CONCEPTS: Concept[] = [
       'variance|std|spread +4 #0.9..1.11|unit|constant|independ*|regardless|normali*',
       // "the variance of every score is exactly 1" (the variance-exactly-one mistake caps it)
       'variance|std +3 is|=|equals +1 exactly|always|precisely +0 1',
+      'variance|std +4 exactly|precisely +0 1',
       'unit +1 variance|std|scale|spread',
       'sqrtdk|division|divid*|scal*|factor +4 make*|bring*|restor*|get*|give*|keep*|reset*|normali* +3 1|unit',
       // "after dividing by √d_k it is 1", "with the scaling the variance becomes 1"
@@ -67,6 +68,8 @@ export const CONCEPTS: Concept[] = [
       'varianc*|std +0 preserv*',
       // "keep the scores at the same scale no matter what the dimension is"
       'same +1 scale|size|range|magnitude|spread +4 regardless|whatever|independent* +4 dimension*|dk|size|width',
+      // "makes the logit scale the same for every head size"
+      'scale|spread|magnitude +2 same +2 for|at|across +1 every|any|all +2 head*|dk|dimension*|size*',
     ],
     veto: ['entri*', 'component*', 'element*', 'coordinat*', 'term*', 'each', 'contribut*'],
     deniable: true,
@@ -260,7 +263,7 @@ export const CONCEPTS: Concept[] = [
       'divid*|scal*|normali* +2 by +2 dk|# ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
       // "1/d_k over-corrects", "a 1/d_k factor ... nearly flat"
       '/ +0 dk ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
-      'dk ~8 flat*|uniform|overshoot*|diffus*',
+      'dk ~8 flat*|uniform|overshoot*|overcorrect*|diffus*',
     ],
   },
   {
@@ -316,6 +319,9 @@ export const CONCEPTS: Concept[] = [
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',
       // "almost no gradient flows back", "little signal reaches W_Q"
       'no|little +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
+      // "you get really small gradients", "W_Q/W_K starve"
+      'really|very|extremely|super +0 small|tiny +0 gradient*|grad|grads',
+      'w_q|w_k|wq|wk|projection*|weight* +2 starv*',
       // "barely any gradient flows back"
       'barely|hardly|scarcely +1 any +0 gradient*|grad|signal +2 flow*|pass*|reach*|get*|go*|goes|make*|propagat*',
       'no +1 grad|gradient*|learning +1 signal',

@@ -320,7 +320,9 @@ export const MISTAKES: MistakeRule[] = [
       // "meant to shrink the gradients reaching W_Q on purpose", "a brake on the updates"
       'meant|purpose*|deliberat*|intentional*|designed ~8 shrink*|damp*|reduc*|slow*|brak* +3 gradient*|grad|updat*|learning',
     ],
-    notWhen: LEFT_OUT,
+    // ("the logits have a std of around √d_k, so the wider the head the lower
+    // the temperature": the root names the std, not the fix)
+    notWhen: [...LEFT_OUT, 'std', 'spread'],
   },
 ];
 
@@ -336,6 +338,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'yes +2 just|equally|exactly +1 as +1 much|important|bad*',
       // "Yes, the same amount." "... saturates at any head size"
       'yes +2 the +0 same +1 amount|way|much',
+      // "the scaling does the same job at every size"
+      'same +1 job|thing|work +2 at|for +1 every|any|all +1 size*|dk|head*|dimension*',
       'saturat* ~8 at +1 any|every +1 head*|size|dk|dimension*',
       // "head size makes no difference"
       'no|zero +1 difference ~6 head*|size|dk|dimension*',
@@ -361,6 +365,7 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'additiv* +8 better|outperform*|superior|beat* +6 scaled +2 dot|attention|product*',
       // "Additive attention. It's the more accurate method in general."
       'more|most +0 accurate|precise|expressive|powerful ~8 general*|always|overall|everywhere|universally',
+      'additiv* +6 simply|just|plain*|strictly +1 more|better +0 accurate|precise|expressive|powerful',
     ],
     hypotheticalIsFine: true,
     correction:

@@ -72,6 +72,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
   [/'s\b/, ''],
   [/'re\b/, ' are'],
+  // "that'd be √768" imagines; "you'd divide by √768" says what one does.
+  [/\b(that|it|this|which|there)'d\b/, '$1 would'],
   // The quantities the question is about.
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bvar\b/, ' variance '],

@@ -152,6 +152,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       concepts: ['jacobian-vanishes'],
       patterns: [
         `saturat*|onehot|flat ~10 gradient*|derivativ*|jacobian|slope* ~6 ${NEAR_ZERO}|small|little|nothing`,
+        // "p is ~one-hot and every one of those entries goes to ~0"
+        `saturat*|onehot ~10 entri*|element*|term* +3 go*|goes|are|become* +2 ${NEAR_ZERO}`,
       ],
     },
     'jacobian-sketch': { concepts: ['jacobian-sketch'] },

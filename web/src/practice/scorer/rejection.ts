@@ -126,6 +126,7 @@ const OVER_SHRINKS = [
   'every|each|all +2 key*|token*|position*|word*|quer* +3 get*|receiv*|ha*|take* +3 same|equal* +1 weight*|attention|share*',
   // "dividing by d_k is too much", "too aggressive a divisor"
   'divid*|divis*|scal*|factor +3 too +0 much|far|strong*|aggressive*|big|large',
+  'shrink*|squash*|compress*|crush* +3 too +0 much|far',
   // "the variance drops to 1/d_k", "a variance of 1/d_k", "makes the variance
   // 1/d_k" (not "Var(q·k/d_k)", which only names the scaled scores)
   'varianc*|std|spread +2 is|=|becom*|drop*|fall*|falls|shrink*|go*|approx|of|to +1 / +0 dk',
