@@ -618,3 +618,23 @@ describe('follow-up grader, classes from round ao', () => {
     ).toContain('additive-always-better');
   });
 });
+
+// Classes of follow-up answers blind round aq showed the grader missing.
+describe('follow-up grader, classes from round aq', () => {
+  it('hears "the total wanders far from zero" as the scores growing', () => {
+    const r = gradeQuestion(
+      'variant-teammate',
+      'Each score adds up many little votes, and the total wanders far from zero. The softmax then hands nearly all the attention to one word. Dividing by √d_k brings the spread back to about 1.',
+    );
+    expect(r.points.find((p) => p.id === 'scores-grow')?.evidence).toContain('wanders');
+  });
+
+  it('keeps "per head" in "the per-head key size", and reads "has nothing to do with it"', () => {
+    const r = gradeQuestion(
+      'multi-head',
+      'The per-head key size. The model width and the head count have nothing to do with it.',
+    );
+    expect(r.points.find((p) => p.id === 'per-head')?.covered).toBe(true);
+    expect(r.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+  });
+});

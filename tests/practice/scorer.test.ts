@@ -1872,3 +1872,20 @@ describe('robustness: classes from blind round ao', () => {
     expect(r.levels.communication).toBe('strong');
   });
 });
+
+// Classes of answers blind round aq showed the scorer missing (round aq is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round aq', () => {
+  it('reads "when it is peaky the dot products keep getting bigger" as reversed', () => {
+    expect(
+      gradeAnswer(
+        'When the attention is peaky the logits keep getting bigger, so we divide by √d_k.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "q dot k" as the score', () => {
+    expect(words('the variance of q dot k is d_k')).toContain('qk');
+  });
+});

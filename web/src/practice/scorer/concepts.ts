@@ -104,6 +104,8 @@ export const CONCEPTS: Concept[] = [
       // "the totals swing further apart"
       'total*|sum*|score*|logit* +3 swing*|spread*|drift*|mov* +2 further|farther|wider +1 apart',
       'total*|sum*|score*|logit* +2 swing*|spread* +1 wider|further|farther',
+      // "the total wanders far from zero"
+      'total*|sum*|score*|logit* +2 wander*|drift*|stray*|land* +2 far|further|farther',
       'std|variance ~6 dk',
       // "a dot product over 768 dimensions has variance 768" (768 the width)
       'std|variance +2 dmodel',

@@ -246,7 +246,7 @@ export const MISTAKES: MistakeRule[] = [
       // "attention collapses onto one token -> ... -> logits blow up"
       'collaps*|lock*|stuck +1 onto|on|to +2 1|single|top +1 token*|key*|word* +12 then|so|therefore +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
-      'once|after|whenever|when +3 saturat*|onehot|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
+      'once|after|whenever|when +3 saturat*|onehot|peak*|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
       'saturat*|onehot|peak*|lock*|vanish* +12 blow*|inflat*|enlarg*|widen*|amplif*|boost* +4 varianc*|score*|product*|logit*|qk|magnitude*',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence +8 varianc*|score*|product*|logit*|qk +3 stay*|remain*|keep* +2 huge|larg*|big*|high',
       'saturat*|onehot +3 is|are|was +3 root|real|actual|underlying|original +0 caus*|reason|origin|source',

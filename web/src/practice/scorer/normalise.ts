@@ -77,6 +77,7 @@ const REWRITES: [RegExp, string][] = [
   // The quantities the question is about.
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bvar\b/, ' variance '],
+  [/\bq\s+dot\s+k\b/, ' qk '],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
   [
     /\bq\s*@\s*k\s*\.?\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
@@ -90,10 +91,11 @@ const REWRITES: [RegExp, string][] = [
     /\bnum[\s_-]*heads?\b|\bnumber of (?:attention )?heads\b|\bhead[\s_-]*count\b|\bn[\s_]?heads\b/,
     ' nheads ',
   ],
+  // "the per-head key size" says per head as well as d_k.
+  [new RegExp(`\\bper[\\s-]head key (?:size|${DIM})\\b`), ' per head dk '],
   [
     new RegExp(
       [
-        `\\bper[\\s-]head key (?:size|${DIM})\\b`,
         `\\bhead[\\s_-]*(?:${DIM}s?|size|width)\\b`,
         // key dim, keys' dimension, query/key size, q/k dim
         `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,

@@ -183,6 +183,7 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'not|no|never|rather|instead|neither|nor ~4 dmodel|sqrtdmodel|nheads|sqrtnheads|whole|full|total|combined',
         'dmodel|sqrtdmodel|nheads|sqrtnheads ~5 wrong|not|never|irrelevant',
         'independent*|regardless|irrespective +3 of +2 nheads|head*|dmodel|width',
+        'nheads|dmodel|width +3 nothing +1 to +1 do',
       ],
     },
     example: {
