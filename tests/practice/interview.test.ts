@@ -638,3 +638,27 @@ describe('follow-up grader, classes from round aq', () => {
     expect(r.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
   });
 });
+
+// Classes of follow-up answers blind round as showed the grader missing.
+describe('follow-up grader, classes from round as', () => {
+  it('names "Yes, equally" and "in exactly the same way" as the same at every d_k', () => {
+    expect(gradeQuestion('small-dk', 'Yes, equally.').mistakes).toContain('same-at-every-dk');
+    expect(
+      gradeQuestion('small-dk', 'Skipping it breaks a 4-wide head in exactly the same way.')
+        .mistakes,
+    ).toContain('same-at-every-dk');
+  });
+
+  it('names "saturation doesn\'t hurt" and "saturate without training stalling" as the loss fixing it', () => {
+    expect(
+      gradeQuestion('cross-entropy', "With p − y the Jacobian cancels, so saturation doesn't hurt.")
+        .mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(
+      gradeQuestion(
+        'cross-entropy',
+        'p − y is why the attention softmax can saturate without learning slowing down.',
+      ).mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+});

@@ -1889,3 +1889,46 @@ describe('robustness: classes from blind round aq', () => {
     expect(words('the variance of q dot k is d_k')).toContain('qk');
   });
 });
+
+// Classes of answers blind round as showed the scorer missing (round as is
+// tuned on now): each test words the class apart from the round and fails
+// without its rule.
+describe('robustness: classes from blind round as', () => {
+  it('reads "noises add in variance" as the variances adding', () => {
+    expect(
+      gradeAnswer(
+        'Random contributions add in variance, not in amplitude, so 64 of them spread by 8.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads "so the scale drifts" after training as the trained-drift trade-off', () => {
+    expect(
+      gradeAnswer(
+        'The variances add, so the std is √d_k. After training they start agreeing with one another, so the scale drifts.',
+      ).levels.tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('reads "when the terms are independent" as the independence assumption', () => {
+    expect(
+      gradeAnswer(
+        'The sum has variance d_k when the terms are independent, and after dividing by √d_k the variance is 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads "the scale of the logits shouldn\'t depend on the head size" as unit variance', () => {
+    expect(
+      gradeAnswer("The point: the scale of the logits shouldn't depend on the head size.").levels
+        .correctness,
+    ).toBe('strong');
+  });
+
+  it('reads "their variance equals the dimension" as the reason for the root', () => {
+    expect(
+      gradeAnswer('The scores are dot products whose variance equals the dimension of the vectors.')
+        .levels.tradeoffs,
+    ).toBe('strong');
+  });
+});

@@ -25,6 +25,8 @@ export interface Concept {
 const VARIANCES_SUM = [
   // "variances add", "variances of independent terms add up", "... accumulate"
   'varianc* +4 add*|sum*|accumulat*|pile*',
+  // "noises add in variance, not in amplitude"
+  'add|adds|sum|sums +2 in +1 varianc*',
   'sum +6 dk|product*|term*',
   // "each head's dot product sums its own 64 terms: var 64, std 8"
   'sum|sums|summing|adds|adding +4 term*|product* ~8 varianc*|std|spread',
@@ -68,6 +70,8 @@ export const CONCEPTS: Concept[] = [
       'varianc*|std +0 preserv*',
       // "keep the scores at the same scale no matter what the dimension is"
       'same +1 scale|size|range|magnitude|spread +4 regardless|whatever|independent* +4 dimension*|dk|size|width',
+      // "the scale of the logits shouldn't depend on the head size"
+      'scale|spread|magnitude +4 is +1 independent +2 of +2 head*|dk|dimension*|size|width',
       // "makes the logit scale the same for every head size"
       'scale|spread|magnitude +2 same +2 for|at|across +1 every|any|all +2 head*|dk|dimension*|size*',
     ],
@@ -82,7 +86,7 @@ export const CONCEPTS: Concept[] = [
       'iid',
       'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*',
       // "the entries are independent", "q_i, k_i independent", "coords independent"
-      'entri*|component*|element*|coord*|q|q_*|k_* +4 independ*',
+      'entri*|component*|element*|coord*|term*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
       'assum*|under|given ~3 independ*',
       // "zero-mean, unit-variance and independent of each other"
@@ -228,6 +232,8 @@ export const CONCEPTS: Concept[] = [
       ...VARIANCES_SUM,
       // (not "the variance at one whatever the head size": that is unit variance)
       'varianc* +4 dk',
+      // "their variance equals the dimension of the vectors"
+      'varianc* +2 is|equals|=|equal +2 the +0 dimension*|width|length',
       // "the variance of q·k is growing linear with d_k"
       'varianc* +4 grow*|increas*|scal* +2 linear*|proportional*',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
@@ -274,6 +280,8 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'quer*|key*|q|k|vector*|norm* ~5 correlat*|drift*|align*',
       'train* ~8 independ*|correlat*|drift*|align*',
+      // "they start agreeing with each other, so the scale drifts"
+      'scale|factor|variance|spread +1 drift*',
     ],
   },
   {

@@ -338,6 +338,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'yes +2 just|equally|exactly +1 as +1 much|important|bad*',
       // "Yes, the same amount." "... saturates at any head size"
       'yes +2 the +0 same +1 amount|way|much',
+      // "Yes, equally." "... breaks attention in exactly the same way"
+      'yes +1 equally',
+      'in +0 exactly +1 the +0 same +0 way',
       // "the scaling does the same job at every size"
       'same +1 job|thing|work +2 at|for +1 every|any|all +1 size*|dk|head*|dimension*',
       'saturat* ~8 at +1 any|every +1 head*|size|dk|dimension*',
@@ -420,6 +423,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'saturat* +4 attention|softmax ~8 still +2 get*|receiv*|has|have|pass* +2 healthy|good|useful|strong|decent|plenty|fine',
       // "a saturated softmax doesn't hurt attention training"
       'saturat* +3 softmax|attention +2 is|are +1 harmless',
+      'saturat* +2 is|are +1 harmless',
+      // "the attention softmax can saturate without training stalling"
+      'attention +2 softmax +3 saturat* +2 without +2 train*|learn*',
       // "the scaling is more of a habit"
       'scal*|divis*|factor|sqrtdk|divisor +6 habit|convention|tradition|superstition|cargo|cosmetic',
       // "the saturation doesn't matter anywhere in the network"

@@ -63,6 +63,8 @@ const REWRITES: [RegExp, string][] = [
     ' is harmless ',
   ],
   [/\b(?:does|do)\s*(?:not|n't)\s+(?:really\s+|much\s+)?matter\b/, ' is irrelevant '],
+  // "shouldn't depend on the head size": independent of it
+  [/\b(?:does|do|should|would|must)\s*(?:not|n't)\s+depend\s+on\b/, ' is independent of '],
   // Contractions, so negation is always the word "not".
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],
