@@ -1,9 +1,9 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-as.json; see LABELLING.md). Every other answer was tuned on,
+// (blind-round-au.json; see LABELLING.md). Every other answer was tuned on,
 // including the earlier blind rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai,
-// ak, am, ao and aq.
+// ak, am, ao, aq and as.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -21,6 +21,7 @@ import blindRoundAm from './blind-round-am.json';
 import blindRoundAo from './blind-round-ao.json';
 import blindRoundAq from './blind-round-aq.json';
 import blindRoundAs from './blind-round-as.json';
+import blindRoundAu from './blind-round-au.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -71,8 +72,9 @@ const tunedBlind = [
   blindRoundAm,
   blindRoundAo,
   blindRoundAq,
+  blindRoundAs,
 ] as BlindRound[];
-const heldOutBlind = blindRoundAs as BlindRound;
+const heldOutBlind = blindRoundAu as BlindRound;
 
 const followupsOf = (round: BlindRound): LabelledFollowup[] =>
   round.followups.map(({ id, question, answer, level, mistakes }) => ({
