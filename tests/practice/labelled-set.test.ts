@@ -1,16 +1,16 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
 // tuned on the answers of earlier rounds (blind rounds n, o, r, t, v, x, z,
-// aa, ac, ae, ag, ai, ak, am, ao and aq included); the newest round
-// (blind-round-as.json, see agreement.ts) was written blind and scored once:
+// aa, ac, ae, ag, ai, ak, am, ao, aq and as included); the newest round
+// (blind-round-au.json, see agreement.ts) was written blind and scored once:
 // the honest estimate of how the scorer does on answers it has not seen.
 //
-// Issue 10's targets for that held-out round: >= 85% per dimension (93.3 /
-// 93.3 / 93.3 / 90.0 / 96.7%) and mistake lists exact on >= 90% (30/30) are
-// met and gated below; "nothing two levels off" is NOT met (two cells, both
-// in as15), so it is reported, not asserted. The fresh rounds before it
-// (LABELLING.md): ak 93.3 / 100 / 96.7 / 100 / 96.7%, am 96.7 / 83.3 / 86.7 /
-// 83.3 / 90.0%, ao 86.7 / 93.3 / 86.7 / 83.3 / 90.0%, aq 100 / 83.3 / 93.3 /
-// 100 / 100%. `npm run -s eval:scorer` prints each target with PASS or MISS.
+// Issue 10's targets for that held-out round are all met and gated below:
+// >= 85% exact agreement on every dimension (100 / 90.0 / 90.0 / 93.3 /
+// 93.3%), no cell two levels off, mistake lists exact on >= 90% (28/30).
+// Round au is the first to meet all three at once; over the eleven rounds aa
+// to au the mean was 95.8 / 91.8 / 93.0 / 90.3 / 95.5% with 1.6 cells two
+// levels off a round (LABELLING.md has every round). `npm run -s eval:scorer`
+// prints each target with PASS or MISS.
 import { describe, expect, it } from 'vitest';
 import {
   DIMENSIONS,
@@ -69,11 +69,9 @@ describe('labelled answer set', () => {
     expect(exactLists(main) / main.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('agrees with the held-out round on >= 85% per dimension and lists >= 90% of its mistakes exactly (two-off cells reported)', () => {
+  it('agrees with the held-out round on >= 85% per dimension, lists >= 90% of its mistakes exactly and has no cell two levels off', () => {
     for (const dim of DIMENSIONS) expect(accuracy(heldOut, dim), dim).toBeGreaterThanOrEqual(0.85);
     expect(exactLists(heldOut) / heldOut.length).toBeGreaterThanOrEqual(0.9);
-    // Issue 10 also asks for no cell two levels off on the held-out round;
-    // round as has two (as15 trade-offs and communication).
     const twoOff = heldOut.flatMap(({ answer, result }) =>
       DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
         (d) => `${answer.id}:${d}`,
@@ -82,6 +80,7 @@ describe('labelled answer set', () => {
     console.log(
       `held-out mistake lists exact ${exactLists(heldOut)}/${heldOut.length} (target 90%); cells two levels off (target 0): ${twoOff.join(', ') || 'none'}`,
     );
+    expect(twoOff).toEqual([]);
   });
 
   it('agrees with the tuned labels on >= 95% per dimension and lists their mistakes exactly', () => {
