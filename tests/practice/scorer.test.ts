@@ -1932,3 +1932,24 @@ describe('robustness: classes from blind round as', () => {
     ).toBe('strong');
   });
 });
+
+// Tables, code blocks and C++ are rewritten heavily before matching (each
+// rewrite keeps a map back to the learner's characters); whatever a learner
+// pastes, grading must finish with a level on every dimension.
+describe('pasted tables and code fragments', () => {
+  const PARTS = ['|', '|---|', '\n', '`', '```', ' ', 'd_k', '√', '64', '1/8', '**', '->'];
+  PARTS.push('softmax', 'q @ k.T', 'std::sqrtf(', '(float)', 'd = 4', 'N(0,1)', "that'd", '.');
+  PARTS.push(':', '* scale', 'scale = sqrt(d)', 'saturates', 'variance', '$\\frac{', '}');
+  it('grades 500 random pastes without throwing', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let n = 0; n < 500; n++) {
+      let answer = '';
+      for (let k = 1 + Math.floor(next() * 30); k > 0; k--)
+        answer += PARTS[Math.floor(next() * PARTS.length)];
+      const r = gradeAnswer(answer);
+      for (const dim of DIMENSIONS)
+        expect(['weak', 'strong', 'staff'], answer).toContain(r.levels[dim]);
+    }
+  });
+});

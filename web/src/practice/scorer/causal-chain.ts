@@ -119,9 +119,6 @@ const SCORE =
 const GROWS =
   /^(?:grows?|growing|grew|larger|bigger|big|huge|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
-/** The scores (or their variance, or q and k and their norms) said to grow in
- *  this run of words: the noun, then a growth word within five words ("q/k for
- *  that pair keep growing"). */
 /** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
 const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
 function grows(words: number[], tokens: Token[], k: number): boolean {
@@ -135,6 +132,9 @@ function grows(words: number[], tokens: Token[], k: number): boolean {
 /** "growing ||q||, ||k||", "inflating the logits": the verb before its object. */
 const GROWING = /^(?:growing|increasing|inflating|boosting|enlarging|raising)$/;
 
+/** The scores (or their variance, or q and k and their norms) said to grow in
+ *  this run of words: the noun, then a growth word within five words ("q/k for
+ *  that pair keep growing"), or a growth verb before its object. */
 function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
