@@ -7,6 +7,7 @@
 // scores grow, tells the chain backwards, however many steps lie between.
 // A growth step that gives another cause ("because", "as d_k grows"), a fix
 // or a prevention tells another story.
+import { EFFECT_CONCEPTS } from './concepts';
 import type { Match } from './pattern';
 import type { Signal } from './signal';
 import type { Token } from './tokens';
@@ -60,8 +61,6 @@ function givesAnotherCause(tokens: Token[], i: number): boolean {
   if (tokens[i].text === 'sqrtdk') return !SIZE_CUE.test(tokens[i - 1]?.text ?? '');
   return OTHER_STORY.test(tokens[i].text);
 }
-
-const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 
 function linkAt(tokens: Token[], i: number): number {
   for (const link of FORWARD_LINKS) {
@@ -147,7 +146,7 @@ function growthIn(words: number[], tokens: Token[]): number | undefined {
 
 /** Growth of the scores told as the end of a forward chain from an effect. */
 export function reversedChain(tokens: Token[], signals: Map<string, Signal>): Match[] {
-  const effects = startsOf(signals, EFFECTS);
+  const effects = startsOf(signals, EFFECT_CONCEPTS);
   if (effects.length === 0) return [];
   const { of, linked, link } = stepsOf(tokens);
   const matches: Match[] = [];

@@ -4,7 +4,7 @@
 // `scores / math.sqrt(self.d_model)` is the √d_model divisor it says and a
 // heading ends its own sentence instead of running into the next line.
 // (Lists are list-layout.ts; LaTeX and `$…$` are math-notation.ts.)
-import { mapReplace, mapSegments, type MappedText } from './mapped-text';
+import { appendSlice, mapMatches, mapReplace, mapSegments, type MappedText } from './mapped-text';
 
 /** Module, object and config prefixes of a name: `np.`, `self.`, `config.`. */
 const RECEIVER =
@@ -65,20 +65,16 @@ function cellSpans(text: string, from: number, to: number): [number, number][] {
  *  unscaled column tells its chain in order. Every word keeps its place in
  *  the learner's text, so evidence quotes the cells themselves. */
 function readTables(input: MappedText): MappedText {
-  const out: MappedText = { text: '', origin: [] };
-  const copy = (a: number, b: number) => {
-    out.text += input.text.slice(a, b);
-    for (let k = a; k < b; k++) out.origin.push(input.origin[k]);
-  };
-  const say = (words: string, at: number) => {
-    out.text += words;
-    for (let k = 0; k < words.length; k++) out.origin.push(input.origin[at] ?? 0);
-  };
-  let last = 0;
-  for (const match of input.text.matchAll(TABLE)) {
-    const start = (match.index ?? 0) + match[1].length;
-    const end = (match.index ?? 0) + match[0].length;
-    copy(last, start);
+  return mapMatches(input, TABLE, (match, at) => {
+    const out: MappedText = { text: '', origin: [] };
+    const copy = (a: number, b: number) => appendSlice(out, input, a, b);
+    const say = (words: string, from: number) => {
+      out.text += words;
+      for (let k = 0; k < words.length; k++) out.origin.push(input.origin[from] ?? 0);
+    };
+    const start = at + match[1].length;
+    const end = at + match[0].length;
+    copy(at, start);
     const lines: [number, number][] = [];
     for (let a = start; a < end;) {
       const b = input.text.indexOf('\n', a);
@@ -115,10 +111,8 @@ function readTables(input: MappedText): MappedText {
         say(' .\n', column[1]);
       });
     }
-    last = end;
-  }
-  copy(last, input.text.length);
-  return out;
+    return out;
+  });
 }
 
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */

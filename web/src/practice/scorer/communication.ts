@@ -3,6 +3,7 @@
 // chain at all, not drowned in filler, and a concrete number followed by its
 // consequence.
 import { causalOrder } from './causal-order';
+import { EFFECT_CONCEPTS } from './concepts';
 import { spanOf } from './quote';
 import type { Signal } from './signal';
 import type { Token } from './tokens';
@@ -10,7 +11,6 @@ import type { Token } from './tokens';
 const MIN_WORDS_FOR_CHAIN = 12;
 const FILLERS =
   /\b(?:um+|uh+|erm|basically|you know|kind of|sort of|i guess|i mean)\b|(?:^|,)\s*like\s*,/g;
-const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 
 function countFillers(normalised: string): number {
   return normalised.match(FILLERS)?.length ?? 0;
@@ -100,7 +100,7 @@ function isSetting(tokens: Token[], i: number): boolean {
 
 /** A number worth anchoring on (not 0, 1/2 or a small count, nor a setting), told before an effect. */
 function numberThenConsequence(tokens: Token[], signals: Map<string, Signal>): Signal | null {
-  const effects = EFFECTS.map((id) => signals.get(id)).filter((s): s is Signal => !!s);
+  const effects = EFFECT_CONCEPTS.map((id) => signals.get(id)).filter((s): s is Signal => !!s);
   const lastEffect = Math.max(-1, ...effects.map((s) => s.last));
   const concrete = tokens.findIndex(
     (t, i) =>

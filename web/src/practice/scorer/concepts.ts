@@ -34,6 +34,11 @@ const VARIANCES_SUM = [
   'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
 ];
 
+/** The concepts that tell an effect of large scores (communication's
+ *  concrete number leads to one; a chain that grows the scores from one is
+ *  told backwards). */
+export const EFFECT_CONCEPTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+
 export const CONCEPTS: Concept[] = [
   {
     // Only the sum itself, for a chain told backwards that still says why

@@ -25,6 +25,46 @@ export function mapChars(input: MappedText, fn: (char: string) => string): Mappe
   return { text, origin };
 }
 
+/** The pattern made global, for matchAll. */
+function globalOf(pattern: RegExp): RegExp {
+  return new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g',
+  );
+}
+
+/** Appends input[from, to) to out, each character with its own origin. */
+export function appendSlice(out: MappedText, input: MappedText, from: number, to: number): void {
+  out.text += input.text.slice(from, to);
+  for (let k = from; k < to; k++) out.origin.push(input.origin[k]);
+}
+
+/** Rewrites each stretch of the text that `pattern` matches with what `fn`
+ *  returns for it (given the match and where it starts); everything else keeps
+ *  its exact origin. Text without a match comes back as it is: most rewrites
+ *  find nothing in a given answer. */
+export function mapMatches(
+  input: MappedText,
+  pattern: RegExp,
+  fn: (match: RegExpMatchArray, start: number) => MappedText,
+): MappedText {
+  const regex = globalOf(pattern);
+  if (!regex.test(input.text)) return input;
+  regex.lastIndex = 0;
+  const out: MappedText = { text: '', origin: [] };
+  let last = 0;
+  for (const match of input.text.matchAll(regex)) {
+    const start = match.index ?? 0;
+    appendSlice(out, input, last, start);
+    const piece = fn(match, start);
+    out.text += piece.text;
+    for (const source of piece.origin) out.origin.push(source);
+    last = start + match[0].length;
+  }
+  appendSlice(out, input, last, input.text.length);
+  return out;
+}
+
 /** Regex replace; the replacement's characters inherit the origin of the
  *  match (spread across it) so quoted spans still cover the matched words. */
 export function mapReplace(
@@ -32,35 +72,18 @@ export function mapReplace(
   pattern: RegExp,
   replacement: string | ((match: string, ...groups: string[]) => string),
 ): MappedText {
-  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
-  const regex = new RegExp(pattern.source, flags);
-  // Most rewrites find nothing in a given answer: leave it as it is.
-  if (!regex.test(input.text)) return input;
-  regex.lastIndex = 0;
-  let text = '';
-  const origin: number[] = [];
-  let last = 0;
-  for (const match of input.text.matchAll(regex)) {
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    text += input.text.slice(last, start);
-    for (let k = last; k < start; k++) origin.push(input.origin[k]);
-    const out =
+  return mapMatches(input, pattern, (match, start) => {
+    const text =
       typeof replacement === 'string'
         ? replacement
         : replacement(match[0], ...(match.slice(1) as string[]));
-    const span = Math.max(1, end - start);
-    for (let k = 0; k < out.length; k++) {
-      const source = start + Math.min(span - 1, Math.floor((k * span) / Math.max(1, out.length)));
-      origin.push(input.origin[Math.min(source, input.origin.length - 1)] ?? 0);
-    }
-    text += out;
-    last = end;
-    if (match[0].length === 0) regex.lastIndex++;
-  }
-  text += input.text.slice(last);
-  for (let k = last; k < input.origin.length; k++) origin.push(input.origin[k]);
-  return { text, origin };
+    const span = Math.max(1, match[0].length);
+    const origin = Array.from({ length: text.length }, (_, k) => {
+      const source = start + Math.min(span - 1, Math.floor((k * span) / Math.max(1, text.length)));
+      return input.origin[Math.min(source, input.origin.length - 1)] ?? 0;
+    });
+    return { text, origin };
+  });
 }
 
 /** Applies `fn` to each stretch of the text that `pattern` matches and leaves
@@ -71,19 +94,8 @@ export function mapSegments(
   pattern: RegExp,
   fn: (segment: MappedText) => MappedText,
 ): MappedText {
-  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
-  let text = '';
-  const origin: number[] = [];
-  let last = 0;
-  for (const match of input.text.matchAll(new RegExp(pattern.source, flags))) {
-    const start = match.index ?? 0;
+  return mapMatches(input, pattern, (match, start) => {
     const end = start + match[0].length;
-    const out = fn({ text: input.text.slice(start, end), origin: input.origin.slice(start, end) });
-    text += input.text.slice(last, start) + out.text;
-    origin.push(...input.origin.slice(last, start), ...out.origin);
-    last = end;
-  }
-  text += input.text.slice(last);
-  origin.push(...input.origin.slice(last));
-  return { text, origin };
+    return fn({ text: input.text.slice(start, end), origin: input.origin.slice(start, end) });
+  });
 }

@@ -214,7 +214,7 @@ function rewrite(input: MappedText, pattern: RegExp, replacement: string): Mappe
 const D_IS_THE_DIMENSION = /\bd\s*=\s*\d|\bsqrtdk\b/;
 const BARE_D = /(?<!['’])\bd\b(?!\s*(?:sub\b|=\s*[a-z]))/;
 function readBareDAsDk(input: MappedText): MappedText {
-  if (!/\bd\s*=\s*\d/.test(input.text) && !D_IS_THE_DIMENSION.test(input.text)) return input;
+  if (!D_IS_THE_DIMENSION.test(input.text)) return input;
   return rewrite(input, BARE_D, ' dk ');
 }
 

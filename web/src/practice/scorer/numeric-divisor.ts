@@ -76,7 +76,6 @@ const NAMED_MODELS = MODEL_NAMES.flatMap(({ model, words }) => {
 
 function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
-
   for (const m of text.matchAll(STATED_VALUE)) {
     values.get(m[1] as DimensionSymbol)?.add(Number(m[2]));
   }
@@ -111,23 +110,30 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
  *  is a stated value. 1 is never a dimension worth resolving. */
 function symbolForDivisor(n: number, values: Map<DimensionSymbol, Set<number>>): string | null {
   if (!(n > 1)) return null;
-  for (const symbol of SYMBOLS) if (values.get(symbol)?.has(n * n)) return `sqrt${symbol}`;
-  for (const symbol of SYMBOLS) if (values.get(symbol)?.has(n)) return symbol;
-  return null;
+  const root = symbolWithValue(n * n, values);
+  return root ? `sqrt${root}` : (symbolWithValue(n, values) ?? null);
+}
+
+/** The first symbol (d_k, d_model, heads) the answer gave this value. */
+function symbolWithValue(
+  n: number,
+  values: Map<DimensionSymbol, Set<number>>,
+): DimensionSymbol | undefined {
+  return SYMBOLS.find((s) => values.get(s)?.has(n));
 }
 
 export function resolveNumericDivisors(input: MappedText): MappedText {
   const values = statedValues(input.text);
   if ([...values.values()].every((set) => set.size === 0)) return input;
   const withRoots = mapReplace(input, new RegExp(SQRT_OF_NUMBER.source, 'g'), (match, n) => {
-    const symbol = SYMBOLS.find((s) => values.get(s)?.has(Number(n)));
+    const symbol = symbolWithValue(Number(n), values);
     return symbol ? ` sqrt${symbol} ${n} ` : match;
   });
   const withVariances = mapReplace(
     withRoots,
     new RegExp(VARIANCE_VALUE.source, 'g'),
     (match, lead, n) => {
-      const symbol = SYMBOLS.find((s) => values.get(s)?.has(Number(n)));
+      const symbol = symbolWithValue(Number(n), values);
       return symbol ? `${lead} ${symbol} ${n} ` : match;
     },
   );
