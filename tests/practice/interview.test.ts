@@ -662,3 +662,21 @@ describe('follow-up grader, classes from round as', () => {
     ).toContain('loss-fixes-attention');
   });
 });
+
+describe('follow-up grader, classes from rounds au and aw', () => {
+  it('names "more expensive than quadratic" as the scale changing the complexity', () => {
+    expect(
+      gradeQuestion('cost-flash', 'Yes, that extra pass makes attention costlier than quadratic.')
+        .mistakes,
+    ).toContain('scale-changes-complexity');
+  });
+
+  it('names "the divisor only mattered with SGD" as the optimiser replacing the scale', () => {
+    expect(
+      gradeQuestion(
+        'adam',
+        'Adam rescales steps, so the scaling really only matters for plain SGD.',
+      ).mistakes,
+    ).toContain('optimiser-replaces-scaling');
+  });
+});

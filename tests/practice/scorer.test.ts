@@ -1933,6 +1933,85 @@ describe('robustness: classes from blind round as', () => {
   });
 });
 
+describe('robustness: classes from blind rounds au and aw', () => {
+  it("reads a Markdown block quote as the words being answered, not the learner's", () => {
+    const reply = gradeAnswer(
+      '> so you scale by sqrt(d_model)?\n\nper-head d_k. The raw score has variance d_k and /√d_k brings it back to 1.',
+    );
+    expect(reply.mistakes).not.toContain('divide-by-sqrt-dmodel');
+    expect(reply.levels.correctness).toBe('strong');
+  });
+
+  it('takes back a divisor repaired at the start of the next sentence', () => {
+    const r = gradeAnswer(
+      'Scores get divided by √d_model. Sorry, by √d_k, so their variance goes back to 1.',
+    );
+    expect(r.mistakes).not.toContain('divide-by-sqrt-dmodel');
+    expect(r.levels.correctness).toBe('strong');
+  });
+
+  it('reads "tweaking one logit hardly changes the weights" as the vanishing Jacobian', () => {
+    expect(
+      gradeAnswer(
+        'When one key takes the whole softmax, tweaking one logit a little hardly changes the weights.',
+      ).levels.depth,
+    ).toBe('staff');
+  });
+
+  it('reads "the top key takes basically everything" and "one token gets everything" as saturation', () => {
+    expect(gradeAnswer('Big scores, so the top key takes basically everything.').levels.depth).toBe(
+      'strong',
+    );
+    expect(gradeAnswer('With wide heads one token gets everything.').levels.depth).toBe('strong');
+  });
+
+  it('reads "stop receiving any gradient" and "get no feedback" as vanishing gradients', () => {
+    expect(
+      gradeAnswer('Past that point the projections stop receiving any gradient.').levels.followup,
+    ).toBe('strong');
+    expect(gradeAnswer('The W_Q and W_K matrices then get no feedback.').levels.followup).toBe(
+      'strong',
+    );
+  });
+
+  it('reads "the spread of each of those dot products goes like √d_k" as the reason for the root', () => {
+    expect(
+      gradeAnswer('The spread of each of those dot products goes like √d_k.').levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads "we want 1, so c = √d_k" as the unit-variance target', () => {
+    expect(gradeAnswer('Var(s/c) = d_k/c². We want 1, so c = √d_k.').levels.correctness).toBe(
+      'strong',
+    );
+  });
+
+  it('reads a variance of about d_k at the end of a chain from saturation as reversed', () => {
+    expect(
+      gradeAnswer(
+        "The softmax saturates first, then training stretches the keys, and that's why the variance is about d_k.",
+      ).mistakes,
+    ).toContain('reversed-causation');
+    // ... but not "var ≈ 1 for every d_k" after the fix.
+    expect(
+      gradeAnswer('softmax saturates → grads vanish. fix: /√d_k → var ≈ 1 for every d_k').mistakes,
+    ).not.toContain('reversed-causation');
+  });
+
+  it('takes no anchor from the value of a wrong divisor or a second example size', () => {
+    expect(
+      gradeAnswer(
+        'Scores grow with the width, so you divide by the square root of d_model, which for 1024 is 32; otherwise the softmax saturates.',
+      ).levels.communication,
+    ).not.toBe('staff');
+    expect(
+      gradeAnswer(
+        'Dot products grow with d_k, so we divide by √d_k: the variance is 1 whether d_k is 32 or 512. Without it a wide head makes the softmax one-hot.',
+      ).levels.communication,
+    ).toBe('strong');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

@@ -56,6 +56,8 @@ const SIZE_CUE = /^(?:approx|like|as|grows?|growing|scales?|about)$/;
 function givesAnotherCause(tokens: Token[], i: number): boolean {
   // "compensates by growing ||q||": the means, not another cause.
   if (tokens[i].text === 'by' && /ing$/.test(tokens[i + 1]?.text ?? '')) return false;
+  // "ends up with variance around d_k": where it ends, not what it is done with.
+  if (tokens[i].text === 'with' && tokens[i - 1]?.text === 'up') return false;
   if (tokens[i].text === 'as')
     return [1, 2, 3].some((k) => DIMENSION.test(tokens[i + k]?.text ?? ''));
   if (tokens[i].text === 'sqrtdk') return !SIZE_CUE.test(tokens[i - 1]?.text ?? '');
@@ -128,15 +130,25 @@ function grows(words: number[], tokens: Token[], k: number): boolean {
   );
 }
 
+/** "variance around d_k", "var ≈ d_k" (not "var ≈ 1 for all d_k"). */
+const ABOUT = /^(?:is|=|approx|around|about|roughly|of|equals?|becomes?|near|like)$/;
+function reachesDk(after: number[], tokens: Token[]): boolean {
+  const at = after.findIndex((i) => tokens[i].text === 'dk');
+  return at > 0 && after.slice(0, at).every((i) => ABOUT.test(tokens[i].text));
+}
+
 /** "growing ||q||, ||k||", "inflating the logits": the verb before its object. */
 const GROWING = /^(?:growing|increasing|inflating|boosting|enlarging|raising)$/;
 
 /** The scores (or their variance, or q and k and their norms) said to grow in
  *  this run of words: the noun, then a growth word within five words ("q/k for
- *  that pair keep growing"), or a growth verb before its object. */
+ *  that pair keep growing"), a growth verb before its object, or the variance
+ *  said to reach d_k. */
 function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
+      // "that is why q·k ends up with variance around d_k": the size reached
+      (/^varianc/.test(tokens[i].text) && reachesDk(words.slice(k + 1, k + 4), tokens)) ||
       (SCORE.test(tokens[i].text) &&
         [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d))) ||
       (GROWING.test(tokens[i].text) &&

@@ -35,6 +35,7 @@ const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entri
 const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|chapter)$/;
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
+const ALSO = new Set(['or', 'and', 'to', 'vs']);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
 /** Indices of the words from two before `i` back to `reach` before it, in
  *  its sentence (the word right before `i` is the cue that asked). */
@@ -72,11 +73,24 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (prev?.text === '/' && tokens[i - 2]?.value === 1) return true;
   // "section 3.2.1", "eq. 4": a citation, not a figure.
   if (prev && CITATION.test(prev.text)) return true;
-  // The value of a root just named is the divisor: "√64 = 8", "√512, about 22.6".
+  // The value of a root just named is the divisor: "√64 = 8", "√512, about
+  // 22.6", "the square root of d_model, which for 512 is about 22.6".
   let j = i - 1;
-  while (j > 0 && tokens[j].sentence === tokens[i].sentence && ROOT_VALUE.has(tokens[j].text)) j--;
-  if (j > 0 && j < i && !Number.isNaN(tokens[j].value) && tokens[j - 1].text.startsWith('sqrt'))
-    return true;
+  while (
+    j > 0 &&
+    tokens[j].sentence === tokens[i].sentence &&
+    (ROOT_VALUE.has(tokens[j].text) || tokens[j].text === 'for' || !Number.isNaN(tokens[j].value))
+  )
+    j--;
+  // (Not "std √d_k, about 22.6 at d_k = 512": that root is the spread worked out.)
+  if (j >= 0 && j < i - 1) {
+    const root = tokens[j].text;
+    const literal = !Number.isNaN(tokens[j + 1].value) || root === 'sqrt' || root === 'sqrtdmodel';
+    if (root.startsWith('sqrt') && literal) return true;
+  }
+  // "whether d_k is 16 or 256": a second value of the same setting.
+  if (prev && ALSO.has(prev.text) && tokens[i - 2] && !Number.isNaN(tokens[i - 2].value))
+    if (isSetting(tokens, i - 2)) return true;
   // "when d_k is large, like 512": an example value of the dimension.
   if (
     prev &&

@@ -69,6 +69,8 @@ export const CONCEPTS: Concept[] = [
       // "divides the variance by d_k and leaves it at 1", "lands at about 1"
       'leav*|land*|settl*|stay*|remain* +3 at|around|near +1 1|unit',
       'back +2 1|unit',
+      // "divide by c → Var/c². want 1 → c = √d_k"
+      'want|wanted|need|needs|target +1 1|unit ~6 sqrtdk',
       'keep*|stay*|remain* +4 standardnormal',
       // "the scaling preserves the variance", "a variance-preserving rescale"
       'preserv*|conserv* +2 varianc*|std|spread',
@@ -160,6 +162,10 @@ export const CONCEPTS: Concept[] = [
       // "goes all in on one thing", "hands that key basically everything, 99.97%"
       'all +1 in +1 on +3 1|single +1 thing|token*|key*|word*',
       'hand*|giv*|put* +3 key*|token*|it +2 everything|all',
+      // "one key gets everything", "the top key takes basically everything"
+      'key*|token*|word*|position*|winner +3 take*|get*|gets|grab* +2 everything',
+      // "gives almost 1 to one word and 0 to the others"
+      'give*|gives|put*|assign* +2 almost|nearly|about|approx|close +1 1 +2 to|on +2 1|single|a +1 word*|token*|key*|position*',
       'everything|all +2 #95..101 +0 percent',
       // "hands the top key ~0.9997"
       'top|largest|biggest|winning +1 key*|token*|logit*|score* +3 #0.95..1',
@@ -228,6 +234,10 @@ export const CONCEPTS: Concept[] = [
       // "every entry is close to 0" (of the Jacobian: the inputs' entries have
       // a mean and a variance, not a size close to 0)
       `every|all|each +1 entr* +1 is|are|go*|goes|drop*|fall*|tend*|becom*|get* +3 ${NEAR_ZERO}`,
+      // The derivative told as a nudge: "nudging the scores barely changes the
+      // output", "small nudges to the scores change nothing"
+      'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
+      'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +3 chang*|mov*|affect* +1 nothing',
     ],
   },
   {
@@ -243,6 +253,8 @@ export const CONCEPTS: Concept[] = [
       'varianc* +4 grow*|increas*|scal* +2 linear*|proportional*',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
+      // "the spread of a dot product goes like root d_k"
+      'std|spread|magnitude|size +6 go|goes|grows|scales +1 like|as +1 sqrtdk|sqrt',
       'spread|magnitude +0 sqrtdk',
       // "std of about √d_k", "std 1 instead of √d_k": the unscaled std named
       // as sqrt(d_k), not the divisor ("std is 1 after dividing by √d_k").
@@ -329,6 +341,12 @@ export const CONCEPTS: Concept[] = [
       'barely|hardly|scarcely +1 get*|receiv*|see* +2 grad|gradient*|signal|updat*',
       // "would stall the gradients to the query/key weights"
       'stall*|starv*|choke* +2 gradient*|grad|grads|signal',
+      // "the weights stop getting a useful gradient", "it stops passing gradient
+      // back", "the query and key weights get no feedback"
+      'stop* +1 get*|receiv*|pass*|send*|propagat* +3 gradient*|grad|grads|signal|feedback',
+      'get*|receiv* +1 no|little +0 feedback',
+      // "learning of the attn weights stalls"
+      'learning|training +1 of +3 stall*|stop*|freez*',
       'hardly|scarcely +1 learn*|updat*|move*',
       'barely +1 updat*|learn*',
       'gradient*|grad|derivativ* +4 extremely|very|really|vanishingly|too|super|so +0 small',

@@ -238,9 +238,12 @@ export function isSelfRepaired(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.last].sentence;
   // A repair may also cut into the phrase itself: "exploding gr-, no, sorry,
   // vanishing gradients" matches from "exploding" to "gradients".
+  // It may also open the next sentence when a trailing-off ("root d_model...
+  // no wait, sorry, root d_k") or a full stop ended the phrase's.
   const start = match.first + 1;
   for (let i = start; i <= match.last + REPAIR_REACH && i < tokens.length; i++) {
-    if (tokens[i].sentence !== sentence) return false;
+    const opensNext = tokens[i].sentence === sentence + 1 && tokens[i - 1].sentence === sentence;
+    if (tokens[i].sentence !== sentence && !opensNext) return false;
     const startsRepair = REPAIRS.some((words) =>
       words.every((word, k) => tokens[i + k]?.text === word),
     );

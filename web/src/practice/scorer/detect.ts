@@ -2,6 +2,7 @@
 // and which wrong ideas it asserts rather than mentions (mistakes.ts,
 // context.ts, rejection.ts). Shared by the rubric scorer and the follow-up
 // grader, which adds its own concepts and mistakes.
+import { markQuotedLines } from './block-quote';
 import type { Concept } from './concepts';
 import {
   isCorrected,
@@ -140,6 +141,7 @@ export function detectConcepts(
 /** The phrase mentions the mistake without making it. */
 function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolean {
   return (
+    tokens[match.first].quoted ||
     (isNegated(tokens, match) && !(rule.purposeAsserts && isNegatedPurpose(tokens, match))) ||
     isCorrected(tokens, match) ||
     isSelfRepaired(tokens, match) ||
@@ -222,5 +224,7 @@ export interface Analysis {
 export function analyse(answer: string, maxChars: number): Analysis {
   const text = answer.slice(0, maxChars);
   const mapped = normaliseAnswer(text);
-  return { text, normalised: mapped.text, tokens: tokenise(mapped) };
+  const tokens = tokenise(mapped);
+  markQuotedLines(text, tokens);
+  return { text, normalised: mapped.text, tokens };
 }

@@ -386,6 +386,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'bring*|mak*|get*|push* +4 closer|near* +1 to +1 linear',
       // "dropping the scale makes attention meaningfully cheaper"
       'drop*|remov*|skip*|omit*|without +3 scal*|divis*|factor|sqrtdk|divisor ~8 cheaper|faster|speed*|sav*',
+      // "unfused it makes attention more expensive than quadratic"
+      'expensive|costly|costlier|slower|worse +1 than +1 quadratic*',
     ],
     notWhen: ['negligibl*', 'trivial', 'tiny', 'barely'],
     hypotheticalIsFine: true,
@@ -447,6 +449,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'divisor|scal*|factor|sqrtdk +4 irrelevant|unnecessar*|redundant|obsolete|pointless ~8 adam|optimi*',
       'divisor|scal*|factor|sqrtdk ~6 unnecessar*|redundant|obsolete|pointless|useless|optional',
       'adam ~10 fix*|solv*|compensat*|undo*|cancel*|remov* +4 saturat*|vanish*|problem',
+      // "the divisor mainly mattered back when people trained with plain SGD"
+      'divisor|scal*|factor|sqrtdk +3 matter* ~8 sgd',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
     ],
     hypotheticalIsFine: true,

@@ -16,6 +16,8 @@ export interface Token {
   asked: boolean;
   /** Comma- or colon-separated item of its sentence (a bracket does not end one). */
   item: number;
+  /** On a Markdown block-quote line: someone else's words (block-quote.ts). */
+  quoted: boolean;
 }
 
 // Words, numbers (with decimals), and the few symbols that carry meaning.
@@ -70,6 +72,7 @@ export function tokenise(mapped: MappedText): Token[] {
       clause,
       item,
       asked: false,
+      quoted: false,
     });
   }
   return tokens;
