@@ -1,10 +1,10 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
-// once: the newest blind round, kept in its own file as its author wrote it
-// (blind-round-au.json and blind-round-aw.json, the second a confirmation
-// round scored once after the first with no tuning between; see LABELLING.md).
-// Every other answer was tuned on, including the earlier blind rounds n, o, r,
-// t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq and as.
+// once: the newest blind rounds, kept in their own files as their authors
+// wrote them (blind-round-ay.json, blind-round-ba.json and blind-round-bc.json,
+// written in parallel and each scored once with the same scorer; see
+// LABELLING.md). Every other answer was tuned on, including the earlier blind
+// rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au and aw.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -24,6 +24,9 @@ import blindRoundAq from './blind-round-aq.json';
 import blindRoundAs from './blind-round-as.json';
 import blindRoundAu from './blind-round-au.json';
 import blindRoundAw from './blind-round-aw.json';
+import blindRoundAy from './blind-round-ay.json';
+import blindRoundBa from './blind-round-ba.json';
+import blindRoundBc from './blind-round-bc.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -75,8 +78,10 @@ const tunedBlind = [
   blindRoundAo,
   blindRoundAq,
   blindRoundAs,
+  blindRoundAu,
+  blindRoundAw,
 ] as BlindRound[];
-const heldOutRounds = [blindRoundAu, blindRoundAw] as BlindRound[];
+const heldOutRounds = [blindRoundAy, blindRoundBa, blindRoundBc] as BlindRound[];
 const heldOutBlind: BlindRound = {
   answers: heldOutRounds.flatMap((round) => round.answers),
   followups: heldOutRounds.flatMap((round) => round.followups),

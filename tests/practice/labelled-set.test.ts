@@ -1,19 +1,18 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
 // tuned on the answers of earlier rounds (blind rounds n, o, r, t, v, x, z,
-// aa, ac, ae, ag, ai, ak, am, ao, aq and as included); the two newest rounds
-// (blind-round-au.json and the confirmation round blind-round-aw.json, see
-// agreement.ts) were written blind and scored once each, with no tuning
-// between: the honest estimate of how the scorer does on answers it has not
-// seen.
+// aa, ac, ae, ag, ai, ak, am, ao, aq, as, au and aw included); the three
+// newest rounds (blind-round-ay.json, blind-round-ba.json and
+// blind-round-bc.json, see agreement.ts) were written blind in parallel and
+// scored once each with the same scorer: the honest estimate of how the
+// scorer does on answers it has not seen.
 //
-// Issue 10's targets for the held-out answers: >= 85% per dimension (95.0 /
-// 91.7 / 93.3 / 91.7 / 91.7% over both rounds; au 100 / 90.0 / 90.0 / 93.3 /
-// 93.3%, aw 90.0 / 93.3 / 96.7 / 90.0 / 90.0%) and mistake lists exact on
-// >= 90% (55/60) are met and gated below; "nothing two levels off" holds on
-// au but NOT on aw (three cells), so it is reported, not asserted. Over the
-// twelve rounds aa to aw the mean was 95.3 / 91.9 / 93.3 / 90.3 / 95.0% with
-// 1.75 cells two levels off a round (LABELLING.md has every round). `npm run
-// -s eval:scorer` prints each target with PASS or MISS.
+// Issue 10's targets for the held-out answers: >= 85% per dimension (94.4 /
+// 94.4 / 88.9 / 93.3 / 97.8% over the three rounds; ay 93.3 / 93.3 / 86.7 /
+// 96.7 / 96.7%, ba 96.7 / 96.7 / 90.0 / 90.0 / 96.7%, bc 93.3 / 93.3 / 90.0 /
+// 93.3 / 100%) and mistake lists exact on >= 90% (87/90) are met and gated
+// below; "nothing two levels off" holds on ay but NOT on ba (one cell) and
+// bc (two), so it is reported, not asserted. LABELLING.md has every round;
+// `npm run -s eval:scorer` prints each target with PASS or MISS.
 import { describe, expect, it } from 'vitest';
 import {
   DIMENSIONS,
@@ -75,7 +74,7 @@ describe('labelled answer set', () => {
   it('agrees with the held-out rounds on >= 85% per dimension and lists >= 90% of their mistakes exactly (two-off cells reported)', () => {
     for (const dim of DIMENSIONS) expect(accuracy(heldOut, dim), dim).toBeGreaterThanOrEqual(0.85);
     expect(exactLists(heldOut) / heldOut.length).toBeGreaterThanOrEqual(0.9);
-    // Issue 10 also asks for no cell two levels off; round aw has three.
+    // Issue 10 also asks for no cell two levels off; rounds ba and bc have three.
     const twoOff = heldOut.flatMap(({ answer, result }) =>
       DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
         (d) => `${answer.id}:${d}`,
