@@ -680,3 +680,45 @@ describe('follow-up grader, classes from rounds au and aw', () => {
     ).toContain('optimiser-replaces-scaling');
   });
 });
+
+describe('follow-up grader, classes from rounds ay, ba and bc', () => {
+  it('reads a bare verdict opening the answer ("Hardly.") as the small-d_k point', () => {
+    const r = gradeQuestion(
+      'small-dk',
+      'Hardly. It only bites once heads get wide; keep it anyway, it is one multiply.',
+    );
+    expect(r.points.find((p) => p.id === 'mild-at-small')?.covered).toBe(true);
+    expect(r.level).toBe('staff');
+    // A verdict later in the answer, or one that says it matters, is no such point.
+    expect(
+      gradeQuestion('small-dk', 'Yes, as much as anywhere. It bites once heads get wide.').points[0]
+        .covered,
+    ).toBe(false);
+  });
+
+  it('reads the spread at a small d_k ("std of roughly 2.8") as the small-d_k point', () => {
+    expect(
+      gradeQuestion('small-dk', 'At d_k = 8 the raw scores have a std of roughly 2.8.').points[0]
+        .covered,
+    ).toBe(true);
+  });
+
+  it('names "huge gradients", an approximate softmax, and not "far too small"', () => {
+    expect(
+      gradeQuestion('what-breaks', 'Backprop through the exponential gives enormous gradients.')
+        .mistakes,
+    ).toContain('exploding-gradients');
+    expect(
+      gradeQuestion(
+        'cost-flash',
+        'It never builds the score matrix, so its softmax is approximate.',
+      ).mistakes,
+    ).toContain('flash-approximate');
+    expect(
+      gradeQuestion(
+        'variant-why-sqrt',
+        'Dividing by all of d_k would make the scores far too small.',
+      ).mistakes,
+    ).not.toContain('just-smaller');
+  });
+});

@@ -2012,6 +2012,106 @@ describe('robustness: classes from blind rounds au and aw', () => {
   });
 });
 
+describe('robustness: classes from blind rounds ay, ba and bc', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+
+  it('reads a variance of d_k "because" the softmax saturated as a reversed chain', () => {
+    expect(
+      gradeAnswer('The score variance reaches d_k since the attention went one-hot early on.')
+        .mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads the choir picture: back to the level of a single term, the whole weight handed to one key', () => {
+    expect(
+      levels('Scaling by √d_k brings the loudness back to that of one single product.').correctness,
+    ).toBe('strong');
+    expect(levels('A wide head hands the entire distribution to a single key.').depth).toBe(
+      'strong',
+    );
+    expect(levels('A loud head overwhelms the softmax.').depth).toBe('strong');
+  });
+
+  it('reads "one-hot and has extremely small gradients" as the vanishing Jacobian', () => {
+    expect(
+      levels(
+        'Large logits drive it into saturation, where it is nearly one-hot and has extremely small gradients.',
+      ).depth,
+    ).toBe('staff');
+  });
+
+  it('reads trained vectors that "line up" or "start agreeing" as the trained-drift trade-off', () => {
+    const rootWhy = 'Variances add, so the spread is √d_k.';
+    expect(levels(`${rootWhy} After training the queries and keys line up.`).tradeoffs).toBe(
+      'staff',
+    );
+    expect(levels(`${rootWhy} Trained q and k start to agree with one another.`).tradeoffs).toBe(
+      'staff',
+    );
+  });
+
+  it('reads "independent votes" as the independence assumption', () => {
+    expect(
+      levels('Each score adds up independent ±1 votes; dividing by √d_k gets the variance to 1.')
+        .correctness,
+    ).toBe('staff');
+  });
+
+  it('reads unit variance told as "the same whether ..." or "a standard level for any head size"', () => {
+    expect(
+      levels('After the division the logits behave the same whether the head has 8 or 512 dims.')
+        .correctness,
+    ).toBe('strong');
+    expect(
+      levels('The divisor puts the spread back to a normal level for every head width.')
+        .correctness,
+    ).toBe('strong');
+  });
+
+  it('reads "the variance is the head size" and "sums 128 products" as the reason for the root', () => {
+    expect(levels('The variance of one raw score is simply the head size.').tradeoffs).toBe(
+      'strong',
+    );
+    expect(levels('Each score sums 128 products.').tradeoffs).toBe('strong');
+  });
+
+  it('reads a middle dot before the root as multiplying, and ÷ as dividing', () => {
+    expect(gradeAnswer('attention logits = QKᵀ · √d_k').mistakes).toContain('inverted-fix');
+    expect(
+      levels('Variances add, so the std is √d_k. ÷d_k would flatten attention to uniform.')
+        .tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('does not read "top weight flat at every d_k" as dividing by d_k', () => {
+    expect(
+      levels('Variances add. ÷√d_k → std 1 at every d_k → top weight flat ~0.4').tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads spoken sizes as numbers ("a hundred and twenty-eight", "four thousand ninety-six")', () => {
+    expect(words('a hundred and twenty-eight or four thousand ninety-six or five hundred')).toEqual(
+      ['128', 'or', '4096', 'or', '500'],
+    );
+  });
+
+  it('takes no anchor from the sizes of a model named ("Llama 3 8B, that is 4096")', () => {
+    expect(
+      levels(
+        'Scores grow with the width, in Llama 3 8B that is 4096, so the softmax picks one token and the gradients vanish. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+
+  it('reads a flashcard question and its answer as one claim', () => {
+    expect(
+      levels(
+        'Q: Var(q·k) with independent unit-variance entries?\nA: d_k, and /√d_k brings it to 1',
+      ).correctness,
+    ).toBe('staff');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

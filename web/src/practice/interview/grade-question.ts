@@ -22,9 +22,11 @@ import {
 } from '../scorer/grade';
 import { FOLLOWUP_MISTAKES, type MistakeId } from '../scorer/mistakes';
 import { QUESTION_POINTS } from '../scorer/question-points';
-import { distinctPhrases, quote } from '../scorer/quote';
+import { compilePattern, findMatches, type Pattern } from '../scorer/pattern';
+import { distinctPhrases, quote, toSignal } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import type { Signal } from '../scorer/signal';
+import type { Token } from '../scorer/tokens';
 import { QUESTIONS, questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -81,6 +83,31 @@ const OWN_POINTS = new Map<string, CompiledConcept[]>(
   ]),
 );
 
+/** Each question's verdict patterns per point (question-points.ts). */
+const VERDICTS = new Map<string, [string, Pattern[]][]>(
+  QUESTIONS.map((q) => [
+    q.id,
+    q.keyPoints.flatMap((p): [string, Pattern[]][] => {
+      const verdicts = QUESTION_POINTS[q.id]?.[p.id]?.verdicts;
+      return verdicts ? [[p.id, verdicts.map(compilePattern)]] : [];
+    }),
+  ]),
+);
+/** Words in an opening verdict: "Much less.", "Not really, no." */
+const VERDICT_WORDS = 4;
+
+/** Points made by a bare verdict opening the answer ("Hardly."). */
+function verdictSignals(question: Question, tokens: Token[], own: Map<string, Signal>) {
+  const opening = tokens.filter((t) => t.sentence === 0);
+  if (opening.length === 0 || opening.length > VERDICT_WORDS) return;
+  for (const [point, patterns] of VERDICTS.get(question.id) ?? []) {
+    if (own.has(point)) continue;
+    const matches = patterns.flatMap((p) => findMatches(p, opening));
+    const signal = toSignal(tokens, matches);
+    if (signal) own.set(point, signal);
+  }
+}
+
 function pointSignal(
   question: Question,
   point: string,
@@ -105,6 +132,7 @@ export function gradeQuestion(id: string, answer: string): QuestionGrade {
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
   const found = rubricSignals(text, tokens, normalised);
   const own = detectConcepts(tokens, OWN_POINTS.get(question.id) ?? []);
+  verdictSignals(question, tokens, own);
   const listened = (m: MistakeId) => question.mistakes.includes(m) || CLAIM_MISTAKES.includes(m);
   const followupRules = FOLLOWUP_RULES.filter((r) => listened(r.id));
   const made = [...found.made, ...detectMistakes(tokens, found.signals, followupRules).made].filter(

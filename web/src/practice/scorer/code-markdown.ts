@@ -115,12 +115,18 @@ function readTables(input: MappedText): MappedText {
   });
 }
 
+/** A flashcard, "Q: Var(q·k) for iid N(0,1) entries?" then "A: d_k (variances
+ *  add)": the answer completes the question's sentence, so what the question
+ *  assumes is said as part of a claim (the card asks nothing of the reader). */
+const FLASHCARD = /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:/g;
+
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
 const C_SQRT = /\b(?:std\s*::\s*)?sqrt[fl]?\s*(?=\()/g;
 const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   let text = readCodeLines(mapReplace(readTables(input), RECEIVER, ''));
+  text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => `${start} ${asked} : `);
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');

@@ -36,6 +36,9 @@ const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
 const ALSO = new Set(['or', 'and', 'to', 'vs']);
+/** What may stand between a model's name and a size given for it. */
+const MODEL_SIZE_GLUE = (t: Token) =>
+  !Number.isNaN(t.value) || /^(?:[a-z]|\d+[bmk]|that|is|=|has|with|of)$/.test(t.text);
 const MODELS = /^(?:bert|gpt|t5|llama|vit|transformer|gemma|mistral|palm|original|base|large)/;
 /** Indices of the words from two before `i` back to `reach` before it, in
  *  its sentence (the word right before `i` is the cue that asked). */
@@ -66,8 +69,12 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.text === 'sqrt' && tokens[i - 1].sentence === tokens[i].sentence) return true;
   if (prev && prev2 && LINKS.has(prev.text) && DIMENSIONS.has(prev2.text)) return true;
   if (next && COUNTED.test(next.text)) return true;
-  // "bert 768/12 = 64": a model's sizes, and the head split worked from them.
+  // "bert 768/12 = 64": a model's sizes, and the head split worked from them;
+  // "Llama 3 8B, that's 4096": its name's numbers and the size it is said to have.
   if (prev && MODELS.test(prev.text)) return true;
+  let k = i - 1;
+  while (k >= 0 && tokens[k].sentence === tokens[i].sentence && MODEL_SIZE_GLUE(tokens[k])) k--;
+  if (k >= 0 && k < i - 1 && MODELS.test(tokens[k].text)) return true;
   if (inHeadSplit(tokens, i)) return true;
   // "1/8", "1/11.3": a scale written as a fraction is the divisor.
   if (prev?.text === '/' && tokens[i - 2]?.value === 1) return true;

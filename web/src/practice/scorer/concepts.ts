@@ -28,6 +28,8 @@ const VARIANCES_SUM = [
   // "noises add in variance, not in amplitude"
   'add|adds|sum|sums +2 in +1 varianc*',
   'sum +6 dk|product*|term*',
+  // "q·k sums 64 products" (a count, not "summing more terms")
+  'sums|summed|summing +1 dk|#2..100000 +0 product*|term*',
   // "each head's dot product sums its own 64 terms: var 64, std 8"
   'sum|sums|summing|adds|adding +4 term*|product* ~8 varianc*|std|spread',
   // "q·k adds up a hundred unit-variance terms"
@@ -71,6 +73,11 @@ export const CONCEPTS: Concept[] = [
       'back +2 1|unit',
       // "divide by c → Var/c². want 1 → c = √d_k"
       'want|wanted|need|needs|target +1 1|unit ~6 sqrtdk',
+      // "back to that of a single singer", "back to a standard level"
+      'back +0 to +2 that|level|size|scale +1 of +2 single|1',
+      'back +1 to +2 standard|normal|fixed|same|usual +0 level|scale|size|range|spread|value +3 any|every|whatever|regardless',
+      // "the scores look the same whether the head has 16 dimensions or 1,024"
+      'look*|behav*|stay*|remain* +1 the +0 same +3 whether|regardless|whatever|however +5 dimension*|dk|head*|size|width',
       'keep*|stay*|remain* +4 standardnormal',
       // "the scaling preserves the variance", "a variance-preserving rescale"
       'preserv*|conserv* +2 varianc*|std|spread',
@@ -91,7 +98,7 @@ export const CONCEPTS: Concept[] = [
     idea: 'the assumption behind it: q and k have independent, zero-mean, unit-variance entries',
     patterns: [
       'iid',
-      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*',
+      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*|vote*|step*|flip*|variabl*|contribution*',
       // "the entries are independent", "q_i, k_i independent", "coords independent"
       'entri*|component*|element*|coord*|term*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
@@ -162,6 +169,9 @@ export const CONCEPTS: Concept[] = [
       // "goes all in on one thing", "hands that key basically everything, 99.97%"
       'all +1 in +1 on +3 1|single +1 thing|token*|key*|word*',
       'hand*|giv*|put* +3 key*|token*|it +2 everything|all',
+      // "hands the whole stage to one voice", "a big choir overwhelms the softmax"
+      'hand*|giv* +3 whole|entire +3 to +2 1|single',
+      'overwhelm* +2 softmax',
       // "one key gets everything", "the top key takes basically everything"
       'key*|token*|word*|position*|winner +3 take*|get*|gets|grab* +2 everything',
       // "gives almost 1 to one word and 0 to the others"
@@ -234,6 +244,8 @@ export const CONCEPTS: Concept[] = [
       // "every entry is close to 0" (of the Jacobian: the inputs' entries have
       // a mean and a variance, not a size close to 0)
       `every|all|each +1 entr* +1 is|are|go*|goes|drop*|fall*|tend*|becom*|get* +3 ${NEAR_ZERO}`,
+      // "nearly one-hot and has extremely small gradients"
+      `onehot|saturat* +4 has|have|with +2 ${NEAR_ZERO}|small +1 gradient*|grad|derivativ*`,
       // The derivative told as a nudge: "nudging the scores barely changes the
       // output", "small nudges to the scores change nothing"
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
@@ -249,6 +261,8 @@ export const CONCEPTS: Concept[] = [
       'varianc* +4 dk',
       // "their variance equals the dimension of the vectors"
       'varianc* +2 is|equals|=|equal +2 the +0 dimension*|width|length',
+      // "the variance of a raw dot product is the head size"
+      'varianc* +6 is|equals|= +2 the +0 dk',
       // "the variance of q·k is growing linear with d_k"
       'varianc* +4 grow*|increas*|scal* +2 linear*|proportional*',
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
@@ -288,7 +302,8 @@ export const CONCEPTS: Concept[] = [
       'divid*|scal*|normali* +2 by +2 dk|# ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
       // "1/d_k over-corrects", "a 1/d_k factor ... nearly flat"
       '/ +0 dk ~12 flat*|uniform|overshoot*|correct*|diffus*|blur*|wash*|smear*',
-      'dk ~8 flat*|uniform|overshoot*|overcorrect*|diffus*',
+      // ("std 1 at every d_k → top weight flat ~0.36": flat there is constant)
+      'dk ~8 uniform|overshoot*|overcorrect*|diffus*',
     ],
   },
   {
@@ -299,6 +314,9 @@ export const CONCEPTS: Concept[] = [
       'train* ~8 independ*|correlat*|drift*|align*',
       // "they start agreeing with each other, so the scale drifts"
       'scale|factor|variance|spread +1 drift*',
+      // "once trained they line up", "trained q and k ... start agreeing"
+      'train* ~10 agree*',
+      'train* ~10 line|lines +0 up',
     ],
   },
   {
@@ -378,7 +396,7 @@ export const CONCEPTS: Concept[] = [
     patterns: [
       'small|low|tiny|little +3 dk',
       'dk +2 small|low|tiny',
-      `dk +1 =|of|is|approx +1 2|4|8|16 ~16 ${NEAR_ZERO}|matter*|mild|small|barely|hardly|little|fine|similar|minor|modest|anyway|harmless`,
+      `dk +1 =|of|is|approx|equals +1 2|4|8|16 ~16 ${NEAR_ZERO}|matter*|mild|small|barely|hardly|little|fine|similar|minor|modest|anyway|harmless`,
       // "for small heads", "narrow heads", "low-dimensional keys", "few dimensions"
       'small|tiny|narrow +1 head*',
       'small|low|tiny|few +2 dim|dimension*|dimensional',

@@ -133,6 +133,8 @@ export const MISTAKES: MistakeRule[] = [
     patterns: [
       'explod* ~5 gradient*|grad',
       'gradient*|grad +3 explod*',
+      // "backprop through e^(large) gives huge gradients"
+      'huge|enormous|giant|massive +0 gradient*|grad|grads',
       'blow* +1 up ~10 gradient*|derivativ*',
       // "the gradient of exp() gets enormous"
       'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
@@ -210,7 +212,8 @@ export const MISTAKES: MistakeRule[] = [
     notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
     // "It's not just to make the numbers smaller": "not just" denies this one
     // mistake, which is the "just" ("not just X but Y" asserts X elsewhere).
-    notWhen: ['not', 'never'],
+    // "Far too small" judges a divisor that over-shrinks, it is no purpose.
+    notWhen: ['not', 'never', 'too'],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',
     correction:
@@ -277,6 +280,8 @@ export const MISTAKES: MistakeRule[] = [
     patterns: [
       'because|since +4 saturat*|onehot|vanish* +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
+      // "var(q·k) ≈ d_k because the softmax is saturated"
+      'varianc*|score*|product*|logit*|qk +4 dk|grow*|larg*|big* +2 because|since +4 saturat*|onehot|peak*|vanish*',
     ],
   },
   {
@@ -402,6 +407,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'flash* ~15 low +1 rank',
       // "... its softmax is only an approximation of the real one"
       'softmax|result|output +3 only|just|merely +2 approximat*',
+      // "because it never builds the full matrix its softmax is an approximation"
+      'softmax|result|output +2 is|are +2 approximat*',
     ],
     hypotheticalIsFine: true,
     correction:

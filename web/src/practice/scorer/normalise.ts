@@ -20,6 +20,8 @@ const REWRITES: [RegExp, string][] = [
   [/\s[—–]\s|—/, ' , '],
   [/[−–]/, '-'],
   [/√/, ' sqrt '],
+  // The division sign is the slash the rules read ("÷d_k would flatten attention").
+  [/÷/, ' / '],
   [/∂/, ' derivative '],
   // ∂L/∂W_Q and dL/dW_Q are the gradient of the loss with respect to W_Q.
   [
@@ -179,6 +181,7 @@ const NUMBER_WORDS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
   hundred: 100,
+  thousand: 1000,
   half: 0.5,
   quarter: 0.25,
 };
@@ -196,8 +199,19 @@ function numberWordsToDigits(input: MappedText): MappedText {
   const withCompounds = mapReplace(fractions, compound, (_m, tens: string, unit: string) =>
     String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit]),
   );
-  return mapReplace(withCompounds, new RegExp(`\\b(${words})\\b`), (word) =>
+  const digits = mapReplace(withCompounds, new RegExp(`\\b(${words})\\b`), (word) =>
     String(NUMBER_WORDS[word]),
+  );
+  // Spoken sizes: "a hundred and twenty-eight" -> 128, "four thousand
+  // ninety-six" -> 4096, "five hundred" -> 500.
+  return mapReplace(
+    digits,
+    /\b(?:(\d+)|a)\s+(100|1000)\b(?:(?:\s+and)?\s+(\d+)\b)?/g,
+    (whole, times: string | undefined, scale: string, rest: string | undefined) => {
+      const base = Number(times ?? 1) * Number(scale);
+      if (rest !== undefined && Number(rest) < Number(scale)) return String(base + Number(rest));
+      return rest === undefined ? String(base) : whole;
+    },
   );
 }
 
@@ -239,7 +253,12 @@ function readCodeAliases(input: MappedText): MappedText {
     /(?<=[a-z0-9_)\]]\s*)\*=?\s*\/\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' / $1 ',
   );
-  return rewrite(text, /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/, ' times $1 ');
+  // A middle dot or cross before a root is a product too: "logits = QKᵀ · √d_k".
+  return rewrite(
+    text,
+    /(?<=[a-z0-9_)\]]\s*)[*·×]=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
+    ' times $1 ',
+  );
 }
 
 export function normaliseAnswer(answer: string): MappedText {

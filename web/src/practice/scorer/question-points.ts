@@ -10,6 +10,10 @@ export interface PointRecogniser {
   patterns?: string[];
   /** The point answers "which / what" and may be a bare noun phrase. */
   named?: boolean;
+  /** Verdicts that make the point when they open the answer as a sentence of
+   *  their own: "Hardly." answers "Does the scaling matter when d_k is
+   *  small?" with the question's own verb, so it is a claim without one. */
+  verdicts?: string[];
 }
 
 const GROWS_WITH_DK = [
@@ -89,7 +93,13 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'std|spread|scores +4 2|small|modest',
         'top +2 weight*|probabilit* +4 #0.4..0.7',
         'far +2 from +2 onehot|saturat*',
+        // "well short of one-hot", "peaked but nowhere near one-hot"
+        'nowhere|short +2 near|of +2 onehot|saturat*|argmax',
+        'softmax +3 soft',
+        // The spread at a small d_k: "std about 2.8 at d_k = 8"
+        'std|spread +4 #1.4..4',
       ],
+      verdicts: ['hardly|barely|scarcely|little|less|mildly', 'not +1 much|really|nearly'],
     },
     'grows-with-dk': { concepts: ['scores-grow'], patterns: GROWS_WITH_DK },
     'keep-it-anyway': {
