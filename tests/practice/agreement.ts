@@ -1,10 +1,11 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind rounds, kept in their own files as their authors
-// wrote them (blind-round-ay.json, blind-round-ba.json and blind-round-bc.json,
+// wrote them (blind-round-be.json, blind-round-bg.json and blind-round-bi.json,
 // written in parallel and each scored once with the same scorer; see
 // LABELLING.md). Every other answer was tuned on, including the earlier blind
-// rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au and aw.
+// rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au, aw,
+// ay, ba and bc.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -27,6 +28,9 @@ import blindRoundAw from './blind-round-aw.json';
 import blindRoundAy from './blind-round-ay.json';
 import blindRoundBa from './blind-round-ba.json';
 import blindRoundBc from './blind-round-bc.json';
+import blindRoundBe from './blind-round-be.json';
+import blindRoundBg from './blind-round-bg.json';
+import blindRoundBi from './blind-round-bi.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -80,8 +84,11 @@ const tunedBlind = [
   blindRoundAs,
   blindRoundAu,
   blindRoundAw,
+  blindRoundAy,
+  blindRoundBa,
+  blindRoundBc,
 ] as BlindRound[];
-const heldOutRounds = [blindRoundAy, blindRoundBa, blindRoundBc] as BlindRound[];
+const heldOutRounds = [blindRoundBe, blindRoundBg, blindRoundBi] as BlindRound[];
 const heldOutBlind: BlindRound = {
   answers: heldOutRounds.flatMap((round) => round.answers),
   followups: heldOutRounds.flatMap((round) => round.followups),
