@@ -722,3 +722,60 @@ describe('follow-up grader, classes from rounds ay, ba and bc', () => {
     ).not.toContain('just-smaller');
   });
 });
+
+describe('follow-up grader, classes from rounds be, bg and bi', () => {
+  const covered = (question: string, text: string, point: string) =>
+    gradeQuestion(question, text).points.find((p) => p.id === point)?.covered;
+
+  it('reads "the sums come out with a spread of 16" and "100% of the attention"', () => {
+    expect(
+      covered('variant-teammate', 'Those sums come out with a spread of about 16.', 'scores-grow'),
+    ).toBe(true);
+    expect(
+      covered(
+        'variant-teammate',
+        'The top key takes basically 100% of the attention.',
+        'softmax-saturates',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a list of rejected roots with their values ("not √512 ≈ 22.6 or √8") rejected', () => {
+    expect(
+      gradeQuestion(
+        'multi-head',
+        'A 768-wide model with 12 heads gives d_k = 64, so each head divides by √64 = 8, not by √768 ≈ 27.7 or √12.',
+      ).mistakes,
+    ).not.toContain('divide-by-sqrt-heads');
+  });
+
+  it('does not count "QK-norm I haven\'t used" as the QK-norm point', () => {
+    expect(covered('trained-drift', "QK-norm I haven't used, so I can't say.", 'qk-norm')).toBe(
+      false,
+    );
+    expect(
+      covered('trained-drift', 'QK-norm normalises q and k before the dot product.', 'qk-norm'),
+    ).toBe(true);
+  });
+
+  it('names a complexity class, "the better mechanism", "isn\'t a problem" and "vanish first"', () => {
+    expect(
+      gradeQuestion('cost-flash', 'It pushes attention up a complexity class.').mistakes,
+    ).toContain('scale-changes-complexity');
+    expect(
+      gradeQuestion('cost-flash', 'It makes attention asymptotically more expensive.').mistakes,
+    ).toContain('scale-changes-complexity');
+    expect(
+      gradeQuestion('additive', 'Additive attention is simply the better mechanism.').mistakes,
+    ).toContain('additive-always-better');
+    expect(
+      gradeQuestion('cross-entropy', "With CE, saturated attention isn't a problem.").mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(
+      gradeQuestion(
+        'what-breaks',
+        'The gradients vanish first, and with nothing correcting them the scores keep growing.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+});

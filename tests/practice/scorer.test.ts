@@ -2112,6 +2112,93 @@ describe('robustness: classes from blind rounds ay, ba and bc', () => {
   });
 });
 
+describe('robustness: classes from blind rounds be, bg and bi', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
+
+  it('reads a ÷d_k column weighed by what it does as no divide-by-d_k mistake', () => {
+    const notes =
+      '| d_k | ÷√d_k | ÷d_k |\n|---|---|---|\n| 64 | 1 | 0.125 |\n\n- ÷d_k column: the spread shrinks with d_k → attention ~uniform';
+    expect(mistakes(notes)).not.toContain('divide-by-dk');
+  });
+
+  it('reads C++ casts, float literals and // comments', () => {
+    const code =
+      '```cpp\n// q, k: d_k floats each\nconst float s = 1.0f / std::sqrt(static_cast<float>(d_k));\n```';
+    expect(mistakes(code)).not.toContain('divide-by-dk');
+  });
+
+  it('reads "W_Q/W_K learn nothing" and "get nothing to learn from" as vanishing gradients', () => {
+    expect(levels('Past that point W_Q and W_K learn nothing.').followup).toBe('strong');
+    expect(levels('The query weights then get nothing to learn from.').followup).toBe('strong');
+  });
+
+  it('reads "no small change in one score changes the result" as the vanishing Jacobian', () => {
+    expect(
+      levels('At that margin no small change in any one score changes the result.').depth,
+    ).toBe('staff');
+  });
+
+  it('reads "gives everything to the leader" and "walks off with the whole prize" as saturation', () => {
+    expect(levels('The referee then gives everything to the leader.').depth).toBe('strong');
+    expect(levels('With a big panel one act walks off with the whole prize.').depth).toBe('strong');
+    expect(levels('The softmax gets really confident about it.').depth).toBe('strong');
+  });
+
+  it('reads analogies of the root and of unit variance', () => {
+    expect(
+      levels('The totals grow only like √d_k, since random shouts partly cancel.').tradeoffs,
+    ).toBe('strong');
+    expect(levels('The spread goes with the square root of the panel size.').tradeoffs).toBe(
+      'strong',
+    );
+    expect(
+      levels('Dividing each total puts them back on the same scale whatever the crowd.')
+        .correctness,
+    ).toBe('strong');
+    expect(
+      levels('Each score sums independent bets; dividing by √d_k brings the variance to 1.')
+        .correctness,
+    ).toBe('staff');
+    expect(
+      levels('The variances add, so √d_k. After training the players coordinate.').tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('reads reversed chains through a negated step, "computed from it", "longer" and a feedback loop', () => {
+    expect(
+      mistakes("grads vanish → weights can't move → logits keep piling up → var(QKᵀ) ~ d_k"),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes(
+        'attn one-hot early → residual stream grows → q, k computed from it grow → Var(q·k) ≈ d_k',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes(
+        'The softmax gets really confident, and because of that the optimiser keeps pushing q and k to be longer.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes('softmax = exp → amplifies gaps → over training that feedback inflates q·k'),
+    ).toContain('reversed-causation');
+  });
+
+  it('names "smaller numbers = more stable", "a nice small range" and "back to exactly one"', () => {
+    expect(mistakes('we shrink them, smaller numbers = more stable training')).toContain(
+      'just-smaller',
+    );
+    expect(mistakes('The root keeps the logits in a nice small range.')).toContain('just-smaller');
+    expect(mistakes('After dividing, the spread comes back to exactly one, always.')).toContain(
+      'variance-exactly-one',
+    );
+  });
+
+  it('reads a middle dot between keywords as a separator, not a product', () => {
+    expect(mistakes('keywords: scaling · √d_k · variance · softmax')).not.toContain('inverted-fix');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

@@ -76,8 +76,8 @@ const OWN_POINTS = new Map<string, CompiledConcept[]>(
       q.keyPoints
         .filter((p) => QUESTION_POINTS[q.id]?.[p.id]?.patterns)
         .map((p) => {
-          const { patterns, named } = QUESTION_POINTS[q.id][p.id];
-          return { id: p.id, idea: p.text, patterns: patterns!, named };
+          const { patterns, named, veto } = QUESTION_POINTS[q.id][p.id];
+          return { id: p.id, idea: p.text, patterns: patterns!, named, veto };
         }),
     ),
   ]),

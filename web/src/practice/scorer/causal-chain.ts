@@ -56,8 +56,14 @@ const SIZE_CUE = /^(?:approx|like|as|grows?|growing|scales?|about)$/;
 function givesAnotherCause(tokens: Token[], i: number): boolean {
   // "compensates by growing ||q||": the means, not another cause.
   if (tokens[i].text === 'by' && /ing$/.test(tokens[i + 1]?.text ?? '')) return false;
-  // "ends up with variance around d_k": where it ends, not what it is done with.
+  // "ends up with variance around d_k": where it ends, not what it is done with;
+  // "q, k computed from it grow": what they are computed from.
   if (tokens[i].text === 'with' && tokens[i - 1]?.text === 'up') return false;
+  if (
+    tokens[i].text === 'from' &&
+    /^(?:comput\w*|made|built|derived|taken)$/.test(tokens[i - 1]?.text ?? '')
+  )
+    return false;
   if (tokens[i].text === 'as')
     return [1, 2, 3].some((k) => DIMENSION.test(tokens[i + k]?.text ?? ''));
   if (tokens[i].text === 'sqrtdk') return !SIZE_CUE.test(tokens[i - 1]?.text ?? '');
@@ -118,7 +124,7 @@ function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
 const SCORE =
   /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?|w_q|w_k|wq|wk)$/;
 const GROWS =
-  /^(?:grows?|growing|grew|larger|bigger|big|huge|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
+  /^(?:grows?|growing|grew|larger|longer|bigger|big|huge|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
 /** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
 const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
@@ -134,7 +140,9 @@ function grows(words: number[], tokens: Token[], k: number): boolean {
 const ABOUT = /^(?:is|=|approx|around|about|roughly|of|equals?|becomes?|near|like)$/;
 function reachesDk(after: number[], tokens: Token[]): boolean {
   const at = after.findIndex((i) => tokens[i].text === 'dk');
-  return at > 0 && after.slice(0, at).every((i) => ABOUT.test(tokens[i].text));
+  // (the variance's argument may come first: "var(QKᵀ) ~ d_k")
+  const about = (i: number) => ABOUT.test(tokens[i].text) || SCORE.test(tokens[i].text);
+  return at > 0 && after.slice(0, at).every(about);
 }
 
 /** "growing ||q||, ||k||", "inflating the logits": the verb before its object. */
@@ -148,7 +156,7 @@ function growthIn(words: number[], tokens: Token[]): number | undefined {
   return words.find(
     (i, k) =>
       // "that is why q·k ends up with variance around d_k": the size reached
-      (/^varianc/.test(tokens[i].text) && reachesDk(words.slice(k + 1, k + 4), tokens)) ||
+      (/^varianc/.test(tokens[i].text) && reachesDk(words.slice(k + 1, k + 5), tokens)) ||
       (SCORE.test(tokens[i].text) &&
         [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d))) ||
       (GROWING.test(tokens[i].text) &&

@@ -32,8 +32,9 @@ const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
  *  `print((s / d).var())  # -> softmax ~uniform` is read apart from the line
  *  that divides by the square root. */
 function readCodeLines(input: MappedText): MappedText {
+  // A C/C++/JS comment opener "//" is no division ("// q, k: d_k floats").
   const fenced = mapSegments(input, FENCED, (block) =>
-    mapReplace(mapReplace(block, MEMBER_DOT, ' '), /\n/g, ' .\n'),
+    mapReplace(mapReplace(mapReplace(block, MEMBER_DOT, ' '), /\/\/+/g, ' '), /\n/g, ' .\n'),
   );
   return mapSegments(fenced, INLINE, (span) => mapReplace(span, MEMBER_DOT, ' '));
 }
@@ -123,11 +124,17 @@ const FLASHCARD = /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:/g;
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
 const C_SQRT = /\b(?:std\s*::\s*)?sqrt[fl]?\s*(?=\()/g;
 const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
+/** A C++ cast of one name: `static_cast<float>(d_k)` is d_k. */
+const CPP_CAST = /\b(?:static|reinterpret)_cast\s*<\s*\w+\s*>\s*\(\s*([a-z_][a-z0-9_]*)\s*\)/g;
+/** A float literal: `1.0f` is 1 ("1.0f / std::sqrt(d_k)" is "1 / √d_k"). */
+const FLOAT_LITERAL = /\b(\d+)(?:\.0+)?f\b|\b(\d+)\.0+\b(?=\s*\/)/g;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   let text = readCodeLines(mapReplace(readTables(input), RECEIVER, ''));
   text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => `${start} ${asked} : `);
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
+  text = mapReplace(text, CPP_CAST, (_m, name: string) => ` ${name} `);
+  text = mapReplace(text, FLOAT_LITERAL, (_m, f?: string, d?: string) => f ?? d ?? '');
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);

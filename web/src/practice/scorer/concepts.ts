@@ -84,6 +84,8 @@ export const CONCEPTS: Concept[] = [
       'varianc*|std +0 preserv*',
       // "keep the scores at the same scale no matter what the dimension is"
       'same +1 scale|size|range|magnitude|spread +4 regardless|whatever|independent* +4 dimension*|dk|size|width',
+      // ... whatever the analogy calls the size: "back on the same scale whatever the panel"
+      'back +3 same +1 scale|size|range|magnitude|spread|level +4 regardless|whatever|however',
       // "the scale of the logits shouldn't depend on the head size"
       'scale|spread|magnitude +4 is +1 independent +2 of +2 head*|dk|dimension*|size|width',
       // "makes the logit scale the same for every head size"
@@ -98,7 +100,7 @@ export const CONCEPTS: Concept[] = [
     idea: 'the assumption behind it: q and k have independent, zero-mean, unit-variance entries',
     patterns: [
       'iid',
-      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*|vote*|step*|flip*|variabl*|contribution*',
+      'independ* +4 entri*|component*|element*|coord*|normal*|unit|zero|mean|with|product*|random|term*|vote*|step*|flip*|variabl*|contribution*|bet*|coin*|puller*|shout*|judge*|player*|walker*|singer*|roll*|toss*',
       // "the entries are independent", "q_i, k_i independent", "coords independent"
       'entri*|component*|element*|coord*|term*|q|q_*|k_* +4 independ*',
       // "assuming independence", "under an independence assumption"
@@ -114,7 +116,7 @@ export const CONCEPTS: Concept[] = [
     id: 'scores-grow',
     idea: 'unscaled scores grow with d_k',
     patterns: [
-      'score*|dot|product*|logit*|qk|sum ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
+      'score*|dot|product*|logit*|qk|sum|sums ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
       'spread|distanc*|std|magnitude|typical ~6 grow*|larg*|big|increas*',
       // "the dot product scales linearly with d_k" (not "we scale the products")
       'score*|product*|logit*|qk|magnitude +2 scal*|grow*|increas* +3 dk|linear*|proportional*|dimension*',
@@ -147,6 +149,8 @@ export const CONCEPTS: Concept[] = [
       '1|single +3 weight*|probabilit*|p +4 close|near*|approach*|approx|almost|nearly|essentially|tend* +2 1',
       // "one key ... gets a softmax weight close to 1"
       'get*|receiv*|take*|has +3 weight*|probabilit* +1 close|near* +2 1',
+      // "the softmax gets really confident", "an overconfident attention"
+      'softmax +2 get*|becom*|is|are|turn* +2 confident|overconfident',
       // "the softmax gets way too confident about one key"
       'softmax|attention|it +4 confident|sure|certain +2 about|on|in +2 1|single|only +1 key*|token*|word*|position*',
       // "the softmax just picks one token and ignores the others"
@@ -158,7 +162,7 @@ export const CONCEPTS: Concept[] = [
       'attention|softmax|it +2 effectively|basically|essentially|practically +0 hard|argmax',
       'attend*|look*|focus* +2 to|on +2 single|1 +0 key*|token*|word*|position*',
       // "one key ends up with ~99.97% of the weight"
-      '#95..100 +0 percent +3 of +2 weight*|attention|mass|probabilit*',
+      '#95..101 +0 percent +3 of +2 weight*|attention|mass|probabilit*',
       'weight*|probabilit*|attention +4 #95..100 +0 percent',
       // "hands essentially all the weight to a single key": whatever the verb
       'all|most|nearly|almost|bulk +3 weight*|mass|probabilit*|attention +2 to|on|onto +3 1|single|top|largest|biggest|max*|winn*|highest|best',
@@ -171,6 +175,9 @@ export const CONCEPTS: Concept[] = [
       'hand*|giv*|put* +3 key*|token*|it +2 everything|all',
       // "hands the whole stage to one voice", "a big choir overwhelms the softmax"
       'hand*|giv* +3 whole|entire +3 to +2 1|single',
+      // "gives everything to the leader", "walks off with the whole prize"
+      'giv*|hand* +1 everything|all +2 to +2 leader|winner|top|1|single|largest|biggest|first',
+      'take*|takes|win*|wins|walk* +4 whole|entire +0 prize|pot|thing|lot|weight|mass|stage|rope|pie|show|game',
       'overwhelm* +2 softmax',
       // "one key gets everything", "the top key takes basically everything"
       'key*|token*|word*|position*|winner +3 take*|get*|gets|grab* +2 everything',
@@ -250,6 +257,8 @@ export const CONCEPTS: Concept[] = [
       // output", "small nudges to the scores change nothing"
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +3 chang*|mov*|affect* +1 nothing',
+      // "no small change in any puller's effort changes the outcome"
+      'no|not|nothing +1 small|tiny|slight|little +0 change*|nudg*|tweak* +6 chang*|affect*|mov*|alter*|matter*',
     ],
   },
   {
@@ -268,7 +277,9 @@ export const CONCEPTS: Concept[] = [
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
       // "the spread of a dot product goes like root d_k"
-      'std|spread|magnitude|size +6 go|goes|grows|scales +1 like|as +1 sqrtdk|sqrt',
+      'std|spread|magnitude|size +6 go|goes|grows|scales +1 like|as|with +2 sqrtdk|sqrt',
+      // Why a root, told by the random walk: "random shouts partly cancel"
+      'partly|partially|mostly|largely +0 cancel*',
       'spread|magnitude +0 sqrtdk',
       // "std of about √d_k", "std 1 instead of √d_k": the unscaled std named
       // as sqrt(d_k), not the divisor ("std is 1 after dividing by √d_k").
@@ -305,6 +316,8 @@ export const CONCEPTS: Concept[] = [
       // ("std 1 at every d_k → top weight flat ~0.36": flat there is constant)
       'dk ~8 uniform|overshoot*|overcorrect*|diffus*',
     ],
+    // "the flat region of the softmax" is where it saturates (rejection.ts REGIONS).
+    veto: ['region*', 'regime*', 'zone*', 'part', 'parts', 'tail*', 'plateau*'],
   },
   {
     id: 'trained-drift',
@@ -315,7 +328,7 @@ export const CONCEPTS: Concept[] = [
       // "they start agreeing with each other, so the scale drifts"
       'scale|factor|variance|spread +1 drift*',
       // "once trained they line up", "trained q and k ... start agreeing"
-      'train* ~10 agree*',
+      'train* ~10 agree*|coordinat*',
       'train* ~10 line|lines +0 up',
     ],
   },
@@ -363,6 +376,9 @@ export const CONCEPTS: Concept[] = [
       // back", "the query and key weights get no feedback"
       'stop* +1 get*|receiv*|pass*|send*|propagat* +3 gradient*|grad|grads|signal|feedback',
       'get*|receiv* +1 no|little +0 feedback',
+      // "W_Q/W_K learn nothing", "the weights get nothing to learn from"
+      'learn* +0 nothing',
+      'get*|gets +0 nothing +2 learn*',
       // "learning of the attn weights stalls"
       'learning|training +1 of +3 stall*|stop*|freez*',
       'hardly|scarcely +1 learn*|updat*|move*',

@@ -112,7 +112,12 @@ const LIST_GLUE = new Set([
 ]);
 /** Words that carry a list across a comma: "not A, not B", "A, B or C". */
 const JOINERS = new Set(['or', 'nor', 'and', 'not', 'no', 'neither']);
-const isListWord = (t: Token) => DIVISOR_NAMES.has(t.text) || LIST_GLUE.has(t.text);
+// (with the root's value: "not by √512 ≈ 22.6 or √8")
+const isListWord = (t: Token) =>
+  DIVISOR_NAMES.has(t.text) ||
+  LIST_GLUE.has(t.text) ||
+  t.text === 'approx' ||
+  !Number.isNaN(t.value);
 
 /** The clause starting at `start` carries a list on: it holds a joiner
  *  ("√num_heads or d_k", "not the number of heads"). */

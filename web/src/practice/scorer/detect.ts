@@ -142,7 +142,9 @@ export function detectConcepts(
 function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolean {
   return (
     tokens[match.first].quoted ||
-    (isNegated(tokens, match) && !(rule.purposeAsserts && isNegatedPurpose(tokens, match))) ||
+    (!rule.stepsReadTheirNegation &&
+      isNegated(tokens, match) &&
+      !(rule.purposeAsserts && isNegatedPurpose(tokens, match))) ||
     isCorrected(tokens, match) ||
     isSelfRepaired(tokens, match) ||
     isRetractedNext(tokens, match) ||

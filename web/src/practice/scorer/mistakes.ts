@@ -49,6 +49,9 @@ export interface MistakeRule {
   /** Matches found by code instead of patterns (a chain across sentences),
    *  given the concepts the answer states. */
   find?: (tokens: Token[], signals: Map<string, Signal>) => Match[];
+  /** The finder reads negation in the steps it joins, so a "not" elsewhere in
+   *  the match's clauses does not excuse it (causal-chain.ts). */
+  stepsReadTheirNegation?: boolean;
   /** Words that, between the first and last word of a match, turn it round:
    *  "saturates because d_k blows up the variance" tells the right chain. */
   notBetween?: string[];
@@ -162,6 +165,9 @@ export const MISTAKES: MistakeRule[] = [
     arithmeticIsFine: true,
     // muP by name, or its reason: 1/d_k for correlated (aligned) q and k is right.
     excusedBy: ['mup', 'correlat*', 'align*'],
+    // An answer that says what dividing by d_k would do (attention goes flat)
+    // weighs it, wherever its table or notes name it ("| ÷d_k |" column).
+    onlyWithoutConcept: 'dk-flattens',
     correction:
       'The divisor is sqrt(d_k), not d_k. Dividing by d_k shrinks the score variance to 1/d_k, so the softmax turns almost uniform and attention can no longer focus.',
     link: '#step-fix',
@@ -205,7 +211,11 @@ export const MISTAKES: MistakeRule[] = [
       'only|just|simply|merely +3 there|exists|used|for +1 so|to +6 smaller|small|shrink*|reduc*',
       'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
       // "smaller numbers are just easier for the network to handle"
-      'smaller|small +1 number*|value* +3 easier|nicer|simpler|friendlier',
+      'smaller|small +1 number*|value* +3 easier|nicer|simpler|friendlier|stable|stabler',
+      // "nothing deeper than that"
+      'nothing +1 deeper|more +1 than +1 that',
+      // "it keeps the logits in a nice small range"
+      'keep*|put* +3 number*|value*|score*|logit* +4 small|smaller|nice +0 range',
       // "you divide so all the scores come out smaller"
       'divid*|scal* +2 so|to +4 score*|number*|value*|logit* +3 smaller',
     ],
@@ -223,7 +233,7 @@ export const MISTAKES: MistakeRule[] = [
   {
     id: 'variance-exactly-one',
     patterns: [
-      'variance|std ~6 always|exactly|precisely +2 1|unit',
+      'variance|std|spread ~6 always|exactly|precisely +2 1|unit',
       'guarante* +5 variance|unit',
       // "Var = 1 exactly, at init and after training"
       'varianc*|std +3 1|unit +1 exactly|precisely|always',
@@ -268,6 +278,9 @@ export const MISTAKES: MistakeRule[] = [
       // names large logits, it does not grow them.) "when it's that confident
       // it keeps pushing the q and k vectors to get bigger"
       'saturat*|onehot|peak*|sharp*|confiden*|overconfiden* +12 push*|drive*|forc* +4 q|k|vector*|quer*|key*|norm* +6 bigger|larger|longer|grow*',
+      // "softmax = exp → amplifies the gaps → over training that feedback
+      // inflates q·k until var ≈ d_k": the growth put down to the softmax
+      'softmax|exp* +16 feedback|loop +3 inflat*|grow*|push*|drive*|blow* +3 qk|score*|logit*|product*|varianc*|q|k',
       // "... → that runaway is where the var ~ d_k comes from"
       'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
@@ -282,6 +295,9 @@ export const MISTAKES: MistakeRule[] = [
       'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
       // "var(q·k) ≈ d_k because the softmax is saturated"
       'varianc*|score*|product*|logit*|qk +4 dk|grow*|larg*|big* +2 because|since +4 saturat*|onehot|peak*|vanish*',
+      // "the gradients vanish first, and since nothing corrects the weights the
+      // scores keep growing"
+      'saturat*|onehot|vanish* +1 first +16 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
     ],
   },
   {
@@ -292,6 +308,9 @@ export const MISTAKES: MistakeRule[] = [
     ...REVERSED,
     patterns: [],
     find: reversedChain,
+    // A "not" in another step ("weights can't spread out → ... → var ~ d_k")
+    // denies nothing of the chain; the finder reads the growth step's own.
+    stepsReadTheirNegation: true,
   },
   {
     // A fix that makes things worse: multiplying by √d_k ("multiply by
@@ -374,6 +393,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       // "Additive attention. It's the more accurate method in general."
       'more|most +0 accurate|precise|expressive|powerful ~8 general*|always|overall|everywhere|universally',
       'additiv* +6 simply|just|plain*|strictly +1 more|better +0 accurate|precise|expressive|powerful',
+      // "additive attention is simply the better mechanism"
+      'additiv* +3 is|was +2 simply|just|the +1 better|superior +0 mechanism|method|model|choice|option',
     ],
     hypotheticalIsFine: true,
     correction:
@@ -391,6 +412,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'bring*|mak*|get*|push* +4 closer|near* +1 to +1 linear',
       // "dropping the scale makes attention meaningfully cheaper"
       'drop*|remov*|skip*|omit*|without +3 scal*|divis*|factor|sqrtdk|divisor ~8 cheaper|faster|speed*|sav*',
+      // "pushes attention up a complexity class", "asymptotically more expensive"
+      'up +2 complexity +0 class',
+      'asymptotic* +2 more +1 expensive|costly|slower',
       // "unfused it makes attention more expensive than quadratic"
       'expensive|costly|costlier|slower|worse +1 than +1 quadratic*',
     ],

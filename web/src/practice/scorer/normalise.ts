@@ -65,6 +65,8 @@ const REWRITES: [RegExp, string][] = [
     ' is harmless ',
   ],
   [/\b(?:does|do)\s*(?:not|n't)\s+(?:really\s+|much\s+)?matter\b/, ' is irrelevant '],
+  // "saturated attention isn't a problem" says it is harmless.
+  [/\b(?:is|are)\s*(?:not|n't)\s+(?:really\s+)?(?:a|an)\s+(?:problem|issue)\b/, ' is harmless '],
   // "shouldn't depend on the head size": independent of it
   [/\b(?:does|do|should|would|must)\s*(?:not|n't)\s+depend\s+on\b/, ' is independent of '],
   // Contractions, so negation is always the word "not".
@@ -253,10 +255,12 @@ function readCodeAliases(input: MappedText): MappedText {
     /(?<=[a-z0-9_)\]]\s*)\*=?\s*\/\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' / $1 ',
   );
-  // A middle dot or cross before a root is a product too: "logits = QKᵀ · √d_k".
+  text = rewrite(text, /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/, ' times $1 ');
+  // A middle dot or cross after the scores is a product too ("logits = QKᵀ ·
+  // √d_k"), not the separator of a keyword list ("scaling · √d_k · variance").
   return rewrite(
     text,
-    /(?<=[a-z0-9_)\]]\s*)[*·×]=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
+    /(?<=\b(?:qk|scores?|logits?)\s*|\)\s*)[·×]\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' times $1 ',
   );
 }

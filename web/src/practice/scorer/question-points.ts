@@ -10,6 +10,9 @@ export interface PointRecogniser {
   patterns?: string[];
   /** The point answers "which / what" and may be a bare noun phrase. */
   named?: boolean;
+  /** Words that, next to a match in its clause, show it is no claim about
+   *  the point (concepts.ts `veto`). */
+  veto?: string[];
   /** Verdicts that make the point when they open the answer as a sentence of
    *  their own: "Hardly." answers "Does the scaling matter when d_k is
    *  small?" with the question's own verb, so it is a claim without one. */
@@ -149,6 +152,8 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'logit* +3 diverg*|explod*|blow*',
         'cosine +1 attention|similarit*',
       ],
+      // "QK-norm I haven't used, so I can't say": the learner, not the method.
+      veto: ['i'],
     },
   },
   'exploding-vs-vanishing': {

@@ -108,6 +108,7 @@ const VERBS = [
   'contribute',
   'control',
   'converge',
+  'coordinate',
   'correlate',
   'cost',
   'counter',
