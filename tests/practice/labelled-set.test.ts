@@ -1,17 +1,16 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
-// tuned on the answers of earlier rounds (blind rounds n to bc included); the
-// three newest rounds (blind-round-be.json, blind-round-bg.json and
-// blind-round-bi.json, see agreement.ts) were written blind in parallel and
+// tuned on the answers of earlier rounds (blind rounds n to bi included); the
+// three newest rounds (blind-round-bk.json, blind-round-bm.json and
+// blind-round-bo.json, see agreement.ts) were written blind in parallel and
 // scored once each with the same scorer: the honest estimate of how the
 // scorer does on answers it has not seen.
 //
-// Issue 10's targets for the held-out answers: >= 85% per dimension holds
-// (93.3 / 90.0 / 90.0 / 85.6 / 94.4% over the three rounds) and is gated
-// below. Mistake lists exact on >= 90% does NOT hold (80/90, 88.9%) and
-// "nothing two levels off" does not (seven cells): both are reported, and the
-// lists are held to the figure they had when scored once, so a change that
-// makes the scorer generalise worse fails here. LABELLING.md has every
-// round; `npm run -s eval:scorer` prints each target with PASS or MISS.
+// Issue 10's targets for the held-out answers: >= 85% per dimension (97.8 /
+// 92.2 / 91.1 / 92.2 / 93.3% over the three rounds) and mistake lists exact
+// on >= 90% (84/90) hold and are gated below; "nothing two levels off" does
+// NOT hold (bk11 depth and bk21 follow-up, and follow-ups bl05 and bn03), so
+// it is reported, not asserted. LABELLING.md has every round; `npm run -s
+// eval:scorer` prints each target with PASS or MISS.
 import { describe, expect, it } from 'vitest';
 import {
   DIMENSIONS,
@@ -31,8 +30,6 @@ const main = scoreMain();
 const followups = scoreFollowups();
 const tuned = main.filter((r) => !isHeldOut(r.answer.id));
 const heldOut = main.filter((r) => isHeldOut(r.answer.id));
-/** Exact mistake lists on the held-out rounds when they were scored once. */
-const HELD_OUT_LISTS_WHEN_SCORED = 80;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** How many of `rows` list exactly their labelled mistakes. */
 const exactLists = (rows: typeof main) =>
@@ -72,18 +69,17 @@ describe('labelled answer set', () => {
     expect(exactLists(main) / main.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('agrees with the held-out rounds on >= 85% per dimension, and on their mistake lists no worse than when scored once (targets reported)', () => {
+  it('agrees with the held-out rounds on >= 85% per dimension and lists >= 90% of their mistakes exactly (two-off cells reported)', () => {
     for (const dim of DIMENSIONS) expect(accuracy(heldOut, dim), dim).toBeGreaterThanOrEqual(0.85);
-    // Issue 10 asks for 90% exact lists; scored once, these rounds had 80/90.
-    expect(exactLists(heldOut)).toBeGreaterThanOrEqual(HELD_OUT_LISTS_WHEN_SCORED);
-    // Issue 10 also asks for no cell two levels off; these rounds have seven.
+    expect(exactLists(heldOut) / heldOut.length).toBeGreaterThanOrEqual(0.9);
+    // Issue 10 also asks for no cell two levels off; round bk has two.
     const twoOff = heldOut.flatMap(({ answer, result }) =>
       DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
         (d) => `${answer.id}:${d}`,
       ),
     );
     console.log(
-      `held-out mistake lists exact ${exactLists(heldOut)}/${heldOut.length} (target 90%, scored once: 80); cells two levels off (target 0): ${twoOff.join(', ') || 'none'}`,
+      `held-out mistake lists exact ${exactLists(heldOut)}/${heldOut.length} (target 90%); cells two levels off (target 0): ${twoOff.join(', ') || 'none'}`,
     );
   });
 
