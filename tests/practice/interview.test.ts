@@ -779,3 +779,32 @@ describe('follow-up grader, classes from rounds be, bg and bi', () => {
     ).toContain('reversed-causation');
   });
 });
+
+describe('follow-up grader, classes from rounds bk, bm and bo', () => {
+  it('reads "nothing explodes" as no exploding claim and "wanders about ±10" as growth', () => {
+    expect(
+      gradeQuestion('variant-no-scale', 'The gradients vanish; nothing explodes.').mistakes,
+    ).not.toContain('exploding-gradients');
+    expect(
+      gradeQuestion('variant-teammate', 'The sum wanders about ±12 from zero.').points.find(
+        (p) => p.id === 'scores-grow',
+      )?.covered,
+    ).toBe(true);
+  });
+
+  it('names "once saturated the scores keep inflating", "make them smaller", "came out ahead", "fine without the scaling"', () => {
+    expect(
+      gradeQuestion('what-breaks', 'Once it has saturated the logits keep inflating.').mistakes,
+    ).toContain('reversed-causation');
+    expect(
+      gradeQuestion('variant-teammate', 'We divide them to make them smaller, that is all.')
+        .mistakes,
+    ).toContain('just-smaller');
+    expect(
+      gradeQuestion('additive', 'Additive came out ahead in every test they ran.').mistakes,
+    ).toContain('additive-always-better');
+    expect(
+      gradeQuestion('cross-entropy', 'So attention is fine without the scaling as well.').mistakes,
+    ).toContain('loss-fixes-attention');
+  });
+});

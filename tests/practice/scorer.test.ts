@@ -2199,6 +2199,64 @@ describe('robustness: classes from blind rounds be, bg and bi', () => {
   });
 });
 
+describe('robustness: classes from blind rounds bk, bm and bo', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
+
+  it('reads chains told backwards through Adam, a hedge, and "is what pushes ... up"', () => {
+    expect(
+      mistakes(
+        'correct me if wrong: the gradients are tiny, so the optimiser takes big steps, which blows up q and k.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes(
+        "The gradients get very small, and because of that the weights can't spread out, and that locking is what pushes the q·k values up.",
+      ),
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "don\'t get gradient" as the failure named', () => {
+    expect(levels('The query and key projections then do not get any gradient.').followup).toBe(
+      'strong',
+    );
+  });
+
+  it('reads analogies: walking off with all of it, spreading with the root, a scale of about one', () => {
+    expect(levels('On a long exam the top key walks off with all of it.').depth).toBe('strong');
+    expect(levels('The totals spread out more, roughly with the square root of n.').tradeoffs).toBe(
+      'strong',
+    );
+    expect(
+      levels('The brightness typically goes up with the square root of the head size.').tradeoffs,
+    ).toBe('strong');
+    expect(levels('Dividing puts the margins back on a scale of about one.').correctness).toBe(
+      'strong',
+    );
+    expect(
+      levels('The variances add. Trained queries are not coin flips, so the margins can drift.')
+        .tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('names "the scores over d_k", "a model 2048 wide ... sqrt(2048)" and "nothing deeper"', () => {
+    expect(mistakes('So you take the scores over d_k.')).toContain('divide-by-dk');
+    expect(mistakes('For a model 1024 wide you divide by sqrt(1024) = 32.')).toContain(
+      'divide-by-sqrt-dmodel',
+    );
+    expect(mistakes("it's quieter numbers, nothing deeper")).toContain('just-smaller');
+    expect(mistakes('Var(q·k / √d_k) = 1, always.')).toContain('variance-exactly-one');
+  });
+
+  it('takes a model width ("2048 wide") for a setting, not an anchor', () => {
+    expect(
+      levels(
+        'The scores grow with the width, and a model is 2048 wide, so the softmax goes one-hot. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

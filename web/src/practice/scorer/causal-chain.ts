@@ -26,6 +26,9 @@ const FORWARD_LINKS = [
   ['which', 'drives'],
   ['which', 'means'],
   ['that', 'is', 'what'],
+  // "that locking is what pushes the q·k values up": the link mid-step
+  ['is', 'what'],
+  ['are', 'what'],
   ['this', 'is', 'what'],
   ['that', 'is', 'why'],
   ['this', 'is', 'why'],

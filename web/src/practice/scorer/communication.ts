@@ -31,7 +31,8 @@ const DIMENSIONS = new Set([
   'sqrtdmodel',
 ]);
 const LINKS = new Set(['=', 'of', 'is', '(']);
-const COUNTED = /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components)$/;
+const COUNTED =
+  /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components|wide)$/;
 const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|chapter)$/;
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);

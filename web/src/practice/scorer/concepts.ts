@@ -86,6 +86,8 @@ export const CONCEPTS: Concept[] = [
       'same +1 scale|size|range|magnitude|spread +4 regardless|whatever|independent* +4 dimension*|dk|size|width',
       // ... whatever the analogy calls the size: "back on the same scale whatever the panel"
       'back +3 same +1 scale|size|range|magnitude|spread|level +4 regardless|whatever|however',
+      // "puts the margins back on a scale of about one"
+      'back +3 scale|spread|level +2 of +1 1',
       // "the scale of the logits shouldn't depend on the head size"
       'scale|spread|magnitude +4 is +1 independent +2 of +2 head*|dk|dimension*|size|width',
       // "makes the logit scale the same for every head size"
@@ -126,6 +128,8 @@ export const CONCEPTS: Concept[] = [
       'total*|sum*|score*|logit* +2 swing*|spread* +1 wider|further|farther',
       // "the total wanders far from zero"
       'total*|sum*|score*|logit* +2 wander*|drift*|stray*|land* +2 far|further|farther',
+      // "it wanders about ±10, the square root"
+      'wander*|swing*|stray* +2 #3',
       'std|variance ~6 dk',
       // "a dot product over 768 dimensions has variance 768" (768 the width)
       'std|variance +2 dmodel',
@@ -177,6 +181,8 @@ export const CONCEPTS: Concept[] = [
       'hand*|giv* +3 whole|entire +3 to +2 1|single',
       // "gives everything to the leader", "walks off with the whole prize"
       'giv*|hand* +1 everything|all +2 to +2 leader|winner|top|1|single|largest|biggest|first',
+      // "the top student walks off with all of it"
+      'walk* +2 off|away +2 with +1 all|everything|whole',
       'take*|takes|win*|wins|walk* +4 whole|entire +0 prize|pot|thing|lot|weight|mass|stage|rope|pie|show|game',
       'overwhelm* +2 softmax',
       // "one key gets everything", "the top key takes basically everything"
@@ -277,7 +283,9 @@ export const CONCEPTS: Concept[] = [
       'std|spread|magnitude|distanc*|size|typical +4 grow*|scal*|increas*|like|proportional +3 sqrt|sqrtdk',
       'std +2 sqrtdk',
       // "the spread of a dot product goes like root d_k"
-      'std|spread|magnitude|size +6 go|goes|grows|scales +1 like|as|with +2 sqrtdk|sqrt',
+      'std|spread|magnitude|size|typical +6 go|goes|grows|scales +2 like|as|with +2 sqrtdk|sqrt',
+      // "the totals spread out more, roughly with the square root of ..."
+      'spread* +4 with +2 sqrtdk|sqrt',
       // Why a root, told by the random walk: "random shouts partly cancel"
       'partly|partially|mostly|largely +0 cancel*',
       'spread|magnitude +0 sqrtdk',
@@ -324,7 +332,7 @@ export const CONCEPTS: Concept[] = [
     idea: 'trained q and k correlate and drift from unit variance, so the factor is a default, not a law',
     patterns: [
       'quer*|key*|q|k|vector*|norm* ~5 correlat*|drift*|align*',
-      'train* ~8 independ*|correlat*|drift*|align*',
+      'train* ~12 independ*|correlat*|drift*|align*',
       // "they start agreeing with each other, so the scale drifts"
       'scale|factor|variance|spread +1 drift*',
       // "once trained they line up", "trained q and k ... start agreeing"
@@ -376,6 +384,8 @@ export const CONCEPTS: Concept[] = [
       // back", "the query and key weights get no feedback"
       'stop* +1 get*|receiv*|pass*|send*|propagat* +3 gradient*|grad|grads|signal|feedback',
       'get*|receiv* +1 no|little +0 feedback',
+      // "the query and key projections don't get gradient"
+      'quer*|key*|projection*|w_q|w_k|wq|wk +4 not +1 get*|receiv*|see* +2 gradient*|grad|grads|signal',
       // "W_Q/W_K learn nothing", "the weights get nothing to learn from"
       'learn* +0 nothing',
       'get*|gets +0 nothing +2 learn*',

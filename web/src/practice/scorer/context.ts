@@ -204,8 +204,18 @@ export function isHypothetical(tokens: Token[], match: Match): boolean {
 export function isCorrected(tokens: Token[], match: Match): boolean {
   const sentence = tokens[match.first].sentence;
   return tokens.some(
-    (t, i) => t.sentence === sentence && inList(CORRECTION, t) && !saysOfItself(tokens, i),
+    (t, i) =>
+      t.sentence === sentence &&
+      inList(CORRECTION, t) &&
+      !saysOfItself(tokens, i) &&
+      !hedgesItself(tokens, i),
   );
+}
+
+/** "(correct me if wrong)", "if I'm wrong": the learner hedges their own
+ *  claim, they do not call it wrong. */
+function hedgesItself(tokens: Token[], i: number): boolean {
+  return [1, 2, 3].some((k) => tokens[i - k]?.text === 'if');
 }
 
 /** "I'm a bit confused about this one, but ...": the learner describes

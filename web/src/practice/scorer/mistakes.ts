@@ -142,7 +142,8 @@ export const MISTAKES: MistakeRule[] = [
       // "the gradient of exp() gets enormous"
       'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
     ],
-    notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little'],
+    // ("the gradients vanish, nothing explodes")
+    notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little', 'nothing'],
     purposeAsserts: true,
     hypotheticalIsFine: false,
     correction: EXPLODING_CORRECTION,
@@ -159,7 +160,13 @@ export const MISTAKES: MistakeRule[] = [
   },
   {
     id: 'divide-by-dk',
-    patterns: ['divid* +3 by|with +1 dk', 'scal*|normali* +1 by +2 dk', '/ dk'],
+    // ("take the scores over d_k")
+    patterns: [
+      'divid* +3 by|with +1 dk',
+      'scal*|normali* +1 by +2 dk',
+      '/ dk',
+      'score*|logit* +0 over +0 dk',
+    ],
     hypotheticalIsFine: true,
     divisor: true,
     arithmeticIsFine: true,
@@ -209,11 +216,12 @@ export const MISTAKES: MistakeRule[] = [
       'just|only|simply|merely|purely|solely +4 bring*|scal*|push* +3 number*|value*|score*|logit*|them|it +1 down',
       // "it's only there so the dot products come out smaller"
       'only|just|simply|merely +3 there|exists|used|for +1 so|to +6 smaller|small|shrink*|reduc*',
-      'make*|keep* +3 number*|value*|score*|logit*|thing* +2 smaller|small|down',
+      'make*|keep* +3 number*|value*|score*|logit*|thing*|them +2 smaller|small|down',
       // "smaller numbers are just easier for the network to handle"
       'smaller|small +1 number*|value* +3 easier|nicer|simpler|friendlier|stable|stabler',
-      // "nothing deeper than that"
+      // "nothing deeper than that", "quieter numbers, nothing deeper"
       'nothing +1 deeper|more +1 than +1 that',
+      'nothing +0 deeper',
       // "it keeps the logits in a nice small range"
       'keep*|put* +3 number*|value*|score*|logit* +4 small|smaller|nice +0 range',
       // "you divide so all the scores come out smaller"
@@ -236,7 +244,8 @@ export const MISTAKES: MistakeRule[] = [
       'variance|std|spread ~6 always|exactly|precisely +2 1|unit',
       'guarante* +5 variance|unit',
       // "Var = 1 exactly, at init and after training"
-      'varianc*|std +3 1|unit +1 exactly|precisely|always',
+      // ("Var(q·k / √d_k) = 1, always")
+      'varianc*|std +5 1|unit +1 exactly|precisely|always',
     ],
     hypotheticalIsFine: false,
     correction:
@@ -259,7 +268,7 @@ export const MISTAKES: MistakeRule[] = [
       // "attention collapses onto one token -> ... -> logits blow up"
       'collaps*|lock*|stuck +1 onto|on|to +2 1|single|top +1 token*|key*|word* +12 then|so|therefore +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence|then +6 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
-      'once|after|whenever|when +3 saturat*|onehot|peak*|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart',
+      'once|after|whenever|when +3 saturat*|onehot|peak*|vanish* +4 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*|explod*|apart|inflat*',
       'saturat*|onehot|peak*|lock*|vanish* +12 blow*|inflat*|enlarg*|widen*|amplif*|boost* +4 varianc*|score*|product*|logit*|qk|magnitude*',
       'saturat*|onehot|vanish* +8 so|therefore|thus|hence +8 varianc*|score*|product*|logit*|qk +3 stay*|remain*|keep* +2 huge|larg*|big*|high',
       'saturat*|onehot +3 is|are|was +3 root|real|actual|underlying|original +0 caus*|reason|origin|source',
@@ -295,6 +304,9 @@ export const MISTAKES: MistakeRule[] = [
       'varianc*|score*|product*|logit*|qk +4 caus*|driven|due +2 by|to +3 saturat*|vanish*',
       // "var(q·k) ≈ d_k because the softmax is saturated"
       'varianc*|score*|product*|logit*|qk +4 dk|grow*|larg*|big* +2 because|since +4 saturat*|onehot|peak*|vanish*',
+      // "the softmax gradients are tiny, so Adam compensates with big steps on
+      // W_Q/W_K, that blows up q and k"
+      'gradient*|grad|grads +3 tiny|small|vanish* +20 blow*|pump*|inflat* +2 up +2 q|k|quer*|key*|w_q|w_k|wq|wk|norm*',
       // "the gradients vanish first, and since nothing corrects the weights the
       // scores keep growing"
       'saturat*|onehot|vanish* +1 first +16 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
@@ -395,6 +407,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'additiv* +6 simply|just|plain*|strictly +1 more|better +0 accurate|precise|expressive|powerful',
       // "additive attention is simply the better mechanism"
       'additiv* +3 is|was +2 simply|just|the +1 better|superior +0 mechanism|method|model|choice|option',
+      // "additive came out ahead across the board"
+      // (but "for larger d_k additive came out ahead" is the paper's finding)
+      'additiv* +3 came|comes|come +1 out +1 ahead|better|top ~6 across|always|everywhere|every|overall|general*',
     ],
     hypotheticalIsFine: true,
     correction:
@@ -457,6 +472,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       // "a saturated softmax doesn't hurt attention training"
       'saturat* +3 softmax|attention +2 is|are +1 harmless',
       'saturat* +2 is|are +1 harmless',
+      // "the attention softmax is fine without the scaling too"
+      'softmax|attention +2 is|are +1 fine +1 without +2 scal*|divis*|factor|sqrtdk|divisor',
       // "the attention softmax can saturate without training stalling"
       'attention +2 softmax +3 saturat* +2 without +2 train*|learn*',
       // "the scaling is more of a habit"
