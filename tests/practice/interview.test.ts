@@ -808,3 +808,54 @@ describe('follow-up grader, classes from rounds bk, bm and bo', () => {
     ).toContain('loss-fixes-attention');
   });
 });
+
+describe('follow-up grader, classes from rounds bq, bs and bu', () => {
+  const covered = (question: string, text: string, point: string) =>
+    gradeQuestion(question, text).points.find((p) => p.id === point)?.covered;
+
+  it('reads "as the heads widen", "keep it even for a small head" and "the same whatever its size"', () => {
+    expect(
+      covered('small-dk', 'It is as the heads widen that it starts to bite.', 'grows-with-dk'),
+    ).toBe(true);
+    expect(covered('small-dk', "I'd keep it even for a tiny head.", 'keep-it-anyway')).toBe(true);
+    expect(
+      covered(
+        'small-dk',
+        'It makes every head behave the same whatever its size.',
+        'keep-it-anyway',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "turns a lead into practically all of the weight" as saturation', () => {
+    expect(
+      covered(
+        'variant-teammate',
+        'The softmax turns a 20-point lead into practically all of the weight.',
+        'softmax-saturates',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "so nothing can blow up" as no exploding claim', () => {
+    expect(
+      gradeQuestion(
+        'exploding-vs-vanishing',
+        'They vanish: the outputs are probabilities, so nothing can blow up through the gradients.',
+      ).mistakes,
+    ).not.toContain('exploding-gradients');
+  });
+
+  it('names saturation put down to vanishing gradients, and a variance pinned at one through training', () => {
+    expect(
+      gradeQuestion(
+        'what-breaks',
+        'First the gradients vanish, and since nothing flows back the softmax ends up saturated.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+    expect(
+      gradeQuestion('trained-drift', 'The 1/√d_k pins the variance at one all through training.')
+        .mistakes,
+    ).toContain('variance-exactly-one');
+  });
+});

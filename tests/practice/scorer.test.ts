@@ -2257,6 +2257,75 @@ describe('robustness: classes from blind rounds bk, bm and bo', () => {
   });
 });
 
+describe('robustness: classes from blind rounds bq, bs and bu', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
+
+  it('reads a verdict of a few words after a claim as going on with it, but not a run of keywords', () => {
+    expect(levels('The top score sits thirty above the rest. One-hot, basically.').depth).toBe(
+      'strong',
+    );
+    expect(
+      levels('Words to mention:\n- variance\n- one-hot softmax\n- vanishing gradients').depth,
+    ).toBe('weak');
+  });
+
+  it('reads spoken decimals and "W Q"', () => {
+    expect(words('ninety-nine point nine percent, point nine nine')).toEqual([
+      '99.9',
+      'percent',
+      '0.99',
+    ]);
+    expect(words('W Q and W K')).toEqual(['w_q', 'and', 'w_k']);
+  });
+
+  it('reads "W_Q and W_K get nothing back", "the whole spotlight lands on him", "freezes onto the single top key"', () => {
+    expect(levels('The softmax is one-hot, so W_Q and W_K get nothing back.').depth).toBe('staff');
+    expect(levels('With long walks the whole spotlight lands on him.').depth).toBe('strong');
+    expect(levels('A cold softmax freezes onto the single top key.').depth).toBe('strong');
+    expect(levels('Past that point learning slows down.').followup).toBe('strong');
+  });
+
+  it('reads unit variance told as "~1 at any d" or "as loud as one radio, whatever the number"', () => {
+    expect(levels('÷√d → ~1 at any d').correctness).toBe('strong');
+    expect(
+      levels(
+        'Turned down by √d_k, the room is about as loud as one radio, whatever the number of radios.',
+      ).correctness,
+    ).toBe('strong');
+  });
+
+  it('reads the chain back from lost gradient to large scores, and not from "nothing explodes"', () => {
+    expect(
+      mistakes(
+        'The softmax gives almost zero gradient, and because of this nothing is stopping the q·k values, they are free to become large until their variance reaches d_k.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes('softmax saturates → W_Q, W_K starved: gradients vanish, nothing explodes'),
+    ).toEqual([]);
+  });
+
+  it('reads "gets bigger when the vectors are longer" as the scores growing', () => {
+    expect(
+      levels(
+        'The dot product between the query and the key gets bigger when the vectors are longer, so the softmax goes one-hot. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+
+  it('takes config values, roots of d_model and example sizes for settings, not anchors', () => {
+    const chain = 'so the softmax goes one-hot and the gradients die. Divide by √d_k.';
+    for (const setting of [
+      'The scores grow with d_k; its config sets `query_pre_attn_scalar = 168`,',
+      'The scores grow with the width, scaled by `8192 ** -0.5`,',
+      'The scores grow with d_k, like, say, 256,',
+      'The scores grow with the head size, 48 per head,',
+    ])
+      expect(levels(`${setting} ${chain}`).communication, setting).toBe('strong');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

@@ -51,6 +51,8 @@ const OPENERS = new Set(['and', 'but', 'which']);
  *  growing" prevents; "keep growing" does not, and its "keep" is no word here). */
 const OTHER_STORY =
   /^(?:because|since|due|from|when|if|by|with|without|prevent\w*|stop\w*|avoid\w*|divid\w*|scal\w*|sqrtdk|not|never|no)$/;
+/** "nothing explodes", "not bigger", "nothing is stopping": denied. */
+const DENIED = /^(?:not|no|nothing|never)$/;
 /** "as d_k grows" gives the dimension as the cause; "as training goes on" is
  *  only when. */
 const DIMENSION = /^(?:dk|d|dimension\w*|width|size|heads?|wider|larger|bigger)$/;
@@ -62,6 +64,12 @@ function givesAnotherCause(tokens: Token[], i: number): boolean {
   // "ends up with variance around d_k": where it ends, not what it is done with;
   // "q, k computed from it grow": what they are computed from.
   if (tokens[i].text === 'with' && tokens[i - 1]?.text === 'up') return false;
+  // "nothing is stopping the q·k values": no prevention at all.
+  if (
+    /^(?:prevent|stop|avoid)/.test(tokens[i].text) &&
+    [1, 2].some((k) => DENIED.test(tokens[i - k]?.text ?? ''))
+  )
+    return false;
   if (
     tokens[i].text === 'from' &&
     /^(?:comput\w*|made|built|derived|taken)$/.test(tokens[i - 1]?.text ?? '')
@@ -127,12 +135,16 @@ function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
 const SCORE =
   /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?|w_q|w_k|wq|wk)$/;
 const GROWS =
-  /^(?:grows?|growing|grew|larger|longer|bigger|big|huge|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
+  /^(?:grows?|growing|grew|large|larger|longer|bigger|big|huge|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
 /** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
 const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
+/** "become large" grows; "the large logits give ..." only names them. */
+const BECOMES = /^(?:becom\w*|get|gets|getting|got|grow\w*)$/;
 function grows(words: number[], tokens: Token[], k: number): boolean {
   const t = tokens[words[k]];
+  if (DENIED.test(tokens[words[k] - 1]?.text ?? '')) return false;
+  if (t.text === 'large') return BECOMES.test(tokens[words[k] - 1]?.text ?? '');
   if (GROWS.test(t.text)) return true;
   return (
     t.text === 'up' && words.slice(Math.max(0, k - 5), k).some((j) => PUSHES.test(tokens[j].text))
@@ -140,7 +152,7 @@ function grows(words: number[], tokens: Token[], k: number): boolean {
 }
 
 /** "variance around d_k", "var ≈ d_k" (not "var ≈ 1 for all d_k"). */
-const ABOUT = /^(?:is|=|approx|around|about|roughly|of|equals?|becomes?|near|like)$/;
+const ABOUT = /^(?:is|=|approx|around|about|roughly|of|equals?|becomes?|near|like|reach\w*|hits?)$/;
 function reachesDk(after: number[], tokens: Token[]): boolean {
   const at = after.findIndex((i) => tokens[i].text === 'dk');
   // (the variance's argument may come first: "var(QKᵀ) ~ d_k")

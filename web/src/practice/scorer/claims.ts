@@ -13,6 +13,9 @@ import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 /** Words that open a fragment continuing the sentence before it. */
 const CONTINUES = new Set(['by', 'over', 'with', 'to', 'into']);
 
+/** Words in a verbless verdict that goes on with the claim before it. */
+const VERDICT_WORDS = 3;
+
 /** Items without a predicate that make a sentence a list of keywords. */
 const LIST_ITEMS = 3;
 
@@ -54,9 +57,24 @@ function shapeOf(tokens: Token[]): ClaimShape {
   // A spoken answer splits a claim into fragments: "So you divide. By root
   // d_k." A sentence with no verb that opens with a preposition goes on with
   // the previous sentence's claim.
+  // So does a verdict of a few words after a claim: "... so W_Q and W_K get
+  // nothing. Vanishing, not exploding." "... e to the minus twenty-eight.
+  // One-hot, basically."
+  // (Only one such fragment between claims: a run of them is a list of
+  // keywords, "Key words I'd mention: - variance - d_k - softmax saturation".)
+  const wordCount = new Map<number, number>();
+  for (const t of tokens) wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
+  const ownPredicate = new Map(sentenceHasPredicate);
+  const last = tokens.length ? tokens[tokens.length - 1].sentence : 0;
+  const isVerdict = (n: number) =>
+    n > 0 &&
+    (wordCount.get(n) ?? 0) <= VERDICT_WORDS &&
+    !!ownPredicate.get(n - 1) &&
+    (n === last || !!ownPredicate.get(n + 1));
   for (const [i, t] of tokens.entries()) {
     const opens = i === 0 || tokens[i - 1].sentence !== t.sentence;
-    if (opens && CONTINUES.has(t.text) && !sentenceHasPredicate.get(t.sentence))
+    if (!opens || sentenceHasPredicate.get(t.sentence)) continue;
+    if (CONTINUES.has(t.text) || isVerdict(t.sentence))
       sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(t.sentence - 1) ?? false);
   }
   const listSentences = new Set<number>();

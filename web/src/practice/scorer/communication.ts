@@ -32,7 +32,7 @@ const DIMENSIONS = new Set([
 ]);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED =
-  /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components|wide)$/;
+  /^(?:products?|terms?|dims?|dimensions?|dimensional|heads?|entries|components|wide|per)$/;
 const CITATION = /^(?:section|sec|§|eq|equation|figure|fig|table|page|footnote|chapter)$/;
 const EXAMPLE = new Set(['like', 'say', 'e.g', 'eg']);
 const ROOT_VALUE = new Set(['=', 'approx', 'about', 'roughly', 'is', 'equals', 'which']);
@@ -61,6 +61,15 @@ function inHeadSplit(tokens: Token[], i: number): boolean {
   );
 }
 
+function namesRootBefore(tokens: Token[], i: number): boolean {
+  return tokens.some(
+    (t, j) =>
+      j < i &&
+      t.sentence === tokens[i].sentence &&
+      (t.text === 'sqrtdmodel' || t.text === 'sqrtnheads'),
+  );
+}
+
 function isSetting(tokens: Token[], i: number): boolean {
   // Only within the number's clause: in "std √d_k: 8 at d_k = 64" the 8 is worked out.
   const near = (t: Token | undefined) => (t?.clause === tokens[i].clause ? t : undefined);
@@ -73,6 +82,12 @@ function isSetting(tokens: Token[], i: number): boolean {
   // "bert 768/12 = 64": a model's sizes, and the head split worked from them;
   // "Llama 3 8B, that's 4096": its name's numbers and the size it is said to have.
   if (prev && MODELS.test(prev.text)) return true;
+  // "query_pre_attn_scalar = 168": a config value; "8192 ** -0.5": a root.
+  if (prev?.text === '=' && tokens[i - 2]?.text.includes('_')) return true;
+  if (tokens[i + 1]?.value === 0.5 && tokens[i + 1].sentence === tokens[i].sentence) return true;
+  // "the square root of the embedding dimension; for a model 2560 wide that
+  // is about 50.6": the value of a root named earlier in the sentence.
+  if (prev && ROOT_VALUE.has(prev.text) && namesRootBefore(tokens, i)) return true;
   let k = i - 1;
   while (k >= 0 && tokens[k].sentence === tokens[i].sentence && MODEL_SIZE_GLUE(tokens[k])) k--;
   if (k >= 0 && k < i - 1 && MODELS.test(tokens[k].text)) return true;
@@ -99,10 +114,13 @@ function isSetting(tokens: Token[], i: number): boolean {
   // "whether d_k is 16 or 256": a second value of the same setting.
   if (prev && ALSO.has(prev.text) && tokens[i - 2] && !Number.isNaN(tokens[i - 2].value))
     if (isSetting(tokens, i - 2)) return true;
-  // "when d_k is large, like 512": an example value of the dimension.
+  // "when d_k is large, like 512": an example value of the dimension (also
+  // across a comma: "when d_k gets big, like, say, 256").
+  const cue = prev ?? tokens[i - 1];
   if (
-    prev &&
-    EXAMPLE.has(prev.text) &&
+    cue &&
+    cue.sentence === tokens[i].sentence &&
+    EXAMPLE.has(cue.text) &&
     wordsBefore(tokens, i, 5).some((j) => DIMENSIONS.has(tokens[j].text))
   )
     return true;

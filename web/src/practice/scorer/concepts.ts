@@ -88,6 +88,9 @@ export const CONCEPTS: Concept[] = [
       'back +3 same +1 scale|size|range|magnitude|spread|level +4 regardless|whatever|however',
       // "puts the margins back on a scale of about one"
       'back +3 scale|spread|level +2 of +1 1',
+      // "÷√d → ~1 at any d", "about as loud as one radio, whatever the number"
+      'sqrtdk ~6 1 +2 at|for +1 any|every|all +0 dk|dimension*|size*|head*',
+      'as +1 loud|big|large|strong|wide +1 as +1 1|single ~8 whatever|regardless|however|any',
       // "the scale of the logits shouldn't depend on the head size"
       'scale|spread|magnitude +4 is +1 independent +2 of +2 head*|dk|dimension*|size|width',
       // "makes the logit scale the same for every head size"
@@ -131,6 +134,9 @@ export const CONCEPTS: Concept[] = [
       // "it wanders about ±10, the square root"
       'wander*|swing*|stray* +2 #3',
       'std|variance ~6 dk',
+      // "it gets bigger when the vectors are longer", "keeps getting bigger
+      // with more dimensions"
+      'get*|gets|getting|keep* +2 bigger|larger ~6 dk|dimension*|vector*|longer|wider',
       // "a dot product over 768 dimensions has variance 768" (768 the width)
       'std|variance +2 dmodel',
     ],
@@ -183,6 +189,10 @@ export const CONCEPTS: Concept[] = [
       'giv*|hand* +1 everything|all +2 to +2 leader|winner|top|1|single|largest|biggest|first',
       // "the top student walks off with all of it"
       'walk* +2 off|away +2 with +1 all|everything|whole',
+      // "turns a 20-point lead into practically all of the weight"
+      'turn*|convert* +6 into +2 all|most +2 weight*|mass|attention',
+      // "the whole spotlight lands on him"
+      'whole|entire +2 land*|go*|goes|fall*|end* +2 on|to +1 him|her|it|1|top|leader|winner|single',
       'take*|takes|win*|wins|walk* +4 whole|entire +0 prize|pot|thing|lot|weight|mass|stage|rope|pie|show|game',
       'overwhelm* +2 softmax',
       // "one key gets everything", "the top key takes basically everything"
@@ -193,7 +203,7 @@ export const CONCEPTS: Concept[] = [
       // "hands the top key ~0.9997"
       'top|largest|biggest|winning +1 key*|token*|logit*|score* +3 #0.95..1',
       // "gets stuck on one thing", "an overconfident softmax"
-      'stuck|lock*|fixat* +2 on|onto +3 1|single +1 thing|token*|key*|word*|position*',
+      'stuck|lock*|fixat*|freez* +2 on|onto +3 1|single +1 thing|token*|key*|word*|position*',
       '#95..101 +0 percent +2 on|to|onto|in +2 1|single|top|largest|biggest|winn*',
       // "pushed to a vertex (corner) of the simplex"
       'vertex|vertic*|corner* ~4 simplex',
@@ -263,6 +273,8 @@ export const CONCEPTS: Concept[] = [
       // output", "small nudges to the scores change nothing"
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +3 chang*|mov*|affect* +1 nothing',
+      // "so W_Q and W_K get nothing back"
+      'w_q|wq|w_k|wk|projection* +4 get*|receiv*|see* +1 nothing',
       // "no small change in any puller's effort changes the outcome"
       'no|not|nothing +1 small|tiny|slight|little +0 change*|nudg*|tweak* +6 chang*|affect*|mov*|alter*|matter*',
     ],
@@ -368,6 +380,8 @@ export const CONCEPTS: Concept[] = [
       'learning|training|learn* +2 stall*|stop*|stuck',
       // "learning in the attention layer slows to a crawl"
       'learning|training|learn* +4 slow* +3 crawl|halt|standstill',
+      // "where its gradient becomes small and learning slows down"
+      'learning|training +1 slows|slowed|slow|slowing +0 down',
       // "almost nothing is passed back through it"
       'nothing +2 pass*|flow*|propagat*|sent|get*|gets +1 back|through',
       'stop* +1 learn*',

@@ -142,8 +142,9 @@ export const MISTAKES: MistakeRule[] = [
       // "the gradient of exp() gets enormous"
       'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
     ],
-    // ("the gradients vanish, nothing explodes")
+    // ("the gradients vanish, nothing explodes", "so nothing can blow up")
     notAfter: ['zero', '0', 'no', 'small', 'tiny', 'low', 'flat', 'little', 'nothing'],
+    notWhen: ['nothing'],
     purposeAsserts: true,
     hypotheticalIsFine: false,
     correction: EXPLODING_CORRECTION,
@@ -242,6 +243,8 @@ export const MISTAKES: MistakeRule[] = [
     id: 'variance-exactly-one',
     patterns: [
       'variance|std|spread ~6 always|exactly|precisely +2 1|unit',
+      // "pins the score variance at one for the whole of training"
+      'pin*|lock*|hold*|clamp* +3 varianc*|std|spread +2 at +1 1|unit',
       'guarante* +5 variance|unit',
       // "Var = 1 exactly, at init and after training"
       // ("Var(q·k / √d_k) = 1, always")
@@ -310,6 +313,9 @@ export const MISTAKES: MistakeRule[] = [
       // "the gradients vanish first, and since nothing corrects the weights the
       // scores keep growing"
       'saturat*|onehot|vanish* +1 first +16 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      // Saturation put down to the lost gradient: "first the gradients vanish,
+      // and because almost nothing flows back the softmax ends up saturated"
+      'first +3 gradient*|grad|grads +1 vanish* +16 saturat*|onehot',
     ],
   },
   {

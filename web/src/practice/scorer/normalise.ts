@@ -55,6 +55,8 @@ const REWRITES: [RegExp, string][] = [
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
   [/\bhard[\s-]?max\b/, ' argmax '],
+  // Said aloud, W_Q is "W Q".
+  [/\bw\s+(q|k|v)\b/, ' w_$1 '],
   // "GPT-2 small" names a model, not a small d_k.
   [/\bgpt[\s-]*2[\s-]+small\b/, ' gpt2_small '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is
@@ -206,7 +208,7 @@ function numberWordsToDigits(input: MappedText): MappedText {
   );
   // Spoken sizes: "a hundred and twenty-eight" -> 128, "four thousand
   // ninety-six" -> 4096, "five hundred" -> 500.
-  return mapReplace(
+  const sizes = mapReplace(
     digits,
     /\b(?:(\d+)|a)\s+(100|1000)\b(?:(?:\s+and)?\s+(\d+)\b)?/g,
     (whole, times: string | undefined, scale: string, rest: string | undefined) => {
@@ -214,6 +216,13 @@ function numberWordsToDigits(input: MappedText): MappedText {
       if (rest !== undefined && Number(rest) < Number(scale)) return String(base + Number(rest));
       return rest === undefined ? String(base) : whole;
     },
+  );
+  // Spoken decimals: "ninety-nine point nine" -> 99.9, "point nine nine" -> 0.99.
+  return mapReplace(
+    sizes,
+    /(?:\b(\d+)\s+)?\bpoint((?:\s+\d\b)+)/g,
+    (_m, whole: string | undefined, digits: string) =>
+      `${whole ?? 0}.${digits.replace(/\s+/g, '')}`,
   );
 }
 

@@ -25,6 +25,8 @@ const GROWS_WITH_DK = [
   'wors*|severe* +4 as|when|with|for +3 dk|head*|dimension*',
   // "the problem appears as heads get wider"
   'as|when|once +1 head*|dk|dimension* +2 get*|grow*|become*|are +1 wide*|larg*|big*',
+  // "as the heads widen"
+  'as|when|once +1 head*|dk|dimension* +0 widen*|grow*|increas*',
   'dk +1 =|of|is|approx +1 #32 ~12 saturat*|onehot|#0.9..1|vanish*|large|severe*|big',
 ];
 
@@ -107,10 +109,10 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
     'grows-with-dk': { concepts: ['scores-grow'], patterns: GROWS_WITH_DK },
     'keep-it-anyway': {
       patterns: [
-        'keep*|leave*|use* ~6 anyway|still|regardless|harmless|free|cheap|consisten*',
+        'keep*|leave*|use* ~6 anyway|still|even|regardless|harmless|free|cheap|consisten*',
         'cheap|free|costs|cost ~6 1|single|nothing|negligibl*|multipl*',
         'harmless|costless',
-        'consisten*|same|uniform* ~6 every|any|all|across +3 dk|size*|head*|width*|scale*',
+        'consisten*|same|uniform* ~6 every|any|all|across|whatever|regardless +3 dk|size*|head*|width*|scale*',
         'no +1 reason +2 remov*|drop*|skip*',
       ],
     },
