@@ -132,7 +132,7 @@ reportMain(
   main.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportMain(
-  'held out (blind rounds bq, bs and bu)',
+  'held out (blind rounds bw, by and ca)',
   main.filter((s) => isHeldOut(s.answer.id)),
 );
 reportFollowups(
@@ -140,7 +140,7 @@ reportFollowups(
   followups.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportFollowups(
-  'held out (blind rounds bq, bs and bu)',
+  'held out (blind rounds bw, by and ca)',
   followups.filter((s) => isHeldOut(s.answer.id)),
 );
 const sorted = [...timing].sort((a, b) => a - b);

@@ -1,11 +1,11 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind rounds, kept in their own files as their authors
-// wrote them (blind-round-bq.json, blind-round-bs.json and blind-round-bu.json,
+// wrote them (blind-round-bw.json, blind-round-by.json and blind-round-ca.json,
 // written in parallel and each scored once with the same scorer; see
 // LABELLING.md). Every other answer was tuned on, including the earlier blind
 // rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au, aw,
-// ay, ba, bc, be, bg, bi, bk, bm and bo.
+// ay, ba, bc, be, bg, bi, bk, bm, bo, bq, bs and bu.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -37,6 +37,9 @@ import blindRoundBo from './blind-round-bo.json';
 import blindRoundBq from './blind-round-bq.json';
 import blindRoundBs from './blind-round-bs.json';
 import blindRoundBu from './blind-round-bu.json';
+import blindRoundBw from './blind-round-bw.json';
+import blindRoundBy from './blind-round-by.json';
+import blindRoundCa from './blind-round-ca.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -99,8 +102,11 @@ const tunedBlind = [
   blindRoundBk,
   blindRoundBm,
   blindRoundBo,
+  blindRoundBq,
+  blindRoundBs,
+  blindRoundBu,
 ] as BlindRound[];
-const heldOutRounds = [blindRoundBq, blindRoundBs, blindRoundBu] as BlindRound[];
+const heldOutRounds = [blindRoundBw, blindRoundBy, blindRoundCa] as BlindRound[];
 const heldOutBlind: BlindRound = {
   answers: heldOutRounds.flatMap((round) => round.answers),
   followups: heldOutRounds.flatMap((round) => round.followups),
