@@ -859,3 +859,29 @@ describe('follow-up grader, classes from rounds bq, bs and bu', () => {
     ).toContain('variance-exactly-one');
   });
 });
+
+describe('follow-up grader, classes from rounds bw, by and ca', () => {
+  it('names "only trims the scores down", "isn\'t really needed", "closer to O(n³)" and vanishing as the cause of saturation', () => {
+    expect(gradeQuestion('what-breaks', 'It only trims the scores down.').mistakes).toContain(
+      'just-smaller',
+    );
+    expect(
+      gradeQuestion('cross-entropy', 'So with CE the scaling is not really needed.').mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(gradeQuestion('cost-flash', 'It pushes attention closer to O(n³).').mistakes).toContain(
+      'scale-changes-complexity',
+    );
+    expect(
+      gradeQuestion(
+        'exploding-vs-vanishing',
+        'They vanish, and that is the reason the softmax saturates.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "Vanishing, not exploding." between bullets as the answer', () => {
+    const notes =
+      '- the softmax is one-hot, so W_Q and W_K get nothing back. Vanishing, not exploding.\n- divide by √d_k → var back to 1';
+    expect(gradeAnswer(notes).levels.followup).toBe('strong');
+  });
+});

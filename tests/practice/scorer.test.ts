@@ -2326,6 +2326,69 @@ describe('robustness: classes from blind rounds bq, bs and bu', () => {
   });
 });
 
+describe('robustness: classes from blind rounds bw, by and ca', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
+
+  it('names a fix scaled "up", a factor found as q.shape[-1], and "≡ 1"', () => {
+    expect(mistakes('you scale the scores up by sqrt(dk) so the keys separate')).toContain(
+      'inverted-fix',
+    );
+    expect(mistakes('```python\nlogits = (q @ k.T) * math.sqrt(q.shape[-1])\n```')).toContain(
+      'inverted-fix',
+    );
+    expect(mistakes('- `Var(q·k / √d_k) ≡ 1`, at init and after')).toContain(
+      'variance-exactly-one',
+    );
+  });
+
+  it('does not read "just stalls" or "small enough that ..." as the just-smaller purpose', () => {
+    expect(mistakes('Drop the scale and training just stalls.')).not.toContain('just-smaller');
+    expect(
+      mistakes(
+        'Dividing by √d_k keeps the logits small enough that the softmax does not collapse, and the variance stays near 1.',
+      ),
+    ).not.toContain('just-smaller');
+    expect(mistakes("it's there so the scores come out smaller")).toContain('just-smaller');
+  });
+
+  it('reads a spikiness that "makes q·k come out with variance d_k" as reversed', () => {
+    expect(
+      mistakes('That peakiness is what makes q·k come out with variance d_k later on.'),
+    ).toContain('reversed-causation');
+  });
+
+  it('reads analogies: tweaking the weights changes nothing, collecting nearly all of it, p_max ≈ 1, tallies', () => {
+    expect(
+      levels('Once it is one-hot, tweaking the key weights a little does not change the output.')
+        .depth,
+    ).toBe('staff');
+    expect(levels('The top key collects nearly all of it.').depth).toBe('strong');
+    expect(levels('raw: std ≈ 16 → p_max ≈ 1').depth).toBe('strong');
+    expect(levels('raw: biggest |J| entry ≈ 2e-9').depth).toBe('staff');
+  });
+
+  it('reads "stops getting trained", a gradient "back through the softmax close to zero", and coins flipped "independently of everyone else"', () => {
+    expect(levels('Attention then basically stops getting trained.').followup).toBe('strong');
+    expect(levels('The gradient flowing back through it ends up close to zero.').followup).toBe(
+      'strong',
+    );
+    expect(
+      levels(
+        'Each coin is flipped independently of every other one, and dividing by √d_k brings the variance back to 1.',
+      ).correctness,
+    ).toBe('staff');
+  });
+
+  it('reads the tallies growing as the scores growing', () => {
+    expect(
+      levels(
+        'Add that many up and the tallies get large, so the softmax goes one-hot. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

@@ -64,18 +64,25 @@ function shapeOf(tokens: Token[]): ClaimShape {
   // keywords, "Key words I'd mention: - variance - d_k - softmax saturation".)
   const wordCount = new Map<number, number>();
   for (const t of tokens) wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
+  // (Sentence numbers may skip: a list break leaves an empty one.)
   const ownPredicate = new Map(sentenceHasPredicate);
-  const last = tokens.length ? tokens[tokens.length - 1].sentence : 0;
-  const isVerdict = (n: number) =>
-    n > 0 &&
-    (wordCount.get(n) ?? 0) <= VERDICT_WORDS &&
-    !!ownPredicate.get(n - 1) &&
-    (n === last || !!ownPredicate.get(n + 1));
+  const numbers = [...wordCount.keys()];
+  const isVerdict = (n: number) => {
+    const k = numbers.indexOf(n);
+    return (
+      k > 0 &&
+      (wordCount.get(n) ?? 0) <= VERDICT_WORDS &&
+      !!ownPredicate.get(numbers[k - 1]) &&
+      (k === numbers.length - 1 || !!ownPredicate.get(numbers[k + 1]))
+    );
+  };
   for (const [i, t] of tokens.entries()) {
     const opens = i === 0 || tokens[i - 1].sentence !== t.sentence;
     if (!opens || sentenceHasPredicate.get(t.sentence)) continue;
-    if (CONTINUES.has(t.text) || isVerdict(t.sentence))
-      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(t.sentence - 1) ?? false);
+    if (CONTINUES.has(t.text) || isVerdict(t.sentence)) {
+      const before = numbers[numbers.indexOf(t.sentence) - 1];
+      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(before) ?? false);
+    }
   }
   const listSentences = new Set<number>();
   for (const [sentence, items] of itemsOf) {

@@ -112,6 +112,8 @@ export const CONCEPTS: Concept[] = [
       'assum*|under|given ~3 independ*',
       // "zero-mean, unit-variance and independent of each other"
       'independ* +1 of +1 each +0 other',
+      // "independently of everyone else", "independently of every other pin"
+      'independently +1 of +2 every*|everyone|other*|each|one',
     ],
     // "after training q and k aren't independent" says when the assumption
     // fails; it does not state it.
@@ -121,7 +123,7 @@ export const CONCEPTS: Concept[] = [
     id: 'scores-grow',
     idea: 'unscaled scores grow with d_k',
     patterns: [
-      'score*|dot|product*|logit*|qk|sum|sums ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
+      'score*|dot|product*|logit*|qk|sum|sums|total|totals|tally|tallies ~6 grow*|larg*|big*|huge|increas*|spread*|blow*',
       'spread|distanc*|std|magnitude|typical ~6 grow*|larg*|big|increas*',
       // "the dot product scales linearly with d_k" (not "we scale the products")
       'score*|product*|logit*|qk|magnitude +2 scal*|grow*|increas* +3 dk|linear*|proportional*|dimension*',
@@ -189,6 +191,9 @@ export const CONCEPTS: Concept[] = [
       'giv*|hand* +1 everything|all +2 to +2 leader|winner|top|1|single|largest|biggest|first',
       // "the top student walks off with all of it"
       'walk* +2 off|away +2 with +1 all|everything|whole',
+      // "collects nearly all of it", "p_max ≈ 1"
+      'collect*|take*|takes|get*|gets|win*|wins +2 nearly|almost|basically|practically|virtually +1 all|everything',
+      'p_max|pmax|max_p +2 1|#0.95..1',
       // "turns a 20-point lead into practically all of the weight"
       'turn*|convert* +6 into +2 all|most +2 weight*|mass|attention',
       // "the whole spotlight lands on him"
@@ -267,11 +272,13 @@ export const CONCEPTS: Concept[] = [
       // "every entry is close to 0" (of the Jacobian: the inputs' entries have
       // a mean and a variance, not a size close to 0)
       `every|all|each +1 entr* +1 is|are|go*|goes|drop*|fall*|tend*|becom*|get* +3 ${NEAR_ZERO}`,
+      // "biggest |J| entry ≈ 2e-9"
+      'j|jacobian +2 entr* +3 #0..0.001',
       // "nearly one-hot and has extremely small gradients"
       `onehot|saturat* +4 has|have|with +2 ${NEAR_ZERO}|small +1 gradient*|grad|derivativ*`,
       // The derivative told as a nudge: "nudging the scores barely changes the
       // output", "small nudges to the scores change nothing"
-      'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
+      'nudg*|tweak*|wiggl*|perturb* +4 score*|logit*|weight*|quer*|key* +4 barely|hardly|scarcely|not|nothing|no +2 chang*|mov*|affect*|matter*|effect|difference',
       'nudg*|tweak*|wiggl*|perturb* +4 score*|logit* +3 chang*|mov*|affect* +1 nothing',
       // "so W_Q and W_K get nothing back"
       'w_q|wq|w_k|wk|projection* +4 get*|receiv*|see* +1 nothing',
@@ -403,6 +410,10 @@ export const CONCEPTS: Concept[] = [
       // "W_Q/W_K learn nothing", "the weights get nothing to learn from"
       'learn* +0 nothing',
       'get*|gets +0 nothing +2 learn*',
+      // "attention basically stops getting trained"
+      'stop* +1 get*|getting|being +1 train*|updat*',
+      // "the gradient flowing back through the softmax is close to zero"
+      `gradient*|grad|signal +3 back +3 through ~6 ${NEAR_ZERO}|nothing`,
       // "learning of the attn weights stalls"
       'learning|training +1 of +3 stall*|stop*|freez*',
       'hardly|scarcely +1 learn*|updat*|move*',

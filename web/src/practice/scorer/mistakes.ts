@@ -214,7 +214,7 @@ export const MISTAKES: MistakeRule[] = [
     patterns: [
       // (not "just tones the confidence down": down needs numbers to bring down)
       'just|only|simply|merely|purely|solely +4 smaller|small|shrink*|reduc*',
-      'just|only|simply|merely|purely|solely +4 bring*|scal*|push* +3 number*|value*|score*|logit*|them|it +1 down',
+      'just|only|simply|merely|purely|solely +4 bring*|scal*|push*|trim*|cut* +3 number*|value*|score*|logit*|them|it +1 down',
       // "it's only there so the dot products come out smaller"
       'only|just|simply|merely +3 there|exists|used|for +1 so|to +6 smaller|small|shrink*|reduc*',
       'make*|keep* +3 number*|value*|score*|logit*|thing*|them +2 smaller|small|down',
@@ -227,12 +227,17 @@ export const MISTAKES: MistakeRule[] = [
       'keep*|put* +3 number*|value*|score*|logit* +4 small|smaller|nice +0 range',
       // "you divide so all the scores come out smaller"
       'divid*|scal* +2 so|to +4 score*|number*|value*|logit* +3 smaller',
+      // "it's there so the scores come out smaller"
+      'score*|number*|value*|logit* +1 come*|comes +1 out +0 smaller',
     ],
-    notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*'],
+    // ("keeps the logits small enough that the softmax doesn't collapse" gives
+    // a purpose beyond smaller)
+    notBefore: ['dk', 'sqrtdk', 'head*', 'dimension*', 'model*', 'width*', 'enough'],
     // "It's not just to make the numbers smaller": "not just" denies this one
     // mistake, which is the "just" ("not just X but Y" asserts X elsewhere).
     // "Far too small" judges a divisor that over-shrinks, it is no purpose.
-    notWhen: ['not', 'never', 'too'],
+    // ("training just stalls": a typo-tolerant "small" must not read "stalls")
+    notWhen: ['not', 'never', 'too', 'stall*'],
     hypotheticalIsFine: false,
     onlyWithoutConcept: 'unit-variance',
     correction:
@@ -293,6 +298,8 @@ export const MISTAKES: MistakeRule[] = [
       // "softmax = exp → amplifies the gaps → over training that feedback
       // inflates q·k until var ≈ d_k": the growth put down to the softmax
       'softmax|exp* +16 feedback|loop +3 inflat*|grow*|push*|drive*|blow* +3 qk|score*|logit*|product*|varianc*|q|k',
+      // "that spikiness is what makes q·k come out with variance d_k"
+      'spik*|peak*|saturat*|onehot +4 what|which +1 make*|caus*|give* +3 qk|score*|logit* +4 varianc* +1 dk',
       // "... → that runaway is where the var ~ d_k comes from"
       'saturat*|onehot|peak*|overconfiden*|lock*|collaps*|vanish* +16 where|reason|why +8 varianc*|score*|logit*|spread +6 come*|originat*|aris*',
     ],
@@ -316,6 +323,8 @@ export const MISTAKES: MistakeRule[] = [
       // Saturation put down to the lost gradient: "first the gradients vanish,
       // and because almost nothing flows back the softmax ends up saturated"
       'first +3 gradient*|grad|grads +1 vanish* +16 saturat*|onehot',
+      // "they vanish, and that's actually why the softmax saturates"
+      'vanish* +6 why|reason +4 saturat*|onehot|peak*',
     ],
   },
   {
@@ -339,6 +348,9 @@ export const MISTAKES: MistakeRule[] = [
       'times +1 sqrtdk',
       // "boost the logits by √d_k"
       'boost*|amplif*|increas*|enlarg* +4 logit*|score*|them|it +2 by +1 sqrtdk',
+      // "scale the scores up by sqrt(dk)", "the √d_k factor scales the logits up"
+      'scal* +3 score*|logit*|them|it +0 up +2 by +1 sqrtdk',
+      'sqrtdk|factor ~4 scal* +3 logit*|score*|them +0 up',
     ],
     notWhen: ['/', ...LEFT_OUT],
   },
@@ -435,6 +447,9 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'drop*|remov*|skip*|omit*|without +3 scal*|divis*|factor|sqrtdk|divisor ~8 cheaper|faster|speed*|sav*',
       // "pushes attention up a complexity class", "asymptotically more expensive"
       'up +2 complexity +0 class',
+      // "closer to O(n³)", "cubic"
+      'o +0 n3|n4',
+      'cubic*',
       'asymptotic* +2 more +1 expensive|costly|slower',
       // "unfused it makes attention more expensive than quadratic"
       'expensive|costly|costlier|slower|worse +1 than +1 quadratic*',

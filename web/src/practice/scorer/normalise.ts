@@ -29,6 +29,8 @@ const REWRITES: [RegExp, string][] = [
     ' gradient wrt ',
   ],
   [/[≈~]/, ' approx '],
+  // "Var(q·k/√d_k) ≡ 1": identically one.
+  [/≡/, ' = exactly '],
   [/→|->|=>/, ' then '],
   [/δ/, 'delta'],
   [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
@@ -67,6 +69,11 @@ const REWRITES: [RegExp, string][] = [
     ' is harmless ',
   ],
   [/\b(?:does|do)\s*(?:not|n't)\s+(?:really\s+|much\s+)?matter\b/, ' is irrelevant '],
+  // "the scaling isn't really needed" says it is unnecessary.
+  [
+    /\b(?:is|are)\s*(?:not|n't)\s+(?:really\s+|actually\s+)?(?:needed|necessary|required)\b/,
+    ' is unnecessary ',
+  ],
   // "saturated attention isn't a problem" says it is harmless.
   [/\b(?:is|are)\s*(?:not|n't)\s+(?:really\s+)?(?:a|an)\s+(?:problem|issue)\b/, ' is harmless '],
   // "shouldn't depend on the head size": independent of it
