@@ -132,7 +132,7 @@ reportMain(
   main.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportMain(
-  'held out (blind rounds bw, by and ca)',
+  'held out (blind rounds cc, ce and cg)',
   main.filter((s) => isHeldOut(s.answer.id)),
 );
 reportFollowups(
@@ -140,7 +140,7 @@ reportFollowups(
   followups.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportFollowups(
-  'held out (blind rounds bw, by and ca)',
+  'held out (blind rounds cc, ce and cg)',
   followups.filter((s) => isHeldOut(s.answer.id)),
 );
 const sorted = [...timing].sort((a, b) => a - b);
