@@ -885,3 +885,32 @@ describe('follow-up grader, classes from rounds bw, by and ca', () => {
     expect(gradeAnswer(notes).levels.followup).toBe('strong');
   });
 });
+
+describe('follow-up grader, classes from rounds cc, ce and cg', () => {
+  it('names saturation drifted into after the gradients shrank, and "a worse complexity"', () => {
+    expect(
+      gradeQuestion(
+        'what-breaks',
+        "The gradients into W_Q shrink towards zero, and because they can't correct anything the softmax drifts into saturation.",
+      ).mistakes,
+    ).toContain('reversed-causation');
+    expect(
+      gradeQuestion('cost-flash', 'The scaled version has a worse complexity than plain attention.')
+        .mistakes,
+    ).toContain('scale-changes-complexity');
+  });
+
+  it('reads "all-in on the single best match" as saturation and "I don\'t know what QK-norm does" as no QK-norm point', () => {
+    expect(
+      gradeQuestion(
+        'variant-teammate',
+        'The softmax goes all-in on the single best match.',
+      ).points.find((p) => p.id === 'softmax-saturates')?.covered,
+    ).toBe(true);
+    expect(
+      gradeQuestion('trained-drift', "I don't know what QK-norm does exactly.").points.find(
+        (p) => p.id === 'qk-norm',
+      )?.covered,
+    ).toBe(false);
+  });
+});

@@ -2389,6 +2389,61 @@ describe('robustness: classes from blind rounds bw, by and ca', () => {
   });
 });
 
+describe('robustness: classes from blind rounds cc, ce and cg', () => {
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
+
+  it('reads "which pushes ... upward" and "they pile up" at the end of a chain from saturation as reversed', () => {
+    expect(
+      mistakes(
+        'The attention goes one-hot, which pushes the keys upward until the variance hits d_k.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes('grads vanish first. ⇒ nothing pulls the logits back ⇒ they pile up'),
+    ).toContain('reversed-causation');
+    // ... but "they explode" after enormous gradients is the gradients.
+    expect(
+      mistakes('The logits get huge, then backprop gives enormous gradients — they explode.'),
+    ).not.toContain('reversed-causation');
+  });
+
+  it('reads the order said outright and the softmax blowing the spread up as reversed', () => {
+    expect(
+      mistakes(
+        'The gradients vanish first, and with no gradient holding them back the scores keep growing.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes(
+        'the softmax exponentiates → blows the spread up → that is where the variance of q·k comes from',
+      ),
+    ).toContain('reversed-causation');
+  });
+
+  it('reads "≠", n_head in code and a root written as a power', () => {
+    expect(mistakes('W_Q/W_K grads ≈ 0 (vanish, ≠ explode)')).not.toContain('exploding-gradients');
+    expect(mistakes('```python\nself.scale = 1.0 / math.sqrt(config.n_head)\n```')).toContain(
+      'divide-by-sqrt-heads',
+    );
+    expect(
+      levels('With d_k = 144 the scores grow, so the softmax goes one-hot. So use s / 144 ** 0.5.')
+        .communication,
+    ).toBe('strong');
+  });
+
+  it('reads "adding 121 unit variances" as the reason for the root', () => {
+    expect(levels("The 11 is √121: you're adding 121 unit variances.").tradeoffs).toBe('strong');
+  });
+
+  it('takes "hidden 8192" for a setting', () => {
+    expect(
+      levels('hidden 8192, so the logits get huge ⇒ softmax = argmax. Divide by √d_k.')
+        .communication,
+    ).toBe('strong');
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.

@@ -25,6 +25,9 @@ const FORWARD_LINKS = [
   ['which', 'leads'],
   ['which', 'drives'],
   ['which', 'means'],
+  // "..., which inflates q·k until its variance is about d_k"
+  ['which', 'inflates'],
+  ['which', 'pushes'],
   ['that', 'is', 'what'],
   // "that locking is what pushes the q·k values up": the link mid-step
   ['is', 'what'],
@@ -107,8 +110,10 @@ function stepsOf(tokens: Token[]): Steps {
   let step = -1;
   for (let i = 0; i < tokens.length; i++) {
     const opensSentence = i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
-    const opener = OPENERS.has(tokens[i].text) ? 1 : 0;
-    const link = linkAt(tokens, i + opener);
+    // A link may itself open with an opener word ("which makes", "which is why").
+    const own = linkAt(tokens, i);
+    const opener = own === 0 && OPENERS.has(tokens[i].text) ? 1 : 0;
+    const link = own || linkAt(tokens, i + opener);
     if (link > 0 && (opener === 0 || opensSentence || tokens[i].text === 'and')) {
       step++;
       linked[step] = true;
@@ -133,9 +138,9 @@ function startsOf(signals: Map<string, Signal>, ids: string[]): number[] {
 }
 
 const SCORE =
-  /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?|w_q|w_k|wq|wk)$/;
+  /^(?:varianc\w*|scores?|logits?|products?|qk|dot|norms?|spread|std|magnitudes?|q|k|quer(?:y|ies)|keys?|vectors?|w_q|w_k|wq|wk|they)$/;
 const GROWS =
-  /^(?:grows?|growing|grew|large|larger|longer|bigger|big|huge|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
+  /^(?:grows?|growing|grew|large|larger|longer|bigger|big|huge|upwards?|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
 /** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
 const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
@@ -173,7 +178,14 @@ function growthIn(words: number[], tokens: Token[]): number | undefined {
       // "that is why q·k ends up with variance around d_k": the size reached
       (/^varianc/.test(tokens[i].text) && reachesDk(words.slice(k + 1, k + 5), tokens)) ||
       (SCORE.test(tokens[i].text) &&
-        [1, 2, 3, 4, 5].some((d) => k + d < words.length && grows(words, tokens, k + d))) ||
+        [1, 2, 3, 4, 5].some(
+          (d) =>
+            k + d < words.length &&
+            grows(words, tokens, k + d) &&
+            // ("they explode" after "backprop gives enormous gradients" is
+            // the gradients: a pronoun grows the scores only by piling up)
+            (tokens[i].text !== 'they' || /^pil/.test(tokens[words[k + d]].text)),
+        )) ||
       (GROWING.test(tokens[i].text) &&
         [1, 2, 3].some((d) => k + d < words.length && SCORE.test(tokens[words[k + d]].text))),
   );

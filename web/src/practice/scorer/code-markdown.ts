@@ -14,6 +14,8 @@ const WRAPPER =
   /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*)\s*(?:,[^()]*)?\)/g;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
 const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
+/** Names of the head count in code: `n_head`, `num_heads`, `num_attention_heads`. */
+const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g;
 /** Names of the model width in code: `embed_dim`, `n_embd`, `hidden_dim`. */
 const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b/g;
 /** Markdown that is no word: a heading marker (ends a sentence), a quote marker, emphasis. */
@@ -139,6 +141,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, FLOAT_LITERAL, (_m, f?: string, d?: string) => f ?? d ?? '');
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
+  text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
   text = mapReplace(text, QUOTE, (_m, start: string) => `${start} `);

@@ -29,6 +29,7 @@ const DIMENSIONS = new Set([
   'sqrt',
   'sqrtdk',
   'sqrtdmodel',
+  'hidden', // "hidden 8192"
 ]);
 const LINKS = new Set(['=', 'of', 'is', '(']);
 const COUNTED =

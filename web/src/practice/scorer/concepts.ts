@@ -34,6 +34,8 @@ const VARIANCES_SUM = [
   'sum|sums|summing|adds|adding +4 term*|product* ~8 varianc*|std|spread',
   // "q·k adds up a hundred unit-variance terms"
   'add|adds|adding|summing|sums +5 unit|varianc* +2 term*|product*',
+  // "you're adding 121 unit variances"
+  'add|adds|adding|summing|sums +3 unit +0 varianc*',
 ];
 
 /** The concepts that tell an effect of large scores (communication's
@@ -183,7 +185,7 @@ export const CONCEPTS: Concept[] = [
       // "the head stares at one token"
       'stare*|fixat* +2 at|on +2 1|single +1 token*|key*|word*|position*',
       // "goes all in on one thing", "hands that key basically everything, 99.97%"
-      'all +1 in +1 on +3 1|single +1 thing|token*|key*|word*',
+      'all +1 in +1 on +3 1|single +2 thing|token*|key*|word*|match*|option*',
       'hand*|giv*|put* +3 key*|token*|it +2 everything|all',
       // "hands the whole stage to one voice", "a big choir overwhelms the softmax"
       'hand*|giv* +3 whole|entire +3 to +2 1|single',

@@ -317,15 +317,29 @@ export const MISTAKES: MistakeRule[] = [
       // "the softmax gradients are tiny, so Adam compensates with big steps on
       // W_Q/W_K, that blows up q and k"
       'gradient*|grad|grads +3 tiny|small|vanish* +20 blow*|pump*|inflat* +2 up +2 q|k|quer*|key*|w_q|w_k|wq|wk|norm*',
-      // "the gradients vanish first, and since nothing corrects the weights the
-      // scores keep growing"
-      'saturat*|onehot|vanish* +1 first +16 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+
       // Saturation put down to the lost gradient: "first the gradients vanish,
       // and because almost nothing flows back the softmax ends up saturated"
       'first +3 gradient*|grad|grads +1 vanish* +16 saturat*|onehot',
       // "they vanish, and that's actually why the softmax saturates"
       'vanish* +6 why|reason +4 saturat*|onehot|peak*',
     ],
+  },
+  {
+    // The order said outright: "the gradients vanish first, and since nothing
+    // corrects the weights (with no gradient holding them back) the scores
+    // keep growing". A "no" inside says how, it denies nothing.
+    ...REVERSED,
+    patterns: [
+      'saturat*|onehot|vanish* +1 first +16 varianc*|score*|product*|logit*|qk +3 grow*|larg*|increas*|big*|blow*',
+      // "the gradients shrink towards zero, and because they can't correct
+      // anything the softmax drifts into saturation"
+      'gradient*|grad|grads +6 shrink*|vanish*|die* +20 drift*|slid*|fall*|fell +1 into +1 saturat*',
+      // "softmax exponentiates the logits → blows their spread up → that's
+      // where the d_k-sized variance of q·k comes from"
+      'softmax|exponent* +12 blow*|inflat*|amplif* +12 where|why|reason +6 varianc*|spread',
+    ],
+    stepsReadTheirNegation: true,
   },
   {
     // A chain of forward links from an effect to growing scores, within a
@@ -451,6 +465,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       'o +0 n3|n4',
       'cubic*',
       'asymptotic* +2 more +1 expensive|costly|slower',
+      // "the scaled version has a worse complexity"
+      'worse|higher|bigger +1 complexity',
       // "unfused it makes attention more expensive than quadratic"
       'expensive|costly|costlier|slower|worse +1 than +1 quadratic*',
     ],

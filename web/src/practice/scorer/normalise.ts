@@ -29,6 +29,11 @@ const REWRITES: [RegExp, string][] = [
     ' gradient wrt ',
   ],
   [/[≈~]/, ' approx '],
+  // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192.
+  [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt $1 '],
+  [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*0?\.5\b/, ' sqrt $1 '],
+  // "(vanish, ≠ explode)": not.
+  [/≠/, ' not '],
   // "Var(q·k/√d_k) ≡ 1": identically one.
   [/≡/, ' = exactly '],
   [/→|->|=>/, ' then '],

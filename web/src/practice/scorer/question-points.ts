@@ -154,8 +154,9 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
         'logit* +3 diverg*|explod*|blow*',
         'cosine +1 attention|similarit*',
       ],
-      // "QK-norm I haven't used, so I can't say": the learner, not the method.
-      veto: ['i'],
+      // "QK-norm I haven't used, so I can't say", "I don't know what QK-norm
+      // does": the learner, not the method.
+      veto: ['i', 'know'],
     },
   },
   'exploding-vs-vanishing': {
