@@ -132,7 +132,7 @@ reportMain(
   main.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportMain(
-  'held out (blind rounds cc, ce and cg)',
+  'held out (blind rounds ci, ck and cm)',
   main.filter((s) => isHeldOut(s.answer.id)),
 );
 reportFollowups(
@@ -140,7 +140,7 @@ reportFollowups(
   followups.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportFollowups(
-  'held out (blind rounds cc, ce and cg)',
+  'held out (blind rounds ci, ck and cm)',
   followups.filter((s) => isHeldOut(s.answer.id)),
 );
 const sorted = [...timing].sort((a, b) => a - b);

@@ -1,11 +1,11 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind rounds, kept in their own files as their authors
-// wrote them (blind-round-cc.json, blind-round-ce.json and blind-round-cg.json,
+// wrote them (blind-round-ci.json, blind-round-ck.json and blind-round-cm.json,
 // written in parallel and each scored once with the same scorer; see
 // LABELLING.md). Every other answer was tuned on, including the earlier blind
 // rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au, aw,
-// ay, ba, bc, be, bg, bi, bk, bm, bo, bq, bs, bu, bw, by and ca.
+// ay, ba, bc, be, bg, bi, bk, bm, bo, bq, bs, bu, bw, by, ca, cc, ce and cg.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -43,6 +43,9 @@ import blindRoundCa from './blind-round-ca.json';
 import blindRoundCc from './blind-round-cc.json';
 import blindRoundCe from './blind-round-ce.json';
 import blindRoundCg from './blind-round-cg.json';
+import blindRoundCi from './blind-round-ci.json';
+import blindRoundCk from './blind-round-ck.json';
+import blindRoundCm from './blind-round-cm.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -111,8 +114,11 @@ const tunedBlind = [
   blindRoundBw,
   blindRoundBy,
   blindRoundCa,
+  blindRoundCc,
+  blindRoundCe,
+  blindRoundCg,
 ] as BlindRound[];
-const heldOutRounds = [blindRoundCc, blindRoundCe, blindRoundCg] as BlindRound[];
+const heldOutRounds = [blindRoundCi, blindRoundCk, blindRoundCm] as BlindRound[];
 const heldOutBlind: BlindRound = {
   answers: heldOutRounds.flatMap((round) => round.answers),
   followups: heldOutRounds.flatMap((round) => round.followups),

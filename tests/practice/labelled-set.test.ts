@@ -1,14 +1,14 @@
 // Agreement of the scorer with hand labels (see LABELLING.md). The scorer was
-// tuned on the answers of earlier rounds (blind rounds n to ca included); the
-// three newest rounds (blind-round-cc.json, blind-round-ce.json and
-// blind-round-cg.json, see agreement.ts) were written blind in parallel and
+// tuned on the answers of earlier rounds (blind rounds n to cg included); the
+// three newest rounds (blind-round-ci.json, blind-round-ck.json and
+// blind-round-cm.json, see agreement.ts) were written blind in parallel and
 // scored once each with the same scorer: the honest estimate of how the
 // scorer does on answers it has not seen.
 //
 // Issue 10's targets for the held-out answers: >= 85% per dimension, mistake
 // lists exact on >= 90%, nothing two levels off. Scored once, these rounds
-// had 98.9 / 95.6 / 94.4 / 93.3 / 97.8% and 85/90 exact lists (both targets
-// met), with eight cells two levels off ("nothing two levels off" MISSES).
+// had 94.4 / 92.2 / 91.1 / 87.8 / 94.4% and 85/90 exact lists (both targets
+// met), with seven cells two levels off ("nothing two levels off" MISSES).
 // The test below holds each figure to its target where the rounds met it and
 // to the figure they had when scored once where they did not, so a change
 // that makes the scorer generalise worse fails here; the misses are reported.
@@ -38,13 +38,13 @@ const heldOut = main.filter((r) => isHeldOut(r.answer.id));
 const HELD_OUT_TARGET = 0.85;
 const HELD_OUT_LISTS_TARGET = 0.9;
 /** Answers (of 90) each dimension agreed on, and lists exact, when the
- *  held-out rounds cc, ce and cg were scored once (LABELLING.md). */
+ *  held-out rounds ci, ck and cm were scored once (LABELLING.md). */
 const HELD_OUT_WHEN_SCORED: Record<Dimension, number> = {
-  correctness: 89,
-  depth: 86,
-  tradeoffs: 85,
-  communication: 84,
-  followup: 88,
+  correctness: 85,
+  depth: 83,
+  tradeoffs: 82,
+  communication: 79,
+  followup: 85,
 };
 const HELD_OUT_LISTS_WHEN_SCORED = 85;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -95,7 +95,7 @@ describe('labelled answer set', () => {
     }
     const listsFloor = Math.min(HELD_OUT_LISTS_TARGET, HELD_OUT_LISTS_WHEN_SCORED / heldOut.length);
     expect(exactLists(heldOut) / heldOut.length).toBeGreaterThanOrEqual(listsFloor);
-    // Issue 10 also asks for no cell two levels off; these rounds have eight.
+    // Issue 10 also asks for no cell two levels off; these rounds have seven.
     const twoOff = heldOut.flatMap(({ answer, result }) =>
       DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
         (d) => `${answer.id}:${d}`,
