@@ -67,22 +67,18 @@ function shapeOf(tokens: Token[]): ClaimShape {
   // (Sentence numbers may skip: a list break leaves an empty one.)
   const ownPredicate = new Map(sentenceHasPredicate);
   const numbers = [...wordCount.keys()];
-  const isVerdict = (n: number) => {
-    const k = numbers.indexOf(n);
-    return (
-      k > 0 &&
-      (wordCount.get(n) ?? 0) <= VERDICT_WORDS &&
-      !!ownPredicate.get(numbers[k - 1]) &&
-      (k === numbers.length - 1 || !!ownPredicate.get(numbers[k + 1]))
-    );
-  };
+  /** The k-th sentence is a verdict between two claims. */
+  const isVerdict = (k: number) =>
+    k > 0 &&
+    (wordCount.get(numbers[k]) ?? 0) <= VERDICT_WORDS &&
+    !!ownPredicate.get(numbers[k - 1]) &&
+    (k === numbers.length - 1 || !!ownPredicate.get(numbers[k + 1]));
   for (const [i, t] of tokens.entries()) {
     const opens = i === 0 || tokens[i - 1].sentence !== t.sentence;
     if (!opens || sentenceHasPredicate.get(t.sentence)) continue;
-    if (CONTINUES.has(t.text) || isVerdict(t.sentence)) {
-      const before = numbers[numbers.indexOf(t.sentence) - 1];
-      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(before) ?? false);
-    }
+    const k = numbers.indexOf(t.sentence);
+    if (CONTINUES.has(t.text) || isVerdict(k))
+      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(numbers[k - 1]) ?? false);
   }
   const listSentences = new Set<number>();
   for (const [sentence, items] of itemsOf) {

@@ -62,6 +62,13 @@ function inHeadSplit(tokens: Token[], i: number): boolean {
   );
 }
 
+/** The nearest index before `i`, in its sentence, that `skip` does not pass over (-1 if none). */
+function walkBack(tokens: Token[], i: number, skip: (t: Token) => boolean): number {
+  let j = i - 1;
+  while (j >= 0 && tokens[j].sentence === tokens[i].sentence && skip(tokens[j])) j--;
+  return j;
+}
+
 function namesRootBefore(tokens: Token[], i: number): boolean {
   return tokens.some(
     (t, j) =>
@@ -89,9 +96,8 @@ function isSetting(tokens: Token[], i: number): boolean {
   // "the square root of the embedding dimension; for a model 2560 wide that
   // is about 50.6": the value of a root named earlier in the sentence.
   if (prev && ROOT_VALUE.has(prev.text) && namesRootBefore(tokens, i)) return true;
-  let k = i - 1;
-  while (k >= 0 && tokens[k].sentence === tokens[i].sentence && MODEL_SIZE_GLUE(tokens[k])) k--;
-  if (k >= 0 && k < i - 1 && MODELS.test(tokens[k].text)) return true;
+  const model = walkBack(tokens, i, MODEL_SIZE_GLUE);
+  if (model >= 0 && model < i - 1 && MODELS.test(tokens[model].text)) return true;
   if (inHeadSplit(tokens, i)) return true;
   // "1/8", "1/11.3": a scale written as a fraction is the divisor.
   if (prev?.text === '/' && tokens[i - 2]?.value === 1) return true;
@@ -99,13 +105,11 @@ function isSetting(tokens: Token[], i: number): boolean {
   if (prev && CITATION.test(prev.text)) return true;
   // The value of a root just named is the divisor: "√64 = 8", "√512, about
   // 22.6", "the square root of d_model, which for 512 is about 22.6".
-  let j = i - 1;
-  while (
-    j > 0 &&
-    tokens[j].sentence === tokens[i].sentence &&
-    (ROOT_VALUE.has(tokens[j].text) || tokens[j].text === 'for' || !Number.isNaN(tokens[j].value))
-  )
-    j--;
+  const j = walkBack(
+    tokens,
+    i,
+    (t) => ROOT_VALUE.has(t.text) || t.text === 'for' || !Number.isNaN(t.value),
+  );
   // (Not "std √d_k, about 22.6 at d_k = 512": that root is the spread worked out.)
   if (j >= 0 && j < i - 1) {
     const root = tokens[j].text;
