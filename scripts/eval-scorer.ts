@@ -3,9 +3,13 @@
 // held-out blind round: per-dimension exact agreement, confusion matrices
 // (rows: label, columns: scorer), answers two levels off, exact mistake lists,
 // and time per answer. Offline and deterministic; run it, read it, no gate.
+import { gradeByRules } from '../web/src/practice/scorer/grade';
+import { gradeQuestionByRules } from '../web/src/practice/interview/grade-question';
 import {
   BLIND_MISTAKE_IDS,
   DIMENSIONS,
+  FOLLOWUP_ANSWERS,
+  MAIN_ANSWERS,
   LEVELS,
   accuracy,
   confusion,
@@ -143,6 +147,33 @@ reportFollowups(
   'held out (blind rounds ci, ck and cm)',
   followups.filter((s) => isHeldOut(s.answer.id)),
 );
+// The held-out answers graded by the rules alone, beside the figures above
+// (rules, then the second reading): what the second reading changed.
+{
+  const heldMain = MAIN_ANSWERS.filter((a) => isHeldOut(a.id));
+  const heldFollowups = FOLLOWUP_ANSWERS.filter((a) => isHeldOut(a.id));
+  const row = (set: typeof main) => {
+    const off = set.flatMap(({ answer, result }) =>
+      DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])),
+    ).length;
+    return `${DIMENSIONS.map((d) => pct(accuracy(set, d)).trim()).join(' / ')}, two levels off ${off}`;
+  };
+  const followRow = (set: typeof followups) => {
+    const same = set.filter(({ answer, result }) => answer.level === result.level).length;
+    const off = set.filter(({ answer, result }) => twoLevelsOff(answer.level, result.level)).length;
+    return `${pct(same / set.length).trim()}, two levels off ${off}`;
+  };
+  console.log('\n== held out: rules alone, then with the second reading ==');
+  console.log(`main       rules alone   ${row(scoreMain(heldMain, gradeByRules))}`);
+  console.log(`main       second read   ${row(main.filter((s) => isHeldOut(s.answer.id)))}`);
+  console.log(
+    `follow-ups rules alone   ${followRow(scoreFollowups(heldFollowups, gradeQuestionByRules))}`,
+  );
+  console.log(
+    `follow-ups second read   ${followRow(followups.filter((s) => isHeldOut(s.answer.id)))}`,
+  );
+}
+
 const sorted = [...timing].sort((a, b) => a - b);
 console.log(
   `\ntime per answer (${timing.length} answers, fastest of 3 passes): mean ${(timing.reduce((a, b) => a + b, 0) / timing.length).toFixed(2)} ms, ` +

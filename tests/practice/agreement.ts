@@ -195,18 +195,22 @@ function timed<T>(run: () => T): [T, number] {
   return [out, performance.now() - start];
 }
 
-export function scoreMain(answers = MAIN_ANSWERS): Scored<LabelledMain, GradeResult>[] {
+export function scoreMain(
+  answers = MAIN_ANSWERS,
+  grade: (text: string) => GradeResult = gradeAnswer,
+): Scored<LabelledMain, GradeResult>[] {
   return answers.map((answer) => {
-    const [result, ms] = timed(() => gradeAnswer(answer.text));
+    const [result, ms] = timed(() => grade(answer.text));
     return { answer, result, ms };
   });
 }
 
 export function scoreFollowups(
   answers = FOLLOWUP_ANSWERS,
+  grade: (id: string, text: string) => QuestionGrade = gradeQuestion,
 ): Scored<LabelledFollowup, QuestionGrade>[] {
   return answers.map((answer) => {
-    const [result, ms] = timed(() => gradeQuestion(answer.question, answer.text));
+    const [result, ms] = timed(() => grade(answer.question, answer.text));
     return { answer, result, ms };
   });
 }

@@ -29,6 +29,7 @@ import {
 import type { Signal } from './signal';
 import type { Token } from './tokens';
 import { MAX_ANSWER_CHARS } from './answer-limit';
+import { rereadMain } from './second-reading/second-reading';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -99,11 +100,21 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   return { signals, made, flags: toFlags(text, tokens, made) };
 }
 
-export function gradeAnswer(answer: string): GradeResult {
+/** The rubric result: the rules' levels, then the second reading
+ *  (second-reading/reread.ts), which moves a level the word model finds
+ *  unlikely one step toward the middle. */
+export const gradeAnswer = (answer: string): GradeResult => grade(answer, true);
+
+/** The rules' levels alone: what the concept, claim and mistake rules read.
+ *  The tests of single wordings use it; the page and the CLI do not. */
+export const gradeByRules = (answer: string): GradeResult => grade(answer, false);
+
+function grade(answer: string, secondReading: boolean): GradeResult {
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
   const { signals, made, flags } = rubricSignals(text, tokens, normalised);
   const present = new Set(signals.keys());
   const mistakeIds = made.map((m) => m.rule.id);
+  const second = secondReading ? rereadMain(tokens, text.length) : null;
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
   const missing = {} as Record<Dimension, string | null>;
@@ -117,17 +128,27 @@ export function gradeAnswer(answer: string): GradeResult {
     }
     const caps = made.map((m) => capOf(rule, m, tokens, present));
     for (const cap of caps) level = capLevel(level, cap);
+    // The second reading comes last, after the caps too: a mistake the rules
+    // find where there is none is one of the ways they go two levels wrong.
+    const reread = second?.level(dim, level) ?? { level, moved: null };
+    level = reread.level;
     levels[dim] = level;
     const earned =
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
+    const raisedBy = reread.moved === 'raised' ? second!.weightiestSentence(dim) : null;
     evidence[dim] = distinctPhrases(
       earned
         .flatMap(requirementSignals)
         .flatMap((id) => signals.get(id)?.spans ?? [])
+        .concat(raisedBy ? [raisedBy] : [])
         .map((span) => quote(text, span)),
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
+    if (reread.moved === 'lowered' && level === 'strong') {
+      missing[dim] =
+        `The staff point is there, but read as a whole the answer does not carry it yet. ${rule.staff.missing}`;
+    }
     const capping = mistakeIds.find((_, k) => caps[k]);
     if (level !== 'staff' && capping) {
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
