@@ -136,7 +136,7 @@ reportMain(
   main.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportMain(
-  'held out (blind rounds ci, ck and cm)',
+  'held out (blind rounds co, cq and cs)',
   main.filter((s) => isHeldOut(s.answer.id)),
 );
 reportFollowups(
@@ -144,7 +144,7 @@ reportFollowups(
   followups.filter((s) => !isHeldOut(s.answer.id)),
 );
 reportFollowups(
-  'held out (blind rounds ci, ck and cm)',
+  'held out (blind rounds co, cq and cs)',
   followups.filter((s) => isHeldOut(s.answer.id)),
 );
 // The held-out answers graded by the rules alone, beside the figures above

@@ -1,11 +1,12 @@
 // Agreement of the scorer with the hand labels, shared by the labelled-set test
 // and `npm run -s eval:scorer`. Which answers are held out is decided here,
 // once: the newest blind rounds, kept in their own files as their authors
-// wrote them (blind-round-ci.json, blind-round-ck.json and blind-round-cm.json,
-// written in parallel and each scored once with the same scorer; see
-// LABELLING.md). Every other answer was tuned on, including the earlier blind
-// rounds n, o, r, t, v, x, z, aa, ac, ae, ag, ai, ak, am, ao, aq, as, au, aw,
-// ay, ba, bc, be, bg, bi, bk, bm, bo, bq, bs, bu, bw, by, ca, cc, ce and cg.
+// wrote them (blind-round-co.json, blind-round-cq.json and blind-round-cs.json,
+// written in parallel and scored once together with the same scorer; see
+// LABELLING.md). Every other answer is tuned data (the second reading's model
+// is trained on it), including the earlier blind rounds n, o, r, t, v, x, z,
+// aa, ac, ae, ag, ai, ak, am, ao, aq, as, au, aw, ay, ba, bc, be, bg, bi, bk,
+// bm, bo, bq, bs, bu, bw, by, ca, cc, ce, cg, ci, ck and cm.
 import blindRoundN from './blind-round-n.json';
 import blindRoundO from './blind-round-o.json';
 import blindRoundR from './blind-round-r.json';
@@ -46,6 +47,9 @@ import blindRoundCg from './blind-round-cg.json';
 import blindRoundCi from './blind-round-ci.json';
 import blindRoundCk from './blind-round-ck.json';
 import blindRoundCm from './blind-round-cm.json';
+import blindRoundCo from './blind-round-co.json';
+import blindRoundCq from './blind-round-cq.json';
+import blindRoundCs from './blind-round-cs.json';
 import labelledMain from './labelled-answers.json';
 import labelledFollowups from './labelled-followups.json';
 import { gradeAnswer, type GradeResult } from '../../web/src/practice/scorer/grade';
@@ -117,8 +121,11 @@ const tunedBlind = [
   blindRoundCc,
   blindRoundCe,
   blindRoundCg,
+  blindRoundCi,
+  blindRoundCk,
+  blindRoundCm,
 ] as BlindRound[];
-const heldOutRounds = [blindRoundCi, blindRoundCk, blindRoundCm] as BlindRound[];
+const heldOutRounds = [blindRoundCo, blindRoundCq, blindRoundCs] as BlindRound[];
 const heldOutBlind: BlindRound = {
   answers: heldOutRounds.flatMap((round) => round.answers),
   followups: heldOutRounds.flatMap((round) => round.followups),

@@ -38,15 +38,15 @@ const heldOut = main.filter((r) => isHeldOut(r.answer.id));
 const HELD_OUT_TARGET = 0.85;
 const HELD_OUT_LISTS_TARGET = 0.9;
 /** Answers (of 90) each dimension agreed on, and lists exact, when the
- *  held-out rounds ci, ck and cm were scored once (LABELLING.md). */
+ *  held-out rounds co, cq and cs were scored once (LABELLING.md). */
 const HELD_OUT_WHEN_SCORED: Record<Dimension, number> = {
-  correctness: 85,
-  depth: 83,
-  tradeoffs: 82,
-  communication: 79,
-  followup: 85,
+  correctness: 86,
+  depth: 85,
+  tradeoffs: 84,
+  communication: 87,
+  followup: 87,
 };
-const HELD_OUT_LISTS_WHEN_SCORED = 85;
+const HELD_OUT_LISTS_WHEN_SCORED = 84;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** How many of `rows` list exactly their labelled mistakes. */
 const exactLists = (rows: typeof main) =>
@@ -86,7 +86,7 @@ describe('labelled answer set', () => {
     expect(exactLists(main) / main.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it("holds the held-out rounds to issue 10's targets where they met them, and to their scored-once figures where not (misses reported)", () => {
+  it("holds the held-out rounds to issue 10's targets where they met them, and to their scored-once figures where not (misses reported); nothing two levels off", () => {
     for (const dim of DIMENSIONS) {
       const floor = Math.min(HELD_OUT_TARGET, HELD_OUT_WHEN_SCORED[dim] / heldOut.length);
       expect(accuracy(heldOut, dim), dim).toBeGreaterThanOrEqual(floor);
@@ -104,6 +104,14 @@ describe('labelled answer set', () => {
     console.log(
       `held-out mistake lists exact ${exactLists(heldOut)}/${heldOut.length} (target 90%); cells two levels off (target 0): ${twoOff.join(', ') || 'none'}`,
     );
+    // Met when co, cq and cs were scored once (with the second reading), so held.
+    expect(twoOff).toEqual([]);
+    const followupsTwoOff = followups
+      .filter(
+        ({ answer, result }) => isHeldOut(answer.id) && twoLevelsOff(answer.level, result.level),
+      )
+      .map(({ answer }) => answer.id);
+    expect(followupsTwoOff).toEqual([]);
   });
 
   it('agrees with the tuned labels on >= 95% per dimension and lists their mistakes exactly', () => {
