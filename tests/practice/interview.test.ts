@@ -956,3 +956,35 @@ describe('follow-up grader, classes from rounds cc, ce and cg', () => {
     ).toBe(false);
   });
 });
+
+describe('follow-up grader, classes from rounds ci, ck and cm', () => {
+  it('reads "learns just as well without the 1/√d_k" as the optimiser replacing the scaling', () => {
+    expect(
+      gradeQuestionByRules(
+        'adam',
+        'Adam rescales every step, so the head trains just as well without the scaling.',
+      ).mistakes,
+    ).toContain('optimiser-replaces-scaling');
+    expect(
+      gradeQuestionByRules(
+        'adam',
+        'No: Adam rescales every step, but the softmax still saturates, so the head would not train well without the scaling.',
+      ).mistakes,
+    ).toEqual([]);
+  });
+
+  it('reads "saturation never starves anything" as the loss fixing attention, but not its rejection', () => {
+    expect(
+      gradeQuestionByRules(
+        'cross-entropy',
+        'Yes. The cross-entropy gradient is p − y, so saturation never hurts anything, the attention layers included.',
+      ).mistakes,
+    ).toContain('loss-fixes-attention');
+    expect(
+      gradeQuestionByRules(
+        'cross-entropy',
+        'No. It is not true that saturation never hurts attention: cross-entropy only cancels the output softmax.',
+      ).mistakes,
+    ).toEqual([]);
+  });
+});

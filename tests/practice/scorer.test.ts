@@ -2451,6 +2451,63 @@ describe('robustness: classes from blind rounds cc, ce and cg', () => {
   });
 });
 
+describe('robustness: classes from blind rounds ci, ck and cm', () => {
+  const mistakes = (text: string) => gradeByRules(text).mistakes;
+
+  it('reads "for all practical purposes" as "practically", not as a purpose', () => {
+    expect(
+      mistakes(
+        'Unscaled, the softmax is one-hot for all practical purposes, so its Jacobian is about zero and W_Q learns nothing. Divide by √d_k.',
+      ),
+    ).toEqual([]);
+    expect(mistakes('We scale by 1/√d_k on purpose, to make the softmax one-hot.')).toContain(
+      'inverted-fix',
+    );
+  });
+
+  it('takes "hidden 2048" in a config line as d_model, so √2048 is the d_model root', () => {
+    expect(mistakes('- hidden: 2048, 16 heads\n- fix: divide the logits by √2048 ≈ 45')).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+    expect(mistakes('- hidden: 2048, 16 heads of 128\n- fix: divide the logits by √128')).toEqual(
+      [],
+    );
+  });
+
+  it('reads a flashcard that asks what the scores are divided by, answered "d_k"', () => {
+    expect(
+      mistakes(
+        'Q: What are the attention logits divided by in the formula?\nA: d_k, the head size.',
+      ),
+    ).toEqual(['divide-by-dk']);
+    expect(
+      mistakes(
+        'Q: What are the attention logits divided by in the formula?\nA: √d_k, the root of the head size.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "the grads blow up" as exploding gradients', () => {
+    expect(mistakes('Without the scaling the grads blow up on long sequences.')).toEqual([
+      'exploding-gradients',
+    ]);
+    expect(mistakes('Nothing blows up; the grads shrink towards zero instead.')).toEqual([]);
+  });
+
+  it('reads values that "creep up" after the softmax saturates as a reversed chain', () => {
+    expect(
+      mistakes(
+        'The softmax locks onto one key early on, so training pushes that q and k together and the dot products creep up.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes(
+        'The dot products creep up as d_k grows, so the softmax locks onto one key and the gradients vanish.',
+      ),
+    ).toEqual([]);
+  });
+});
+
 // Tables, code blocks and C++ are rewritten heavily before matching (each
 // rewrite keeps a map back to the learner's characters); whatever a learner
 // pastes, grading must finish with a level on every dimension.
@@ -2465,7 +2522,7 @@ describe('pasted tables and code fragments', () => {
       let answer = '';
       for (let k = 1 + Math.floor(next() * 30); k > 0; k--)
         answer += PARTS[Math.floor(next() * PARTS.length)];
-      const r = gradeByRules(answer);
+      const r = gradeAnswer(answer);
       for (const dim of DIMENSIONS)
         expect(['weak', 'strong', 'staff'], answer).toContain(r.levels[dim]);
     }

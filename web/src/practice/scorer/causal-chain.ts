@@ -142,8 +142,10 @@ const SCORE =
 const GROWS =
   /^(?:grows?|growing|grew|large|larger|longer|bigger|big|huge|upwards?|pil(?:e|es|ing)|climb\w*|inflat\w*|blow\w*|explod\w*|increas(?:es|ing|ed)|ris(?:es|ing)|rising)$/;
 
-/** "pushes the W_Q/W_K norms up": "up" after a verb of pushing is growth too. */
-const PUSHES = /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*)$/;
+/** "pushes the W_Q/W_K norms up", "the values creep up", "they go up": "up"
+ *  after a verb of pushing or of moving is growth too. */
+const PUSHES =
+  /^(?:push\w*|driv\w*|pump\w*|shoot\w*|ramp\w*|creep\w*|crept|tick\w*|drift\w*|go|goes|going|went|mov\w*)$/;
 /** "become large" grows; "the large logits give ..." only names them. */
 const BECOMES = /^(?:becom\w*|get|gets|getting|got|grow\w*)$/;
 function grows(words: number[], tokens: Token[], k: number): boolean {

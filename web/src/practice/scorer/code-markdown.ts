@@ -124,6 +124,9 @@ function readTables(input: MappedText): MappedText {
  *  add)": the answer completes the question's sentence, so what the question
  *  assumes is said as part of a claim (the card asks nothing of the reader). */
 const FLASHCARD = /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:/g;
+/** "Q: What are the scores divided by in attention?" then "A: d_k": the
+ *  answer fills the gap after "by", so the card says "divided by d_k". */
+const ASKS_FOR_DIVISOR = /^(.*\b(?:divid|scal)\w*\s+by)\b.*$/;
 
 /** C and C++: `sqrtf(x)` is sqrt, and a cast `(float)dk` is the value itself. */
 const C_SQRT = /\b(?:std\s*::\s*)?sqrt[fl]?\s*(?=\()/g;
@@ -135,7 +138,10 @@ const FLOAT_LITERAL = /\b(\d+)(?:\.0+)?f\b|\b(\d+)\.0+\b(?=\s*\/)/g;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   let text = readCodeLines(mapReplace(readTables(input), RECEIVER, ''));
-  text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => `${start} ${asked} : `);
+  text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => {
+    const byWhat = ASKS_FOR_DIVISOR.exec(asked);
+    return byWhat ? `${start} ${byWhat[1]} ` : `${start} ${asked} : `;
+  });
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
   text = mapReplace(text, CPP_CAST, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, FLOAT_LITERAL, (_m, f?: string, d?: string) => f ?? d ?? '');

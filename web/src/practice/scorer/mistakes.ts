@@ -134,11 +134,12 @@ export const MISTAKES: MistakeRule[] = [
   {
     id: 'exploding-gradients',
     patterns: [
-      'explod* ~5 gradient*|grad',
-      'gradient*|grad +3 explod*',
+      'explod* ~5 gradient*|grad|grads',
+      'gradient*|grad|grads +3 explod*',
       // "backprop through e^(large) gives huge gradients"
       'huge|enormous|giant|massive +0 gradient*|grad|grads',
-      'blow* +1 up ~10 gradient*|derivativ*',
+      // ("the grads blow up bc ...")
+      'blow* +1 up ~10 gradient*|grad|grads|derivativ*',
       // "the gradient of exp() gets enormous"
       'gradient*|grad +4 get*|becom*|grow*|is|are|turn* +2 enormous|huge|massive|infinite|gigantic',
     ],
@@ -395,6 +396,9 @@ export const MISTAKES: MistakeRule[] = [
 ];
 
 /** Mistakes only the follow-up questions listen for (see interview/bank.ts). */
+const LOSS_CORRECTION =
+  'Cross-entropy cancels the Jacobian of the softmax it sits on (gradient p − y), not of the attention softmax inside the network: the signal to the attention scores still passes through a saturated Jacobian, so the scaling is still needed.';
+
 export const FOLLOWUP_MISTAKES: MistakeRule[] = [
   {
     id: 'same-at-every-dk',
@@ -522,8 +526,21 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
     ],
     notWhen: ['output', 'final', 'only'],
     hypotheticalIsFine: true,
-    correction:
-      'Cross-entropy cancels the Jacobian of the softmax it sits on (gradient p − y), not of the attention softmax inside the network: the signal to the attention scores still passes through a saturated Jacobian, so the scaling is still needed.',
+    correction: LOSS_CORRECTION,
+    link: '#step-train',
+  },
+  {
+    // The claim made by a "never": "so saturation never starves anything,
+    // attention included". The "never" is the claim, not a denial of it.
+    id: 'loss-fixes-attention',
+    patterns: [
+      'saturat* +1 never +2 starv*|hurt*|stall*|block*|kill* +3 anything|anywhere|everything|attention|layer*',
+    ],
+    // ("it is not true that saturation never hurts attention" judges the claim)
+    notWhen: ['output', 'final', 'only', 'true', 'false', 'myth'],
+    stepsReadTheirNegation: true,
+    hypotheticalIsFine: true,
+    correction: LOSS_CORRECTION,
     link: '#step-train',
   },
   {
@@ -537,6 +554,8 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
       // "the divisor mainly mattered back when people trained with plain SGD"
       'divisor|scal*|factor|sqrtdk +3 matter* ~8 sgd',
       'no +1 need +4 scal*|divis*|factor|sqrtdk|divisor',
+      // "the model learns just as well without the 1/√d_k"
+      'learn*|train*|work*|converg* +3 well|fine ~3 without +3 sqrtdk|scal*|factor|divisor',
     ],
     hypotheticalIsFine: true,
     correction: OPTIMISER_CORRECTION,

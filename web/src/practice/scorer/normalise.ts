@@ -69,6 +69,9 @@ const REWRITES: [RegExp, string][] = [
   // "no matter what" negates nothing, and "doesn't hurt" says something is
   // harmless (the "not" would read as denying the whole phrase).
   [/\bno matter\b/, ' regardless '],
+  // "one-hot for all practical purposes" says how nearly, not what for: the
+  // idiom is no purpose clause (the inverted-fix rule reads "purpose").
+  [/\bfor all (?:practical|intents and) purposes\b/, ' practically '],
   [
     /\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:really\s+|much\s+)?(?:hurt|harm)\b/,
     ' is harmless ',
@@ -107,6 +110,8 @@ const REWRITES: [RegExp, string][] = [
     /\bd\s*model\b|\bd_\{?model\}?|\bmodel[\s_-]*(?:dim(?:ension)?|width|size)s?\b|\bhidden[\s_-]*(?:size|dim(?:ension)?)\b|\bembedding[\s_-]*(?:size|dim(?:ension)?)\b/,
     ' dmodel ',
   ],
+  // A config line gives the width as "hidden 4096" or "hidden: 4096".
+  [/\bhidden(?=\s*[:=]?\s*\d)/, ' dmodel '],
   [
     /\bnum[\s_-]*heads?\b|\bnumber of (?:attention )?heads\b|\bhead[\s_-]*count\b|\bn[\s_]?heads\b/,
     ' nheads ',
