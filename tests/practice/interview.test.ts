@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOWUP_ANSWERS, isHeldOut } from './agreement';
 import { QUESTIONS, questionById } from '../../web/src/practice/interview/bank';
 import {
+  gradeQuestion,
   gradeQuestionByRules,
   UnknownQuestionError,
 } from '../../web/src/practice/interview/grade-question';
 import { interviewReport } from '../../web/src/practice/interview/report';
-import { gradeByRules } from '../../web/src/practice/scorer/grade';
+import { gradeAnswer, gradeByRules } from '../../web/src/practice/scorer/grade';
 import { FOLLOWUP_MISTAKES, MISTAKES } from '../../web/src/practice/scorer/mistakes';
 import { QUESTION_POINTS } from '../../web/src/practice/scorer/question-points';
 import { LEVELS } from '../../web/src/practice/scorer/rubric';
@@ -49,7 +50,7 @@ describe('question bank', () => {
   });
 
   it.each(QUESTIONS.map((q) => [q.id, q] as const))('the model answer to %s is staff', (_id, q) => {
-    const grade = gradeQuestionByRules(q.id, q.modelAnswer);
+    const grade = gradeQuestion(q.id, q.modelAnswer);
     expect(grade.mistakes).toEqual([]);
     expect(grade.level).toBe('staff');
     expect(grade.missing).toBeNull();
@@ -64,7 +65,7 @@ describe('follow-up grader', () => {
     const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && !isHeldOut(a.id));
     const good = answers.find((a) => a.level === 'staff')!;
     const wrong = answers.find((a) => a.mistakes.length > 0)!;
-    const [g, w] = [gradeQuestionByRules(id, good.text), gradeQuestionByRules(id, wrong.text)];
+    const [g, w] = [gradeQuestion(id, good.text), gradeQuestion(id, wrong.text)];
     expect(rank(g.level)).toBeGreaterThan(rank(w.level));
     for (const m of wrong.mistakes) expect(w.mistakes, wrong.id).toContain(m);
     const flag = w.flags[0];
@@ -73,7 +74,7 @@ describe('follow-up grader', () => {
   });
 
   it('quotes the learner for every covered point and names what is missing', () => {
-    const grade = gradeQuestionByRules('small-dk', 'Not much: at small d_k the effect is mild.');
+    const grade = gradeQuestion('small-dk', 'Not much: at small d_k the effect is mild.');
     const mild = grade.points.find((p) => p.id === 'mild-at-small')!;
     expect(mild.covered).toBe(true);
     expect('Not much: at small d_k the effect is mild.').toContain(mild.evidence);
@@ -83,31 +84,28 @@ describe('follow-up grader', () => {
 
   it('does not count a point from a bare list of keywords', () => {
     const list = 'Additive attention: similar, small d_k, large d_k, saturation, faster.';
-    expect(gradeQuestionByRules('additive', list).level).toBe('weak');
+    expect(gradeQuestion('additive', list).level).toBe('weak');
   });
 
   it('rejects an unknown question id', () => {
-    expect(() => gradeQuestionByRules('nope', 'text')).toThrow(UnknownQuestionError);
+    expect(() => gradeQuestion('nope', 'text')).toThrow(UnknownQuestionError);
   });
 
   it('returns the five-dimension rubric for the main question', () => {
     const answer = QUESTIONS[0].modelAnswer;
-    expect(gradeQuestionByRules('main', answer).rubric).toEqual(gradeByRules(answer));
+    expect(gradeQuestion('main', answer).rubric).toEqual(gradeAnswer(answer));
   });
 });
 
 describe('interview report', () => {
-  const main = gradeByRules(
+  const main = gradeAnswer(
     'The dot product has variance d_k, so the softmax saturates and the gradients vanish; dividing by √d_k keeps the variance at 1.',
   );
-  const staffJacobian = gradeQuestionByRules(
+  const staffJacobian = gradeQuestion(
     'exploding-vs-vanishing',
     FOLLOWUP_ANSWERS.find((a) => a.id === 'q11')!.text,
   );
-  const strongSmall = gradeQuestionByRules(
-    'small-dk',
-    FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text,
-  );
+  const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text);
 
   it('gives follow-up readiness staff only when the Jacobian and small-d_k probes are handled', () => {
     expect(main.levels.followup).toBe('strong');
@@ -116,7 +114,7 @@ describe('interview report', () => {
   });
 
   it('lets a mistake in a follow-up lower the level and sends the learner to the page part', () => {
-    const exploding = gradeQuestionByRules(
+    const exploding = gradeQuestion(
       'what-breaks',
       'The gradients explode because the scores are huge.',
     );
