@@ -6,11 +6,21 @@ import type { Token } from '../tokens';
 import { answerFeatures } from './features';
 import followupModelData from './followup-model.json';
 import mainModelData from './main-model.json';
-import { featureIndices, levelOdds, type LevelOdds, type SecondReadingModel } from './model';
+import { levelOdds, type LevelOdds, type SecondReadingModel } from './model';
 import { reread, type Reread } from './reread';
 
-const MAIN = mainModelData as SecondReadingModel<Dimension>;
-const FOLLOWUP = followupModelData as SecondReadingModel<'level'>;
+interface Prepared<Scale extends string> {
+  model: SecondReadingModel<Scale>;
+  /** Each vocabulary word's index, built once rather than per answer. */
+  position: Map<string, number>;
+}
+
+function prepare<Scale extends string>(model: SecondReadingModel<Scale>): Prepared<Scale> {
+  return { model, position: new Map(model.vocabulary.map((word, i) => [word, i])) };
+}
+
+const MAIN = prepare(mainModelData as SecondReadingModel<Dimension>);
+const FOLLOWUP = prepare(followupModelData as SecondReadingModel<'level'>);
 
 export interface Rereading<Scale extends string> {
   odds(scale: Scale): LevelOdds;
@@ -21,13 +31,15 @@ export interface Rereading<Scale extends string> {
 }
 
 function rereading<Scale extends string>(
-  model: SecondReadingModel<Scale>,
+  { model, position }: Prepared<Scale>,
   tokens: Token[],
   characters: number,
 ): Rereading<Scale> {
   const features = answerFeatures(tokens, characters);
-  const present = featureIndices(model.vocabulary, features);
-  const position = new Map(model.vocabulary.map((word, i) => [word, i]));
+  // In vocabulary order, as featureIndices gives them: the same sums.
+  const present = [...features.words]
+    .flatMap((word) => position.get(word) ?? [])
+    .sort((a, b) => a - b);
   const odds = (scale: Scale) => levelOdds(model.scales[scale], present, features.length);
   return {
     odds,
