@@ -19,6 +19,7 @@ import {
 import {
   levelOdds,
   featureIndices,
+  vocabularyIndex,
   type LevelOdds,
 } from '../web/src/practice/scorer/second-reading/model';
 import { trainModel } from '../web/src/practice/scorer/second-reading/train';
@@ -104,9 +105,10 @@ for (const [commit, rounds] of SCORED_ONCE) {
       levels: { level: a.level },
     })),
   );
+  const [mainIndex, followupIndex] = [main, followup].map((m) => vocabularyIndex(m.vocabulary));
   for (const a of held.flatMap((r) => r.answers)) {
     const f = featuresOf(a.text);
-    const at = featureIndices(main.vocabulary, f);
+    const at = featureIndices(mainIndex, f);
     const graded = gradeAnswer(a.text) as { levels: Record<Dimension, Level>; mistakes: string[] };
     for (const dim of DIMENSIONS) {
       const caps = RUBRIC[dim].caps as Record<string, unknown>;
@@ -129,7 +131,7 @@ for (const [commit, rounds] of SCORED_ONCE) {
       label: level(a.level),
       rules: level(graded.level),
       capped: graded.mistakes.length > 0,
-      odds: levelOdds(followup.scales.level, featureIndices(followup.vocabulary, f), f.length),
+      odds: levelOdds(followup.scales.level, featureIndices(followupIndex, f), f.length),
     });
   }
   process.stderr.write(`${commit} ${rounds.join('+')} done\n`);

@@ -11,13 +11,18 @@ export interface AnswerFeatures {
   length: number;
 }
 
+/** The answer's own tokens: not those on a `>` quoted line. */
+export const ownTokens = (tokens: readonly Token[]) => tokens.filter((t) => !t.quoted);
+
+/** The features that start at own[i]: its stem, and the pair with the next
+ *  stem when both are in one sentence. */
+export function wordsAt(own: readonly Token[], i: number): string[] {
+  const [t, next] = [own[i], own[i + 1]];
+  return next && next.sentence === t.sentence ? [t.stem, `${t.stem} ${next.stem}`] : [t.stem];
+}
+
 export function answerFeatures(tokens: readonly Token[], characters: number): AnswerFeatures {
-  const own = tokens.filter((t) => !t.quoted);
-  const words = new Set<string>();
-  for (const [i, t] of own.entries()) {
-    words.add(t.stem);
-    const next = own[i + 1];
-    if (next && next.sentence === t.sentence) words.add(`${t.stem} ${next.stem}`);
-  }
+  const own = ownTokens(tokens);
+  const words = new Set(own.flatMap((_, i) => wordsAt(own, i)));
   return { words, length: Math.log(Math.max(characters, 1)) / 8 };
 }

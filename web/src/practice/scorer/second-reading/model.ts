@@ -26,11 +26,16 @@ export interface SecondReadingModel<Scale extends string> {
 
 export type LevelOdds = Record<Level, number>;
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** Indices into the vocabulary of the features an answer has. */
-export function featureIndices(vocabulary: readonly string[], features: AnswerFeatures): number[] {
-  return vocabulary.flatMap((word, i) => (features.words.has(word) ? [i] : []));
+/** Each vocabulary word's index; build it once per model. */
+export const vocabularyIndex = (vocabulary: readonly string[]) =>
+  new Map(vocabulary.map((word, i) => [word, i]));
+
+/** Indices into the vocabulary of the features an answer has, in vocabulary
+ *  order, so a score always sums its weights in the same order. */
+export function featureIndices(index: Map<string, number>, features: AnswerFeatures): number[] {
+  return [...features.words].flatMap((word) => index.get(word) ?? []).sort((a, b) => a - b);
 }
 
 export function scaleScore(scale: LevelScale, indices: readonly number[], length: number): number {

@@ -3,20 +3,26 @@
 // level quotes as its evidence (the one whose words weigh most for it).
 import type { Dimension, Level } from '../rubric';
 import type { Token } from '../tokens';
-import { answerFeatures } from './features';
+import { answerFeatures, ownTokens, wordsAt } from './features';
 import followupModelData from './followup-model.json';
 import mainModelData from './main-model.json';
-import { levelOdds, type LevelOdds, type SecondReadingModel } from './model';
+import {
+  featureIndices,
+  levelOdds,
+  vocabularyIndex,
+  type LevelOdds,
+  type SecondReadingModel,
+} from './model';
 import { reread, type Reread } from './reread';
 
 interface Prepared<Scale extends string> {
   model: SecondReadingModel<Scale>;
   /** Each vocabulary word's index, built once rather than per answer. */
-  position: Map<string, number>;
+  index: Map<string, number>;
 }
 
 function prepare<Scale extends string>(model: SecondReadingModel<Scale>): Prepared<Scale> {
-  return { model, position: new Map(model.vocabulary.map((word, i) => [word, i])) };
+  return { model, index: vocabularyIndex(model.vocabulary) };
 }
 
 const MAIN = prepare(mainModelData as SecondReadingModel<Dimension>);
@@ -31,15 +37,12 @@ export interface Rereading<Scale extends string> {
 }
 
 function rereading<Scale extends string>(
-  { model, position }: Prepared<Scale>,
+  { model, index }: Prepared<Scale>,
   tokens: Token[],
   characters: number,
 ): Rereading<Scale> {
   const features = answerFeatures(tokens, characters);
-  // In vocabulary order, as featureIndices gives them: the same sums.
-  const present = [...features.words]
-    .flatMap((word) => position.get(word) ?? [])
-    .sort((a, b) => a - b);
+  const present = featureIndices(index, features);
   const odds = (scale: Scale) => levelOdds(model.scales[scale], present, features.length);
   return {
     odds,
@@ -47,13 +50,11 @@ function rereading<Scale extends string>(
     weightiestSentence(scale) {
       const weights = model.scales[scale].weights;
       const bySentence = new Map<number, { weight: number; seen: Set<string> }>();
-      const own = tokens.filter((t) => !t.quoted);
+      const own = ownTokens(tokens);
       for (const [i, t] of own.entries()) {
-        const next = own[i + 1];
-        const words = [t.stem, next?.sentence === t.sentence ? `${t.stem} ${next.stem}` : ''];
         const entry = bySentence.get(t.sentence) ?? { weight: 0, seen: new Set<string>() };
-        for (const word of words) {
-          const at = position.get(word);
+        for (const word of wordsAt(own, i)) {
+          const at = index.get(word);
           if (at === undefined || entry.seen.has(word)) continue;
           entry.seen.add(word);
           entry.weight += weights[at];

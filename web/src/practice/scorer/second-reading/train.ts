@@ -7,7 +7,13 @@
 // committed files.
 import { LEVELS, type Level } from '../rubric';
 import type { AnswerFeatures } from './features';
-import type { LevelScale, SecondReadingModel } from './model';
+import {
+  featureIndices,
+  sigmoid,
+  vocabularyIndex,
+  type LevelScale,
+  type SecondReadingModel,
+} from './model';
 
 export interface TrainingAnswer<Scale extends string> {
   features: AnswerFeatures;
@@ -46,8 +52,6 @@ interface Row {
   atLeastStrong: number;
   staff: number;
 }
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 function fitScale(rows: readonly Row[], size: number, settings: TrainingSettings): LevelScale {
   const n = rows.length;
@@ -99,12 +103,8 @@ export function trainModel<Scale extends string>(
   settings: TrainingSettings = { ...TRAINING },
 ): SecondReadingModel<Scale> {
   const vocabulary = vocabularyOf(answers, settings.minDocuments);
-  const index = new Map(vocabulary.map((word, i) => [word, i]));
-  const indicesOf = (a: TrainingAnswer<Scale>) =>
-    [...a.features.words]
-      .flatMap((word) => (index.has(word) ? [index.get(word)!] : []))
-      .sort((x, y) => x - y);
-  const indices = answers.map(indicesOf);
+  const index = vocabularyIndex(vocabulary);
+  const indices = answers.map((a) => featureIndices(index, a.features));
   const fitted = {} as Record<Scale, LevelScale>;
   for (const scale of scales) {
     const rows = answers.map((a, k) => {
