@@ -3,7 +3,8 @@
 // commit grades the set, a model trained on every other labelled answer
 // reads it a second time, and the rule joins the two. Prints agreement and
 // cells two levels off before and after, for several thresholds, side by
-// side. Needs the git history (a full clone); takes a minute or two.
+// side. The answers held out now (agreement.ts) are in no model. Needs the
+// git history (a full clone); takes a minute or two.
 //   npx tsx scripts/backtest-second-reading.ts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ import {
   type LevelOdds,
 } from '../web/src/practice/scorer/second-reading/model';
 import { trainModel } from '../web/src/practice/scorer/second-reading/train';
-import { FOLLOWUP_ANSWERS, MAIN_ANSWERS } from '../tests/practice/agreement';
+import { FOLLOWUP_ANSWERS, MAIN_ANSWERS, isHeldOut } from '../tests/practice/agreement';
 import { featuresOf } from '../tests/practice/second-reading-data';
 
 /** Each "held out and scored once" commit and the rounds it scored. */
@@ -92,7 +93,7 @@ for (const [commit, rounds] of SCORED_ONCE) {
   const main = trainModel(
     '',
     DIMENSIONS,
-    MAIN_ANSWERS.filter((a) => !heldIds.has(a.id)).map((a) => ({
+    MAIN_ANSWERS.filter((a) => !heldIds.has(a.id) && !isHeldOut(a.id)).map((a) => ({
       features: featuresOf(a.text),
       levels: a.levels,
     })),
@@ -100,7 +101,7 @@ for (const [commit, rounds] of SCORED_ONCE) {
   const followup = trainModel(
     '',
     ['level'],
-    FOLLOWUP_ANSWERS.filter((a) => !heldIds.has(a.id)).map((a) => ({
+    FOLLOWUP_ANSWERS.filter((a) => !heldIds.has(a.id) && !isHeldOut(a.id)).map((a) => ({
       features: featuresOf(a.text),
       levels: { level: a.level },
     })),
