@@ -254,6 +254,7 @@ export const TRAIN_STATISTICS = [
   'entropy', // mean attention entropy, nats
   'jacobianNorm', // mean Frobenius norm of the softmax Jacobian
   'starvedFraction', // share of starved examples (see TRAIN_STARVED_RATIO)
+  'scoreSpread', // median over the batch of the std of an example's divided scores
 ] as const;
 export type TrainStatistic = (typeof TRAIN_STATISTICS)[number];
 
@@ -275,6 +276,14 @@ export type TrainRun = {
   lrFinal: boolean;
   grid: LrGrid | null; // null when lr is fixed
   divergedSeeds: number; // seeds whose loss or weights became non-finite
+  /** Each seed's mean loss over the last fifth of the steps evaluated so far
+   *  (every step, not only the recorded ones; NaN once diverged), and their
+   *  median and 10–90% band over the seeds that have not diverged. */
+  lateLoss: { median: number; lo: number; hi: number; seeds: Float64Array };
+  /** Loss spikes per seed so far: stretches of steps whose loss exceeds 3% of
+   *  the first step's, counted once a loss has fallen below 1% of it
+   *  (src/core/train_spikes.hpp). */
+  spikes: Float64Array;
 } & Record<TrainStatistic, StatBand>;
 
 /** A snapshot of a training job: everything recorded so far. */

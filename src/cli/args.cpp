@@ -61,12 +61,17 @@ Result<std::vector<double>> parseNumberList(const std::string& text, const std::
 
 namespace {
 
-const std::map<std::string, Command> kCommands = {
-    {"variance", Command::variance}, {"saturation", Command::saturation},
-    {"sweep", Command::sweep},       {"softmax", Command::softmax},
-    {"table", Command::table},       {"train", Command::train},
-    {"bench", Command::bench},       {"help", Command::help},
-    {"--help", Command::help},       {"-h", Command::help}};
+const std::map<std::string, Command> kCommands = {{"variance", Command::variance},
+                                                  {"saturation", Command::saturation},
+                                                  {"sweep", Command::sweep},
+                                                  {"softmax", Command::softmax},
+                                                  {"table", Command::table},
+                                                  {"train", Command::train},
+                                                  {"train-sweep", Command::trainSweep},
+                                                  {"bench", Command::bench},
+                                                  {"help", Command::help},
+                                                  {"--help", Command::help},
+                                                  {"-h", Command::help}};
 
 // Flags that take a number, and where the number goes.
 using NumberField = double LooseOptions::*;
@@ -186,9 +191,10 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
   if (argv.empty()) return R::success(args);
   const auto command = kCommands.find(argv[0]);
   if (command == kCommands.end())
-    return R::failure("unknown command '" + argv[0] +
-                      "'; commands: variance, saturation, sweep, softmax, table, train, bench, "
-                      "help");
+    return R::failure(
+        "unknown command '" + argv[0] +
+        "'; commands: variance, saturation, sweep, softmax, table, train, train-sweep, bench, "
+        "help");
   args.command = command->second;
 
   for (size_t i = 1; i < argv.size(); ++i) {
@@ -227,7 +233,11 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
     const std::string& value = argv[++i];
 
     Status status;
-    if (args.command == Command::train) {
+    if (args.command == Command::trainSweep && flag == "--dks") {
+      auto list = parseNumberList(value, "--dks");
+      status = list.status;
+      if (list.ok()) args.dks = list.value;
+    } else if (args.command == Command::train || args.command == Command::trainSweep) {
       status = applyTrainFlag(flag, value, args.train);
     } else if (auto number = kNumberFlags.find(flag); number != kNumberFlags.end()) {
       auto parsed = parseNumber(value, flag);
@@ -322,6 +332,8 @@ commands
   table        measured vs published figures at d_k )" +
                      referenceDkList() + R"(
   train        train a small attention model per divisor (step 4); flags below
+  train-sweep  best learning rate and loss per divisor over head sizes (--dks
+               LIST, default 16,64,256) x the optimiser's rate grid; train flags
   bench        time the reference experiment natively (median of --reps)
   help         this text
 
@@ -359,6 +371,7 @@ train flags (defaults in brackets)
          R"(  --check-gradients     finite-difference check of the backward pass; exit 1
                         if the largest relative error exceeds 1e-5
   --json                machine-readable output
+  --dks LIST            train-sweep: comma-separated head sizes, 1 to 8 [16,64,256]
 
 exit status: 0 ok, 1 gradient check failed, 2 bad input (message on stderr)
 )";

@@ -10,13 +10,13 @@
 
 namespace sqrtdk::cli {
 
-enum class Command { variance, saturation, sweep, softmax, table, train, bench, help };
+enum class Command { variance, saturation, sweep, softmax, table, train, trainSweep, bench, help };
 
 struct Arguments {
   Command command = Command::help;
   LooseOptions options = looseDefaults();
   DivisorKind highlight = DivisorKind::sqrt_dk;  // --divisor: which divisor the summary stresses
-  std::vector<double> dks;                       // --dks (sweep)
+  std::vector<double> dks;                       // --dks (sweep, train-sweep)
   std::vector<double> scores;                    // --scores or positional numbers (softmax)
   int reps = 5;                                  // --reps (bench)
   bool json = false;

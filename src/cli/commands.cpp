@@ -6,6 +6,7 @@
 #include "core/gradient_check.hpp"
 #include "core/numpy_script.hpp"
 #include "core/softmax.hpp"
+#include "core/train_sweep.hpp"
 #include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
@@ -46,6 +47,19 @@ int runTrain(const Arguments& args, std::ostream& out, std::ostream& err) {
   return kExitOk;
 }
 
+// Head sizes of the page's default sweep.
+const std::vector<double> kDefaultTrainSweepDks = {16, 64, 256};
+
+int runTrainSweep(const Arguments& args, std::ostream& out, std::ostream& err) {
+  auto options =
+      toTrainSweepOptions(args.train, args.dks.empty() ? kDefaultTrainSweepDks : args.dks);
+  if (!options.ok()) return fail(err, options.message());
+  auto result = runTrainSweep(options.value);
+  if (!result.ok()) return fail(err, result.message());
+  args.json ? writeJson(out, result.value) : writeText(out, result.value);
+  return kExitOk;
+}
+
 }  // namespace
 
 int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
@@ -62,6 +76,7 @@ int runCommand(const Arguments& args, std::ostream& out, std::ostream& err) {
     return kExitOk;
   }
   if (args.command == Command::train) return runTrain(args, out, err);
+  if (args.command == Command::trainSweep) return runTrainSweep(args, out, err);
   if (args.command == Command::sweep) {
     auto sweep = toSweepOptions(args.options, args.dks.empty() ? defaultSweepDks() : args.dks);
     if (!sweep.ok()) return fail(err, sweep.message());

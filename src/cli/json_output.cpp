@@ -93,4 +93,32 @@ void writeJson(std::ostream& out, const GradientCheckResult& c) {
   out << '\n';
 }
 
+void writeJson(std::ostream& out, const TrainSweepResult& sweep) {
+  JsonWriter json(out);
+  JsonFields fields(json, false);
+  json.beginObject();
+  fields.object("options", sweep.options.base);
+  json.key("dks").array(sweep.options.dks);
+  json.key("lrs").array(sweep.lrs);
+  json.key("runs").beginArray();
+  const auto rows = [&json](const char* key, const std::vector<std::vector<double>>& rows) {
+    json.key(key).beginArray();
+    for (const auto& row : rows) json.array(row);
+    json.endArray();
+  };
+  for (const TrainSweepRun& run : sweep.runs) {
+    json.beginObject();
+    json.field("kind", name(run.kind));
+    json.key("divisor").array(run.divisor);
+    rows("lr", run.lr);
+    rows("loss", run.loss);
+    json.key("bestLr").array(run.bestLr);
+    json.key("bestLoss").array(run.bestLoss);
+    json.endObject();
+  }
+  json.endArray();
+  json.endObject();
+  out << '\n';
+}
+
 }  // namespace sqrtdk::cli

@@ -8,6 +8,7 @@
 #include "core/experiments.hpp"
 #include "core/gradient_check.hpp"
 #include "core/softmax.hpp"
+#include "core/train_sweep.hpp"
 #include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
@@ -22,5 +23,7 @@ void writeJson(std::ostream& out, const Options& options, const std::vector<Refe
 // The TrainResult of wasm/api.ts (non-finite numbers as null).
 void writeJson(std::ostream& out, const TrainSnapshot& snapshot);
 void writeJson(std::ostream& out, const GradientCheckResult& check);
+// {options, dks, lrs, runs: [{kind, divisor, lr, loss, bestLr, bestLoss}]} (README).
+void writeJson(std::ostream& out, const TrainSweepResult& sweep);
 
 }  // namespace sqrtdk::cli

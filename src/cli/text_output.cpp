@@ -142,21 +142,6 @@ size_t recordAt(const TrainSnapshot& s, double step) {
   return k;
 }
 
-// Mean of the median loss over the recorded steps in the last fifth of the
-// run: one point of a run whose loss is carried by rare, confidently wrong
-// examples is noisy; this is the steadier figure to compare.
-double lateLoss(const TrainSnapshot& s, const StatBand& loss) {
-  const double from = 0.8 * s.options.steps;
-  double sum = 0;
-  int count = 0;
-  for (size_t k = 0; k < s.step.size(); ++k)
-    if (s.step[k] >= from) {
-      sum += loss.median[k];
-      ++count;
-    }
-  return count ? sum / count : NAN;
-}
-
 }  // namespace
 
 void writeText(std::ostream& out, const TrainSnapshot& s) {
@@ -170,7 +155,7 @@ void writeText(std::ostream& out, const TrainSnapshot& s) {
   const double middle = s.step.empty() ? 0 : s.step.back() / 3;
   const size_t mid = recordAt(s, middle), last = s.step.empty() ? 0 : s.step.size() - 1;
   out << format(
-      "  divisor       c        lr   loss@0   loss@%-5g loss@%-6g last 20%%  accuracy  "
+      "  divisor       c        lr   loss@0   loss@%-5g loss@%-6g last 5th  accuracy  "
       "starved@0 starved@end  |grad W_Q|@0\n",
       s.step.empty() ? 0 : s.step[mid], s.step.empty() ? 0 : s.step[last]);
   for (const TrainRunResult& r : s.runs) {
@@ -179,11 +164,13 @@ void writeText(std::ostream& out, const TrainSnapshot& s) {
     if (loss.median.empty()) continue;
     out << format("  %-9s %7.4g %9.4g  %7.4f  %8.4f  %8.4f  %8.4f  %8.3f  %9.3f  %10.3f  %12.4g\n",
                   name(r.kind), r.divisor, r.lr, loss.median[0], loss.median[mid],
-                  loss.median[last], lateLoss(s, loss),
-                  band(r, TrainStatistic::accuracy).median[last], starved.median[0],
-                  starved.median[last], band(r, TrainStatistic::gradNormQ).median[0]);
-    out << format("  %-9s %7s %9s  %7s  %8s  [%.4f, %.4f]\n", "", "", "", "", "", loss.lo[last],
-                  loss.hi[last]);
+                  loss.median[last], r.lateLoss, band(r, TrainStatistic::accuracy).median[last],
+                  starved.median[0], starved.median[last],
+                  band(r, TrainStatistic::gradNormQ).median[0]);
+    int spikes = 0;
+    for (double k : r.seedSpikes) spikes += static_cast<int>(k);
+    out << format("  %-9s %7s %9s  %7s  %8s  [%.4f, %.4f]  [%.4f, %.4f]  spikes %d\n", "", "", "",
+                  "", "", loss.lo[last], loss.hi[last], r.lateLossLo, r.lateLossHi, spikes);
     if (r.divergedSeeds) out << format("    %d seed(s) diverged\n", r.divergedSeeds);
   }
   bool anyGrid = false;
@@ -212,6 +199,24 @@ void writeText(std::ostream& out, const GradientCheckResult& c) {
                   k.maxRelativeError);
   out << format("\nlargest relative error %.3g (tolerance %g): %s\n", c.worst,
                 kGradientCheckTolerance, c.worst <= kGradientCheckTolerance ? "ok" : "FAILED");
+}
+
+void writeText(std::ostream& out, const TrainSweepResult& sweep) {
+  const TrainOptions& o = sweep.options.base;
+  out << format(
+      "one learning rate for every head size: %s, %d steps, %d seeds from %u, loss '%s'\n"
+      "cell: median over seeds of the mean loss over the last fifth of the steps (* best rate)\n",
+      name(o.optimizer), o.steps, o.seeds, o.seed, name(o.loss));
+  for (const TrainSweepRun& run : sweep.runs) {
+    out << format("\n  %s\n", name(run.kind));
+    for (size_t d = 0; d < sweep.options.dks.size(); ++d) {
+      out << format("    d_k %-5d", sweep.options.dks[d]);
+      for (size_t i = 0; i < run.lr[d].size(); ++i)
+        out << format("  %s%g: %.4g", run.lr[d][i] == run.bestLr[d] ? "*" : "", run.lr[d][i],
+                      run.loss[d][i]);
+      out << format("   best %g -> %.4g\n", run.bestLr[d], run.bestLoss[d]);
+    }
+  }
 }
 
 }  // namespace sqrtdk::cli

@@ -7,6 +7,7 @@
 #include "core/experiments.hpp"
 #include "core/gradient_check.hpp"
 #include "core/softmax.hpp"
+#include "core/train_sweep.hpp"
 #include "core/trainer.hpp"
 
 namespace sqrtdk::cli {
@@ -24,5 +25,7 @@ void writeText(std::ostream& out, const Options& options, const std::vector<Refe
 // and gradient norm at step 0 and at the end, and the rate grid.
 void writeText(std::ostream& out, const TrainSnapshot& snapshot);
 void writeText(std::ostream& out, const GradientCheckResult& check);
+// Per divisor and d_k: the late loss at every grid rate, the best rate and loss.
+void writeText(std::ostream& out, const TrainSweepResult& sweep);
 
 }  // namespace sqrtdk::cli

@@ -94,6 +94,23 @@ double frobenius(const RowMatrix<T>& m) {
   return std::sqrt(m.template cast<double>().squaredNorm());
 }
 
+// Standard deviation (population) of n scores.
+double spreadOf(const double* z, int n) {
+  double mean = 0;
+  for (int i = 0; i < n; ++i) mean += z[i];
+  mean /= n;
+  double sum = 0;
+  for (int i = 0; i < n; ++i) sum += (z[i] - mean) * (z[i] - mean);
+  return std::sqrt(sum / n);
+}
+
+// Median (midpoint of the middle pair for an even count); sorts in place.
+double medianOf(std::vector<double>& values) {
+  std::sort(values.begin(), values.end());
+  const size_t mid = values.size() / 2;
+  return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
 }  // namespace
 
 template <class T>
@@ -118,6 +135,7 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   BatchStats stats;
   if (examples) examples->assign(static_cast<size_t>(examplesCount), ExampleReport{});
   double z[64], p[64], dz[64];
+  std::vector<double> spreads(static_cast<size_t>(examplesCount));
   const double invBatch = 1.0 / static_cast<double>(examplesCount);
   for (Eigen::Index b = 0; b < examplesCount; ++b) {
     const Eigen::Index first = b * n;
@@ -139,6 +157,7 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
     stats.entropy += entropyOf(p, static_cast<size_t>(n));
     stats.jacobianNorm += jacobianFrobeniusNorm(p, static_cast<size_t>(n));
     stats.starvedFraction += starved;
+    spreads[static_cast<size_t>(b)] = spreadOf(z, n);
     if (examples) (*examples)[static_cast<size_t>(b)] = {p[top], r.ratio, r.loss};
     for (int i = 0; i < n; ++i) dS(b, i) = static_cast<T>(dz[i] / divisor * invBatch);
   }
@@ -148,11 +167,13 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   stats.entropy *= invBatch;
   stats.jacobianNorm *= invBatch;
   stats.starvedFraction *= invBatch;
+  stats.scoreSpread = medianOf(spreads);
   if (!std::isfinite(stats.loss)) stats.finite = false;
   if (!stats.finite) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     stats.loss = stats.accuracy = stats.topWeight = stats.entropy = nan;
     stats.jacobianNorm = stats.starvedFraction = stats.gradNormQ = stats.gradNormK = nan;
+    stats.scoreSpread = nan;
     return stats;
   }
   if (!gradient) return stats;

@@ -49,7 +49,11 @@ struct BatchStats {
   double entropy = 0;          // mean entropy, nats
   double jacobianNorm = 0;     // mean ||J||_F
   double starvedFraction = 0;  // share with ratio < kStarvedRatio
-  bool finite = true;          // false when a score or the loss is not finite
+  // Median over the batch of the standard deviation of an example's scaled
+  // scores z_1 .. z_n: the spread the softmax actually sees (1 at the start
+  // with the divisor sqrt(d_k), sqrt(d_k) without one).
+  double scoreSpread = 0;
+  bool finite = true;  // false when a score or the loss is not finite
 };
 
 // One example's view, for tests.

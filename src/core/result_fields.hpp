@@ -153,6 +153,20 @@ void visitFields(const TrainGrid& g, V& v) {
   v.numbers("score", g.score);
 }
 
+// The late loss of one run: median and 10-90% band over seeds, and per seed.
+struct StatPoint {
+  double median, lo, hi;
+  const std::vector<double>& seeds;
+};
+
+template <class V>
+void visitFields(const StatPoint& p, V& v) {
+  v.field("median", p.median);
+  v.field("lo", p.lo);
+  v.field("hi", p.hi);
+  v.numbers("seeds", p.seeds);
+}
+
 template <class V>
 void visitFields(const TrainRunResult& r, V& v) {
   v.field("kind", name(r.kind));
@@ -164,6 +178,8 @@ void visitFields(const TrainRunResult& r, V& v) {
   else
     v.null("grid");
   v.field("divergedSeeds", r.divergedSeeds);
+  v.object("lateLoss", StatPoint{r.lateLoss, r.lateLossLo, r.lateLossHi, r.seedLateLoss});
+  v.numbers("spikes", r.seedSpikes);
   for (int k = 0; k < kTrainStatisticCount; ++k)
     v.object(name(static_cast<TrainStatistic>(k)), r.stats[static_cast<size_t>(k)]);
 }

@@ -7,14 +7,15 @@
 #include "core/attention_model.hpp"
 #include "core/format.hpp"
 #include "core/limits.hpp"
+#include "core/train_spikes.hpp"
 #include "core/train_task.hpp"
 
 namespace sqrtdk {
 namespace {
 
-constexpr const char* kStatisticNames[] = {"loss",         "accuracy",       "gradNormQ",
-                                           "gradNormK",    "topWeight",      "entropy",
-                                           "jacobianNorm", "starvedFraction"};
+constexpr const char* kStatisticNames[] = {"loss",         "accuracy",        "gradNormQ",
+                                           "gradNormK",    "topWeight",       "entropy",
+                                           "jacobianNorm", "starvedFraction", "scoreSpread"};
 constexpr double kAdamBeta1 = 0.9;
 constexpr double kAdamBeta2 = 0.999;
 constexpr double kAdamEpsilon = 1e-8;
@@ -24,8 +25,8 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 using Record = std::array<double, kTrainStatisticCount>;
 
 Record recordOf(const BatchStats& s) {
-  return {s.loss,      s.accuracy, s.gradNormQ,    s.gradNormK,
-          s.topWeight, s.entropy,  s.jacobianNorm, s.starvedFraction};
+  return {s.loss,    s.accuracy,     s.gradNormQ,       s.gradNormK,  s.topWeight,
+          s.entropy, s.jacobianNorm, s.starvedFraction, s.scoreSpread};
 }
 
 // One seed of one (divisor, rate) pair.
@@ -276,7 +277,17 @@ struct Trainer::State {
           r.gridLr.push_back(c.lr);
           r.gridScore.push_back(c.score);
         }
-      for (const SeedRun& run : shown.seeds) r.divergedSeeds += run.diverged ? 1 : 0;
+      std::vector<double> finiteLate;
+      for (const SeedRun& run : shown.seeds) {
+        r.divergedSeeds += run.diverged ? 1 : 0;
+        const double late = run.diverged ? kNaN : lateMeanLoss(run.losses);
+        r.seedLateLoss.push_back(late);
+        r.seedSpikes.push_back(countSpikes(run.losses));
+        if (!std::isnan(late)) finiteLate.push_back(late);
+      }
+      r.lateLoss = quantileOf(finiteLate, 0.5);
+      r.lateLossLo = quantileOf(finiteLate, 0.1);
+      r.lateLossHi = quantileOf(finiteLate, 0.9);
       for (int k = 0; k < kTrainStatisticCount; ++k)
         r.stats[static_cast<size_t>(k)] = bandOf(shown.seeds, k, recordedSteps.size());
       s.runs.push_back(std::move(r));

@@ -41,9 +41,10 @@ enum class TrainStatistic {
   topWeight,
   entropy,
   jacobianNorm,
-  starvedFraction
+  starvedFraction,
+  scoreSpread
 };
-constexpr int kTrainStatisticCount = 8;
+constexpr int kTrainStatisticCount = 9;
 const char* name(TrainStatistic statistic);
 
 // A statistic over seeds at each recorded step: median and 10% / 90%
@@ -64,6 +65,13 @@ struct TrainRunResult {
   std::vector<double> gridLr;     // lrGrid(optimizer, divisor) when hasGrid
   std::vector<double> gridScore;  // pilot score per rate (+inf: diverged)
   int divergedSeeds = 0;
+  // Per seed: the mean loss over the last fifth of the steps evaluated so far
+  // (lateMeanLoss, train_spikes.hpp; NaN once diverged) and the loss spikes
+  // so far (countSpikes). lateLoss is their median and 10-90% band over the
+  // seeds that have not diverged.
+  std::vector<double> seedLateLoss;
+  std::vector<double> seedSpikes;
+  double lateLoss = 0, lateLossLo = 0, lateLossHi = 0;
   std::array<StatBand, kTrainStatisticCount> stats;
 };
 

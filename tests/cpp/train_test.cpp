@@ -24,6 +24,7 @@ TrainOptions smallJob() {
   o.steps = 12;
   o.seeds = 2;
   o.recordEvery = 3;
+  o.optimizer = Optimizer::sgd;  // the tests below were written for SGD; Adam where they say so
   return o;
 }
 
@@ -37,6 +38,8 @@ std::vector<double> allNumbers(const TrainSnapshot& s) {
   for (const TrainRunResult& r : s.runs) {
     out.push_back(r.lr);
     out.insert(out.end(), r.gridScore.begin(), r.gridScore.end());
+    out.insert(out.end(), r.seedLateLoss.begin(), r.seedLateLoss.end());
+    out.insert(out.end(), r.seedSpikes.begin(), r.seedSpikes.end());
     for (const StatBand& b : r.stats)
       for (const auto* v : {&b.median, &b.lo, &b.hi}) out.insert(out.end(), v->begin(), v->end());
   }
@@ -156,6 +159,10 @@ TEST_CASE("recorded steps, grid and bands have the documented shapes") {
       }
     }
   }
+  o.optimizer = Optimizer::adam;  // one grid for every divisor
+  for (const TrainRunResult& r : runTraining(o).value.runs)
+    REQUIRE(r.gridLr == std::vector<double>(kAdamLrGrid.begin(), kAdamLrGrid.end()));
+  o.optimizer = Optimizer::sgd;
   o.lrBest = false;
   o.lr = 0.2;
   const TrainSnapshot fixed = runTraining(o).value;

@@ -123,6 +123,8 @@ const TRAIN_RUN: Keys<TrainRun> = {
   lrFinal: true,
   grid: true,
   divergedSeeds: true,
+  lateLoss: true,
+  spikes: true,
   ...(Object.fromEntries(TRAIN_STATISTICS.map((k) => [k, true])) as Record<
     (typeof TRAIN_STATISTICS)[number],
     true
@@ -178,6 +180,7 @@ describe('result field names: wasm/api.ts = src/core/result_fields.hpp', () => {
     for (const run of r.runs) {
       expect(keysOf(run)).toEqual(names(TRAIN_RUN));
       expect(keysOf(run.grid!)).toEqual(names(LR_GRID));
+      expect(keysOf(run.lateLoss)).toEqual(['hi', 'lo', 'median', 'seeds']);
       for (const k of TRAIN_STATISTICS) expect(keysOf(run[k])).toEqual(names(STAT_BAND));
     }
     const fixed = core.train({ dk: 4, dmodel: 8, steps: 2, seeds: 1, batch: 4, lr: 0.1 });

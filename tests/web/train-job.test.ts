@@ -1,6 +1,7 @@
 // Play / pause / step / reset of step 4's training job against a fake
 // streaming client that the test advances by hand, the way the worker posts
-// chunks: what reaches the view, when the job is cancelled, what a resume shows.
+// chunks: what reaches the view, when the job is cancelled or held, and that
+// a resume continues the same job instead of starting it again.
 import { describe, expect, it } from 'vitest';
 import type { TrainOptions, TrainResult } from '../../wasm/api';
 import { createTrainJob, type JobPhase } from '../../web/src/steps/train/job';
@@ -29,7 +30,8 @@ function fakeClient() {
     resolve: (s: TrainResult | null) => void;
     done: number;
   } | null = null;
-  const log = { started: [] as Partial<TrainOptions>[], cancels: 0 };
+  let held = false;
+  const log = { started: [] as Partial<TrainOptions>[], cancels: 0, holds: [] as boolean[] };
   return {
     log,
     train(_channel: string, options: Partial<TrainOptions>, onChunk?: (s: TrainResult) => void) {
@@ -43,11 +45,16 @@ function fakeClient() {
       log.cancels += 1;
       active?.resolve(null);
       active = null;
+      held = false;
     },
-    /** The worker finishing `steps` more steps of the running job. */
+    hold(_channel: string, paused: boolean) {
+      log.holds.push(paused);
+      held = paused;
+    },
+    /** The worker finishing `steps` more steps of the running job (none while held). */
     advance(steps: number) {
       const job = active;
-      if (!job) return;
+      if (!job || held) return;
       job.done = Math.min(TOTAL, job.done + steps);
       const snapshot = snapshotAt(job.done, job.options);
       if (snapshot.done) {
@@ -57,6 +64,9 @@ function fakeClient() {
     },
     get running() {
       return active !== null;
+    },
+    get held() {
+      return held;
     },
   };
 }
@@ -95,22 +105,23 @@ describe('a streamed training job', () => {
     expect(phases).toEqual(['running', 'done']);
   });
 
-  it('pause cancels the job in the worker and keeps the last snapshot', () => {
+  it('pause holds the job in the worker and keeps the last snapshot', () => {
     const client = fakeClient();
     const { view, shown } = recordingView();
     const job = createTrainJob(client, 'train', {}, view);
     job.play();
     client.advance(6);
     job.pause();
-    expect(client.running).toBe(false);
-    expect(client.log.cancels).toBe(1);
+    expect(client.held).toBe(true);
+    expect(client.running).toBe(true); // kept, not cancelled
+    expect(client.log.cancels).toBe(0);
     expect(job.phase).toBe('paused');
     expect(job.snapshot?.stepsDone).toBe(6);
-    client.advance(5); // nothing runs any more
+    client.advance(5); // nothing runs while held
     expect(shown).toEqual([6]);
   });
 
-  it('play after pause replays silently up to the paused step, then shows new steps', () => {
+  it('play after pause continues the same job from the paused step', () => {
     const client = fakeClient();
     const { view, shown } = recordingView();
     const job = createTrainJob(client, 'train', { seed: 7 }, view);
@@ -118,9 +129,9 @@ describe('a streamed training job', () => {
     client.advance(10);
     job.pause();
     job.play();
-    expect(client.log.started).toEqual([{ seed: 7 }, { seed: 7 }]);
-    client.advance(4);
-    client.advance(6); // back at step 10: already on screen
+    expect(client.log.started).toEqual([{ seed: 7 }]); // not started again
+    expect(client.log.holds).toEqual([true, false]);
+    expect(job.phase).toBe('running');
     client.advance(3);
     expect(shown).toEqual([10, 13]);
   });
@@ -139,7 +150,8 @@ describe('a streamed training job', () => {
     client.advance(4); // step 6: step 5 recorded
     expect(job.phase).toBe('paused');
     expect(Array.from(job.snapshot?.step ?? [])).toEqual([0, 5]);
-    expect(client.running).toBe(false);
+    expect(client.held).toBe(true);
+    expect(client.log.started.length).toBe(1);
   });
 
   it('new settings cancel the running job and start over from step 0', () => {
@@ -175,6 +187,7 @@ describe('a streamed training job', () => {
     const failing = {
       train: () => Promise.reject(new Error('dk must be an integer from 1 to 1024')),
       cancel: () => undefined,
+      hold: () => undefined,
     };
     const job = createTrainJob(failing, 'train', { dk: 0 }, view);
     job.play();

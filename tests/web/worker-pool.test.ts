@@ -43,6 +43,7 @@ function asWorker(core: SqrtDkCore, calls: { count: number }): PoolMember {
       return result;
     }),
     cancel: () => undefined,
+    hold: () => undefined,
   };
 }
 

@@ -307,6 +307,46 @@ describe('serving train requests', () => {
     expect(log.deleted).toBe(1);
   });
 
+  it('holds a job between chunks with its trainer kept, and resumes the same one', async () => {
+    const { client, log } = serveFake(6);
+    const seen: number[] = [];
+    let onFirst: () => void = () => undefined;
+    const first = new Promise<void>((r) => (onFirst = r));
+    const job = client.train('t', {}, (s) => {
+      seen.push((s as unknown as { stepsDone: number }).stepsDone);
+      if (seen.length === 1) {
+        client.hold('t', true);
+        onFirst();
+      }
+    });
+    await first;
+    await new Promise((r) => setTimeout(r, 20));
+    const whileHeld = log.advances.length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log.advances.length).toBe(whileHeld); // no chunk runs while held
+    expect(log.deleted).toBe(0); // the trainer is kept
+    client.hold('t', false);
+    const final = await job;
+    expect(final).toEqual({ stepsDone: 6, done: true }); // continued, not restarted
+    expect(seen).toEqual(seen.map((_, i) => i + 1)); // every step once, in order
+    expect(log.deleted).toBe(1);
+  });
+
+  it('a stop ends a held job', async () => {
+    const { client, log } = serveFake(Number.POSITIVE_INFINITY);
+    let onFirst: () => void = () => undefined;
+    const first = new Promise<void>((r) => (onFirst = r));
+    const job = client.train('t', {}, () => {
+      client.hold('t', true);
+      onFirst();
+    });
+    await first;
+    client.cancel('t');
+    expect(await job).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log.deleted).toBe(1);
+  });
+
   it('reports bad options as an Error', async () => {
     const { client } = serveFake(1);
     await expect(client.train('t', { dk: 0 })).rejects.toThrow('dk must be an integer');

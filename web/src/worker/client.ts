@@ -41,6 +41,10 @@ export interface CoreClient extends Omit<AsyncSqrtDkCore, 'train'> {
   /** Supersedes everything pending on `channel` (e.g. when a part goes off
    *  screen), including a running train. */
   cancel(channel: string): void;
+  /** Pauses (true) or resumes (false) the train running on `channel`: the
+   *  worker keeps its trainer, so a resumed job continues from the same step
+   *  with the numbers of an uninterrupted run. No-op without a running train. */
+  hold(channel: string, paused: boolean): void;
 }
 
 interface Pending {
@@ -53,6 +57,11 @@ interface Pending {
 interface RunningTrain {
   id: number;
   stop(): void;
+}
+
+/** The hold request for a running train (see protocol.ts). */
+function holdRequest(id: number, paused: boolean): WorkerRequest {
+  return { kind: 'hold', target: id, paused };
 }
 
 export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = 'auto'): CoreClient {
@@ -136,6 +145,11 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     channels.cancel(channelName);
   }
 
+  function hold(channelName: string, paused: boolean): void {
+    const running = trains.get(channelName);
+    if (running) endpoint.postMessage(holdRequest(running.id, paused));
+  }
+
   const info = send({ kind: 'init', wasm }) as Promise<CoreInfo>;
   // Callers that never await info still see load failures through their calls.
   info.catch(() => undefined);
@@ -146,6 +160,7 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
       channels.latest(channel, method, args)) as CoreClient['latest'],
     train,
     cancel,
+    hold,
     variance: (...args) => call('variance', args) as never,
     saturation: (...args) => call('saturation', args) as never,
     sweep: (...args) => call('sweep', args) as never,

@@ -293,6 +293,10 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
       stopTrain(channel);
       channels.cancel(channel);
     },
+    // Added for step 4's Pause: forwarded to the member running the channel's train.
+    hold(channel: string, paused: boolean) {
+      trains.get(channel)?.member.hold(channel, paused);
+    },
     variance: bound('variance'),
     saturation: bound('saturation'),
     sweep: bound('sweep'),

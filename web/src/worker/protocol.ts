@@ -8,6 +8,9 @@
 // `chunk`: the last snapshot, or result null when it was stopped. Between
 // chunks it yields to its event loop, so a {kind: 'stop', target: id} posted by
 // the client (when the job is superseded or cancelled) is seen within a chunk.
+// {kind: 'hold', target: id, paused: true} pauses a job between chunks with its
+// trainer kept; paused: false continues it from the same step, so a paused and
+// resumed job gives exactly the numbers of an uninterrupted one.
 import type { BuildInfo, CoreMethod, TrainOptions } from '../../../wasm/api';
 
 export type { CoreMethod };
@@ -23,7 +26,8 @@ export type WorkerRequest =
   | { kind: 'init'; id: number; wasm: WasmChoice }
   | { kind: 'call'; id: number; method: CoreMethod; args: unknown[] }
   | { kind: 'train'; id: number; options: Partial<TrainOptions> }
-  | { kind: 'stop'; target: number };
+  | { kind: 'stop'; target: number }
+  | { kind: 'hold'; target: number; paused: boolean };
 
 export type WorkerResponse =
   | { id: number; ok: true; result: unknown; chunk?: true }

@@ -52,6 +52,13 @@ export function serveCore(
     return loading;
   };
   const stopped = new Set<number>();
+  /** Paused training jobs, and the wake-up of each one waiting in its loop. */
+  const held = new Set<number>();
+  const wakers = new Map<number, () => void>();
+  const wake = (id: number) => {
+    wakers.get(id)?.();
+    wakers.delete(id);
+  };
 
   const reply = (response: WorkerResponse) =>
     endpoint.postMessage(response, response.ok ? transferablesOf(response.result) : []);
@@ -64,6 +71,10 @@ export function serveCore(
         if (stopped.has(id)) {
           reply({ id, ok: true, result: null });
           return;
+        }
+        if (held.has(id)) {
+          await new Promise<void>((resume) => wakers.set(id, resume));
+          continue;
         }
         const started = performance.now();
         const snapshot = trainer.advance(steps);
@@ -78,6 +89,7 @@ export function serveCore(
     } finally {
       trainer.delete();
       stopped.delete(id);
+      held.delete(id);
     }
   }
 
@@ -86,6 +98,13 @@ export function serveCore(
     lastRequestAt = performance.now();
     if (request.kind === 'stop') {
       stopped.add(request.target);
+      wake(request.target);
+      return;
+    }
+    if (request.kind === 'hold') {
+      if (request.paused) held.add(request.target);
+      else held.delete(request.target);
+      if (!request.paused) wake(request.target);
       return;
     }
     try {

@@ -71,39 +71,21 @@ function lastIndex(result: TrainResult): number {
   return result.step.length - 1;
 }
 
-/** The recorded steps the final comparison averages over: the last tenth of
- *  the records (1 to 10 of them). One batch's loss jumps from step to step,
- *  so a single last step could rank the runs by luck. */
-export function finalWindow(result: TrainResult): { first: number; last: number } {
-  const last = lastIndex(result);
-  const size = Math.min(10, Math.max(1, Math.ceil((last + 1) / 10)));
-  return { first: Math.max(0, last - size + 1), last };
+/** "over steps 241–300": the steps the late loss averages (the last fifth of
+ *  the steps evaluated so far, every step, not only the recorded ones). */
+export function lateWindowText(result: TrainResult): string {
+  const done = result.done ? result.options.steps : result.stepsDone;
+  const window = Math.max(1, Math.ceil(done / 5));
+  const first = Math.max(0, done - window + 1);
+  return first === done ? `at step ${done}` : `over steps ${first}–${done}`;
 }
 
-/** "at step 300" or "averaged over steps 270–300". */
-export function windowText(result: TrainResult): string {
-  const { first, last } = finalWindow(result);
-  return first === last
-    ? `at step ${result.step[last]}`
-    : `averaged over steps ${result.step[first]}–${result.step[last]}`;
-}
-
-/** Median and band of the loss averaged over the final window (NaN when no
- *  recorded step there is finite, i.e. every seed diverged). */
-export function finalLoss(result: TrainResult, run: TrainRun): Point {
-  const { first, last } = finalWindow(result);
-  const mean = (column: Float64Array) => {
-    let sum = 0;
-    let count = 0;
-    for (let i = first; i <= last; i++) {
-      if (Number.isFinite(column[i])) {
-        sum += column[i];
-        count += 1;
-      }
-    }
-    return count > 0 ? sum / count : Number.NaN;
-  };
-  return { median: mean(run.loss.median), lo: mean(run.loss.lo), hi: mean(run.loss.hi) };
+/** A run's late loss: each seed's mean loss over the last fifth of the steps,
+ *  median and 10–90% band over seeds (NaN when every seed diverged). One
+ *  batch's loss jumps from step to step, so a single last step could rank
+ *  the runs by luck. */
+export function finalLoss(run: TrainRun): Point {
+  return { median: run.lateLoss.median, lo: run.lateLoss.lo, hi: run.lateLoss.hi };
 }
 
 const NAMES: Record<TrainStatistic, string> = {
@@ -115,6 +97,7 @@ const NAMES: Record<TrainStatistic, string> = {
   entropy: 'attention entropy',
   jacobianNorm: 'softmax-Jacobian size',
   starvedFraction: 'starved fraction',
+  scoreSpread: 'spread of the divided scores',
 };
 
 function shown(stat: TrainStatistic, value: number): string {
@@ -147,7 +130,7 @@ export interface LossComparison {
  *  other's 10% quantile, so overlapping bands are reported as no clear difference. */
 export function compareFinalLoss(result: TrainResult): LossComparison {
   const index = lastIndex(result);
-  const final = new Map(result.runs.map((r) => [r, finalLoss(result, r)]));
+  const final = new Map(result.runs.map((r) => [r, finalLoss(r)]));
   const at = (r: TrainRun) => final.get(r) as Point;
   const finite = result.runs.filter((r) => Number.isFinite(at(r).median));
   const diverged = result.runs.filter((r) => !Number.isFinite(at(r).median));
@@ -172,17 +155,17 @@ function ratioText(best: number, other: number): string {
   return `${twoDigits(ratio)} times`;
 }
 
-/** "0.016 with no divisor, 0.002 with ÷ √d_k = 8 …": the final-window loss per run. */
+/** "0.016 with no divisor, 0.002 with ÷ √d_k = 8 …": the late loss per run. */
 function finalLossValues(result: TrainResult): string {
   return listJoin(
-    result.runs.map((run) => `${shown('loss', finalLoss(result, run).median)} ${withRun(run)}`),
+    result.runs.map((run) => `${shown('loss', finalLoss(run).median)} ${withRun(run)}`),
   );
 }
 
 /** The loss sentence pair: values over the final window, then the comparison. */
 export function describeLoss(result: TrainResult): string {
   if (lastIndex(result) < 0 || result.runs.length === 0) return 'Loss: no steps recorded yet.';
-  const lead = `${capitalise(windowText(result))} the median loss is ${finalLossValues(result)}.`;
+  const lead = `Mean loss ${lateWindowText(result)}, median over seeds: ${finalLossValues(result)}.`;
   return `${lead} ${lossVerdict(result)}`;
 }
 
@@ -193,15 +176,15 @@ export function lossVerdict(result: TrainResult): string {
   if (!best) {
     parts.push('Every seed of every run diverged, so there is no loss to compare.');
   } else if (result.runs.length - diverged.length === 1) {
-    const p = finalLoss(result, best);
+    const p = finalLoss(best);
     parts.push(
       `Across seeds it lies between ${formatTrainValue(p.lo)} and ${formatTrainValue(p.hi)} (10–90%).`,
     );
   } else {
-    const bestValue = finalLoss(result, best).median;
+    const bestValue = finalLoss(best).median;
     if (clearlyWorse.length > 0) {
       const gaps = clearlyWorse.map(
-        (r) => `${ratioText(bestValue, finalLoss(result, r).median)} lower than ${runLabel(r)}`,
+        (r) => `${ratioText(bestValue, finalLoss(r).median)} lower than ${runLabel(r)}`,
       );
       parts.push(
         `The run ${withRun(best)} reaches the lowest loss, ${listJoin(gaps)}, and its 10–90% band lies below ${clearlyWorse.length > 1 ? 'theirs' : 'that run’s'}.`,
@@ -323,19 +306,119 @@ function divergedSentence(result: TrainResult): string {
     .join(' ');
 }
 
-/** The section's summary paragraph. */
+/** Total spikes over a run's seeds. */
+export function spikeTotal(run: TrainRun): number {
+  return run.spikes.reduce((sum, n) => sum + n, 0);
+}
+
+/** The spike counts, and whether the run without a divisor spikes more
+ *  (said either way: the data decides). */
+export function describeSpikes(result: TrainResult): string {
+  if (result.runs.length === 0) return '';
+  const seeds = result.options.seeds;
+  const counts = listJoin(
+    result.runs.map((r) => {
+      const n = spikeTotal(r);
+      return `${n === 0 ? 'none' : n} ${withRun(r)}`;
+    }),
+  );
+  const parts = [
+    `Loss spikes over ${seeds} seed${seeds === 1 ? '' : 's'} (a step whose loss climbs back above 3% of the first, after the run got below 1% of it): ${counts}.`,
+  ];
+  const raw = result.runs.find((r) => r.kind === 'none');
+  const others = result.runs.filter((r) => r !== raw);
+  if (raw && others.length > 0) {
+    const rawCount = spikeTotal(raw);
+    if (others.every((r) => rawCount > spikeTotal(r))) {
+      parts.push('The run without a divisor spikes most.');
+    } else {
+      parts.push('The run without a divisor does not spike more than the others here.');
+    }
+  }
+  return parts.join(' ');
+}
+
+/** One sentence of why the winner beats the run without a divisor, each
+ *  claim checked against the recorded statistics: the spread of the divided
+ *  scores at step 0 and now, the starved share at step 0 and the spikes.
+ *  Empty unless a divided run's band lies clearly below the undivided one. */
+export function whySentence(result: TrainResult): string {
+  const { best, clearlyWorse } = compareFinalLoss(result);
+  const raw = clearlyWorse.find((r) => r.kind === 'none');
+  const index = lastIndex(result);
+  if (!best || !raw || best.kind === 'none' || index < 0) return '';
+  if (result.options.optimizer === 'sgd') {
+    return 'With SGD and a rate grid scaled by the divisor, the divisor only changes where training starts (the note below says why), so the gap comes from the starting scale.';
+  }
+  const spread = (r: TrainRun, i: number) => formatTrainValue(r.scoreSpread.median[i]);
+  const clauses = [
+    `the undivided scores start with a spread of ${spread(raw, 0)} against ${spread(best, 0)} ${withRun(best)}`,
+  ];
+  const rawStarved = raw.starvedFraction.median[0];
+  if (rawStarved > best.starvedFraction.median[0]) {
+    clauses.push(`${formatShare(rawStarved)} of their examples start starved`);
+  }
+  if (spikeTotal(raw) > spikeTotal(best)) {
+    clauses.push(`their loss spikes ${spikeTotal(raw)} times against ${spikeTotal(best)}`);
+  }
+  const now =
+    index > 0
+      ? ` By step ${result.step[index]} the spreads are ${spread(raw, index)} and ${spread(best, index)}.`
+      : '';
+  return `Why: Adam’s step has about the same size whatever the gradient’s scale, so each step moves undivided scores ${exact(best.divisor)} times as far as divided ones; here ${listJoin(clauses)}.${now}`;
+}
+
+/** The summary's first sentence: what the numbers show, in plain words. */
+export function leadSentence(result: TrainResult): string {
+  const { best, clearlyWorse, overlapping } = compareFinalLoss(result);
+  const soFar = result.done ? '' : 'So far, ';
+  if (!best) return `${soFar}every run diverged, so there is nothing to compare.`;
+  if (result.runs.length === 1) {
+    return `${capitalise(`${soFar}the run ${withRun(best)} ends at a loss of ${formatTrainValue(finalLoss(best).median)}.`)}`;
+  }
+  if (clearlyWorse.length === 0) {
+    return capitalise(
+      `${soFar}the seeds cannot tell the divisors apart: their loss bands overlap.`,
+    );
+  }
+  const worst = clearlyWorse.reduce((a, b) => (finalLoss(b).median > finalLoss(a).median ? b : a));
+  const ratio = ratioText(finalLoss(best).median, finalLoss(worst).median);
+  const tie = overlapping.length > 0 ? ` (as good as ${listJoin(overlapping.map(runLabel))})` : '';
+  return capitalise(
+    `${soFar}the run ${withRun(best)}${tie} learns best: its late loss is ${ratio} lower than ${runLabel(worst)}’s.`,
+  );
+}
+
+/** After the lead sentence: which bands separate (the lead named the winner),
+ *  or the full verdict when none do. */
+function bandSentence(result: TrainResult): string {
+  const { best, clearlyWorse, overlapping, diverged } = compareFinalLoss(result);
+  if (!best || clearlyWorse.length === 0) return lossVerdict(result);
+  const parts = [
+    `Its 10–90% band over seeds lies below that of ${listJoin(clearlyWorse.map(runLabel))}.`,
+  ];
+  if (overlapping.length > 0) {
+    parts.push(`It overlaps ${listJoin(overlapping.map(runLabel))}’s: the seeds cannot rank them.`);
+  }
+  for (const run of diverged) parts.push(`Every seed ${withRun(run)} diverged.`);
+  return parts.join(' ');
+}
+
+/** The section's summary paragraph: one plain sentence first, details after. */
 export function summarizeTraining(result: TrainResult): string {
   const index = lastIndex(result);
   if (index < 0 || result.runs.length === 0) return 'Training has not recorded a step yet.';
-  const step = result.step[index];
-  const status = result.done
-    ? `After ${step} steps of ${result.options.optimizer === 'adam' ? 'Adam' : 'SGD'} at d_k = ${result.options.dk}:`
-    : `So far (step ${step} of ${result.options.steps}, ${result.options.optimizer === 'adam' ? 'Adam' : 'SGD'}, d_k = ${result.options.dk}):`;
+  const optimizer = result.options.optimizer === 'adam' ? 'Adam' : 'SGD';
+  const setting = result.done
+    ? `After ${result.options.steps} steps of ${optimizer} at d_k = ${result.options.dk}`
+    : `At step ${result.stepsDone} of ${result.options.steps} (${optimizer}, d_k = ${result.options.dk})`;
   const sentences = [
-    status,
-    `median loss, ${windowText(result)}: ${finalLossValues(result)}.`,
-    lossVerdict(result),
+    leadSentence(result),
+    `${setting}, the mean loss ${lateWindowText(result)} (median over seeds) is ${finalLossValues(result)}.`,
+    bandSentence(result),
     `At step 0 the share of starved examples was ${valuesAt(result, 'starvedFraction', 0)}.`,
+    describeSpikes(result),
+    whySentence(result),
     gradientCaveat(result, 'gradNormQ'),
     describeLearningRates(result),
     divergedSentence(result),

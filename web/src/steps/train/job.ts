@@ -1,17 +1,17 @@
 // Play / pause / step / reset for a streamed training job. The worker streams
-// snapshots of one job per channel and stops it on cancel; it cannot pause.
-// So pausing cancels the job and keeps the last snapshot on screen, and
-// resuming starts the same job again (same options and seeds, so the same
-// numbers) and shows nothing until it has passed the step where it paused.
-// "Step" runs until one more recorded step has arrived, then pauses.
-// Any change of settings drops everything and starts over.
+// snapshots of one job per channel. Pause holds the job in the worker with
+// its trainer kept (client.hold), and Play releases it: training continues
+// from the step it paused at, with exactly the numbers of an uninterrupted
+// run (the core's chunked Trainer is bit-identical to a whole run). "Step"
+// runs until one more recorded step has arrived, then pauses. Any change of
+// settings drops everything and starts over.
 import type { TrainOptions, TrainResult } from '../../../../wasm/api';
 import type { CoreClient } from '../../worker/client';
 
 export type JobPhase = 'idle' | 'running' | 'paused' | 'done';
 
 /** What the controller needs of the core client. */
-export type TrainClient = Pick<CoreClient, 'train' | 'cancel'>;
+export type TrainClient = Pick<CoreClient, 'train' | 'cancel' | 'hold'>;
 
 export interface JobView {
   /** A snapshot to show (every recorded step so far); null clears the charts. */
@@ -57,23 +57,31 @@ export function createTrainJob(
     client.cancel(channel);
   };
 
+  /** Holds the job in the worker (its state kept) and shows it paused. */
+  const hold = () => {
+    client.hold(channel, true);
+    setPhase('paused');
+  };
+
+  /** Continues a held job: same worker, same trainer, next step. */
+  const resume = () => {
+    client.hold(channel, false);
+    setPhase('running');
+  };
+
   function start(): void {
     const mine = ++generation;
-    const resumeAfter = snapshot?.stepsDone ?? -1;
     setPhase('running');
     const accept = (next: TrainResult) => {
       if (mine !== generation) return;
-      // A resumed job repeats the steps already on screen: skip them.
-      if (next.stepsDone <= resumeAfter && !next.done) return;
       snapshot = next;
       view.show(next);
       if (next.done) {
         generation += 1;
         setPhase('done');
-      } else if (next.step.length >= stopAt) {
+      } else if (phase === 'running' && next.step.length >= stopAt) {
         stopAt = Infinity;
-        stopJob();
-        setPhase('paused');
+        hold();
       }
     };
     client.train(channel, options, accept).then(
@@ -98,22 +106,26 @@ export function createTrainJob(
     },
     play() {
       if (phase === 'running') return;
+      stopAt = Infinity;
+      if (phase === 'paused') {
+        resume();
+        return;
+      }
       if (phase === 'done') {
         snapshot = null;
         view.show(null);
       }
-      stopAt = Infinity;
       start();
     },
     pause() {
       if (phase !== 'running') return;
-      stopJob();
-      setPhase('paused');
+      hold();
     },
     step() {
       if (phase === 'done') return;
       stopAt = (snapshot?.step.length ?? 0) + 1;
-      if (phase !== 'running') start();
+      if (phase === 'paused') resume();
+      else if (phase !== 'running') start();
     },
     reset() {
       stopJob();
