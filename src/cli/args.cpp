@@ -233,7 +233,9 @@ Result<Arguments> parseArguments(const std::vector<std::string>& argv) {
     const std::string& value = argv[++i];
 
     Status status;
-    if (args.command == Command::trainSweep && flag == "--dks") {
+    if (args.command == Command::trainSweep && flag == "--lr") {
+      status = Status::error("--lr does not apply to train-sweep: it tries every rate of the grid");
+    } else if (args.command == Command::trainSweep && flag == "--dks") {
       auto list = parseNumberList(value, "--dks");
       status = list.status;
       if (list.ok()) args.dks = list.value;

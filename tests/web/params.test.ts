@@ -1,4 +1,5 @@
 // The URL-state table: defaults, bad and hostile values, round trips.
+import { FORMER_TRAIN_DEFAULTS, TRAIN_JOB_PARAMS } from '../../web/src/state/train-legacy';
 import { describe, expect, it } from 'vitest';
 import { PARAMS, PARAM_NAMES, defaultState, type AppState } from '../../web/src/state/params';
 import { createStore } from '../../web/src/state/store';
@@ -182,7 +183,7 @@ describe('the step 4 divisor set (tdiv)', () => {
     const { state, problems } = readState('?tdiv=dk,none');
     expect(problems).toEqual([]);
     expect(state.tdiv).toEqual(['none', 'dk']);
-    expect(writeState(state)).toBe('tdiv=none%2Cdk');
+    expect(new URLSearchParams(writeState(state)).get('tdiv')).toBe('none,dk');
   });
 
   it.each(['', 'none,none', 'none,sqrt_dmodel', 'None', 'none,,dk'])(
@@ -218,6 +219,35 @@ describe('the step 4 divisor set (tdiv)', () => {
     expect(paramsOfPart('train')).toEqual(
       expect.arrayContaining(['tdk', 'tdiv', 'tc', 'topt', 'tlr', 'tloss', 'wasm']),
     );
+  });
+
+  it('reads step 4 links written under the former defaults (SGD, d_k 64) as they were meant', () => {
+    // A link that set some step-4 setting but not the optimiser or d_k.
+    const old = readState('tseeds=5');
+    expect(old.problems).toEqual([]);
+    expect(old.state).toMatchObject({ tseeds: 5, ...FORMER_TRAIN_DEFAULTS });
+    expect(readState('topt=adam').state).toMatchObject({ topt: 'adam', tdk: 64 });
+    expect(readState('tdk=256').state).toMatchObject({ topt: 'sgd', tdk: 256 });
+    // No step-4 setting at all: today's defaults.
+    expect(readState('dk=32').state).toMatchObject({
+      topt: PARAMS.topt.default,
+      tdk: PARAMS.tdk.default,
+    });
+    expect(PARAMS.topt.default).not.toBe(FORMER_TRAIN_DEFAULTS.topt);
+  });
+
+  it('spells out topt and tdk when a link carries other step 4 settings', () => {
+    const store = createStore(defaultState());
+    store.set({ tseeds: 5 });
+    const query = new URLSearchParams(writeState(store.get()));
+    expect(query.get('topt')).toBe(PARAMS.topt.default);
+    expect(query.get('tdk')).toBe(String(PARAMS.tdk.default));
+    expect(readState(query.toString()).state).toEqual(store.get());
+    // Nothing of step 4 changed: nothing of it is written.
+    expect(writeState(defaultState())).not.toContain('topt');
+    for (const name of TRAIN_JOB_PARAMS) {
+      expect(readState(writeState(defaultState())).state[name]).toEqual(PARAMS[name].default);
+    }
   });
 
   it('refuses an empty set from a control and keeps the last one', () => {

@@ -23,6 +23,7 @@ import {
   listJoin,
   runLabel,
   summarizeTraining,
+  whySentence,
 } from '../../web/src/steps/train/describe';
 
 const STATS: TrainStatistic[] = [
@@ -34,6 +35,7 @@ const STATS: TrainStatistic[] = [
   'entropy',
   'jacobianNorm',
   'starvedFraction',
+  'scoreSpread',
 ];
 
 /** [median, lo, hi] per recorded step. */
@@ -57,6 +59,8 @@ function makeRun(
   const length = Object.values(columns)[0]?.length ?? 1;
   const flat: Column = Array.from({ length }, () => [0.5, 0.4, 0.6]);
   const stats = Object.fromEntries(STATS.map((s) => [s, band(columns[s] ?? flat)]));
+  // The core's late loss, here the loss column's last point unless given.
+  const [median, lo, hi] = (columns.loss ?? flat)[length - 1];
   return {
     kind,
     divisor,
@@ -64,6 +68,8 @@ function makeRun(
     lrFinal: true,
     grid: null,
     divergedSeeds: 0,
+    lateLoss: { median, lo, hi, seeds: Float64Array.from([lo, median, hi]) },
+    spikes: Float64Array.from([0, 0, 0]),
     ...stats,
     ...extra,
   } as TrainRun;
@@ -164,7 +170,7 @@ describe('the loss comparison', () => {
     expect(clearlyWorse.map((r) => r.kind)).toEqual(['none', 'dk']);
     expect(overlapping).toEqual([]);
     const text = describeLoss(separated);
-    expect(text).toContain('At step 100 the median loss is 0.016 with no divisor');
+    expect(text).toContain('Mean loss over steps 81–100, median over seeds: 0.016 with no divisor');
     expect(text).toContain('The run with ÷ √d_k = 8 reaches the lowest loss');
     expect(text).toContain('8 times lower than no divisor');
     expect(text).toContain('40 times lower than ÷ d_k = 64');
@@ -203,18 +209,27 @@ describe('the loss comparison', () => {
     expect(text).toContain('bands of ÷ √d_k = 8 and ÷ d_k = 64 overlap');
   });
 
-  it('ranks on the loss averaged over the last tenth of the records, not one lucky batch', () => {
+  it('ranks on the core’s late loss (every step of the last fifth), not one lucky record', () => {
     const steps = Array.from({ length: 30 }, (_, i) => i * 10);
     const flat = (v: number): Column => steps.map(() => [v, 0.9 * v, 1.1 * v]);
-    const spiky = flat(0.03);
-    spiky[29] = [1e-6, 1e-7, 2e-6]; // the very last batch happens to be easy
+    const lucky = flat(0.03);
+    lucky[29] = [1e-6, 1e-7, 2e-6]; // the very last record happens to be easy
+    const late = (v: number) => ({
+      median: v,
+      lo: 0.9 * v,
+      hi: 1.1 * v,
+      seeds: new Float64Array(),
+    });
     const result = makeResult(
-      [makeRun('none', 1, { loss: spiky }), makeRun('sqrt_dk', 8, { loss: flat(0.01) })],
+      [
+        makeRun('none', 1, { loss: lucky }, { lateLoss: late(0.02) }),
+        makeRun('sqrt_dk', 8, { loss: flat(0.01) }, { lateLoss: late(0.01) }),
+      ],
       steps,
     );
     expect(compareFinalLoss(result).best?.kind).toBe('sqrt_dk');
     const text = describeLoss(result);
-    expect(text).toContain('Averaged over steps 270–290 the median loss is 0.02 with no divisor');
+    expect(text).toContain('over steps 233–290, median over seeds: 0.02 with no divisor');
     expect(text).toContain('2 times lower than no divisor');
   });
 
@@ -352,7 +367,7 @@ describe('learning rates and the loss type', () => {
       },
     );
     expect(describeLearningRates(result)).toContain('Choosing learning rates');
-    expect(summarizeTraining(result)).toContain('So far (step 0 of 0');
+    expect(summarizeTraining(result)).toContain('At step 0 of 0 (SGD, d_k = 64)');
   });
 
   it('names the fixed rate when there is one', () => {
@@ -369,5 +384,97 @@ describe('learning rates and the loss type', () => {
       'cross-entropy on the scores: at step 0, 2% of examples with no divisor are starved.',
     );
     expect(describeLossType(makeResult(runs, [0]))).toContain('mixed-output loss');
+  });
+});
+
+describe('the summary says what breaks', () => {
+  const steps = [0, 150, 300];
+  /** Three runs as Adam leaves them at d_k 128: none well above, bands apart. */
+  function adamOutcome(noneLate: [number, number, number], noneSpikes: number[]) {
+    const late = ([median, lo, hi]: [number, number, number]) => ({
+      median,
+      lo,
+      hi,
+      seeds: Float64Array.from([lo, median, hi]),
+    });
+    const spread = (a: number, b: number, c: number): Column => [
+      [a, a, a],
+      [b, b, b],
+      [c, c, c],
+    ];
+    return makeResult(
+      [
+        makeRun(
+          'none',
+          1,
+          {
+            scoreSpread: spread(11, 60, 90),
+            starvedFraction: spread(0.42, 0.9, 0.99),
+          },
+          { lateLoss: late(noneLate), spikes: Float64Array.from(noneSpikes) },
+        ),
+        makeRun(
+          'sqrt_dk',
+          11.31,
+          { scoreSpread: spread(0.97, 5, 7), starvedFraction: spread(0, 0.5, 0.9) },
+          { lateLoss: late([0.0002, 0.00018, 0.0004]) },
+        ),
+        makeRun(
+          'dk',
+          128,
+          { scoreSpread: spread(0.086, 4, 6), starvedFraction: spread(0, 0.5, 0.8) },
+          { lateLoss: late([0.0003, 0.00025, 0.00045]) },
+        ),
+      ],
+      steps,
+      { optimizer: 'adam', dk: 128 },
+    );
+  }
+
+  it('leads with one plain sentence naming the winner and the ratio when bands separate', () => {
+    const text = summarizeTraining(adamOutcome([0.006, 0.0047, 0.0086], [20, 25, 16]));
+    const [lead] = text.split('. ');
+    expect(lead).toBe(
+      'The run with ÷ √d_k = 11.31 (as good as ÷ d_k = 128) learns best: its late loss is 30 times lower than no divisor’s',
+    );
+    expect(text).toContain('After 300 steps of Adam at d_k = 128');
+    expect(text).toContain('Its 10–90% band over seeds lies below that of no divisor.');
+    expect(text).toContain('42% with no divisor');
+  });
+
+  it('counts spikes per run and says when the run without a divisor spikes most', () => {
+    const text = summarizeTraining(adamOutcome([0.0055, 0.0047, 0.0086], [20, 25, 16]));
+    expect(text).toContain(
+      '61 with no divisor, none with ÷ √d_k = 11.31 and none with ÷ d_k = 128.',
+    );
+    expect(text).toContain('The run without a divisor spikes most.');
+    const calm = summarizeTraining(adamOutcome([0.0055, 0.0047, 0.0086], [0, 0, 0]));
+    expect(calm).toContain('does not spike more than the others here');
+    expect(calm).not.toContain('spikes most');
+  });
+
+  it('explains why with the recorded score spreads, starved share and spikes', () => {
+    const why = whySentence(adamOutcome([0.0055, 0.0047, 0.0086], [20, 25, 16]));
+    expect(why).toContain('moves undivided scores 11.31 times as far');
+    expect(why).toContain('start with a spread of 11 against 0.97 with ÷ √d_k = 11.31');
+    expect(why).toContain('42% of their examples start starved');
+    expect(why).toContain('their loss spikes 61 times against 0');
+    expect(why).toContain('By step 300 the spreads are 90 and 7.');
+    // No spikes recorded: the sentence does not claim any.
+    expect(whySentence(adamOutcome([0.0055, 0.0047, 0.0086], [0, 0, 0]))).not.toContain('spikes');
+  });
+
+  it('names no winner and gives no why when the bands overlap', () => {
+    const text = summarizeTraining(adamOutcome([0.0003, 0.0001, 0.0005], [0, 0, 0]));
+    expect(text.startsWith('The seeds cannot tell the divisors apart')).toBe(true);
+    expect(text).not.toContain('learns best');
+    expect(text).not.toContain('Why:');
+  });
+
+  it('with SGD points to the equivalence instead of Adam’s step size', () => {
+    const sgd = adamOutcome([0.0055, 0.0047, 0.0086], [0, 0, 0]);
+    const result = { ...sgd, options: { ...sgd.options, optimizer: 'sgd' as const } };
+    expect(whySentence(result)).toContain('only changes where training starts');
+    expect(whySentence(result)).not.toContain('Adam');
   });
 });

@@ -86,9 +86,11 @@ export const PARAMS = {
   tloss: choiceParam(['output', 'scores'], TRAIN.loss as TrainLoss, ['train']),
   // Step 4: which gradient and which attention quantity two charts plot (redraw only).
   tgrad: choiceParam(['wq', 'wk'], 'wq', ['train']),
-  tmetric: choiceParam(['topWeight', 'entropy', 'accuracy', 'jacobianNorm'], 'topWeight', [
-    'train',
-  ]),
+  tmetric: choiceParam(
+    ['topWeight', 'entropy', 'accuracy', 'jacobianNorm', 'scoreSpread'],
+    'topWeight',
+    ['train'],
+  ),
   // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
   step: choiceParam(
     ['intro', 'variance', 'saturation', 'fix', 'train', 'beyond', 'practice', 'sources'],

@@ -4,6 +4,7 @@
 import { PARAM_NAMES, PARAMS, defaultState, type AppState, type ParamName } from './params';
 import type { ParamSpec } from './param-kinds';
 import { bruteLimitReason, dkMaxFor } from './dk-limit';
+import { formerTrainDefaults, spelledOutTrainParams } from './train-legacy';
 
 const MAX_ECHO = 40;
 
@@ -36,6 +37,7 @@ export function readState(search: string): ReadResult {
   const query = new URLSearchParams(search);
   const state: Record<string, unknown> = { ...defaultState() };
   const problems: string[] = [];
+  Object.assign(state, formerTrainDefaults(query));
   for (const name of PARAM_NAMES) {
     const raw = query.get(name);
     if (raw === null) continue;
@@ -72,10 +74,12 @@ export function writeState(state: AppState, only?: readonly ParamName[]): string
     const older = LEGACY_FALLBACKS[name];
     return older !== undefined && names.includes(older) && !isDefault(older, state[older]);
   };
+  const written = names.filter((name) => !isDefault(name, state[name]) || shadowed(name));
+  // Step 4's older links read an omitted topt / tdk as their former defaults.
+  const spelled = spelledOutTrainParams(written);
   for (const name of names) {
-    const value = state[name];
-    if (isDefault(name, value) && !shadowed(name)) continue;
-    query.set(name, (PARAMS[name] as ParamSpec<unknown>).format(value));
+    if (!written.includes(name) && !spelled.includes(name)) continue;
+    query.set(name, (PARAMS[name] as ParamSpec<unknown>).format(state[name]));
   }
   return query.toString();
 }

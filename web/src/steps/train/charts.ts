@@ -10,10 +10,11 @@ import {
   describeStarved,
   describeStatistic,
   runLabel,
+  spikeTotal,
 } from './describe';
 
 export type GradientChoice = 'wq' | 'wk';
-export type AttentionChoice = 'topWeight' | 'entropy' | 'accuracy' | 'jacobianNorm';
+export type AttentionChoice = 'topWeight' | 'entropy' | 'accuracy' | 'jacobianNorm' | 'scoreSpread';
 
 export const GRADIENT_STAT: Record<GradientChoice, 'gradNormQ' | 'gradNormK'> = {
   wq: 'gradNormQ',
@@ -25,27 +26,37 @@ export const ATTENTION_LABEL: Record<AttentionChoice, string> = {
   entropy: 'Attention entropy (nats)',
   accuracy: 'Accuracy',
   jacobianNorm: 'Softmax-Jacobian size',
+  scoreSpread: 'Spread of the divided scores (log scale)',
 };
 
 interface Figure {
   frame: ChartFrame;
   stat(): TrainStatistic;
   yLabel(): string;
-  yScale: YScaleKind;
+  yScale(): YScaleKind;
   /** Fixed range for bounded quantities; undefined fits the data. */
   yDomain(result: TrainResult): [number, number] | undefined;
   describe(result: TrainResult): string;
 }
 
-/** The CSV behind a chart: one row per recorded step, median and band per run. */
+/** The CSV behind a chart: one row per recorded step, median and band per run.
+ *  The loss chart's table adds each run's late loss (median over seeds) and
+ *  its spikes summed over seeds so far, repeated on every row. */
 export function curvesTable(result: TrainResult, stat: TrainStatistic) {
   const columns = ['step'];
+  const withRunTotals = stat === 'loss';
   for (const run of result.runs) {
     columns.push(`${run.kind}_median`, `${run.kind}_p10`, `${run.kind}_p90`);
+    if (withRunTotals) columns.push(`${run.kind}_late_loss`, `${run.kind}_spikes`);
   }
   const rows = Array.from(result.step, (step, i) => [
     step,
-    ...result.runs.flatMap((run) => [run[stat].median[i], run[stat].lo[i], run[stat].hi[i]]),
+    ...result.runs.flatMap((run) => [
+      run[stat].median[i],
+      run[stat].lo[i],
+      run[stat].hi[i],
+      ...(withRunTotals ? [run.lateLoss.median, spikeTotal(run)] : []),
+    ]),
   ]);
   return { columns, rows };
 }
@@ -73,7 +84,7 @@ export function mountTrainCharts(
       frame: frameOf('train-loss'),
       stat: () => 'loss',
       yLabel: () => 'loss (log scale)',
-      yScale: 'log',
+      yScale: () => 'log',
       yDomain: () => undefined,
       describe: describeLoss,
     },
@@ -81,7 +92,7 @@ export function mountTrainCharts(
       frame: frameOf('train-gradient'),
       stat: () => GRADIENT_STAT[choice().gradient],
       yLabel: () => `‖∇ ${choice().gradient === 'wq' ? 'W_Q' : 'W_K'}‖ (log scale)`,
-      yScale: 'log',
+      yScale: () => 'log',
       yDomain: () => undefined,
       describe: (result) => describeGradient(result, GRADIENT_STAT[choice().gradient]),
     },
@@ -89,7 +100,7 @@ export function mountTrainCharts(
       frame: frameOf('train-starved'),
       stat: () => 'starvedFraction',
       yLabel: () => 'share of examples starved',
-      yScale: 'linear',
+      yScale: () => 'linear',
       yDomain: () => [0, 1],
       describe: describeStarved,
     },
@@ -97,12 +108,14 @@ export function mountTrainCharts(
       frame: frameOf('train-attention'),
       stat: () => choice().attention,
       yLabel: () => ATTENTION_LABEL[choice().attention],
-      yScale: 'linear',
+      // The score spread spans orders of magnitude across divisors (about
+      // d_k^(1/2) at the start without one, d_k^(-1/2) with d_k).
+      yScale: () => (choice().attention === 'scoreSpread' ? 'log' : 'linear'),
       yDomain: (result) => {
         const attention = choice().attention;
-        // Entropy of n weights lies in [0, ln n]; the Jacobian size is fitted.
+        // Entropy of n weights lies in [0, ln n]; the Jacobian size and spread are fitted.
         if (attention === 'entropy') return [0, Math.log(result.options.tokens)];
-        return attention === 'jacobianNorm' ? undefined : [0, 1];
+        return attention === 'jacobianNorm' || attention === 'scoreSpread' ? undefined : [0, 1];
       },
       describe: (result) => describeStatistic(result, choice().attention),
     },
@@ -123,7 +136,7 @@ export function mountTrainCharts(
       })),
       lastStep: result.options.steps,
       yLabel: figure.yLabel(),
-      yScale: figure.yScale,
+      yScale: figure.yScale(),
       yDomain: figure.yDomain(result),
     });
     figure.frame.describe(figure.describe(result));

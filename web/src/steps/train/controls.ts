@@ -8,20 +8,11 @@ import {
 } from '../../../../wasm/api';
 import type { AppState, ParamName } from '../../state/params';
 import type { StateStore } from '../../state/store';
+import { TRAIN_JOB_PARAMS } from '../../state/train-legacy';
 import { bindNumberField, bindRange, bindSelect, LOG2 } from '../step-controls';
 
 /** Settings that define the job: changing one cancels it and starts over. */
-export const TRAIN_KEYS = [
-  'tdk',
-  'tdiv',
-  'tc',
-  'topt',
-  'tlrmode',
-  'tlr',
-  'tseeds',
-  'tseed',
-  'tloss',
-] as const satisfies readonly ParamName[];
+export const TRAIN_KEYS = TRAIN_JOB_PARAMS;
 
 /** Settings that only change what two charts plot. */
 export const VIEW_KEYS = ['tgrad', 'tmetric'] as const satisfies readonly ParamName[];

@@ -11,6 +11,7 @@ import { mountTrainCharts } from './charts';
 import { bindTrainControls, TRAIN_KEYS, trainOptions, VIEW_KEYS } from './controls';
 import { describeLossType, summarizeTraining } from './describe';
 import { createTrainJob, type JobPhase } from './job';
+import { defaultHeadText, describeSgdNote } from './notes';
 
 const CHANNEL = 'train:job';
 /** Marks for the benchmark: Play pressed → first curve points drawn. */
@@ -47,6 +48,10 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   const summary = q('[data-readout="train-summary"]');
   const summaryBox = q('.train-summary');
   const lossNote = q('[data-readout="train-loss-note"]');
+  const sgdNote = q('[data-readout="train-sgd-note"]');
+  const sgdTry = q<HTMLButtonElement>('#train-sgd-try');
+  const dkModel = q('[data-readout="train-dk-model"]');
+  if (dkModel) dkModel.textContent = defaultHeadText();
   const charts = mountTrainCharts(root, () => {
     const state = ctx.state.get();
     return { gradient: state.tgrad, attention: state.tmetric };
@@ -63,6 +68,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     charts.draw(latest, latest.done, phase === 'running');
     if (summary) summary.textContent = summarizeTraining(latest);
     if (lossNote) lossNote.textContent = describeLossType(latest);
+    if (sgdNote) sgdNote.textContent = describeSgdNote(latest);
     if (status) status.textContent = statusText(phase, latest);
     if (playPressed && latest.step.length > 0) {
       playPressed = false;
@@ -111,6 +117,15 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     job.play();
   });
   step?.addEventListener('click', () => job.step());
+  // The live check of the SGD note: the same job with the other optimiser.
+  const showSgdTry = (state: AppState) => {
+    if (sgdTry) sgdTry.textContent = state.topt === 'sgd' ? 'Back to Adam' : 'Try it with SGD';
+  };
+  sgdTry?.addEventListener('click', () => {
+    ctx.state.set({ topt: ctx.state.get().topt === 'sgd' ? 'adam' : 'sgd' });
+  });
+  ctx.state.subscribe(['topt'], showSgdTry);
+  showSgdTry(ctx.state.get());
   reset?.addEventListener('click', () => job.reset());
   ctx.state.subscribe(TRAIN_KEYS, (state) => job.restart(trainOptions(state)));
   const showViewLabels = (state: AppState) => {
