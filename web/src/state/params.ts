@@ -91,6 +91,9 @@ export const PARAMS = {
     'topWeight',
     ['train'],
   ),
+  // Step 4's learning-rate sweep: the head sizes it trains, and what its chart shows.
+  tsdk: choiceSetParam(['4', '16', '64', '256', '1024'], ['16', '64', '256'], 1, ['train']),
+  tsview: choiceParam(['best', 'none', 'sqrt_dk', 'dk', 'custom'], 'best', ['train']),
   // Page-level: which part an embed shows, and forcing the baseline wasm (tests).
   step: choiceParam(
     ['intro', 'variance', 'saturation', 'fix', 'train', 'beyond', 'practice', 'sources'],

@@ -12,6 +12,7 @@ import { bindTrainControls, TRAIN_KEYS, trainOptions, VIEW_KEYS } from './contro
 import { describeLossType, summarizeTraining } from './describe';
 import { createTrainJob, type JobPhase } from './job';
 import { defaultHeadText, describeSgdNote } from './notes';
+import { mountTrainSweep } from './sweep-mount';
 
 const CHANNEL = 'train:job';
 /** Marks for the benchmark: Play pressed → first curve points drawn. */
@@ -144,5 +145,6 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     schedule();
   });
   showViewLabels(ctx.state.get());
+  mountTrainSweep(root, ctx);
   job.play();
 }

@@ -1,0 +1,156 @@
+// "One learning rate for every head size" on the page: the cells of the sweep
+// (divisor × d_k × grid rate), their options, and the table they fill as they
+// stream in. A cell is exactly the core's (src/core/train_sweep.hpp,
+// trainSweepCellOptions): `train` with one divisor at a fixed rate, recording
+// only the first and last step, read as that run's late loss. Pure, so the
+// planning and the best-rate rule are unit-tested without a worker.
+import {
+  TRAIN_LR_GRID,
+  type Optimizer,
+  type TrainDivisorKind,
+  type TrainLoss,
+  type TrainOptions,
+  type TrainResult,
+} from '../../../../wasm/api';
+
+export interface SweepSettings {
+  dks: readonly number[];
+  steps: number;
+  divisors: readonly TrainDivisorKind[];
+  customDivisor: number;
+  optimizer: Optimizer;
+  seeds: number;
+  seed: number;
+  loss: TrainLoss;
+}
+
+export interface SweepCell {
+  kind: TrainDivisorKind;
+  dkIndex: number;
+  lrIndex: number;
+  options: Partial<TrainOptions>;
+}
+
+/** The number a run divides its scores by (the core's trainDivisorValue). */
+export function divisorValue(kind: TrainDivisorKind, dk: number, custom: number): number {
+  if (kind === 'sqrt_dk') return Math.sqrt(dk);
+  if (kind === 'dk') return dk;
+  return kind === 'custom' ? custom : 1;
+}
+
+/** The rates a divisor tries (the core's lrGrid): SGD's base grid times c. */
+export function sweepRates(optimizer: Optimizer, divisor: number): number[] {
+  const grid = TRAIN_LR_GRID[optimizer];
+  return optimizer === 'sgd' ? grid.map((rate) => rate * divisor) : [...grid];
+}
+
+/** Every cell, smallest d_k first (the quick ones draw first). */
+export function planSweep(s: SweepSettings): SweepCell[] {
+  const cells: SweepCell[] = [];
+  s.dks.forEach((dk, dkIndex) => {
+    for (const kind of s.divisors) {
+      sweepRates(s.optimizer, divisorValue(kind, dk, s.customDivisor)).forEach((lr, lrIndex) => {
+        cells.push({
+          kind,
+          dkIndex,
+          lrIndex,
+          options: {
+            dk,
+            divisors: [kind],
+            customDivisor: s.customDivisor,
+            optimizer: s.optimizer,
+            lr,
+            steps: s.steps,
+            seeds: s.seeds,
+            seed: s.seed,
+            loss: s.loss,
+            recordEvery: s.steps,
+          },
+        });
+      });
+    }
+  });
+  return cells;
+}
+
+export interface SweepRun {
+  kind: TrainDivisorKind;
+  divisor: number[]; // per d_k
+  lr: number[][]; // [d_k][rate]
+  /** [d_k][rate] late loss; NaN until the cell is in (or when every seed diverged). */
+  loss: number[][];
+  finished: boolean[][];
+  /** Per d_k, once all its cells are in: the grid's argmin (NaN before, or if all diverged). */
+  bestLr: number[];
+  bestLoss: number[];
+  bestIndex: number[];
+}
+
+export interface SweepTable {
+  settings: SweepSettings;
+  runs: SweepRun[];
+  done: number;
+  total: number;
+}
+
+export function emptySweep(s: SweepSettings): SweepTable {
+  const runs = s.divisors.map((kind) => {
+    const divisor = s.dks.map((dk) => divisorValue(kind, dk, s.customDivisor));
+    const lr = divisor.map((c) => sweepRates(s.optimizer, c));
+    return {
+      kind,
+      divisor,
+      lr,
+      loss: lr.map((row) => row.map(() => Number.NaN)),
+      finished: lr.map((row) => row.map(() => false)),
+      bestLr: s.dks.map(() => Number.NaN),
+      bestLoss: s.dks.map(() => Number.NaN),
+      bestIndex: s.dks.map(() => -1),
+    };
+  });
+  const total = runs.reduce((sum, r) => sum + r.lr.flat().length, 0);
+  return { settings: s, runs, done: 0, total };
+}
+
+/** The core's rule: lowest late loss, ties to the smaller rate, diverged cells skipped. */
+export function bestOf(losses: readonly number[]): number {
+  let best = -1;
+  losses.forEach((loss, i) => {
+    if (Number.isNaN(loss)) return;
+    if (best < 0 || loss < losses[best]) best = i;
+  });
+  return best;
+}
+
+/** Enters a finished cell's result (in place) and updates its row's best rate. */
+export function addCell(table: SweepTable, cell: SweepCell, result: TrainResult): void {
+  const run = table.runs.find((r) => r.kind === cell.kind);
+  if (!run) return;
+  const d = cell.dkIndex;
+  run.loss[d][cell.lrIndex] = result.runs[0]?.lateLoss.median ?? Number.NaN;
+  if (!run.finished[d][cell.lrIndex]) table.done += 1;
+  run.finished[d][cell.lrIndex] = true;
+  if (!run.finished[d].every(Boolean)) return;
+  const best = bestOf(run.loss[d]);
+  run.bestIndex[d] = best;
+  run.bestLr[d] = best < 0 ? Number.NaN : run.lr[d][best];
+  run.bestLoss[d] = best < 0 ? Number.NaN : run.loss[d][best];
+}
+
+/** The sweep's CSV: one row per (divisor, d_k, rate). */
+export function sweepTableData(table: SweepTable) {
+  const columns = ['divisor', 'd_k', 'c', 'lr', 'late_loss', 'best'];
+  const rows = table.runs.flatMap((run) =>
+    table.settings.dks.flatMap((dk, d) =>
+      run.lr[d].map((lr, i) => [
+        run.kind,
+        dk,
+        run.divisor[d],
+        lr,
+        run.finished[d][i] ? run.loss[d][i] : Number.NaN,
+        run.bestIndex[d] === i ? 1 : 0,
+      ]),
+    ),
+  );
+  return { columns, rows };
+}
