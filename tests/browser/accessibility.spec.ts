@@ -52,6 +52,8 @@ test('charts carry a text description generated from live data', async ({ page }
     const figure = figures.nth(i);
     const id = await figure.getAttribute('data-chart');
     await expect(figure.locator('figcaption'), `${id} caption`).toHaveCount(1);
+    // A chart the reader starts (step 4's sweep) says how to, and draws nothing yet.
+    if ((await figure.getAttribute('data-state')) === 'idle') continue;
     await expect(figure.locator('.chart-description'), `${id} description`).toHaveText(/\d/);
     const svg = figure.locator('svg[role="img"]').first();
     await expect(svg, `${id} svg role`).toHaveAttribute('aria-labelledby', /\S/);

@@ -1,7 +1,10 @@
-// Step 4, "Watch it train": the curves stream in from the worker while the job
-// runs, Pause stops them, a control change cancels the job and starts the new
-// one, the URL carries every setting, the embed view works, and the whole
+// Step 4, "Watch it train": at the defaults the curves stream in and the
+// summary says √d_k beats no divisor; Pause holds the job and Play continues
+// it (no new job); a control change cancels the job and starts the new one;
+// the URL carries every setting; the learning-rate sweep runs, shows progress,
+// cancels, exports CSV and keeps its URL state; the embed view works; the
 // section works from the keyboard. (axe runs on it in accessibility.spec.ts.)
+// Every test but the first trains a small head (tdk=16) to stay quick.
 import { test, expect } from './support/fixtures';
 import {
   chart,
@@ -12,6 +15,7 @@ import {
   scrollIntoView,
   section,
 } from './support/app';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -32,6 +36,14 @@ async function openTrain(page: Page, query: Record<string, string | number> = {}
   return train;
 }
 
+/** A quick job: d_k 16 with Adam (a link that sets tdk must name topt too,
+ *  or it reads as a link from the SGD days; state/train-legacy.ts). */
+const SMALL = { tdk: 16, topt: 'adam' } as const;
+
+/** Training jobs the page has started (job.ts marks each start). */
+const jobsStarted = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('sqrtdk:train-job-start').length);
+
 /** Reset, then Step: the job stands paused with its first recorded step drawn. */
 async function pausedAtFirstStep(train: Locator) {
   await train.locator('#train-reset').click();
@@ -40,7 +52,11 @@ async function pausedAtFirstStep(train: Locator) {
   await expect.poll(() => pointsDrawn(chart(train, 'train-loss'))).toBeGreaterThan(0);
 }
 
-test('the curves stream in while the job runs', async ({ page }) => {
+test('at the defaults the curves stream in and the summary names √d_k over no divisor', async ({
+  page,
+}) => {
+  // The one full default job of this file: Adam, d_k 128, 300 steps, 3 seeds.
+  test.slow();
   const train = await openTrain(page);
   const loss = chart(train, 'train-loss');
   await expect.poll(() => pointsDrawn(loss), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -48,42 +64,65 @@ test('the curves stream in while the job runs', async ({ page }) => {
   const firstSteps = await samplesOf(loss);
   await expect.poll(() => pointsDrawn(loss), { timeout: 20_000 }).toBeGreaterThan(first);
   expect(await samplesOf(loss)).toBeGreaterThan(firstSteps);
+  await expect(train.locator('#train-play')).toHaveText('Play again', { timeout: 90_000 });
   // Every chart and the summary speak from the same live data.
   for (const id of ['train-loss', 'train-gradient', 'train-starved', 'train-attention']) {
-    await expect(chart(train, id).locator('.chart-description')).toHaveText(/step \d+/);
+    await expect(chart(train, id).locator('.chart-description')).toHaveText(/steps? \d+/);
   }
-  await expect(readout(train, 'train-summary')).toContainText('median loss');
+  const summary = (await readout(train, 'train-summary').textContent()) ?? '';
+  const [lead] = summary.split('. ');
+  expect(lead).toMatch(
+    /÷ √d_k = 11\.31.* learns best: its late loss is [\d.]+ times lower than no divisor’s$/,
+  );
+  expect(summary).toContain('After 300 steps of Adam at d_k = 128');
+  expect(summary).toMatch(/band over seeds lies below that of no divisor/);
+  expect(summary).toMatch(/At step 0 the share of starved examples was \d+% with no divisor/);
+  expect(summary).toContain('Loss spikes over 3 seeds');
+  expect(summary).toContain('Why: Adam’s step');
 });
 
-test('pause stops the progress and play resumes it', async ({ page }) => {
-  const train = await openTrain(page);
+test('pause holds the job and play continues it without starting a new one', async ({ page }) => {
+  const train = await openTrain(page, SMALL);
   const loss = chart(train, 'train-loss');
   await pausedAtFirstStep(train);
+  const started = await jobsStarted(page);
   await train.locator('#train-play').click();
   await expect.poll(() => samplesOf(loss)).toBeGreaterThan(0);
   await expect(train.locator('#train-play')).toHaveText('Pause');
   await train.locator('#train-play').click();
-  const paused = await samplesOf(loss);
+  const status = train.locator('[data-train-status]');
+  await expect(status).toContainText('Paused at step');
+  const pausedAt = Number((await status.textContent())?.match(/Paused at step (\d+)/)?.[1]);
+  await expect.poll(() => samplesOf(loss)).toBe(pausedAt);
   const drawn = await pointsDrawn(loss);
   await page.waitForTimeout(800);
-  expect(await samplesOf(loss)).toBe(paused);
+  expect(await samplesOf(loss)).toBe(pausedAt);
   expect(await pointsDrawn(loss)).toBe(drawn);
-  await expect(train.locator('[data-train-status]')).toContainText('Paused at step');
+  await expect(status).toContainText(`Paused at step ${pausedAt} `);
   await train.locator('#train-play').click();
-  await expect.poll(() => samplesOf(loss), { timeout: 20_000 }).toBeGreaterThan(paused);
+  await expect.poll(() => samplesOf(loss), { timeout: 20_000 }).toBeGreaterThan(pausedAt);
+  // Play continued the held job: the page started no job since the Step.
+  expect(await jobsStarted(page)).toBe(started);
 });
 
 test('changing a control cancels the job and starts the new one', async ({ page }) => {
-  const train = await openTrain(page);
+  const train = await openTrain(page, SMALL);
   await pausedAtFirstStep(train);
   const summary = readout(train, 'train-summary');
-  await expect(summary).toContainText('SGD');
-  await train.locator('#train-optimizer').selectOption('adam');
-  await expect.poll(() => param(page, 'topt')).toBe('adam');
-  // The new job runs (the paused one would not) and every snapshot is Adam's.
+  await expect(summary).toContainText('Adam');
+  await train.locator('#train-optimizer').selectOption('sgd');
+  await expect.poll(() => param(page, 'topt')).toBe('sgd');
+  // The new job runs (the paused one would not) and every snapshot is SGD's.
   await expect(train.locator('#train-play')).toHaveText(/Pause|Play again/);
-  await expect(summary).toContainText('Adam', { timeout: 20_000 });
-  await expect(summary).not.toContainText('SGD');
+  await expect(summary).toContainText('SGD', { timeout: 20_000 });
+  await expect(summary).not.toContainText('Adam');
+  // The SGD note's live check switches back.
+  const tryIt = train.locator('#train-sgd-try');
+  await expect(tryIt).toHaveText('Back to Adam');
+  await expect(readout(train, 'train-sgd-note')).toContainText('Now on SGD', { timeout: 20_000 });
+  await tryIt.click();
+  await expect.poll(() => param(page, 'topt')).toBe('adam');
+  await expect(tryIt).toHaveText('Try it with SGD');
 });
 
 test('a link with step 4 settings shows them in the controls and trains with them', async ({
@@ -136,8 +175,66 @@ test('embed.html?step=train shows the section alone and trains', async ({ page }
   await expect(page.locator('#embed-full-link')).toHaveAttribute('href', /tseeds=1.*#step-train/);
 });
 
+test('the sweep runs, shows progress, cancels, exports CSV and keeps its URL state', async ({
+  page,
+}) => {
+  // One seed and two divisors keep the cells few and quick.
+  const train = await openTrain(page, {
+    ...SMALL,
+    tseeds: 1,
+    tdiv: 'none,sqrt_dk',
+    tsdk: '16',
+    tsview: 'sqrt_dk',
+  });
+  const sweep = chart(train, 'train-sweep');
+  await expect(train.locator('#train-sweep-dk-16')).toBeChecked();
+  await expect(train.locator('#train-sweep-dk-256')).not.toBeChecked();
+  await expect(train.locator('#train-sweep-view')).toHaveValue('sqrt_dk');
+  await expect(sweep).toHaveAttribute('data-state', 'idle');
+  await train.locator('#train-sweep-dk-64').check();
+  await expect.poll(() => param(page, 'tsdk')).toBe('16,64');
+
+  const progress = train.locator('#train-sweep-progress');
+  const status = train.locator('[data-train-sweep-status]');
+  await train.locator('#train-sweep-run').click();
+  await expect(status).toContainText('Running');
+  await expect
+    .poll(() => progress.evaluate((p: HTMLProgressElement) => p.value))
+    .toBeGreaterThan(0);
+  await train.locator('#train-sweep-cancel').click();
+  await expect(status).toHaveText(/Cancelled after \d+ of 20 cells\./);
+  const done = Number((await status.textContent())?.match(/after (\d+)/)?.[1]);
+  await page.waitForTimeout(500);
+  expect(await progress.evaluate((p: HTMLProgressElement) => p.value)).toBe(done);
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    sweep.getByRole('button', { name: /csv/i }).click(),
+  ]);
+  const lines = (await readFile((await file.path()) as string, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('divisor,d_k,c,lr,late_loss,best');
+  expect(lines).toHaveLength(21);
+  expect(lines.filter((l) => /^[a-z_]+,\d+,[\d.]+,[\d.e-]+,[\d.e-]+,[01]$/.test(l))).toHaveLength(
+    done,
+  );
+
+  await train.locator('#train-sweep-dk-64').uncheck();
+  await train.locator('#train-sweep-run').click();
+  await expect(status).toHaveText(/Done: 10 cells in [\d.]+ s\./, { timeout: 30_000 });
+  await expect(sweep).toHaveAttribute('data-state', 'final');
+  await expect(sweep.locator('svg .curve-series')).toHaveCount(1); // one d_k, ÷ √d_k
+  await expect(sweep.locator('.chart-description')).toContainText('Only one head size');
+
+  await page.reload();
+  const again = section(page, 'train');
+  await scrollIntoView(again);
+  await expect(again.locator('#train-sweep-dk-16')).toBeChecked();
+  await expect(again.locator('#train-sweep-dk-64')).not.toBeChecked();
+  await expect(again.locator('#train-sweep-view')).toHaveValue('sqrt_dk');
+});
+
 test('the section works from the keyboard', async ({ page }) => {
-  const train = await openTrain(page);
+  const train = await openTrain(page, SMALL);
   await pausedAtFirstStep(train);
   const play = train.locator('#train-play');
   await play.focus();
@@ -152,8 +249,8 @@ test('the section works from the keyboard', async ({ page }) => {
 
   await train.locator('#train-dk').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => param(page, 'tdk')).toBe('32');
-  await expect(readout(train, 'train-summary')).toContainText('d_k = 32', { timeout: 20_000 });
+  await expect.poll(() => param(page, 'tdk')).toBe('8');
+  await expect(readout(train, 'train-summary')).toContainText('d_k = 8', { timeout: 20_000 });
 
   // Tab order reaches the buttons from the last control.
   await train.locator('#train-loss').focus();

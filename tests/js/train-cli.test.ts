@@ -72,3 +72,49 @@ describe.skipIf(!existsSync(NATIVE_CLI))('sqrtdk train', () => {
     expect(out.stderr).toMatch(message);
   });
 });
+
+describe.skipIf(!existsSync(NATIVE_CLI))('sqrtdk train-sweep', () => {
+  it('writes {options, dks, lrs, runs: [{kind, divisor, loss, bestLr, bestLoss}]}', () => {
+    const out = run(['train-sweep', ...SMALL.slice(2), '--dks', '4,8', '--seeds', '2', '--json']);
+    expect(out.status, out.stderr).toBe(0);
+    const sweep = JSON.parse(out.stdout);
+    expect(sweep.dks).toEqual([4, 8]);
+    expect(sweep.runs.map((r: { kind: string }) => r.kind)).toEqual(['none', 'sqrt_dk', 'dk']);
+    for (const r of sweep.runs) {
+      expect(r.divisor).toHaveLength(2);
+      expect(r.loss).toHaveLength(2);
+      for (const [d, row] of r.loss.entries()) {
+        expect(row).toHaveLength(sweep.lrs.length);
+        const best = row.indexOf(Math.min(...row));
+        expect(r.bestLoss[d]).toBe(row[best]);
+        expect(r.bestLr[d]).toBe(r.lr[d][best]);
+      }
+    }
+    // A cell is the late loss of `train` at that d_k and rate, to the last bit.
+    const single = run(
+      ['train', ...SMALL.slice(2), '--dk', '8', '--seeds', '2', '--lr'].concat([
+        String(sweep.lrs[1]),
+        '--json',
+      ]),
+    );
+    const late = JSON.parse(single.stdout).runs.map(
+      (r: { lateLoss: { median: number } }) => r.lateLoss.median,
+    );
+    expect(sweep.runs.map((r: { loss: number[][] }) => r.loss[1][1])).toEqual(late);
+  });
+
+  it.each([
+    [['--dks', ''], /--dks/],
+    [['--dks', '16,16'], /dks must be distinct \(16 appears twice\)/],
+    [['--dks', '0'], /dks must be an integer in \[1, 1024\] \(got 0\)/],
+    [['--dks', '2048'], /dks must be an integer in \[1, 1024\] \(got 2048\)/],
+    [['--dks', '1,2,3,4,5,6,7,8,9'], /dks must hold 1 to 8 head sizes \(got 9\)/],
+    [['--dks', '16,x'], /--dks\[1\] must be a number/],
+    [['--lr', '0.1'], /--lr does not apply to train-sweep/],
+  ])('rejects %j with a message and exit 2', (args, message) => {
+    const out = run(['train-sweep', ...args]);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(message);
+    expect(out.stdout).toBe('');
+  });
+});

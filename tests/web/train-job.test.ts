@@ -53,8 +53,12 @@ function fakeClient() {
     },
     /** The worker finishing `steps` more steps of the running job (none while held). */
     advance(steps: number) {
+      if (!held) this.deliver(steps);
+    },
+    /** A chunk the worker had sent before it saw a hold. */
+    deliver(steps: number) {
       const job = active;
-      if (!job || held) return;
+      if (!job) return;
       job.done = Math.min(TOTAL, job.done + steps);
       const snapshot = snapshotAt(job.done, job.options);
       if (snapshot.done) {
@@ -134,6 +138,23 @@ describe('a streamed training job', () => {
     expect(job.phase).toBe('running');
     client.advance(3);
     expect(shown).toEqual([10, 13]);
+  });
+
+  it('a chunk already on its way when Pause is pressed is held back until Play', async () => {
+    const client = fakeClient();
+    const { view, shown } = recordingView();
+    const job = createTrainJob(client, 'train', {}, view);
+    job.play();
+    client.advance(6);
+    job.pause();
+    client.deliver(3); // sent before the worker saw the hold
+    expect(shown).toEqual([6]);
+    expect(job.snapshot?.stepsDone).toBe(6);
+    job.play();
+    expect(shown).toEqual([6, 9]);
+    client.deliver(100); // the last chunk ends the job
+    await flush();
+    expect(job.phase).toBe('done');
   });
 
   it('step runs until one more recorded step arrives, then pauses', () => {

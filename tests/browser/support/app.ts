@@ -76,11 +76,24 @@ export async function waitForFinal(figure: Locator): Promise<void> {
 }
 
 /** Waits for every chart in scope to show its full sample (charts may start
- *  work only when scrolled into view, so each is scrolled to first). */
+ *  work only when scrolled into view, so each is scrolled to first). A chart
+ *  that waits for the reader to start it (data-state="idle", step 4's sweep)
+ *  counts as settled. */
 export async function waitForAllCharts(scope: Page | Locator): Promise<void> {
   const figures = scope.locator('figure[data-chart]');
   const count = await figures.count();
-  for (let i = 0; i < count; i++) await waitForFinal(figures.nth(i));
+  for (let i = 0; i < count; i++) {
+    const figure = figures.nth(i);
+    await expect
+      .poll(
+        async () => {
+          await scrollIntoView(figure);
+          return figure.getAttribute('data-state');
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^(final|idle)$/);
+  }
 }
 
 /** Parses the first number in a text: accepts a Unicode minus, thousands

@@ -11,7 +11,8 @@
 import type { DataTable } from '../export/csv';
 import { createExportButtons } from '../export/chart-exports';
 
-export type ChartState = 'loading' | 'estimate' | 'final' | 'error';
+/** 'idle': a chart that waits for the reader to start it (step 4's sweep). */
+export type ChartState = 'idle' | 'loading' | 'estimate' | 'final' | 'error';
 
 export interface ChartFrame {
   readonly figure: HTMLElement;

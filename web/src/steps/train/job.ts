@@ -2,9 +2,11 @@
 // snapshots of one job per channel. Pause holds the job in the worker with
 // its trainer kept (client.hold), and Play releases it: training continues
 // from the step it paused at, with exactly the numbers of an uninterrupted
-// run (the core's chunked Trainer is bit-identical to a whole run). "Step"
-// runs until one more recorded step has arrived, then pauses. Any change of
-// settings drops everything and starts over.
+// run (the core's chunked Trainer is bit-identical to a whole run). A chunk
+// the worker had already sent when Pause was pressed is held back, not
+// shown, and appears when Play is pressed. "Step" runs until one more
+// recorded step has arrived, then pauses. Any change of settings drops
+// everything and starts over.
 import type { TrainOptions, TrainResult } from '../../../../wasm/api';
 import type { CoreClient } from '../../worker/client';
 
@@ -46,6 +48,9 @@ export function createTrainJob(
   let stopAt = Infinity;
   /** Counts started jobs, so callbacks of a cancelled one are ignored. */
   let generation = 0;
+  /** The newest snapshot that arrived while paused, and where it goes on Play. */
+  let heldBack: TrainResult | null = null;
+  let deliver: ((next: TrainResult) => void) | null = null;
 
   const setPhase = (next: JobPhase) => {
     phase = next;
@@ -54,6 +59,7 @@ export function createTrainJob(
 
   const stopJob = () => {
     generation += 1;
+    heldBack = null;
     client.cancel(channel);
   };
 
@@ -67,13 +73,22 @@ export function createTrainJob(
   const resume = () => {
     client.hold(channel, false);
     setPhase('running');
+    const pending = heldBack;
+    heldBack = null;
+    if (pending) deliver?.(pending);
   };
 
   function start(): void {
     const mine = ++generation;
+    // Counts jobs started (browser tests check that Play after Pause starts none).
+    performance.mark('sqrtdk:train-job-start');
     setPhase('running');
     const accept = (next: TrainResult) => {
       if (mine !== generation) return;
+      if (phase === 'paused') {
+        heldBack = next;
+        return;
+      }
       snapshot = next;
       view.show(next);
       if (next.done) {
@@ -84,6 +99,7 @@ export function createTrainJob(
         hold();
       }
     };
+    deliver = accept;
     client.train(channel, options, accept).then(
       (last) => {
         if (last) accept(last);

@@ -101,7 +101,7 @@ export function mountTrainSweep(root: HTMLElement, ctx: StepContext): void {
       frame.describe(
         'Press Run sweep to train every divisor at every rate of the grid for each head size.',
       );
-      frame.setState('loading');
+      frame.setState('idle');
       return;
     }
     const lines = chartLines(table, choice);
