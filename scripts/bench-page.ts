@@ -6,6 +6,10 @@
 //     sqrtdk:dk-estimate / sqrtdk:dk-final), median of keyboard moves,
 //   - step 4: Play -> first curve points drawn (marks sqrtdk:train-play ->
 //     sqrtdk:train-first-points), median of presses after Reset,
+//   - step 4's learning-rate sweep at the page's defaults (d_k 16/64/256, 150
+//     steps, 45 cells on the pool): Run -> first cell drawn and -> all cells
+//     (marks sqrtdk:train-sweep-start -> -first-cell / -done), once the
+//     training job has finished,
 //   - the same full-sample latency with 1 worker and with the worker pool side
 //     by side (the page sizes its pool from navigator.hardwareConcurrency,
 //     which is overridden for the 1-worker run), at d_k 512 normal entries and
@@ -243,6 +247,28 @@ async function measureTrainPlay(browser: Browser, pageUrl: string, origin: strin
   return { median: median(times), max: Math.max(...times) };
 }
 
+/** Runs step 4's sweep at the page's defaults after the training job is done
+ *  (so the two do not share the workers) and reads the page's marks. */
+async function measureTrainSweep(browser: Browser, pageUrl: string, origin: string) {
+  const { context, page, issues } = await newGuardedPage(browser, origin);
+  await page.goto(pageUrl);
+  const train = page.locator('#step-train');
+  await train.evaluate((el) => el.scrollIntoView());
+  await page.waitForSelector('#step-train[data-mounted="true"]');
+  await page.waitForFunction(
+    () => document.querySelector('#train-play')?.textContent === 'Play again',
+    null,
+    { timeout: 180_000 },
+  );
+  await train.locator('#train-sweep-run').click();
+  const start = await waitForMark(page, 'sqrtdk:train-sweep-start');
+  const first = (await waitForMark(page, 'sqrtdk:train-sweep-first-cell')) - start;
+  const done = (await waitForMark(page, 'sqrtdk:train-sweep-done', 300_000)) - start;
+  assertHealthy(issues, 'train sweep');
+  await context.close();
+  return { first, done };
+}
+
 /** The same request the slider makes, timed on the Node build of the same
  *  wasm: how much of the page's latency is the core's own compute. */
 async function measureCoreAlone(pairs: number) {
@@ -405,6 +431,14 @@ async function main(): Promise<void> {
       value: `${ms(trainPlay.median)} (max ${ms(trainPlay.max)})`,
       target: '<= 150 ms',
       verdict: verdict(trainPlay.median <= 150),
+    });
+
+    const sweep = await measureTrainSweep(browser, `${server.url}embed.html?step=train`, origin);
+    rows.push({
+      figure: 'step 4: sweep d_k 16/64/256, 150 steps, 45 cells: first cell | all cells',
+      value: `${ms(sweep.first)} | ${ms(sweep.done)}`,
+      target: '<= 1 s | <= 10 s',
+      verdict: verdict(sweep.first <= 1000 && sweep.done <= 10_000),
     });
 
     if (LIGHTHOUSE) {
