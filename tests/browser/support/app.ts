@@ -78,8 +78,8 @@ export async function waitForFinal(figure: Locator): Promise<void> {
 /** Waits for every chart in scope to show its full sample (charts may start
  *  work only when scrolled into view, so each is scrolled to first). A chart
  *  that waits for the reader to start it (data-state="idle", step 4's sweep)
- *  counts as settled. */
-export async function waitForAllCharts(scope: Page | Locator): Promise<void> {
+ *  counts as settled. `timeout` is per chart. */
+export async function waitForAllCharts(scope: Page | Locator, timeout = 20_000): Promise<void> {
   const figures = scope.locator('figure[data-chart]');
   const count = await figures.count();
   for (let i = 0; i < count; i++) {
@@ -90,7 +90,7 @@ export async function waitForAllCharts(scope: Page | Locator): Promise<void> {
           await scrollIntoView(figure);
           return figure.getAttribute('data-state');
         },
-        { timeout: 20_000 },
+        { timeout },
       )
       .toMatch(/^(final|idle)$/);
   }
