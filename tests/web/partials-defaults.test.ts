@@ -49,6 +49,12 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
   'train-loss': { param: 'tloss', shown: 'value' },
   'train-grad': { param: 'tgrad', shown: 'value' },
   'train-metric': { param: 'tmetric', shown: 'value' },
+  'train-sweep-dk-4': { param: 'tsdk', shown: 'member' },
+  'train-sweep-dk-16': { param: 'tsdk', shown: 'member' },
+  'train-sweep-dk-64': { param: 'tsdk', shown: 'member' },
+  'train-sweep-dk-256': { param: 'tsdk', shown: 'member' },
+  'train-sweep-dk-1024': { param: 'tsdk', shown: 'member' },
+  'train-sweep-view': { param: 'tsview', shown: 'value' },
 };
 
 /** Controls that hold no URL parameter. */
