@@ -46,7 +46,8 @@ function decades(values: number[]): [number, number] {
 }
 
 export function drawLogLines(frame: ChartFrame, input: LogLinesInput): void {
-  const layout = layoutFor(frame.width(), 0.6, { top: legendMargin(input.lines.length) });
+  // A wider left margin: tick labels such as 0.001 would meet the axis title.
+  const layout = layoutFor(frame.width(), 0.6, { top: legendMargin(input.lines.length), left: 68 });
   const plot = freshPlot(frame, layout);
   const xs = [...input.xTicks];
   const xLow = Math.min(...xs);
