@@ -17,7 +17,8 @@ export function defaultHeadText(): string {
 /** The live check under the SGD note: what the current run shows, and what to try. */
 export function describeSgdNote(result: TrainResult | null): string {
   if (!result || result.step.length === 0) return 'Waiting for the first training step.';
-  const lead = leadSentence(result);
+  const sentence = leadSentence(result);
+  const lead = sentence.charAt(0).toLowerCase() + sentence.slice(1);
   return result.options.optimizer === 'sgd'
     ? `Now on SGD with the scaled grid: ${lead} Switch back to Adam to compare.`
     : `Now on Adam: ${lead} Press “Try it with SGD” to rerun the same seeds with SGD.`;
