@@ -2,6 +2,17 @@
 // screen-reader user gets the same finding a sighted user reads off the chart.
 import type { VarianceResult } from '../../../../wasm/api';
 import { formatCount, formatShort, formatValue } from '../../format';
+import type { OneHotSpread } from './onehot';
+
+/** "1 score" / "2 scores": the count with its noun in the right number. */
+export function counted(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** The legend text of the one-hot marks. */
+export function onehotLabel(o: OneHotSpread): string {
+  return `±${formatValue(o.spread)}: ${o.keys} keys' softmax one-hot from here (dₖ ${o.dk})`;
+}
 
 /** Mean and variance of q·k in theory. Independent unit-variance entries give
  *  0 and d_k; a correlated key k = ρq + √(1−ρ²)z gives ρ·d_k and d_k(1 + ρ²). */
@@ -21,10 +32,19 @@ export function theoryText(dist: string, dk: number, rho: number): string {
   return `mean ρ·d_k = ${formatValue(mean)}, variance d_k(1+ρ²) = ${formatValue(variance)}`;
 }
 
-export function describeHistogram(result: VarianceResult, outside: number): string {
+export function describeHistogram(
+  result: VarianceResult,
+  outside: number,
+  onehot: OneHotSpread | null = null,
+): string {
   const { dk, pairs, variance, std, mean } = result;
   const outsideText =
-    outside > 0 ? ` ${formatCount(outside)} scores fall outside the drawn range.` : '';
+    outside > 0
+      ? ` ${counted(outside, 'score falls', 'scores fall')} outside the drawn range.`
+      : '';
+  const onehotText = onehot
+    ? ` The marks at ±${formatValue(onehot.spread)} show the spread at d_k = ${onehot.dk}, the smallest power of two at which at least half of the trials of one query against ${onehot.keys} keys (here ${Math.round(100 * onehot.share)}%) put more than ${onehot.threshold} of the weight on one key; this sample's spread is ${std.value > onehot.spread ? 'wider' : 'narrower'}.`
+    : '';
   // Independent entries give mean 0; a mean 4 standard errors away says they are not.
   const fit =
     Math.abs(mean.value) > 4 * mean.se
@@ -33,7 +53,7 @@ export function describeHistogram(result: VarianceResult, outside: number): stri
   return (
     `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatShort(mean.value)}, ` +
     `variance ${formatValue(variance.value)}, standard deviation ${formatValue(std.value)} ` +
-    `(√d_k = ${formatValue(Math.sqrt(dk))}). ${fit}${outsideText}`
+    `(√d_k = ${formatValue(Math.sqrt(dk))}). ${fit}${outsideText}${onehotText}`
   );
 }
 
