@@ -106,9 +106,9 @@ test('"Divide by √d_k" shows the scaled scores once and offers the way back', 
   await button.click(); // a second press must not divide again (0.25, 0.125, …)
   await expect(field).toHaveValue('16, 8, 0, -8');
   await expect(button).toContainText('Divide by √d');
+  await expect.poll(() => new URL(page.url()).searchParams.get('scores')).toBeNull();
   await button.click();
   await expect(button).toContainText('Back to 16, 8, 0, -8'); // and the page says how
-  await expect.poll(() => new URL(page.url()).searchParams.get('scores')).toBeNull();
 });
 
 /** Pixel width of the central 95% of the histogram's sample, read off the drawn bars. */

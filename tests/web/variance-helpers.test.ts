@@ -7,7 +7,13 @@ import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
 import { DK_GRID, doubled, gridIndexOf, sweepDks } from '../../web/src/steps/variance/dk-grid';
 import { BRUTE_DRAW_BUDGET } from '../../web/src/steps/sampler-choice';
 import { decideSampler } from '../../web/src/steps/variance/sampler-decision';
-import { describeSweep, theoryOf } from '../../web/src/steps/variance/describe';
+import {
+  counted,
+  describeSweep,
+  describeWalks,
+  rootMeanSquare,
+  theoryOf,
+} from '../../web/src/steps/variance/describe';
 
 describe('the d_k grid', () => {
   it('runs from 1 to 65,536, strictly increasing, and holds every power of two', () => {
@@ -120,5 +126,24 @@ describe('progressive refinement', () => {
       expect(estimate.length).toBe(ESTIMATE_PAIRS);
       expect(Array.from(full.subarray(0, ESTIMATE_PAIRS))).toEqual(Array.from(estimate));
     }
+  });
+});
+
+describe('the walks caption', () => {
+  it('gives the root-mean-square distance with its standard error', () => {
+    // Endpoints ±2 only: every square is 4, so the estimate is exactly 2 with no spread.
+    expect(rootMeanSquare([2, -2, 2, -2])).toEqual({ value: 2, se: 0 });
+    // Squares 0 and 4: mean 2 (√2), sample sd of the squares 2.31, se(mean) = 2.31/√4.
+    const { value, se } = rootMeanSquare([0, 2, 0, -2]);
+    expect(value).toBeCloseTo(Math.SQRT2, 12);
+    expect(se).toBeCloseTo(Math.sqrt(16 / 3 / 4) / (2 * Math.SQRT2), 12);
+  });
+  it('says "in line with" only when √n lies within two standard errors', () => {
+    expect(describeWalks([2, -2], [2, -2, 2, -2], 4)).toContain('in line with √4');
+    expect(describeWalks([2, -2], [6, -6, 6, -6], 4)).toContain('away from √4');
+  });
+  it('counts one score in the singular', () => {
+    expect(counted(1, 'score falls', 'scores fall')).toBe('1 score falls');
+    expect(counted(3, 'score falls', 'scores fall')).toBe('3 scores fall');
   });
 });

@@ -75,11 +75,26 @@ export function describeSweep(dks: ArrayLike<number>, values: ArrayLike<number>)
   );
 }
 
-export function describeWalks(endpoints: number[], steps: number): string {
-  const typical = Math.sqrt(endpoints.reduce((s, e) => s + e * e, 0) / endpoints.length);
+/** Root-mean-square of `values` and its standard error (delta method on the
+ *  mean of the squares: se(√m) = se(m) / (2√m)). */
+export function rootMeanSquare(values: readonly number[]): { value: number; se: number } {
+  const n = values.length;
+  const squares = values.map((v) => v * v);
+  const mean = squares.reduce((a, b) => a + b, 0) / n;
+  const spread = squares.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  const value = Math.sqrt(mean);
+  return { value, se: value > 0 ? Math.sqrt(spread / n) / (2 * value) : 0 };
+}
+
+export function describeWalks(drawn: number[], endpoints: number[], steps: number): string {
+  const rms = rootMeanSquare(endpoints);
+  const root = Math.sqrt(steps);
+  const within = Math.abs(rms.value - root) <= 2 * rms.se;
   return (
-    `${endpoints.length} walks of ${steps} coin-flip steps ended at ${endpoints.map(formatCount).join(', ')}. ` +
-    `Their root-mean-square distance from zero is ${formatValue(typical)}, close to √${steps} = ` +
-    `${formatValue(Math.sqrt(steps))} and far below the ${steps} steps a walk could go if every flip agreed.`
+    `The ${drawn.length} drawn walks of ${steps} coin-flip steps ended at ${drawn.map(formatCount).join(', ')}. ` +
+    `Over ${formatCount(endpoints.length)} more walks the root-mean-square distance from zero is ` +
+    `${formatValue(rms.value)} ± ${formatValue(rms.se)} (one standard error), ` +
+    `${within ? 'in line with' : 'away from'} √${steps} = ${formatValue(root)}, ` +
+    `and far below the ${steps} steps a walk could go if every flip agreed.`
   );
 }
