@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { GLOSSARY } from '../../web/src/glossary/terms';
 import { chart, openApp, scrollIntoView, section, waitForCore, waitForFinal } from './support/app';
 
 /** Text, drawing and description of step 3's comparison table and chart. */
@@ -193,4 +194,24 @@ test('on a 390 × 844 phone each d_k slider and its main result share the screen
     await page.screenshot({ path });
     await testInfo.attach(`phone-390-${part}`, { path, contentType: 'image/png' });
   }
+});
+
+test('a glossary term opens its definition from the keyboard and names it for screen readers', async ({
+  page,
+}) => {
+  await openApp(page);
+  const term = section(page, 'saturation').locator('button.term[data-term="wilson"]');
+  await scrollIntoView(term);
+  await term.focus();
+  const popoverId = await term.getAttribute('aria-describedby');
+  expect(popoverId).toBeTruthy();
+  const popover = page.locator(`#${popoverId}`);
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText(GLOSSARY.wilson.definition);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(term).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(popover).toBeVisible();
+  await expect(term).toHaveAttribute('aria-expanded', 'true');
 });
