@@ -36,7 +36,7 @@ export interface HistogramSummary {
 }
 
 const shareFormat = format('.0%');
-const magnitudeFormat = format(',');
+const magnitudeFormat = format('~s'); // 1k, not 1,000: seven labels fit a phone
 
 /** Tick values of a symmetric-log axis: 0 and ±1, ±10, ±100 … inside the domain. */
 function symlogTicks([lo, hi]: [number, number], roomy: boolean): number[] {

@@ -76,7 +76,9 @@ export function drawRandomWalks(frame: ChartFrame, data: RandomWalkData): void {
     {
       label:
         extremeEnd < data.steps
-          ? `±n (farthest possible; off the chart after n = ${Math.floor(extremeEnd)})`
+          ? layout.innerWidth > 420
+            ? `±n (farthest possible; leaves the chart at n = ${Math.floor(extremeEnd)})`
+            : `±n (farthest; leaves at n = ${Math.floor(extremeEnd)})`
           : '±n (farthest possible)',
       className: 'walk-extreme',
     },

@@ -17,6 +17,7 @@ import { describeDivisorComparison } from '../describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
 import { formatEstimate, showReadout } from '../format-estimate';
 import { saturationOptions } from '../saturation/simulation';
+import { setTextWithSubscripts } from '../subscripts';
 import { bindRange, LOG2, bindNumberField, bindSelect } from '../step-controls';
 
 const STAGES = [
@@ -107,8 +108,10 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
     const settings = { ...measured.settings, model: shownPreset };
     const heading = q('[data-divisor-heading]');
     if (heading)
-      heading.textContent =
-        kind === 'none' ? 'Chosen: no divisor (c = 1)' : `Scores ÷ ${divisorLabel(kind, settings)}`;
+      setTextWithSubscripts(
+        heading,
+        kind === 'none' ? 'Chosen: no divisor (c = 1)' : `Scores ÷ ${divisorLabel(kind, settings)}`,
+      );
     const chosenVariance = variance.divisors[indexOf(kind)];
     const chosenSaturation = saturation.byDivisor[indexOf(kind)];
     const raw = saturation.byDivisor[0];
@@ -128,7 +131,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
     const series = [
       { label: 'no divisor', className: 'series-raw', weights: sortedDescending(rawWeights) },
       {
-        label: `÷ ${divisorLabel(kind, settings)}`,
+        label: `÷ ${divisorLabel(kind, settings).replace(/d_k/g, 'dₖ')}`,
         className: kind === 'sqrt_dk' ? 'series-scaled' : 'series-divided',
         weights: sortedDescending(chosenWeights),
       },

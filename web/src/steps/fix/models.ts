@@ -25,7 +25,8 @@ function modelRow(m: ModelPreset): HTMLTableRowElement {
   th.scope = 'row';
   th.textContent = m.name;
   tr.append(th);
-  for (const text of [String(m.dModel), String(m.heads), headDimText(m), divisorText(m)]) {
+  // The divisor, the column the table is about, comes first: on a phone it stays in view.
+  for (const text of [divisorText(m), headDimText(m), String(m.dModel), String(m.heads)]) {
     tr.insertCell().textContent = text;
   }
   return tr;

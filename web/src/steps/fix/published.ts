@@ -15,6 +15,7 @@ import type {
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
 import { formatEstimate } from '../format-estimate';
+import { setTextWithSubscripts } from '../subscripts';
 import {
   PUBLISHED_DKS,
   PUBLISHED_SETTINGS,
@@ -141,7 +142,7 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
         const tr = document.createElement('tr');
         const th = document.createElement('th');
         th.scope = 'row';
-        th.textContent = row.label;
+        setTextWithSubscripts(th, row.label);
         tr.append(th, ...PUBLISHED_DKS.map((dk) => exactCell(coreRow(row, dk))));
         return tr;
       }),
@@ -161,7 +162,7 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
       const tr = document.createElement('tr');
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = row.label;
+      setTextWithSubscripts(th, row.label);
       tr.append(th);
       measured.forEach((m, i) =>
         tr.append(cell(pick(m, row), row.metric, row.divisor, PUBLISHED_DKS[i])),

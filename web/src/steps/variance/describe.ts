@@ -11,7 +11,7 @@ export function counted(count: number, one: string, many: string): string {
 
 /** The legend text of the one-hot marks. */
 export function onehotLabel(o: OneHotSpread): string {
-  return `±${formatValue(o.spread)}: ${o.keys} keys' softmax one-hot from here (dₖ ${o.dk})`;
+  return `±${formatValue(o.spread)}: one-hot spread, ${o.keys} keys (dₖ ${o.dk})`;
 }
 
 /** Mean and variance of q·k in theory. Independent unit-variance entries give
