@@ -145,7 +145,7 @@ test('on the default axis the central 95% of step 1’s sample is drawn wider as
     await step.locator('#dk-number').fill(String(dk));
     await step.locator('#dk-number').press('Enter');
     await waitForFinal(histogram);
-    await expect(histogram.locator('.chart-description')).toContainText(`at d_k = ${dk}:`);
+    await expect(histogram.locator('.chart-description')).toContainText(`At d_k = ${dk} `);
     widths.push(await drawnCentralWidth(histogram));
   }
   // Each 16-fold step in d_k (4-fold in spread) must show: at least 25% wider.

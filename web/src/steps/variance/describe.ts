@@ -46,14 +46,14 @@ export function describeHistogram(
     ? ` The marks at ±${formatValue(onehot.spread)} show the spread at d_k = ${onehot.dk}, the smallest power of two at which at least half of the trials of one query against ${onehot.keys} keys (here ${Math.round(100 * onehot.share)}%) put more than ${onehot.threshold} of the weight on one key; this sample's spread is ${std.value > onehot.spread ? 'wider' : 'narrower'}.`
     : '';
   // Independent entries give mean 0; a mean 4 standard errors away says they are not.
-  const fit =
+  // One plain sentence of what the chart shows first, the numbers after.
+  const lead =
     Math.abs(mean.value) > 4 * mean.se
-      ? `The bars sit away from the curve N(0, ${dk}): these entries are not independent.`
-      : `The bars follow the bell curve N(0, ${dk}).`;
+      ? `At d_k = ${dk} the bars sit away from the curve N(0, ${dk}): these entries are not independent.`
+      : `At d_k = ${dk} the raw scores spread with standard deviation ${formatValue(std.value)}, as √d_k = ${formatValue(Math.sqrt(dk))} predicts: the bars follow the bell curve N(0, ${dk}).`;
   return (
-    `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatShort(mean.value)}, ` +
-    `variance ${formatValue(variance.value)}, standard deviation ${formatValue(std.value)} ` +
-    `(√d_k = ${formatValue(Math.sqrt(dk))}). ${fit}${outsideText}${onehotText}`
+    `${lead} Details: ${formatCount(pairs)} scores, mean ${formatShort(mean.value)}, ` +
+    `variance ${formatValue(variance.value)}.${outsideText}${onehotText}`
   );
 }
 
