@@ -169,27 +169,38 @@ test('on a 390 × 844 phone each d_k slider and its main result share the screen
     const step = section(page, part);
     await waitForFinal(chart(step, figure)); // settled: nothing above it still grows
     const result = table || `figure[data-chart="${figure}"] svg`;
-    // A reader finds the slider, then scrolls on until the result is whole on screen.
-    await scrollIntoView(step.locator(slider));
-    const target = step.locator(result).first();
-    await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    const seen = await page.evaluate(
-      ([sliderSelector, resultSelector]) => {
-        const inView = (r: DOMRect) => r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0;
-        const sliderEl = document.querySelector(sliderSelector)!;
-        const s = sliderEl.getBoundingClientRect();
-        const r = document.querySelector(resultSelector)!.getBoundingClientRect();
-        // Not merely inside the viewport but on top: nothing covers the slider's middle.
-        const hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
-        return {
-          slider: inView(s),
-          result: inView(r),
-          sliderOnTop: hit !== null && (hit === sliderEl || sliderEl.contains(hit)),
-        };
-      },
-      [`#step-${part} ${slider}`, `#step-${part} ${result}`],
-    );
-    expect(seen, part).toEqual({ slider: true, result: true, sliderOnTop: true });
+    // A reader finds the slider, then scrolls on until the result is whole on
+    // screen. Parts above may still grow a line as their numbers land, so the
+    // look is retried until the layout holds still.
+    const look = async () => {
+      // Instant jumps: the page scrolls smoothly, and a half-finished scroll is no layout.
+      await step
+        .locator(slider)
+        .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await step
+        .locator(result)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      return page.evaluate(
+        ([sliderSelector, resultSelector]) => {
+          const inView = (r: DOMRect) => r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0;
+          const sliderEl = document.querySelector(sliderSelector)!;
+          const s = sliderEl.getBoundingClientRect();
+          const r = document.querySelector(resultSelector)!.getBoundingClientRect();
+          // Not merely inside the viewport but on top: nothing covers the slider's middle.
+          const hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+          return {
+            slider: inView(s),
+            result: inView(r),
+            sliderOnTop: hit !== null && (hit === sliderEl || sliderEl.contains(hit)),
+          };
+        },
+        [`#step-${part} ${slider}`, `#step-${part} ${result}`],
+      );
+    };
+    await expect
+      .poll(look, { message: part, timeout: 5_000 })
+      .toEqual({ slider: true, result: true, sliderOnTop: true });
     const path = join(dir, `phone-390-${part}.png`);
     await page.screenshot({ path });
     await testInfo.attach(`phone-390-${part}`, { path, contentType: 'image/png' });
