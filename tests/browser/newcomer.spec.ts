@@ -144,8 +144,9 @@ test('on the default axis the central 95% of step 1’s sample is drawn wider as
   for (const dk of [4, 64, 1024]) {
     await step.locator('#dk-number').fill(String(dk));
     await step.locator('#dk-number').press('Enter');
+    // The change marks the figure as loading at once, so "final" is this d_k's sample.
     await waitForFinal(histogram);
-    await expect(histogram.locator('.chart-description')).toContainText(`At d_k = ${dk} `);
+    await expect(histogram.locator('.chart-description')).toContainText(`d_k = ${dk}`);
     widths.push(await drawnCentralWidth(histogram));
   }
   // Each 16-fold step in d_k (4-fold in spread) must show: at least 25% wider.
