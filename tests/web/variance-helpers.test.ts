@@ -1,7 +1,9 @@
 // Step 1's pure helpers: the slider's log grid, the sampler choice, the
 // theory figures, and the embed snippet built from the URL-state table.
 import { describe, expect, it } from 'vitest';
+import type { SweepResult } from '../../wasm/api';
 import { defaultState } from '../../web/src/state/params';
+import { findOneHotSpread } from '../../web/src/steps/variance/onehot';
 import { readState } from '../../web/src/state/url';
 import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
 import { DK_GRID, doubled, gridIndexOf, sweepDks } from '../../web/src/steps/variance/dk-grid';
@@ -145,5 +147,22 @@ describe('the walks caption', () => {
   it('counts one score in the singular', () => {
     expect(counted(1, 'score falls', 'scores fall')).toBe('1 score falls');
     expect(counted(3, 'score falls', 'scores fall')).toBe('3 scores fall');
+  });
+});
+
+describe('where the softmax turns one-hot', () => {
+  const columns = (values: number[]) => ({ value: values, lo: values, hi: values, se: values });
+  const sweep = (shares: number[], variances: number[]) =>
+    ({
+      dks: new Float64Array([4, 64, 512]),
+      series: [{ kind: 'none', variance: columns(variances), saturatedFraction: columns(shares) }],
+    }) as unknown as SweepResult;
+
+  it('takes the first d_k at which half the trials are saturated, with its measured spread', () => {
+    const found = findOneHotSpread(sweep([0.01, 0.49, 0.7], [4, 64, 529]), 0.99);
+    expect(found).toMatchObject({ dk: 512, spread: 23, share: 0.7, threshold: 0.99, keys: 8 });
+  });
+  it('finds nothing when no size saturates half the trials', () => {
+    expect(findOneHotSpread(sweep([0, 0.1, 0.4], [4, 64, 512]), 0.99)).toBeNull();
   });
 });

@@ -7,8 +7,9 @@ import type { SweepResult } from '../../../../wasm/api';
 
 /** Keys per trial, as in step 2's trials (web/src/steps/saturation/simulation.ts). */
 export const ONEHOT_KEYS = 8;
-/** Trials per d_k in the sweep: enough for the share's standard error (≤ 0.5/√400 = 0.025). */
-export const ONEHOT_TRIALS = 400;
+/** Trials per d_k in the sweep: the share's standard error is at most 0.5/√200 ≈ 0.035,
+ *  enough to find where it crosses one half; more would slow the sweep step 1 shows. */
+export const ONEHOT_TRIALS = 200;
 
 export interface OneHotSpread {
   dk: number;
