@@ -47,7 +47,11 @@ function enhance(button: HTMLButtonElement): void {
   const show = (open: boolean) => {
     popover.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
-    if (!open) return;
+    // A closed popover keeps no style attribute (the page's markup has none).
+    if (!open) {
+      popover.removeAttribute('style');
+      return;
+    }
     // Keep the popover on screen: shift it left when it would run off the right edge.
     popover.style.left = '0px';
     const overflow =
