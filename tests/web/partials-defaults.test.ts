@@ -16,7 +16,9 @@ type Shown = 'value' | 'log2' | 'grid' | 'member' | 'checked';
 
 /** Every state-bound control in the partials: id → parameter and how it shows it. */
 const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string; on?: string }> = {
-  dk: { param: 'dk', shown: 'grid' },
+  dk: { param: 'dk', shown: 'grid', output: 'dk-value' },
+  'intro-dk': { param: 'dk', shown: 'log2', output: 'intro-dk-value' },
+  'hist-fit': { param: 'hist', shown: 'checked', on: 'fit' },
   'dk-number': { param: 'dk', shown: 'value' },
   dist: { param: 'dist', shown: 'value' },
   rho: { param: 'rho', shown: 'value' },

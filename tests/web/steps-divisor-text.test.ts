@@ -79,3 +79,23 @@ describe('chooseSampler', () => {
     expect(saturationDraws(10, 1, 8, 'normal')).toBe(10 * 9);
   });
 });
+
+describe('a model that divides by √query_pre_attn_scalar', () => {
+  const gemma = {
+    dk: 128,
+    heads: 32,
+    custom: 12,
+    model: { name: 'Gemma 2 27B', dModel: 4608, heads: 32, headDim: 128, divisorSquared: 144 },
+  };
+  it("presents c as the model's own divisor, not an arbitrary number", () => {
+    expect(divisorLabel('custom', gemma)).toBe('√query_pre_attn_scalar = √144 = 12');
+    const text = divisorExplanation('custom', gemma);
+    expect(text).toContain('Gemma 2 27B divides by its own √query_pre_attn_scalar = √144 = 12');
+    expect(text).toContain('d_model / heads = 4608 / 32 = 144');
+    expect(text).toContain(String(Number((128 / 144).toPrecision(4))));
+    expect(text).not.toContain('equals 1 only when');
+  });
+  it('falls back to "c" once c is changed by hand', () => {
+    expect(divisorLabel('custom', { ...gemma, custom: 5 })).toBe('c = 5');
+  });
+});

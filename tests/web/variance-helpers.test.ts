@@ -1,13 +1,21 @@
 // Step 1's pure helpers: the slider's log grid, the sampler choice, the
 // theory figures, and the embed snippet built from the URL-state table.
 import { describe, expect, it } from 'vitest';
+import type { SweepResult } from '../../wasm/api';
 import { defaultState } from '../../web/src/state/params';
+import { findOneHotSpread } from '../../web/src/steps/variance/onehot';
 import { readState } from '../../web/src/state/url';
 import { embedUrl, iframeSnippet } from '../../web/src/embedding/snippet';
 import { DK_GRID, doubled, gridIndexOf, sweepDks } from '../../web/src/steps/variance/dk-grid';
 import { BRUTE_DRAW_BUDGET } from '../../web/src/steps/sampler-choice';
 import { decideSampler } from '../../web/src/steps/variance/sampler-decision';
-import { describeSweep, theoryOf } from '../../web/src/steps/variance/describe';
+import {
+  counted,
+  describeSweep,
+  describeWalks,
+  rootMeanSquare,
+  theoryOf,
+} from '../../web/src/steps/variance/describe';
 
 describe('the d_k grid', () => {
   it('runs from 1 to 65,536, strictly increasing, and holds every power of two', () => {
@@ -120,5 +128,41 @@ describe('progressive refinement', () => {
       expect(estimate.length).toBe(ESTIMATE_PAIRS);
       expect(Array.from(full.subarray(0, ESTIMATE_PAIRS))).toEqual(Array.from(estimate));
     }
+  });
+});
+
+describe('the walks caption', () => {
+  it('gives the root-mean-square distance with its standard error', () => {
+    // Endpoints ±2 only: every square is 4, so the estimate is exactly 2 with no spread.
+    expect(rootMeanSquare([2, -2, 2, -2])).toEqual({ value: 2, se: 0 });
+    // Squares 0 and 4: mean 2 (√2), sample sd of the squares 2.31, se(mean) = 2.31/√4.
+    const { value, se } = rootMeanSquare([0, 2, 0, -2]);
+    expect(value).toBeCloseTo(Math.SQRT2, 12);
+    expect(se).toBeCloseTo(Math.sqrt(16 / 3 / 4) / (2 * Math.SQRT2), 12);
+  });
+  it('says "in line with" only when √n lies within two standard errors', () => {
+    expect(describeWalks([2, -2], [2, -2, 2, -2], 4)).toContain('in line with √4');
+    expect(describeWalks([2, -2], [6, -6, 6, -6], 4)).toContain('away from √4');
+  });
+  it('counts one score in the singular', () => {
+    expect(counted(1, 'score falls', 'scores fall')).toBe('1 score falls');
+    expect(counted(3, 'score falls', 'scores fall')).toBe('3 scores fall');
+  });
+});
+
+describe('where the softmax turns one-hot', () => {
+  const columns = (values: number[]) => ({ value: values, lo: values, hi: values, se: values });
+  const sweep = (shares: number[], variances: number[]) =>
+    ({
+      dks: new Float64Array([4, 64, 512]),
+      series: [{ kind: 'none', variance: columns(variances), saturatedFraction: columns(shares) }],
+    }) as unknown as SweepResult;
+
+  it('takes the first d_k at which half the trials are saturated, with its measured spread', () => {
+    const found = findOneHotSpread(sweep([0.01, 0.49, 0.7], [4, 64, 529]), 0.99);
+    expect(found).toMatchObject({ dk: 512, spread: 23, share: 0.7, threshold: 0.99, keys: 8 });
+  });
+  it('finds nothing when no size saturates half the trials', () => {
+    expect(findOneHotSpread(sweep([0, 0.1, 0.4], [4, 64, 512]), 0.99)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // instead of silently leaving its section empty; a part whose section names no
 // known module is reported, and a part that fails to mount reports it while
 // the rest run.
+import { mountGlossary } from './glossary/popover';
 import type { PartModule, StepContext } from './steps/context';
 
 const PART_LOADERS: Record<string, () => Promise<PartModule>> = {
@@ -35,6 +36,7 @@ export function mountParts(
 ): void {
   for (const section of sections) {
     labelSection(section);
+    mountGlossary(section); // static text: its terms work before the part's code loads
     const part = section.dataset.part ?? '';
     if (PROSE_PARTS.has(part)) {
       section.dataset.mounted = 'true';

@@ -67,16 +67,19 @@ export function drawLogLog(frame: ChartFrame, data: LogLogData): void {
     .attr('cy', (p) => y(p.y))
     .attr('r', (p) => (p.x === data.highlightX ? 6 : 3.5));
 
-  // Powers of two on x; on a narrow screen only every other one is labelled.
+  // Powers of two on x, labelled every `stride`-th so the widest label (about
+  // 7 px a digit) never meets its neighbour; labelled ones include the first.
   const powers = xs.filter((v) => Number.isInteger(Math.log2(v)));
-  const roomy = layout.innerWidth > 420;
+  const widest = Math.max(...powers.map((v) => String(v).length)) * 7 + 10;
+  const gap = powers.length > 1 ? layout.innerWidth / (powers.length - 1) : layout.innerWidth;
+  const stride = Math.max(1, Math.ceil(widest / gap));
   drawAxes(plot, layout, {
     x,
     y,
     xLabel: data.xLabel,
     yLabel: data.yLabel,
     xTickValues: powers,
-    xFormat: (v) => (roomy || Math.log2(Number(v)) % 2 === 0 ? String(v) : ''),
+    xFormat: (v) => (powers.indexOf(Number(v)) % stride === 0 ? String(v) : ''),
     yFormat: (v) => (Number.isInteger(Math.log10(Number(v))) ? tick(Number(v)) : ''),
   });
   drawLegend(plot, [

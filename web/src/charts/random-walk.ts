@@ -1,5 +1,7 @@
 // A few random walks of d_k steps of ±1 with the curves ±√n (where a walk
-// typically is after n steps) and ±n (the farthest it could be).
+// typically is after n steps) and ±n (the farthest it could be). The ±n lines
+// end where they leave the plot instead of running flat along its edge, which
+// would read as a ceiling.
 import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
@@ -30,27 +32,23 @@ export function drawRandomWalks(frame: ChartFrame, data: RandomWalkData): void {
   const x = scaleLinear().domain([0, data.steps]).range([0, layout.innerWidth]);
   const y = scaleLinear().domain([-reach, reach]).range([layout.innerHeight, 0]).nice();
   const plot = freshPlot(frame, layout);
-  const clip = (v: number) => Math.max(y.domain()[0], Math.min(y.domain()[1], v));
-
+  const top = y.domain()[1];
   const ns = x.ticks(100).concat(data.steps);
-  const curve = (f: (n: number) => number) =>
+  const curve = (f: (n: number) => number, upTo = data.steps) =>
     line<number>()
       .x((n) => x(n))
-      .y((n) => y(clip(f(n))))(ns);
-  plot
-    .append('path')
-    .attr('class', 'walk-extreme')
-    .attr(
-      'd',
-      curve((n) => n),
-    );
-  plot
-    .append('path')
-    .attr('class', 'walk-extreme')
-    .attr(
-      'd',
-      curve((n) => -n),
-    );
+      .y((n) => y(f(n)))(ns.filter((n) => n < upTo).concat(upTo));
+  // ±n leaves the plot at n = top: draw it that far only.
+  const extremeEnd = Math.min(data.steps, top);
+  for (const sign of [1, -1]) {
+    plot
+      .append('path')
+      .attr('class', 'walk-extreme')
+      .attr(
+        'd',
+        curve((n) => sign * n, extremeEnd),
+      );
+  }
   plot.append('path').attr('class', 'walk-typical').attr('d', curve(Math.sqrt));
   plot
     .append('path')
@@ -75,6 +73,14 @@ export function drawRandomWalks(frame: ChartFrame, data: RandomWalkData): void {
   drawAxes(plot, layout, { x, y, xLabel: 'steps taken (n)', yLabel: 'position', yTicks: 5 });
   drawLegend(plot, [
     { label: '±√n (typical distance)', className: 'walk-typical' },
-    { label: '±n (farthest possible)', className: 'walk-extreme' },
+    {
+      label:
+        extremeEnd < data.steps
+          ? layout.innerWidth > 420
+            ? `±n (farthest possible; leaves the chart at n = ${Math.floor(extremeEnd)})`
+            : `±n (farthest; leaves at n = ${Math.floor(extremeEnd)})`
+          : '±n (farthest possible)',
+      className: 'walk-extreme',
+    },
   ]);
 }

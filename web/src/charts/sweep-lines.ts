@@ -36,7 +36,7 @@ export function drawSweep(frame: ChartFrame, input: SweepInput): void {
   drawAxes(plot, layout, {
     x,
     y,
-    xLabel: 'd_k (log scale)',
+    xLabel: 'dₖ (log scale)',
     yLabel: input.yLabel,
     xTickValues: dks.filter((_, i) => i % every === 0),
     xFormat: format('d'),

@@ -46,6 +46,8 @@ export const PARAMS = {
   seed: intParam(CORE.seed, 0, 4294967295, ['variance', 'saturation', 'fix', 'beyond', 'practice']),
   // 'auto' = brute force where it keeps up, the exact sampler where it would be too slow.
   sampler: choiceParam(['auto', 'brute', 'exact'], 'auto', ['variance', 'saturation', 'fix']),
+  // Step 1's histogram axis: one fixed magnitude axis (the spread is visible) or zoomed to fit.
+  hist: choiceParam(['fixed', 'fit'], 'fixed', ['variance']),
   // Step 2
   threshold: numberParam(CORE.threshold, 0.5, 1, ['saturation'], { exclusiveMax: true }),
   scores: numberListParam([16, 8, 0, -8], { minLength: 2, maxLength: 64, min: -1000, max: 1000 }, [

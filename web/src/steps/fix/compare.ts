@@ -17,6 +17,7 @@ import { describeDivisorComparison } from '../describe';
 import { divisorExplanation, divisorLabel } from './divisor-text';
 import { formatEstimate, showReadout } from '../format-estimate';
 import { saturationOptions } from '../saturation/simulation';
+import { setTextWithSubscripts } from '../subscripts';
 import { bindRange, LOG2, bindNumberField, bindSelect } from '../step-controls';
 
 const STAGES = [
@@ -25,7 +26,23 @@ const STAGES = [
 ] as const;
 const EXAMPLE_KEYS = 8;
 
+/** The settings a run was made with: the table and chart name only these, so a
+ *  header never names a divisor its rows do not use. */
+interface RunSettings {
+  dk: number;
+  heads: number;
+  custom: number;
+  key: string;
+}
+
+function runSettings(state: AppState): RunSettings {
+  const { dk, heads, custom } = state;
+  const key = [dk, heads, custom, state.dist, state.rho, state.seed, state.sampler].join('/');
+  return { dk, heads, custom, key };
+}
+
 interface Measured {
+  settings: RunSettings;
   variance: VarianceResult;
   saturation: SaturationResult;
   weights: Map<DivisorKind, Float64Array>;
@@ -58,17 +75,43 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   // Each run is several requests on different channels; a newer run makes the older one stop.
   let runs = 0;
 
+  const compareBox = q<HTMLElement>('.divisor-compare');
+  const updating = q<HTMLElement>('[data-readout="compare-updating"]');
+  /** Marks the table and chart as showing an older setting until the new run lands. */
+  const markStale = (): boolean => {
+    const stale = !measured || measured.settings.key !== runSettings(ctx.state.get()).key;
+    compareBox?.toggleAttribute('aria-busy', stale);
+    if (compareBox)
+      compareBox.dataset.state = stale ? 'loading' : measured?.final ? 'final' : 'estimate';
+    if (updating) {
+      updating.hidden = !stale || !measured;
+      const { dk } = ctx.state.get();
+      updating.textContent = measured
+        ? `Updating to d_k = ${dk}… the rows below still show d_k = ${measured.settings.dk}.`
+        : '';
+    }
+    return stale;
+  };
+
   const render = () => {
     const state = ctx.state.get();
     const kind = state.divisor;
     const preset = findPreset(state.model);
-    const settings = { dk: state.dk, heads: state.heads, custom: state.custom, model: preset };
+    const current = { dk: state.dk, heads: state.heads, custom: state.custom, model: preset };
     const summary = q('[data-readout="divisor-summary"]');
-    if (summary) summary.textContent = divisorExplanation(kind, settings);
+    if (summary) summary.textContent = divisorExplanation(kind, current);
+    const stale = markStale();
     if (!measured) return;
     const { variance, saturation } = measured;
+    // The header and the legend describe the run on screen, not the newest setting.
+    const shownPreset = preset && measured.settings.dk === preset.headDim ? preset : undefined;
+    const settings = { ...measured.settings, model: shownPreset };
     const heading = q('[data-divisor-heading]');
-    if (heading) heading.textContent = `Divided by ${divisorLabel(kind, settings)}`;
+    if (heading)
+      setTextWithSubscripts(
+        heading,
+        kind === 'none' ? 'Chosen: no divisor (c = 1)' : `Scores ÷ ${divisorLabel(kind, settings)}`,
+      );
     const chosenVariance = variance.divisors[indexOf(kind)];
     const chosenSaturation = saturation.byDivisor[indexOf(kind)];
     const raw = saturation.byDivisor[0];
@@ -88,7 +131,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
     const series = [
       { label: 'no divisor', className: 'series-raw', weights: sortedDescending(rawWeights) },
       {
-        label: `÷ ${divisorLabel(kind, settings)}`,
+        label: `÷ ${divisorLabel(kind, settings).replace(/d_k/g, 'dₖ')}`,
         className: kind === 'sqrt_dk' ? 'series-scaled' : 'series-divided',
         weights: sortedDescending(chosenWeights),
       },
@@ -103,7 +146,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
       columns: ['rank', 'weight_no_divisor', `weight_${kind}`],
       rows: series[0].weights.map((w, i) => [i + 1, w, series[1].weights[i]]),
     });
-    frame.setState(measured.final ? 'final' : 'estimate', variance.pairs);
+    if (!stale) frame.setState(measured.final ? 'final' : 'estimate', variance.pairs);
   };
 
   const exampleWeights = async (variance: VarianceResult) => {
@@ -123,6 +166,8 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   };
 
   const run = async (state: AppState) => {
+    const settings = runSettings(state);
+    if (measured?.final && measured.settings.key === settings.key) return;
     const run = ++runs;
     for (const stage of STAGES) {
       const common = {
@@ -148,7 +193,7 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
       if (!saturation) return;
       const weights = await exampleWeights(variance);
       if (!weights || run !== runs) return;
-      measured = { variance, saturation, weights, final: stage.final };
+      measured = { settings, variance, saturation, weights, final: stage.final };
       render();
     }
   };
@@ -160,7 +205,13 @@ export function mountDivisorCompare(root: HTMLElement, ctx: StepContext): void {
   const refresh = deferredRun(root.querySelector('.divisor-compare') ?? figure, start);
   ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler', 'heads', 'custom'], () => {
     frame.setState('loading');
+    markStale();
     refresh();
+  });
+  // A preset is chosen below the table: run at once rather than when the table
+  // comes back into view, so scrolling up never meets the previous model's rows.
+  ctx.state.subscribe(['model'], (state) => {
+    if (state.model) void start();
   });
   ctx.state.subscribe(['divisor', 'model'], render);
   frame.onResize(render);

@@ -8,7 +8,32 @@ export interface DivisorSettings {
   heads: number;
   custom: number;
   /** The loaded model preset, if any: its own width may differ from d_k × heads. */
-  model?: { name: string; dModel: number };
+  model?: {
+    name: string;
+    dModel: number;
+    heads?: number;
+    divisorSquared?: number;
+    headDim?: number;
+  };
+}
+
+/** The loaded model divides by √query_pre_attn_scalar (Gemma 2 27B, Gemma 3 27B)
+ *  and the custom c holds exactly that divisor: c is then the model's own. */
+function ownModelDivisor(
+  s: DivisorSettings,
+): { name: string; squared: number; headDim: number; dModel: number; heads: number } | null {
+  const m = s.model;
+  if (!m || m.divisorSquared === undefined || m.headDim === undefined || m.heads === undefined)
+    return null;
+  if (m.divisorSquared === m.headDim) return null;
+  if (Math.abs(s.custom - Math.sqrt(m.divisorSquared)) > 1e-6 * s.custom) return null;
+  return {
+    name: m.name,
+    squared: m.divisorSquared,
+    headDim: m.headDim,
+    dModel: m.dModel,
+    heads: m.heads,
+  };
 }
 
 /** The number the scores are divided by, as the core computes it. */
@@ -41,8 +66,12 @@ export function divisorLabel(kind: DivisorKind, s: DivisorSettings): string {
       return `d_k = ${s.dk}`;
     case 'sqrt_dmodel':
       return `√(d_k × heads) = √${s.dk * s.heads} ≈ ${c}`;
-    case 'custom':
-      return `c = ${formatNumber(s.custom)}`;
+    case 'custom': {
+      const own = ownModelDivisor(s);
+      return own
+        ? `√query_pre_attn_scalar = √${own.squared} = ${formatNumber(s.custom)}`
+        : `c = ${formatNumber(s.custom)}`;
+    }
   }
 }
 
@@ -65,7 +94,16 @@ export function divisorExplanation(kind: DivisorKind, s: DivisorSettings): strin
       return `Dividing by d_k = ${s.dk} overshoots: the variance drops to 1/d_k and the weights drift towards uniform (1/8 each for 8 keys), so attention cannot focus. ${variance}`;
     case 'sqrt_dmodel':
       return `√(d_k × heads) stands for √d_model, the whole model width when head_dim = d_model / heads: ${s.heads} heads × ${s.dk} = ${s.dk * s.heads}, instead of one head's key size. It divides by √${s.heads} too much${s.heads === 1 ? ' (with one head the two agree)' : ''}.${ownWidth(s)} ${variance}`;
-    case 'custom':
+    case 'custom': {
+      const own = ownModelDivisor(s);
+      if (own) {
+        return (
+          `${own.name} divides by its own √query_pre_attn_scalar = √${own.squared} = ${formatNumber(s.custom)}, not by √head_dim = √${own.headDim}: ` +
+          `its configuration sets query_pre_attn_scalar to ${own.dModel === own.squared * own.heads ? `d_model / heads = ${own.dModel} / ${own.heads} = ` : ''}${own.squared}, while each head's keys hold ${own.headDim} numbers. ` +
+          `${variance} That is ${predicted < 1 ? 'a little below' : 'a little above'} 1 by the model's design, not an error: its softmax is slightly ${predicted < 1 ? 'softer' : 'sharper'} than √d_k would make it.`
+        );
+      }
       return `A custom divisor c is a softmax temperature. ${variance} It equals 1 only when c = √d_k = ${formatNumber(Math.sqrt(s.dk))}.`;
+    }
   }
 }

@@ -15,6 +15,7 @@ import type {
 import type { AppState } from '../../state/params';
 import type { StepContext } from '../context';
 import { formatEstimate } from '../format-estimate';
+import { setTextWithSubscripts } from '../subscripts';
 import {
   PUBLISHED_DKS,
   PUBLISHED_SETTINGS,
@@ -36,19 +37,19 @@ interface Row {
 }
 
 const ROWS: readonly Row[] = [
-  { label: 'Score variance, raw', metric: 'variance', divisor: 'none' },
-  { label: 'Score std, raw', metric: 'std', divisor: 'none' },
-  { label: 'Variance ÷ √d_k', metric: 'variance', divisor: 'sqrt_dk' },
-  { label: 'Variance ÷ d_k', metric: 'variance', divisor: 'dk' },
-  { label: 'Mean top weight, raw', metric: 'topWeight', divisor: 'none' },
-  { label: 'Mean top weight ÷ √d_k', metric: 'topWeight', divisor: 'sqrt_dk' },
+  { label: 'Variance of the raw scores', metric: 'variance', divisor: 'none' },
+  { label: 'Standard deviation of the raw scores', metric: 'std', divisor: 'none' },
+  { label: 'Variance of the scores ÷ √d_k', metric: 'variance', divisor: 'sqrt_dk' },
+  { label: 'Variance of the scores ÷ d_k', metric: 'variance', divisor: 'dk' },
+  { label: 'Mean top weight, raw scores', metric: 'topWeight', divisor: 'none' },
+  { label: 'Mean top weight, scores ÷ √d_k', metric: 'topWeight', divisor: 'sqrt_dk' },
   {
-    label: `Trials with top weight > ${PUBLISHED_SETTINGS.threshold}, raw`,
+    label: `Trials with top weight > ${PUBLISHED_SETTINGS.threshold}, raw scores`,
     metric: 'saturatedFraction',
     divisor: 'none',
   },
-  { label: 'Jacobian size, raw', metric: 'jacobianNorm', divisor: 'none' },
-  { label: 'Jacobian size ÷ √d_k', metric: 'jacobianNorm', divisor: 'sqrt_dk' },
+  { label: 'Jacobian size, raw scores', metric: 'jacobianNorm', divisor: 'none' },
+  { label: 'Jacobian size, scores ÷ √d_k', metric: 'jacobianNorm', divisor: 'sqrt_dk' },
 ];
 
 /** The measured estimate behind one cell of the table. */
@@ -141,7 +142,7 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
         const tr = document.createElement('tr');
         const th = document.createElement('th');
         th.scope = 'row';
-        th.textContent = row.label;
+        setTextWithSubscripts(th, row.label);
         tr.append(th, ...PUBLISHED_DKS.map((dk) => exactCell(coreRow(row, dk))));
         return tr;
       }),
@@ -161,7 +162,7 @@ export function mountPublishedTable(root: HTMLElement, ctx: StepContext): void {
       const tr = document.createElement('tr');
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = row.label;
+      setTextWithSubscripts(th, row.label);
       tr.append(th);
       measured.forEach((m, i) =>
         tr.append(cell(pick(m, row), row.metric, row.divisor, PUBLISHED_DKS[i])),

@@ -153,16 +153,51 @@ export function mountScoreExample(root: HTMLElement, ctx: StepContext): void {
     if (parseScoreVector(field.value).ok) field.value = formatScoreVector(ctx.state.get().scores);
   });
 
+  // The button shows the scores divided by √d_k once, then offers the way back:
+  // pressing it again restores the scores it divided, so it never compounds.
+  let unscaled: number[] | null = null;
+  const scaleNote = root.querySelector<HTMLElement>('[data-readout="scores-scaled-note"]');
+  const rootText = (dk: number) => formatNumber(Math.sqrt(dk)).replace(/\.00$/, '');
   const updateScaleLabel = () => {
     if (!scaleButton) return;
     const dk = ctx.state.get().dk;
-    scaleButton.textContent = `Divide by √d_k = ${formatNumber(Math.sqrt(dk)).replace(/\.00$/, '')}`;
+    scaleButton.textContent = unscaled
+      ? `Back to ${formatScoreVector(unscaled)}`
+      : `Divide by √d_k = ${rootText(dk)}`;
+    if (scaleNote) {
+      scaleNote.hidden = unscaled === null;
+      scaleNote.textContent = unscaled
+        ? `Showing ${formatScoreVector(unscaled)} divided by √d_k = ${rootText(dk)}. Press “Back” to see them undivided.`
+        : '';
+    }
+  };
+  const showScaled = () => {
+    if (!unscaled) return;
+    const scaled = scaleScores(unscaled, Math.sqrt(ctx.state.get().dk));
+    ctx.state.set({ scores: scaled.map((s) => Number(s.toPrecision(6))) });
   };
   scaleButton?.addEventListener('click', () => {
-    const scaled = scaleScores(ctx.state.get().scores, Math.sqrt(ctx.state.get().dk));
-    ctx.state.set({ scores: scaled.map((s) => Number(s.toPrecision(6))) });
+    if (unscaled) {
+      const restore = unscaled;
+      unscaled = null;
+      ctx.state.set({ scores: restore });
+    } else {
+      unscaled = [...ctx.state.get().scores];
+      showScaled();
+    }
+    updateScaleLabel();
   });
-  resetButton?.addEventListener('click', () => ctx.state.set({ scores: [...DEFAULT_SCORES] }));
+  // Typing new scores makes them the user's own: the way back is gone.
+  field.addEventListener('input', () => {
+    if (!unscaled) return;
+    unscaled = null;
+    updateScaleLabel();
+  });
+  resetButton?.addEventListener('click', () => {
+    unscaled = null;
+    ctx.state.set({ scores: [...DEFAULT_SCORES] });
+    updateScaleLabel();
+  });
 
   ctx.state.subscribe(['scores'], (state) => {
     const current = parseScoreVector(field.value);
@@ -172,7 +207,10 @@ export function mountScoreExample(root: HTMLElement, ctx: StepContext): void {
     setFieldError('');
     void run([...state.scores]);
   });
-  ctx.state.subscribe(['dk'], updateScaleLabel);
+  ctx.state.subscribe(['dk'], () => {
+    showScaled(); // the shown division follows the current √d_k
+    updateScaleLabel();
+  });
   bars.onResize(draw);
   heat.onResize(draw);
 

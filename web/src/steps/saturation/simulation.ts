@@ -78,7 +78,7 @@ export function mountSaturationSimulation(root: HTMLElement, ctx: StepContext): 
       threshold: last.threshold,
       series: [
         { label: 'no divisor', className: 'series-raw', topWeights: last.byDivisor[0].topWeights },
-        { label: '÷ √d_k', className: 'series-scaled', topWeights: last.byDivisor[1].topWeights },
+        { label: '÷ √dₖ', className: 'series-scaled', topWeights: last.byDivisor[1].topWeights },
       ],
     };
     return drawTopWeightHistogram(frame, input);

@@ -65,7 +65,7 @@ export function mountSaturationSweep(root: HTMLElement, ctx: StepContext): void 
     const [raw, scaled] = last.series;
     const lines = [
       { label: 'no divisor', className: 'series-raw', ...raw[metric] },
-      { label: '÷ √d_k', className: 'series-scaled', ...scaled[metric] },
+      { label: '÷ √dₖ', className: 'series-scaled', ...scaled[metric] },
     ];
     drawSweep(frame, {
       dks: last.dks,

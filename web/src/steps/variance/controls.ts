@@ -36,6 +36,7 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
   const rhoControl = rho.closest<HTMLElement>('.control');
   const dkError = byId(root, 'dk-number-error');
   const dkMaxLabel = root.querySelector('[data-dk-max]');
+  const dkValue = root.querySelector('#dk-value');
   const dkMax = () => dkMaxFor(ctx.state.get().dist, ctx.state.get().sampler);
 
   slider.min = '0';
@@ -76,6 +77,7 @@ export function bindVarianceControls(root: HTMLElement, ctx: StepContext, onDkIn
     if (dkMaxLabel) dkMaxLabel.textContent = max.toLocaleString('en-US');
     slider.value = String(gridIndexOf(state.dk));
     slider.setAttribute('aria-valuetext', `d_k = ${state.dk}`);
+    if (dkValue) dkValue.textContent = state.dk.toLocaleString('en-US');
     // Do not overwrite a field while its owner is typing in it.
     if (document.activeElement !== dkNumber) dkNumber.value = String(state.dk);
     dist.value = state.dist;

@@ -2,6 +2,17 @@
 // screen-reader user gets the same finding a sighted user reads off the chart.
 import type { VarianceResult } from '../../../../wasm/api';
 import { formatCount, formatShort, formatValue } from '../../format';
+import type { OneHotSpread } from './onehot';
+
+/** "1 score" / "2 scores": the count with its noun in the right number. */
+export function counted(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** The legend text of the one-hot marks. */
+export function onehotLabel(o: OneHotSpread): string {
+  return `±${formatValue(o.spread)}: one-hot spread, ${o.keys} keys (dₖ ${o.dk})`;
+}
 
 /** Mean and variance of q·k in theory. Independent unit-variance entries give
  *  0 and d_k; a correlated key k = ρq + √(1−ρ²)z gives ρ·d_k and d_k(1 + ρ²). */
@@ -21,19 +32,28 @@ export function theoryText(dist: string, dk: number, rho: number): string {
   return `mean ρ·d_k = ${formatValue(mean)}, variance d_k(1+ρ²) = ${formatValue(variance)}`;
 }
 
-export function describeHistogram(result: VarianceResult, outside: number): string {
+export function describeHistogram(
+  result: VarianceResult,
+  outside: number,
+  onehot: OneHotSpread | null = null,
+): string {
   const { dk, pairs, variance, std, mean } = result;
   const outsideText =
-    outside > 0 ? ` ${formatCount(outside)} scores fall outside the drawn range.` : '';
+    outside > 0
+      ? ` ${counted(outside, 'score falls', 'scores fall')} outside the drawn range.`
+      : '';
+  const onehotText = onehot
+    ? ` The marks at ±${formatValue(onehot.spread)} show the spread at d_k = ${onehot.dk}, the smallest power of two at which at least half of the trials of one query against ${onehot.keys} keys (here ${Math.round(100 * onehot.share)}%) put more than ${onehot.threshold} of the weight on one key; this sample's spread is ${std.value > onehot.spread ? 'wider' : 'narrower'}.`
+    : '';
   // Independent entries give mean 0; a mean 4 standard errors away says they are not.
-  const fit =
+  // One plain sentence of what the chart shows first, the numbers after.
+  const lead =
     Math.abs(mean.value) > 4 * mean.se
-      ? `The bars sit away from the curve N(0, ${dk}): these entries are not independent.`
-      : `The bars follow the bell curve N(0, ${dk}).`;
+      ? `At d_k = ${dk} the bars sit away from the curve N(0, ${dk}): these entries are not independent.`
+      : `At d_k = ${dk} the raw scores spread with standard deviation ${formatValue(std.value)}, as √d_k = ${formatValue(Math.sqrt(dk))} predicts: the bars follow the bell curve N(0, ${dk}).`;
   return (
-    `${formatCount(pairs)} raw scores at d_k = ${dk}: mean ${formatShort(mean.value)}, ` +
-    `variance ${formatValue(variance.value)}, standard deviation ${formatValue(std.value)} ` +
-    `(√d_k = ${formatValue(Math.sqrt(dk))}). ${fit}${outsideText}`
+    `${lead} Details: ${formatCount(pairs)} scores, mean ${formatShort(mean.value)}, ` +
+    `variance ${formatValue(variance.value)}.${outsideText}${onehotText}`
   );
 }
 
@@ -55,11 +75,26 @@ export function describeSweep(dks: ArrayLike<number>, values: ArrayLike<number>)
   );
 }
 
-export function describeWalks(endpoints: number[], steps: number): string {
-  const typical = Math.sqrt(endpoints.reduce((s, e) => s + e * e, 0) / endpoints.length);
+/** Root-mean-square of `values` and its standard error (delta method on the
+ *  mean of the squares: se(√m) = se(m) / (2√m)). */
+export function rootMeanSquare(values: readonly number[]): { value: number; se: number } {
+  const n = values.length;
+  const squares = values.map((v) => v * v);
+  const mean = squares.reduce((a, b) => a + b, 0) / n;
+  const spread = squares.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  const value = Math.sqrt(mean);
+  return { value, se: value > 0 ? Math.sqrt(spread / n) / (2 * value) : 0 };
+}
+
+export function describeWalks(drawn: number[], endpoints: number[], steps: number): string {
+  const rms = rootMeanSquare(endpoints);
+  const root = Math.sqrt(steps);
+  const within = Math.abs(rms.value - root) <= 2 * rms.se;
   return (
-    `${endpoints.length} walks of ${steps} coin-flip steps ended at ${endpoints.map(formatCount).join(', ')}. ` +
-    `Their root-mean-square distance from zero is ${formatValue(typical)}, close to √${steps} = ` +
-    `${formatValue(Math.sqrt(steps))} and far below the ${steps} steps a walk could go if every flip agreed.`
+    `The ${drawn.length} drawn walks of ${steps} coin-flip steps ended at ${drawn.map(formatCount).join(', ')}. ` +
+    `Over ${formatCount(endpoints.length)} more walks the root-mean-square distance from zero is ` +
+    `${formatValue(rms.value)} ± ${formatValue(rms.se)} (one standard error), ` +
+    `${within ? 'in line with' : 'away from'} √${steps} = ${formatValue(root)}, ` +
+    `and far below the ${steps} steps a walk could go if every flip agreed.`
   );
 }

@@ -10,7 +10,10 @@ import { drawHistogram } from '../../charts/histogram';
 import { formatCount, formatInterval, formatValue } from '../../format';
 import type { StepContext } from '../context';
 import { bindVarianceControls } from './controls';
-import { describeHistogram, theoryText } from './describe';
+import { describeHistogram, onehotLabel, theoryText } from './describe';
+import { bindAxisSwitch } from './axis-switch';
+import type { OneHotSpread } from './onehot';
+import { PAGE_DK_MAX } from '../../state/dk-limit';
 import { decideSampler } from './sampler-decision';
 import { errorText, figureOf } from './shared';
 import { mountSweep, type SweepChart } from './sweep';
@@ -61,26 +64,40 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     );
   }
 
+  // The previous d_k's bell stays as a faint ghost, so a move shows what changed.
+  let ghostDk: number | null = null;
+  let onehot: OneHotSpread | null = null;
+
   function drawScores(result: VarianceResult, final: boolean): void {
+    const fit = ctx.state.get().hist === 'fit';
     // Room for both the sample and the reference curve N(0, d_k), which part
-    // ways when correlated entries shift the mean.
-    const reach = 4.5 * Math.sqrt(result.dk);
+    // ways when correlated entries shift the mean. The fixed axis holds the
+    // slider's largest d_k, so a wider sample is drawn wider.
+    const reach = 4.5 * Math.sqrt(fit ? result.dk : PAGE_DK_MAX);
     const spread = 4.5 * result.std.value;
     const center = result.mean.value;
+    const ghost =
+      ghostDk !== null && ghostDk !== result.dk
+        ? { density: normalDensity(ghostDk), label: `N(0, ${ghostDk}), the previous dₖ` }
+        : undefined;
     const summary = drawHistogram(histogram, {
       values: result.scores,
       domain: [Math.min(-reach, center - spread), Math.max(reach, center + spread)],
-      bins: histogram.width() > 480 ? 40 : 24,
-      xLabel: 'raw score q·k',
+      bins: histogram.width() > 480 ? 48 : 28,
+      axis: fit ? 'linear' : 'symlog',
+      xLabel: fit ? 'raw score q·k' : 'raw score q·k (magnitude on a log scale)',
       barLabel: `${formatCount(result.pairs)} pairs`,
       reference: { density: normalDensity(result.dk), label: `N(0, ${result.dk})` },
+      ghost,
+      marks: onehot ? { at: onehot.spread, label: onehotLabel(onehot) } : undefined,
     });
     histogram.setData(summary.table);
-    histogram.describe(describeHistogram(result, summary.outside));
+    histogram.describe(describeHistogram(result, summary.outside, onehot));
     histogram.setState(final ? 'final' : 'estimate', result.pairs);
   }
 
   function show(result: VarianceResult, final: boolean): void {
+    if (shown && shown.result.dk !== result.dk) ghostDk = shown.result.dk;
     shown = { result, final };
     showReadouts(result, final);
     drawScores(result, final);
@@ -140,9 +157,15 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     dkMarkPending = 'estimate';
   });
   ctx.state.subscribe(['dk', 'dist', 'rho', 'seed', 'sampler'], () => void refresh());
-  histogram.onResize(() => shown && drawScores(shown.result, shown.final));
+  const redraw = () => shown && drawScores(shown.result, shown.final);
+  histogram.onResize(redraw);
+  ctx.state.subscribe(['hist'], redraw);
+  bindAxisSwitch(root, ctx);
   // The histogram's estimate goes to the worker first: it is the first live chart.
   void refresh();
-  sweep = mountSweep(figureOf(root, 'variance-loglog'), ctx);
+  sweep = mountSweep(figureOf(root, 'variance-loglog'), ctx, (found) => {
+    onehot = found;
+    redraw();
+  });
   afterFull = mountWalks(figureOf(root, 'variance-walks'), ctx);
 }

@@ -13,6 +13,7 @@ import { sweepDks } from './dk-grid';
 import { exactAvailable } from '../sampler-choice';
 import { dkMaxFor } from '../../state/dk-limit';
 import { errorText } from './shared';
+import { findOneHotSpread, ONEHOT_KEYS, ONEHOT_TRIALS, type OneHotSpread } from './onehot';
 
 const SWEEP_PAIRS = 2_000;
 
@@ -21,7 +22,11 @@ export interface SweepChart {
   showCurrent(result: VarianceResult): void;
 }
 
-export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
+export function mountSweep(
+  figure: HTMLElement,
+  ctx: StepContext,
+  onOneHot: (found: OneHotSpread | null) => void = () => {},
+): SweepChart {
   let runOptions: Partial<SweepOptions> | null = null; // for the Python script
   const frame = chartFrame(figure, {
     python: () => pythonScriptOf(ctx.core, 'sweep', runOptions),
@@ -46,9 +51,9 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
         (a, b) => a.x - b.x,
       ),
       highlightX: current?.dk,
-      reference: { fn: (dk) => dk, label: 'Var = d_k' },
+      reference: { fn: (dk) => dk, label: 'Var = dₖ' },
       pointLabel: 'measured, 95% CI',
-      xLabel: 'd_k (log scale)',
+      xLabel: 'dₖ (log scale)',
       yLabel: 'variance of q·k (log scale)',
     });
   }
@@ -66,8 +71,10 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
       const options = {
         dks,
         pairs: SWEEP_PAIRS,
-        trials: 1, // the sweep also runs the softmax experiment; keep that part minimal
-        keys: 2,
+        // The sweep's softmax part finds where 8 keys' softmax turns one-hot (onehot.ts).
+        trials: ONEHOT_TRIALS,
+        keys: ONEHOT_KEYS,
+        threshold: state.threshold,
         dist: state.dist,
         rho: state.rho,
         seed: state.seed,
@@ -84,6 +91,7 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
         hi: raw.hi[i],
       }));
       draw();
+      onOneHot(findOneHotSpread(result, state.threshold));
       frame.setData({
         columns: ['dk', 'variance', 'ci_low', 'ci_high'],
         rows: points.map((p) => [p.x, p.y, p.lo, p.hi]),
@@ -98,7 +106,7 @@ export function mountSweep(figure: HTMLElement, ctx: StepContext): SweepChart {
     }
   }
 
-  ctx.state.subscribe(['dist', 'rho', 'seed', 'sampler'], () => void refresh());
+  ctx.state.subscribe(['dist', 'rho', 'seed', 'sampler', 'threshold'], () => void refresh());
   frame.onResize(draw);
   ctx.whenVisible(figure, () => void refresh());
   return {

@@ -1,6 +1,9 @@
 // The coin-flip view of step 1: a few walks of d_k steps of ±1. The steps
 // come from the core: with d_k = 1 and ±1 entries every "score" q·k is one
-// coin flip, so WALKS × d_k pairs give WALKS walks.
+// coin flip, so WALKS × d_k pairs give WALKS walks. Six walks say little about
+// the typical distance, so the caption's estimate comes from ENDPOINT_WALKS
+// more: a ±1 dot product of length d_k is a walk's endpoint, and the core's
+// exact sampler draws each as one binomial number, at any d_k.
 import { chartFrame } from '../../charts/frame';
 import { drawRandomWalks } from '../../charts/random-walk';
 import type { StepContext } from '../context';
@@ -8,6 +11,9 @@ import { describeWalks } from './describe';
 import { errorText } from './shared';
 
 const WALKS = 6;
+/** Walks behind the caption's root-mean-square distance: its relative standard
+ *  error is about 1/√(2 × 800) = 2.5%. */
+export const ENDPOINT_WALKS = 800;
 
 /** Mounts the walks; returns the trigger step 1 calls once its full sample has
  *  landed, so a d_k or seed change reaches the worker after the visible
@@ -30,6 +36,14 @@ export function mountWalks(figure: HTMLElement, ctx: StepContext): () => void {
         sampler: 'brute',
       });
       if (!flips) return;
+      const ends = await ctx.core.latest('variance:walks', 'variance', {
+        dk,
+        pairs: ENDPOINT_WALKS,
+        dist: 'rademacher',
+        seed,
+        sampler: 'exact',
+      });
+      if (!ends) return;
       const walks = Array.from({ length: WALKS }, (_w, walk) => {
         const path = [0];
         for (let i = 0; i < dk; i++) path.push(path[i] + flips.scores[walk * dk + i]);
@@ -46,6 +60,7 @@ export function mountWalks(figure: HTMLElement, ctx: StepContext): () => void {
       frame.describe(
         describeWalks(
           walks.map((path) => path[dk]),
+          Array.from(ends.scores),
           dk,
         ),
       );
