@@ -346,12 +346,7 @@ export interface KvQuantOptions {
 
 /** How the scores were computed from the int8 keys (core/kv_quant.hpp). */
 export type KvMethod =
-  | 'float'
-  | 'dequant_tensor'
-  | 'dequant_channel'
-  | 'raw_integers'
-  | 'scale_twice'
-  | 'clipped';
+  'float' | 'dequant_tensor' | 'dequant_channel' | 'raw_integers' | 'scale_twice' | 'clipped';
 
 export interface KvMethodRow {
   method: KvMethod;

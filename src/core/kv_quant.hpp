@@ -4,6 +4,7 @@
 // al. 2024, arXiv 2402.02750, quantizes keys per channel because a few key
 // channels carry outliers): an entry x is stored as
 //   x_q = clamp(round(x / s), -127, 127)   and read back as   s * x_q,
+// (round half to even)
 // with one scale s for the whole cache ("per tensor", s = max |x| / 127) or
 // one per channel (s_c = max over tokens |x_c| / 127). Each trial draws one
 // query and a cache of `keys` keys and computes the scores six ways:
@@ -29,7 +30,7 @@ namespace sqrtdk {
 struct KvQuantOptions {
   double dk = 64;              // 1..4096
   double keys = 64;            // cached keys per trial, 2..4096
-  double trials = 2000;        // 1..100,000; trials * keys * dk <= 2^26
+  double trials = 1000;        // 1..100,000; trials * keys * dk <= 2^26
   double seed = 1;             // uint32
   double outlierChannels = 2;  // 0..dk, for the outlier cache
   double outlierScale = 10;    // [1, 1000]
