@@ -51,7 +51,7 @@ struct OnlineSoftmaxOptions {
   double block = 8;  // 1..4096
   double dv = 4;     // value width, 1..64
   double seed = 1;   // uint32
-  double spike = 6;  // [0, 50]; 0 leaves the last key random
+  double spike = 3;  // [0, 50]; 0 leaves the last key random
 };
 
 struct OnlineSoftmaxResult {

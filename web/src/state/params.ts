@@ -77,7 +77,7 @@ export const PARAMS = {
   kvclip: numberParam(0.125, 0, 1, ['beyond'], { exclusiveMin: true }),
   // Online softmax: keys per block and the last key's scaled score (0: none).
   fblock: intParam(8, 1, 32, ['beyond']),
-  fspike: numberParam(6, 0, 50, ['beyond']),
+  fspike: numberParam(3, 0, 50, ['beyond']),
   // Step 4: training runs (a separate d_k, 4 to 256 of the core's
   // TRAIN_LIMITS.dk: training costs grow with it).
   tdk: intParam(TRAIN.dk, 4, 256, ['train']),

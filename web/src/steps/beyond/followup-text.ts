@@ -203,7 +203,11 @@ export function describeOnlineSoftmax(r: OnlineSoftmaxResult, step: number): str
   const state =
     shown < blocks.length
       ? ` After block ${shown} of ${blocks.length} the weights shown cover keys 0 to ${blocks[shown - 1].first + blocks[shown - 1].count - 1} and sum to 1 over them; later blocks will shrink them.`
-      : ` After the last block the weights from the running maximum and sum differ from the one-pass softmax by at most ${SMALL(r.maxWeightDiff)} (${formatPlain(r.maxWeightUlps)} ${r.maxWeightUlps === 1 ? 'unit' : 'units'} in the last place), and the output by ${SMALL(r.maxOutputDiff)}: the same result, to rounding.`;
+      : ` After the last block ${
+          r.maxWeightDiff === 0
+            ? 'the weights from the running maximum and sum are bit for bit those of the one-pass softmax (largest difference 0)'
+            : `the weights from the running maximum and sum differ from the one-pass softmax by at most ${SMALL(r.maxWeightDiff)} (${formatPlain(r.maxWeightUlps)} ${r.maxWeightUlps === 1 ? 'unit' : 'units'} in the last place)`
+        }, and the output by ${SMALL(r.maxOutputDiff)}: the same result, to rounding.`;
   return (
     `d_k = ${r.dk}: ${r.keys} keys in ${blocks.length} blocks of ${r.block}; each block's scores are multiplied by 1/√d_k = ${formatPlain(r.scale)} before its maximum is taken.` +
     `${spike} ${growth}${state}`

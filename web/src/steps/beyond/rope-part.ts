@@ -51,7 +51,8 @@ export function mountRope(root: HTMLElement, ctx: StepContext): void {
           reference: { fn: () => r.dk, label: `Var = d_k = ${r.dk}` },
           pointLabel: 'measured, 95% CI',
           xLabel: 'position offset between query and key (log scale)',
-          yLabel: 'variance of q·k (log scale)',
+          yLabel: 'variance of q·k',
+          yScale: 'linear',
         });
       draw();
       frame.onResize(draw);
