@@ -1,6 +1,7 @@
-// Shared wiring of Beyond's live follow-ups: run `compute` when the figure
-// is on screen and whenever one of `keys` changes, and show a core error in
-// place of the result (the last good result stays drawn).
+// Shared wiring of Beyond's live follow-ups: run `compute` when the part's
+// section is near the screen and whenever one of `keys` changes (a control
+// above the figure then recomputes it too), and show a core error in place of
+// the result (the last good result stays drawn).
 import type { ParamName } from '../../state/params';
 import type { StepContext } from '../context';
 import { deferredRun } from '../deferred-run';

@@ -20,11 +20,11 @@ const METHODS: readonly KvMethod[] = [
 ];
 const SHORT: Record<KvMethod, string> = {
   float: 'float',
-  dequant_tensor: 'tensor',
-  dequant_channel: 'channel',
+  dequant_tensor: 'tens.',
+  dequant_channel: 'chan.',
   raw_integers: 'raw',
   scale_twice: 'twice',
-  clipped: 'clipped',
+  clipped: 'clip',
 };
 
 const small = (x: number) => (Number.isFinite(x) ? x.toExponential(1) : 'none');
@@ -77,7 +77,7 @@ export function mountKvQuant(root: HTMLElement, ctx: StepContext): void {
   const frame = chartFrame(figure);
   runFollowup(
     ctx,
-    figure,
+    figure.closest('section') ?? figure,
     ['kvout', 'kvclip', 'seed'],
     async () => {
       const s = ctx.state.get();
@@ -104,7 +104,7 @@ export function mountKvQuant(root: HTMLElement, ctx: StepContext): void {
               weights: METHODS.map((m) => kvRow(r.outliers, m).topWeight.value),
             },
           ],
-          xLabel: 'how the scores were computed',
+          xLabel: 'how the scores were computed (rows of the table)',
         });
       draw();
       frame.onResize(draw);

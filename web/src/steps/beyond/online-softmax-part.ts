@@ -91,7 +91,7 @@ export function mountOnlineSoftmax(root: HTMLElement, ctx: StepContext): void {
 
   runFollowup(
     ctx,
-    figure,
+    figure.closest('section') ?? figure,
     ['dk', 'fblock', 'fspike', 'seed'],
     async () => {
       const s = ctx.state.get();

@@ -27,7 +27,7 @@ export function mountRope(root: HTMLElement, ctx: StepContext): void {
   const frame = chartFrame(figure);
   runFollowup(
     ctx,
-    figure,
+    figure.closest('section') ?? figure,
     ['ropedk', 'roperho', 'seed'],
     async () => {
       const s = ctx.state.get();
