@@ -30,7 +30,7 @@ namespace sqrtdk {
 struct KvQuantOptions {
   double dk = 64;              // 1..4096
   double keys = 64;            // cached keys per trial, 2..4096
-  double trials = 1000;        // 1..100,000; trials * keys * dk <= 2^26
+  double trials = 500;         // 1..100,000; trials * keys * dk <= 2^26
   double seed = 1;             // uint32
   double outlierChannels = 2;  // 0..dk, for the outlier cache
   double outlierScale = 10;    // [1, 1000]

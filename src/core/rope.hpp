@@ -20,7 +20,7 @@ namespace sqrtdk {
 // Numbers as they arrive from JS or the CLI; ropeExperiment checks them.
 struct RopeOptions {
   double dk = 64;           // even, 2..4096
-  double pairs = 4000;      // 1..200,000
+  double pairs = 3000;      // 1..200,000
   double seed = 1;          // uint32
   double rho = 0;           // correlation of query and key entries, [-1, 1]
   double base = 10000;      // finite, > 1

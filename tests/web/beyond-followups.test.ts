@@ -68,11 +68,12 @@ describe('RoPE text', () => {
     expect(text).toContain('Var = d_k = 64');
     expect(text).toContain('every offset is within 2 standard errors');
     expect(text).toContain('depends on the offset alone');
+    expect(text).toContain('The same 4,000 pairs are rotated to every offset');
   });
 
   it('names the offset where an estimate strays, and whether chance explains it', () => {
     const near = describeRope(rope([ropeRow(0, 64, 0), ropeRow(256, 68.1, 2.5)]));
-    expect(near).toContain('at offset 256, is 2.5 standard errors, about what chance gives');
+    expect(near).toContain('at offset 256, is 2.5 standard errors, within sampling error');
     const far = describeRope(rope([ropeRow(0, 64, 0), ropeRow(512, 71, 4.2)]));
     expect(far).toContain(
       'at offset 512 the estimate is 4.2 standard errors from theory, more than chance explains',

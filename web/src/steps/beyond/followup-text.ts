@@ -37,9 +37,10 @@ export function describeRope(r: RopeResult): string {
     z <= 2
       ? `every offset is within 2 standard errors of its theory`
       : z <= CHANCE_Z
-        ? `the largest gap from theory, at offset ${worst.offset}, is ${formatPlain(worst.zScore)} standard errors, about what chance gives among ${rows.length} estimates`
+        ? `the largest gap from theory, at offset ${worst.offset}, is ${formatPlain(worst.zScore)} standard errors, within sampling error`
         : `at offset ${worst.offset} the estimate is ${formatPlain(worst.zScore)} standard errors from theory, more than chance explains`;
-  const lengths = `Rotation changed no length by more than ${SMALL(r.maxNormChange)} of itself, and the score equals q·(R_(n−m) k) to ${SMALL(r.maxRelativeGap)} of |q||k|: it depends on the offset alone.`;
+  const shared = `The same ${r.pairs.toLocaleString('en')} pairs are rotated to every offset, so the estimates share one draw's sampling error and rise and fall together.`;
+  const lengths = `${shared} Rotation changed no length by more than ${SMALL(r.maxNormChange)} of itself, and the score equals q·(R_(n−m) k) to ${SMALL(r.maxRelativeGap)} of |q||k|: it depends on the offset alone.`;
   if (r.rho === 0) {
     return (
       `${setting}, ${range}, against Var = d_k = ${r.dk} at every offset; ${gap}. ` +
