@@ -307,6 +307,129 @@ export interface Trainer {
   delete(): void;
 }
 
+// ---------------------------------------------------------------------------
+// Follow-ups (Beyond): RoPE, an int8 key cache and FlashAttention's online
+// softmax. Missing option fields take the core's defaults (read them with
+// followupDefaults()); the core checks every range.
+
+/** RoPE (RoFormer, Su et al. 2021): pair i rotated by position * base^(-2i/d_k). */
+export interface RopeOptions {
+  dk: number; // even, 2..4096
+  pairs: number; // 1..200,000
+  seed: number; // uint32
+  rho: number; // correlation of query and key entries, [-1, 1]
+  base: number; // > 1 (10,000 in RoFormer)
+  maxOffset: number; // offsets 0, 1, 2, 4, ... up to this, 1..1,000,000
+}
+
+export interface RopeOffsetRow {
+  offset: number; // query position - key position
+  mean: Estimate; // of the raw score
+  variance: Estimate; // of the raw score
+  scaledVariance: Estimate; // of score / sqrt(d_k)
+  theoryMean: number; // 2 rho sum_i cos(offset theta_i)
+  theoryVariance: number; // (1 - rho^2) d_k + 4 rho^2 sum_i cos^2(offset theta_i)
+  zScore: number; // (variance - theoryVariance) / se
+}
+
+export interface RopeResult {
+  dk: number;
+  pairs: number;
+  base: number;
+  rho: number;
+  keyPosition: number; // the key's position; the query's is keyPosition + offset
+  rows: RopeOffsetRow[];
+  maxNormChange: number; // largest relative change of |q| or |k| under rotation
+  maxRelativeGap: number; // largest |score(m, n) - score(m - n, 0)| / (|q| |k|)
+}
+
+export interface KvQuantOptions {
+  dk: number; // 1..4096
+  keys: number; // cached keys per trial, 2..4096
+  trials: number; // 1..100,000; trials * keys * dk <= 2^26
+  seed: number;
+  outlierChannels: number; // 0..dk, channels outlierScale times larger in the outlier cache
+  outlierScale: number; // [1, 1000]
+  clip: number; // (0, 1]: the clipped range as a share of max |x|
+}
+
+/** How the scores were computed from the int8 keys (core/kv_quant.hpp). */
+export type KvMethod =
+  'float' | 'dequant_tensor' | 'dequant_channel' | 'raw_integers' | 'scale_twice' | 'clipped';
+
+export interface KvMethodRow {
+  method: KvMethod;
+  variance: Estimate; // of the scores the softmax sees
+  topWeight: Estimate; // mean largest softmax weight
+  topWeightShift: Estimate; // mean |top weight - float top weight|
+  maxScoreError: number; // largest |score - float score|
+  errorBound: number; // largest rounding bound sum |q_c| s_c / 2 / sqrt(d_k); NaN where none holds
+  clippedFraction: number; // share of key entries clipped to +-127
+}
+
+export interface KvCacheResult {
+  cache: 'plain' | 'outliers';
+  outlierChannels: number;
+  outlierScale: number;
+  meanScale: number; // mean per-tensor scale s = max |k| / 127
+  rows: KvMethodRow[];
+}
+
+export interface KvQuantResult {
+  dk: number;
+  keys: number;
+  trials: number;
+  clip: number;
+  plain: KvCacheResult;
+  outliers: KvCacheResult;
+}
+
+/** One query against random keys, visited `block` keys at a time. */
+export interface OnlineSoftmaxOptions {
+  dk: number; // 1..65536
+  keys: number; // 1..4096
+  block: number; // 1..4096
+  dv: number; // value width, 1..64
+  seed: number;
+  spike: number; // [0, 50]: the last key's scaled score (0: a random last key)
+}
+
+export interface OnlineSoftmaxBlock {
+  first: number; // index of the block's first key
+  count: number;
+  blockMax: number; // max of the block's scaled scores
+  maxBefore: number; // running max before the block (-Infinity at the start)
+  maxAfter: number;
+  rescale: number; // exp(maxBefore - maxAfter), applied to the earlier sum and output
+  blockSum: number; // sum exp(s - blockMax) over the block
+  sumAfter: number; // running sum, relative to maxAfter
+}
+
+export interface OnlineSoftmaxResult {
+  dk: number;
+  keys: number;
+  block: number;
+  dv: number;
+  scale: number; // 1 / sqrt(d_k)
+  spike: number;
+  rawScores: Float64Array; // q.k_j
+  scaledScores: Float64Array; // scale * q.k_j, as each block computed them
+  blocks: OnlineSoftmaxBlock[];
+  onlineWeights: Float64Array; // exp(s_j - final max) / final sum
+  fullWeights: Float64Array; // one-pass softmax of the scaled scores
+  onlineOutput: Float64Array;
+  fullOutput: Float64Array;
+  maxWeightDiff: number;
+  maxWeightUlps: number; // largest difference in units in the last place
+  maxOutputDiff: number;
+}
+
+export interface FollowupDefaults {
+  rope: RopeOptions;
+  kvQuant: KvQuantOptions;
+  onlineSoftmax: OnlineSoftmaxOptions;
+}
+
 /** Synchronous core (Node, or inside the worker). Every method throws an
  *  `Error` whose message names the bad parameter and its allowed range. */
 export interface SqrtDkCore {
@@ -346,6 +469,13 @@ export interface SqrtDkCore {
     options: Partial<SaturationOptions>,
     stats: Float64Array,
   ): SaturationResult;
+  /** RoPE: score variance at each position offset (Beyond). */
+  rope(options?: Partial<RopeOptions>): RopeResult;
+  /** An int8 key cache: the scores six ways, for a plain and an outlier cache. */
+  kvQuant(options?: Partial<KvQuantOptions>): KvQuantResult;
+  /** FlashAttention's online softmax for one query, block by block. */
+  onlineSoftmax(options?: Partial<OnlineSoftmaxOptions>): OnlineSoftmaxResult;
+  followupDefaults(): FollowupDefaults;
 }
 
 /** Methods that can cross the worker boundary (a Trainer cannot). */

@@ -9,6 +9,7 @@
 // into thrown Errors.
 import type {
   BuildInfo,
+  FollowupDefaults,
   ReferenceTableResult,
   SaturationOptions,
   SaturationResult,
@@ -78,6 +79,17 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
   const trainOptions = (options: unknown): TrainOptions => ({
     ...trainDefaults,
     ...checkOptionKeys(options, trainKeys),
+  });
+
+  // The follow-up experiments' defaults come from the core, like the others'.
+  const followupDefaults: Readonly<FollowupDefaults> = Object.freeze({
+    rope: raw.ropeDefaults(),
+    kvQuant: raw.kvQuantDefaults(),
+    onlineSoftmax: raw.onlineSoftmaxDefaults(),
+  });
+  const followup = <T extends object>(options: unknown, defaultsOf: T): T => ({
+    ...defaultsOf,
+    ...checkOptionKeys(options, Object.keys(defaultsOf)),
   });
 
   function trainer(options?: Partial<TrainOptions>): Trainer {
@@ -158,5 +170,14 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     saturationFromTrialStats(options, stats) {
       return unwrap(raw.saturationFromTrialStats(merge(options, optionKeys), stats));
     },
+    rope: (options) => unwrap(raw.rope(followup(options, followupDefaults.rope))),
+    kvQuant: (options) => unwrap(raw.kvQuant(followup(options, followupDefaults.kvQuant))),
+    onlineSoftmax: (options) =>
+      unwrap(raw.onlineSoftmax(followup(options, followupDefaults.onlineSoftmax))),
+    followupDefaults: () => ({
+      rope: { ...followupDefaults.rope },
+      kvQuant: { ...followupDefaults.kvQuant },
+      onlineSoftmax: { ...followupDefaults.onlineSoftmax },
+    }),
   };
 }

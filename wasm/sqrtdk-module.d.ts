@@ -3,6 +3,12 @@
 // nothing else should call the raw functions.
 import type {
   BuildInfo,
+  KvQuantOptions,
+  KvQuantResult,
+  OnlineSoftmaxOptions,
+  OnlineSoftmaxResult,
+  RopeOptions,
+  RopeResult,
   ReferenceTableResult,
   SaturationOptions,
   SaturationResult,
@@ -49,6 +55,12 @@ export interface RawSqrtDkModule {
     options: RawOptions,
     stats: ArrayLike<number>,
   ): SaturationResult | RawError;
+  rope(options: Partial<RopeOptions>): RopeResult | RawError;
+  ropeDefaults(): RopeOptions;
+  kvQuant(options: Partial<KvQuantOptions>): KvQuantResult | RawError;
+  kvQuantDefaults(): KvQuantOptions;
+  onlineSoftmax(options: Partial<OnlineSoftmaxOptions>): OnlineSoftmaxResult | RawError;
+  onlineSoftmaxDefaults(): OnlineSoftmaxOptions;
 }
 
 /** An Embind object: call delete() when done, or its wasm memory leaks. */

@@ -84,6 +84,15 @@ enum class Purpose : uint32_t {
   // for saturation; sample index = pair or trial.
   exactVarianceBinomial = 16,
   exactSaturationBinomial = 17,
+  // Follow-up experiments (rope.hpp, kv_quant.hpp, online_softmax.hpp):
+  // stream = pair or trial, vector 0 (the query), vector 1 + j (key j), and
+  // for online softmax vector 1 + keys + j (value j).
+  ropeQuery = 40,
+  ropeKey = 41,
+  ropeNoise = 42,
+  kvQuantQuery = 43,
+  kvQuantKey = 44,
+  onlineSoftmaxVectors = 45,
   // Free for tests.
   test = 99,
 };

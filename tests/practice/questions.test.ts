@@ -29,6 +29,7 @@ function recordingCore() {
     variance: wrap('variance'),
     saturation: wrap('saturation'),
     softmax: wrap('softmax'),
+    rope: wrap('rope'),
   } as unknown as QuestionCore;
   return { q, calls };
 }
@@ -43,6 +44,23 @@ async function make(id: string, seed: number) {
 }
 
 describe('live questions agree with the core', () => {
+  it.each(SEEDS)(
+    'RoPE variance (seed %i): answer is the measured variance at the offset; d_k passes, √d_k does not',
+    async (seed) => {
+      const { question, calls } = await make('rope-variance', seed);
+      expect(question.kind).toBe('numeric');
+      if (question.kind !== 'numeric') return;
+      const args = calls[0].args as { dk: number; maxOffset: number };
+      expect(calls[0].method).toBe('rope');
+      const row = core.rope(args).rows.find((r) => r.offset === args.maxOffset)!;
+      expect(question.answer).toBe(row.variance.value);
+      expect(question.prompt).toContain(`d_k = ${args.dk}`);
+      expect(isWithin(args.dk, question.answer, question.tolerance)).toBe(true);
+      expect(isWithin(Math.sqrt(args.dk), question.answer, question.tolerance)).toBe(false);
+      expect(isWithin(1, question.answer, question.tolerance)).toBe(false);
+    },
+  );
+
   it.each(SEEDS)(
     'std of unscaled scores (seed %i): answer is the measured std; √d_k is accepted',
     async (seed) => {

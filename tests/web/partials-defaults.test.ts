@@ -36,6 +36,12 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
   'beyond-heads': { param: 'heads', shown: 'value' },
   'beyond-rho': { param: 'rho', shown: 'value', output: 'beyond-rho-value' },
   'beyond-temperature': { param: 'temp', shown: 'log2', output: 'beyond-temperature-value' },
+  'beyond-rope-dk': { param: 'ropedk', shown: 'log2', output: 'beyond-rope-dk-value' },
+  'beyond-rope-rho': { param: 'roperho', shown: 'value', output: 'beyond-rope-rho-value' },
+  'beyond-kv-outliers': { param: 'kvout', shown: 'value' },
+  'beyond-kv-clip': { param: 'kvclip', shown: 'log2', output: 'beyond-kv-clip-value' },
+  'beyond-flash-block': { param: 'fblock', shown: 'value' },
+  'beyond-flash-spike': { param: 'fspike', shown: 'value', output: 'beyond-flash-spike-value' },
   'published-exact': { param: 'reproduce', shown: 'checked', on: 'numpy' },
   'train-dk': { param: 'tdk', shown: 'log2', output: 'train-dk-value' },
   'train-div-none': { param: 'tdiv', shown: 'member' },
@@ -60,7 +66,13 @@ const CONTROLS: Record<string, { param: ParamName; shown: Shown; output?: string
 };
 
 /** Controls that hold no URL parameter. */
-const UNBOUND = new Set(['practice-import', 'practice-answer', 'practice-interview-timer']);
+const UNBOUND = new Set([
+  'practice-import',
+  'practice-answer',
+  'practice-interview-timer',
+  // Which block's state the online-softmax figure shows: a view, not a setting.
+  'beyond-flash-step',
+]);
 
 const html = readdirSync(PARTIALS)
   .filter((name) => name.endsWith('.html'))

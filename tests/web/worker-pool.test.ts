@@ -37,6 +37,10 @@ function asWorker(core: SqrtDkCore, calls: { count: number }): PoolMember {
     referenceTable: wrap(core.referenceTable),
     pythonScript: wrap(core.pythonScript),
     trainDefaults: wrap(core.trainDefaults),
+    rope: wrap(core.rope),
+    kvQuant: wrap(core.kvQuant),
+    onlineSoftmax: wrap(core.onlineSoftmax),
+    followupDefaults: wrap(core.followupDefaults),
     train: wrap((_channel: string, options: object, onChunk?: (s: TrainResult) => void) => {
       const result = core.train(options);
       onChunk?.(result);

@@ -2,7 +2,7 @@
 // line (e.g. variance against Var = d_k), with one x value highlighted.
 import { extent } from 'd3-array';
 import { format } from 'd3-format';
-import { scaleLog } from 'd3-scale';
+import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import { drawAxes, drawLegend, freshPlot, layoutFor } from './chart-svg';
 import type { ChartFrame } from './frame';
@@ -21,6 +21,9 @@ export interface LogLogData {
   highlightX?: number;
   xLabel: string;
   yLabel: string;
+  /** 'linear': a linear y axis from 0, for values that should stay flat
+   *  along x (RoPE's variance per offset); log–log otherwise. */
+  yScale?: 'log' | 'linear';
 }
 
 const tick = format('~s');
@@ -34,9 +37,15 @@ export function drawLogLog(frame: ChartFrame, data: LogLogData): void {
   const ys = data.points.flatMap((p) => [floor(p.lo), p.hi, data.reference.fn(p.x)]);
   const [yMin = 1, yMax = 2] = extent(ys);
   const x = scaleLog().base(2).domain([xMin, xMax]).range([0, layout.innerWidth]);
-  const y = scaleLog()
-    .domain([yMin / 1.5, yMax * 1.5])
-    .range([layout.innerHeight, 0]);
+  const linearY = data.yScale === 'linear';
+  const y = linearY
+    ? scaleLinear()
+        .domain([0, yMax * 1.15])
+        .nice()
+        .range([layout.innerHeight, 0])
+    : scaleLog()
+        .domain([yMin / 1.5, yMax * 1.5])
+        .range([layout.innerHeight, 0]);
 
   const plot = freshPlot(frame, layout);
   const referenceLine = line<number>()
@@ -80,7 +89,9 @@ export function drawLogLog(frame: ChartFrame, data: LogLogData): void {
     yLabel: data.yLabel,
     xTickValues: powers,
     xFormat: (v) => (powers.indexOf(Number(v)) % stride === 0 ? String(v) : ''),
-    yFormat: (v) => (Number.isInteger(Math.log10(Number(v))) ? tick(Number(v)) : ''),
+    yFormat: linearY
+      ? (v) => tick(Number(v))
+      : (v) => (Number.isInteger(Math.log10(Number(v))) ? tick(Number(v)) : ''),
   });
   drawLegend(plot, [
     { label: data.pointLabel, className: 'legend-point' },

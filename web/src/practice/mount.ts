@@ -28,6 +28,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     variance: (options) => ctx.core.variance(options),
     saturation: (options) => ctx.core.saturation(options),
     softmax: (scores) => ctx.core.softmax(scores),
+    rope: (options) => ctx.core.rope(options),
   };
   // A seed in the link replays the same questions; otherwise every visit differs.
   const linked = Number(ctx.state.get().seed);

@@ -69,6 +69,17 @@ export const PARAMS = {
   // Beyond: the softmax temperature c, its own setting (links from before it
   // existed set it through `custom`; see LEGACY_FALLBACKS in url.ts).
   temp: numberParam(1, 0, 10000, ['beyond'], { exclusiveMin: true }),
+  // Beyond's follow-ups, each with its own settings; the defaults equal the
+  // core's (followupDefaults(), checked by tests/js/followups.test.ts).
+  // RoPE: d_k (even: RoPE rotates pairs) and the correlation of q and k entries.
+  ropedk: intParam(64, 2, 1024, ['beyond']),
+  roperho: numberParam(0, -1, 1, ['beyond']),
+  // int8 key cache: outlier channels and the clipped range (share of max |k|).
+  kvout: intParam(2, 0, 16, ['beyond']),
+  kvclip: numberParam(0.125, 0, 1, ['beyond'], { exclusiveMin: true }),
+  // Online softmax: keys per block and the last key's scaled score (0: none).
+  fblock: intParam(8, 1, 32, ['beyond']),
+  fspike: numberParam(3, 0, 50, ['beyond']),
   // Step 4: training runs (a separate d_k, 4 to 256 of the core's
   // TRAIN_LIMITS.dk: training costs grow with it).
   tdk: intParam(TRAIN.dk, 4, 256, ['train']),

@@ -174,5 +174,9 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     varianceFromScores: (...args) => call('varianceFromScores', args) as never,
     saturationTrialStats: (...args) => call('saturationTrialStats', args) as never,
     saturationFromTrialStats: (...args) => call('saturationFromTrialStats', args) as never,
+    rope: (...args) => call('rope', args) as never,
+    kvQuant: (...args) => call('kvQuant', args) as never,
+    onlineSoftmax: (...args) => call('onlineSoftmax', args) as never,
+    followupDefaults: () => call('followupDefaults', []) as never,
   };
 }

@@ -310,5 +310,9 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     varianceFromScores: bound('varianceFromScores'),
     saturationTrialStats: bound('saturationTrialStats'),
     saturationFromTrialStats: bound('saturationFromTrialStats'),
+    rope: bound('rope'),
+    kvQuant: bound('kvQuant'),
+    onlineSoftmax: bound('onlineSoftmax'),
+    followupDefaults: bound('followupDefaults'),
   };
 }

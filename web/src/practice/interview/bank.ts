@@ -428,6 +428,66 @@ export const QUESTIONS: readonly Question[] = [
     modelAnswer:
       'It helps, but it does not replace the divisor. Adam divides each update by a running RMS of the gradient, so small gradients still give normal-size steps. When the softmax saturates the gradient is not just small, it is mostly noise: the useful signal is lost below the noise and ε, and rescaling it amplifies noise rather than recovering a direction. The forward pass is still one-hot too. Step 4 shows Adam narrowing the gap at moderate d_k without closing it at large d_k; the divisor costs one multiply, so keep it.',
   },
+  // Follow-ups the flashcard seed ends with: RoPE keeps the scale, an int8
+  // key cache can break it. Beyond computes both live.
+  {
+    id: 'rope-scale',
+    kind: 'followup',
+    text: 'Why does RoPE preserve the √d_k scaling?',
+    keyPoints: [
+      {
+        id: 'rotation-orthogonal',
+        text: 'RoPE rotates pairs of q and k entries; a rotation is orthogonal and keeps their norms.',
+      },
+      {
+        id: 'variance-still-dk',
+        text: 'With independent entries the rotated score is still a sum of d_k products with variance d_k at every offset, so √d_k stays right.',
+      },
+      {
+        id: 'relative-offset',
+        text: 'The rotated score depends only on the position offset: (R_m q)·(R_n k) = q·(R_(n−m) k).',
+      },
+      {
+        id: 'correlation-offset',
+        text: 'The offset changes the scores only once q and k are correlated (their mean decays with distance); at initialisation it does not.',
+      },
+    ],
+    strong: ['rotation-orthogonal', 'variance-still-dk'],
+    staff: ['relative-offset', 'correlation-offset'],
+    mistakes: ['rope-changes-variance'],
+    part: 'beyond',
+    modelAnswer:
+      'RoPE rotates each pair of query and key entries by an angle proportional to the position. A rotation is orthogonal, so it keeps the norms of q and k, and (R_m q)·(R_n k) = q·(R_(n−m) k): the score depends only on the relative offset. Given k, the rotated key is another vector of the same length, so with independent unit-variance entries the score is still a sum of d_k products with variance d_k at every offset, and √d_k is still the right divisor. The offset only matters once q and k are correlated, as after training: then the mean score decays with distance. At initialisation the variance is the same at every offset.',
+  },
+  {
+    id: 'int8-kv-scale',
+    kind: 'followup',
+    text: 'Why can int8 KV-cache quantization break the √d_k scaling?',
+    keyPoints: [
+      {
+        id: 'dequantize-first',
+        text: 'Dequantize (multiply by the scale s) before dividing by √d_k: the score variance stays about 1.',
+      },
+      {
+        id: 'integers-wrong-spread',
+        text: 'Dividing the raw integer scores by √d_k leaves the scale out: they are about 1/s too large and the softmax saturates; applying s twice flattens it.',
+      },
+      {
+        id: 'fold-once',
+        text: 'Fold the quantization scale and 1/√d_k into one factor, applied once.',
+      },
+      {
+        id: 'outliers-clipping',
+        text: 'Outlier key channels set a large per-tensor scale (coarse steps for the rest) or get clipped; per-channel key scales (KIVI) avoid both.',
+      },
+    ],
+    strong: ['dequantize-first', 'integers-wrong-spread'],
+    staff: ['fold-once', 'outliers-clipping'],
+    mistakes: ['quant-scale-on-integers'],
+    part: 'beyond',
+    modelAnswer:
+      'An int8 cache stores each key entry as round(x/s) with a scale s. Each dot product has to be dequantized, multiplied by s, and then divided by √d_k; then the variance stays about 1. A raw integer dot product divided by √d_k alone would be missing the scale and be 1/s times larger, so the softmax saturates; with s applied twice attention flattens. The safe way is to fold s and 1/√d_k into one factor applied once. Outlier key channels are the other risk: each sets a large per-tensor scale, so ordinary entries receive coarse steps, and clipping the range cuts the outliers instead; per-channel key scales, as in KIVI, avoid both.',
+  },
 ];
 
 export function questionById(id: string): Question | undefined {

@@ -18,4 +18,6 @@ export const MISTAKE_NAMES: Record<MistakeId, string> = {
   'flash-approximate': 'FlashAttention approximates the softmax',
   'loss-fixes-attention': 'the loss undoes the saturation inside attention',
   'optimiser-replaces-scaling': 'the optimiser makes the scaling unnecessary',
+  'rope-changes-variance': 'RoPE changes the score variance',
+  'quant-scale-on-integers': '1/√d_k applied to the raw int8 scores',
 };

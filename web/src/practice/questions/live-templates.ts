@@ -156,6 +156,29 @@ const topWeightExact: QuestionTemplate = {
   },
 };
 
+export const ROPE_PAIRS = 4_000;
+
+const ropeVariance: QuestionTemplate = {
+  id: 'rope-variance',
+  async make({ random, core, seed }: DrawContext): Promise<Question> {
+    const dk = pick(random, [32, 64, 128]);
+    const offset = pick(random, [10, 100, 1000, 4000]);
+    const r = await core.rope({ dk, seed, pairs: ROPE_PAIRS, maxOffset: offset });
+    const row = r.rows.find((x) => x.offset === offset);
+    if (!row) throw new Error(`the core returned no row for offset ${offset}`);
+    return {
+      kind: 'numeric',
+      template: this.id,
+      prompt: `RoPE rotates q and k (d_k = ${dk}, independent standard-normal entries) to positions ${offset.toLocaleString('en')} apart. What is the variance of the unscaled score q·k?`,
+      answer: row.variance.value,
+      tolerance: monteCarloTolerance(row.variance, 0.5 + 0.01 * dk),
+      hint: 'A number, for example 48 or 2·24.',
+      explanation: `The core measured ${formatValue(row.variance.value)} over ${ROPE_PAIRS.toLocaleString('en')} rotated pairs (${interval(row.variance)}), and ${formatValue(r.rows[0].variance.value)} at offset 0. A rotation is orthogonal: the rotated key has the same length, so the score is still a sum of d_k = ${dk} products with variance ${dk} at every offset, and √d_k stays the divisor.`,
+      link: '#step-beyond',
+    };
+  },
+};
+
 export const LIVE_TEMPLATES: readonly QuestionTemplate[] = [
   stdUnscaled,
   varianceScaled,
@@ -163,4 +186,5 @@ export const LIVE_TEMPLATES: readonly QuestionTemplate[] = [
   topWeightChoice,
   maxJacobian,
   topWeightExact,
+  ropeVariance,
 ];

@@ -3,7 +3,7 @@ import type { AsyncSqrtDkCore } from '../../../../wasm/api';
 
 /** The part of the core the generators use: the worker client in the page,
  *  the Node core (wrapped in promises) in tests. */
-export type QuestionCore = Pick<AsyncSqrtDkCore, 'variance' | 'saturation' | 'softmax'>;
+export type QuestionCore = Pick<AsyncSqrtDkCore, 'variance' | 'saturation' | 'softmax' | 'rope'>;
 
 interface QuestionBase {
   /** Template id: a session never repeats a template until all were asked. */

@@ -22,7 +22,9 @@ export type MistakeId =
   | 'scale-changes-complexity'
   | 'flash-approximate'
   | 'loss-fixes-attention'
-  | 'optimiser-replaces-scaling';
+  | 'optimiser-replaces-scaling'
+  | 'rope-changes-variance'
+  | 'quant-scale-on-integers';
 
 export interface MistakeRule {
   id: MistakeId;
@@ -573,5 +575,34 @@ export const FOLLOWUP_MISTAKES: MistakeRule[] = [
     hypotheticalIsFine: false,
     correction: OPTIMISER_CORRECTION,
     link: '#step-train',
+  },
+  {
+    // RoPE is a rotation; "it changes the variance, so each offset needs its
+    // own divisor" is the mistake the RoPE follow-up listens for.
+    id: 'rope-changes-variance',
+    patterns: [
+      'rope|rotat* ~10 chang*|increas*|grow*|shrink*|alter*|break*|inflat* +6 varianc*|scale|norm*|magnitude*|spread',
+      'rope|rotat*|position* ~12 need*|requir* +4 different|another|new|extra|own +3 scal*|divisor|factor',
+      'divid* +3 by +4 position*|offset',
+    ],
+    hypotheticalIsFine: true,
+    correction:
+      'RoPE is a rotation: it keeps the norms of q and k, and with independent entries the score variance is d_k at every position offset, so √d_k stays the right divisor. Beyond measures it offset by offset.',
+    link: '#step-beyond',
+  },
+  {
+    // The int8 follow-up: 1/√d_k applied to the raw integer scores, the
+    // quantization scale left out.
+    id: 'quant-scale-on-integers',
+    patterns: [
+      'divid*|appl*|scal* ~8 integer*|int8|raw|quantized +6 sqrtdk',
+      'integer*|int8|raw +4 score*|dot|product* ~8 sqrtdk +4 direct*|alone|only|just',
+      'quantiz* +2 scale +4 ignor*|skip*|drop*',
+      'ignor*|skip*|drop* +4 quantiz* +2 scale',
+    ],
+    hypotheticalIsFine: true,
+    correction:
+      'Divide the dequantized score by √d_k, or fold the quantization scale s and 1/√d_k into one factor: the raw integer scores are about 1/s larger, and dividing them by √d_k alone saturates the softmax. Beyond measures both ways.',
+    link: '#step-beyond',
   },
 ];

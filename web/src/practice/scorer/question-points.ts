@@ -380,4 +380,60 @@ export const QUESTION_POINTS: Record<string, Record<string, PointRecogniser>> = 
       patterns: ['forward ~10 saturat*|onehot|still|peak*'],
     },
   },
+  // The RoPE and int8 key-cache follow-ups (bank.ts), patterns of their own.
+  'rope-scale': {
+    'rotation-orthogonal': {
+      patterns: [
+        'rotat* ~10 orthogonal*|norm*|length*|preserv*|keep*',
+        'orthogonal*',
+        'norm*|length* ~6 preserv*|keep*|unchang*|same',
+      ],
+    },
+    'variance-still-dk': {
+      patterns: [
+        'varianc* ~8 dk|same|unchang*|still',
+        'sum +4 dk +2 product*|term*',
+        'sqrtdk ~10 still|same|right|correct|work*',
+      ],
+    },
+    'relative-offset': {
+      patterns: [
+        'relativ* ~6 position*|offset|distance',
+        'offset|distance|differenc* ~8 position*|only|alone',
+        'n +1 - +1 m',
+        'm +1 - +1 n',
+      ],
+    },
+    'correlation-offset': {
+      patterns: [
+        'correlat*|align*|train* ~12 offset|distance|position*|decay*',
+        'decay* ~8 distance|offset|mean',
+      ],
+    },
+  },
+  'int8-kv-scale': {
+    'dequantize-first': {
+      patterns: [
+        'dequantiz* ~10 sqrtdk|divid*|scale|before|first',
+        'multipl* +4 by +2 s|scale ~10 sqrtdk|divid*|before',
+      ],
+    },
+    'integers-wrong-spread': {
+      patterns: [
+        'integer*|int8|raw ~12 saturat*|too +1 larg*|big|wrong|spread',
+        'scale +3 left|omit*|forgot*|miss*|drop*',
+        'twice|double* ~10 flat*|uniform|small*',
+      ],
+    },
+    'fold-once': {
+      patterns: [
+        'fold*|combin*|merg*|absorb* ~10 scale*|factor*|sqrtdk',
+        'one +1 factor|multipl*',
+        'once',
+      ],
+    },
+    'outliers-clipping': {
+      patterns: ['outlier* ~12 scale|channel*|clip*|coarse*|range', 'clip*', 'per +1 channel'],
+    },
+  },
 };

@@ -11,6 +11,9 @@ import { formatScoreVector, scaleScores } from '../score-vector';
 import { LINEAR, LOG2, bindNumberField, bindRange } from '../step-controls';
 import { chooseSampler, pairDraws } from '../sampler-choice';
 import type { Distribution } from '../../../../wasm/api';
+import { mountKvQuant } from './kv-quant-part';
+import { mountOnlineSoftmax } from './online-softmax-part';
+import { mountRope } from './rope-part';
 
 const PAIRS = 5000;
 
@@ -49,6 +52,9 @@ function liveLine(
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
   linkCitations(root, ctx);
+  mountRope(root, ctx);
+  mountOnlineSoftmax(root, ctx);
+  mountKvQuant(root, ctx);
   const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const heads = q<HTMLInputElement>('#beyond-heads');
   if (heads) bindNumberField(ctx.state, 'heads', heads, q('#beyond-heads-error'), 'Heads');
