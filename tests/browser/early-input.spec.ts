@@ -16,7 +16,9 @@ test('arrow keys on the step-1 d_k slider right after load reach d_k and the URL
     await held;
     await route.continue();
   });
-  await page.goto('index.html', { waitUntil: 'commit' });
+  // A setting from the link (uniform entries) must survive: only what the
+  // user changed is applied after the mount.
+  await page.goto('index.html?dist=uniform', { waitUntil: 'commit' });
   const slider = page.locator('#dk');
   await slider.focus();
   const start = Number(await slider.inputValue());
@@ -33,6 +35,8 @@ test('arrow keys on the step-1 d_k slider right after load reach d_k and the URL
   await expect(slider).toHaveValue(String(start + 3));
   await expect(slider).toHaveAttribute('aria-valuetext', `d_k = ${dk}`);
   await expect(page.locator('#dk-number')).toHaveValue(dk);
+  await expect(page.locator('#dist')).toHaveValue('uniform');
+  expect(new URL(page.url()).searchParams.get('dist')).toBe('uniform');
 
   // Once mounted, the slider keeps working as before.
   await slider.press('ArrowRight');

@@ -31,7 +31,12 @@ export interface EarlyInput {
 /** True when the user changed the control away from what its HTML says. */
 function changedFromMarkup(control: Control): boolean {
   if (control instanceof HTMLSelectElement) {
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+    const options = [...control.options];
+    if (control.multiple)
+      return options.some((option) => option.selected !== option.defaultSelected);
+    // A single select whose markup marks no option shows its first one.
+    const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+    return control.selectedIndex !== (marked >= 0 ? marked : 0);
   }
   if (
     control instanceof HTMLInputElement &&
