@@ -44,7 +44,17 @@ function changedFromMarkup(control: Control): boolean {
   ) {
     return control.checked !== control.defaultChecked;
   }
-  return control.value !== control.defaultValue;
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
+  return control.value !== markupValue(control);
+}
+
+/** The value an input's markup gives it: a range without a value attribute
+ *  sits at its midpoint, which its defaultValue ("") does not say. A fresh
+ *  element with the same attributes applies the same rules. */
+function markupValue(control: HTMLInputElement): string {
+  const fresh = document.createElement('input');
+  for (const { name, value } of control.attributes) fresh.setAttribute(name, value);
+  return fresh.value;
 }
 
 export function holdEarlyInput(section: HTMLElement, onFirstInput: () => void): EarlyInput {
