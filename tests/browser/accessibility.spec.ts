@@ -12,6 +12,7 @@ for (const part of EMBEDDABLE_PARTS) {
   test(`embed view "${part}" has no serious or critical axe violations, light or dark`, async ({
     page,
   }) => {
+    test.setTimeout(90_000); // two axe runs (and step 4's training for its embed)
     await page.emulateMedia({ colorScheme: 'light' });
     await openEmbed(page, part);
     await waitForAllCharts(page);
