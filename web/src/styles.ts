@@ -8,4 +8,3 @@ import '../styles/variance.css';
 import '../styles/embed.css';
 import '../styles/steps.css';
 import '../styles/train.css';
-import '../styles/defer.css';
