@@ -1,6 +1,9 @@
-// Browser tests: Debian's Chromium (no downloaded browsers), one worker (the
-// machine has two cores shared with builds), against the built dist/ served by
-// tests/browser/support/static-server.ts with the strict CSP header.
+// Browser tests: Debian's Chromium (no downloaded browsers), against the built
+// dist/ served by tests/browser/support/static-server.ts with the strict CSP
+// header. Two workers: every test has its own browser context and each worker
+// its own server, so the tests are independent, and much of a test's time is
+// spent waiting on the page's own worker, which leaves the second core idle.
+// PW_WORKERS overrides the count (1 on a one-core machine).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/support/chromium';
 
@@ -8,7 +11,8 @@ export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  workers: 1,
+  globalSetup: './tests/browser/support/global-setup.ts',
+  workers: Number(process.env.PW_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -5,29 +5,37 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+run_start=$SECONDS
+setup_start=$SECONDS
 bash scripts/setup.sh test || { echo "setup failed"; exit 1; }
 
 passed=0
 failed=0
 failed_names=()
+# One row per stage for the summary table at the end, so a slow stage shows.
+summary=("$(printf '%-44s %-6s %6s' 'setup (apt + npm ci)' ok "$((SECONDS - setup_start)) s")")
 stage() {
   local name="$1"
   shift
   echo
   echo "=== $name ==="
-  local start=$SECONDS
+  local start=$SECONDS verdict=ok
   if "$@"; then
     passed=$((passed + 1))
-    echo "=== $name: ok ($((SECONDS - start)) s) ==="
   else
+    verdict=FAILED
     failed=$((failed + 1))
     failed_names+=("$name")
-    echo "=== $name: FAILED ($((SECONDS - start)) s) ==="
   fi
+  echo "=== $name: $verdict ($((SECONDS - start)) s) ==="
+  summary+=("$(printf '%-44s %-6s %6s' "$name" "$verdict" "$((SECONDS - start)) s")")
 }
 
-native_tests() { bash scripts/build-native.sh && ctest --test-dir build/native --output-on-failure; }
-wasm_tests() { bash scripts/build-wasm.sh && ctest --test-dir build/wasm --output-on-failure; }
+# ctest -j: the SIMD and baseline suites (and the instruction checks) are
+# separate processes, one core each.
+jobs="$(nproc)"
+native_tests() { bash scripts/build-native.sh && ctest --test-dir build/native --output-on-failure -j"$jobs"; }
+wasm_tests() { bash scripts/build-wasm.sh && ctest --test-dir build/wasm --output-on-failure -j"$jobs"; }
 
 stage "lint" npm run -s lint
 stage "native C++ tests (Catch2)" native_tests
@@ -37,6 +45,10 @@ stage "page build (vite)" npm run -s build:web
 stage "browser tests (Playwright, Chromium)" npx playwright test
 stage "browser tests (Firefox, WebKitGTK)" npm run -s test:engines
 
+echo
+echo "=== stage durations ==="
+printf '%s\n' "${summary[@]}"
+printf '%-44s %-6s %6s\n' total '' "$((SECONDS - run_start)) s"
 echo
 if [ "$failed" -gt 0 ]; then
   echo "failed stages: ${failed_names[*]}"

@@ -118,6 +118,20 @@ describe('the pool', () => {
     },
   );
 
+  it('posts the parts of a split run before returning, so the workers compute while the page draws', async () => {
+    // Step 1 asks for the full sample, then draws the estimate: parts posted
+    // only after that drawing would leave the workers idle during it.
+    const calls = cores.map(() => ({ count: 0 }));
+    const p = pool(2, calls);
+    const options = { dk: 512, pairs: 4_000, seed: 3, sampler: 'brute' as const };
+    const expected = bits(cores[0].variance(options));
+    expect(bits(await p.variance(options))).toEqual(expected); // learns the defaults
+    const before = calls.slice(0, 2).map((c) => c.count);
+    const running = p.variance(options);
+    expect(calls.slice(0, 2).map((c, i) => c.count - before[i])).toEqual([1, 1]);
+    expect(bits(await running)).toEqual(expected);
+  });
+
   it('splits ranges at multiples of 16 covering every sample once', async () => {
     const { splitPoints } = await import('../../web/src/worker/pool');
     expect(splitPoints(20_000, 3)).toEqual([0, 6656, 13328, 20000]);

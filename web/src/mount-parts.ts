@@ -1,9 +1,13 @@
-// Mounts each part's behaviour module when its section nears the viewport.
+// Mounts each part's behaviour module when its section nears the viewport, or
+// at once when the user focuses or changes one of its controls first. Until it
+// has mounted, the section is aria-busy and input made in it is kept and
+// applied after the mount (early-input.ts), so no keypress is lost.
 // Every part is a literal dynamic import, so a missing module fails the build
 // instead of silently leaving its section empty; a part whose section names no
 // known module is reported, and a part that fails to mount reports it while
 // the rest run.
 import { mountGlossary } from './glossary/popover';
+import { holdEarlyInput } from './early-input';
 import type { PartModule, StepContext } from './steps/context';
 
 const PART_LOADERS: Record<string, () => Promise<PartModule>> = {
@@ -49,17 +53,29 @@ export function mountParts(
       ctx.notify(`Part “${part}” has no module and cannot start.`);
       continue;
     }
-    ctx.whenVisible(section, async () => {
+    let started = false;
+    const start = async () => {
+      if (started) return;
+      started = true;
+      section.removeEventListener('focusin', startNow);
       try {
         const module = await load();
         await module.mount(section, ctx);
         section.dataset.mounted = 'true';
+        early.replay();
       } catch (error) {
         console.error(`mounting ${part} failed`, error);
         ctx.notify(
           `Part “${part}” could not start: ${error instanceof Error ? error.message : error}`,
         );
+      } finally {
+        section.removeAttribute('aria-busy');
       }
-    });
+    };
+    const startNow = () => void start();
+    section.setAttribute('aria-busy', 'true');
+    const early = holdEarlyInput(section, startNow);
+    section.addEventListener('focusin', startNow);
+    ctx.whenVisible(section, startNow);
   }
 }

@@ -151,7 +151,8 @@ export async function settlePart(scope: Locator): Promise<void> {
   if ((await scope.locator('[data-readout], figure[data-chart]').count()) > 0) {
     await expect(scope).toHaveAttribute('data-mounted', 'true');
   }
-  await waitForAllCharts(scope);
+  // Step 4's default job (Adam, d_k 128) takes several seconds to settle.
+  await waitForAllCharts(scope, 60_000);
   const readouts = scope.locator('[data-readout]');
   const count = await readouts.count();
   for (let i = 0; i < count; i++) {

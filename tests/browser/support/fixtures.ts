@@ -6,7 +6,7 @@
 // calls `allowIssues(kind)` so the final check skips that kind.
 /* eslint-disable no-empty-pattern -- Playwright fixtures say "no dependencies" with {} */
 import { test as base, expect } from '@playwright/test';
-import { ensureDistBuilt, DIST_DIR } from './dist';
+import { DIST_DIR } from './dist';
 import { emptyIssues, guardContext, problemsOf, type PageIssues } from './guards';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -24,8 +24,8 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // dist/ is built once, before the workers start (global-setup.ts).
     async ({}, use) => {
-      ensureDistBuilt();
       const server = await startStaticServer({ root: DIST_DIR });
       await use(server);
       await server.close();

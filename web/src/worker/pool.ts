@@ -178,7 +178,10 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     return train(`\u0000pool-train-${privateTrains}`, options ?? {});
   }
 
+  // The core's defaults, asked once: a split needs the full options to size
+  // its parts. Once known they are used synchronously (see splitRun).
   let defaults: Promise<AllOptions> | null = null;
+  let knownDefaults: AllOptions | null = null;
 
   /** How many parts a run of `samples` samples, each drawing `entriesPer`
    *  random entries, is split into: 1 when one worker would be as quick. */
@@ -193,8 +196,12 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
   }
 
   /** Runs `part` on each range of `samples` (in parallel), then `merge` on all
-   *  values in order; any failure reruns the whole request as `whole`. */
-  async function splitRun<R>(
+   *  values in order; any failure reruns the whole request as `whole`.
+   *  Once the defaults are known, the parts are posted to the workers before
+   *  this returns: a caller that asks for a full sample and then draws the
+   *  estimate (step 1) has the workers computing during its drawing, as one
+   *  worker's client does. An `await` here would post them only after it. */
+  function splitRun<R>(
     method: 'variance' | 'saturation',
     options: Partial<AllOptions> | undefined,
     part: 'varianceScores' | 'saturationTrialStats',
@@ -205,22 +212,25 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     if (members.length === 1 || (options !== undefined && typeof options !== 'object')) {
       return whole();
     }
-    defaults ??= dispatch('defaults', []) as Promise<AllOptions>;
-    const merged = { ...(await defaults), ...options };
-    const { samples, entriesPer } = size(merged);
-    const parts = partsFor(merged, samples, entriesPer);
-    if (parts === 1) return whole();
-    const starts = splitPoints(samples, parts);
-    try {
-      const values = (await Promise.all(
-        starts
-          .slice(0, -1)
-          .map((first, i) => dispatch(part, [options, first, starts[i + 1] - first])),
-      )) as Float64Array[];
-      return (await dispatch(merge, [options, concatenate(values)])) as R;
-    } catch {
-      return whole();
-    }
+    const run = (base: AllOptions): Promise<R> => {
+      const merged = { ...base, ...options };
+      const { samples, entriesPer } = size(merged);
+      const parts = partsFor(merged, samples, entriesPer);
+      if (parts === 1) return whole();
+      const starts = splitPoints(samples, parts);
+      const values = starts
+        .slice(0, -1)
+        .map((first, i) => dispatch(part, [options, first, starts[i + 1] - first]));
+      return Promise.all(values)
+        .then((all) => dispatch(merge, [options, concatenate(all as Float64Array[])]) as Promise<R>)
+        .catch(whole);
+    };
+    if (knownDefaults) return run(knownDefaults);
+    defaults ??= (dispatch('defaults', []) as Promise<AllOptions>).then((value) => {
+      knownDefaults = value;
+      return value;
+    });
+    return defaults.then(run);
   }
 
   const variance = (options?: Partial<VarianceOptions>) =>
