@@ -2,12 +2,13 @@
 // with a link back to the full page in the same state.
 import './styles';
 import { boot } from './boot';
+import { applyClassroom } from './classroom/apply';
 import { postHeightToParent } from './embedding/post-height';
 import { mountParts } from './mount-parts';
 import { registerServiceWorker } from './offline/register';
 import { writeState } from './state/url';
 
-const ctx = boot({ embedded: true });
+const ctx = applyClassroom(boot({ embedded: true }), { removeParts: false });
 const step = ctx.state.get().step;
 const chosen = document.getElementById(`step-${step}`);
 // The other parts leave the document entirely so ids, headings and landmarks stay unique.
@@ -27,4 +28,4 @@ ctx.state.subscribe('*', updateFullLink);
 
 if (chosen) mountParts([chosen], ctx);
 postHeightToParent();
-registerServiceWorker();
+if (ctx.state.get().lms === 'none') registerServiceWorker();
