@@ -17,7 +17,10 @@ import { launchHref } from '../../web/src/lms/package/choices';
 import { interviewPercent } from '../../web/src/lms/grading';
 import { SUSPEND_DATA_LIMIT, decodeLearnerState } from '../../web/src/lms/suspend-data';
 import { readState } from '../../web/src/state/url';
-import { ensureDistBuilt, REPO_ROOT } from './support/dist';
+import AxeBuilder from '@axe-core/playwright';
+import { DIST_DIR, ensureDistBuilt, REPO_ROOT } from './support/dist';
+import { startStaticServer } from './support/static-server';
+import { PART_TITLES } from '../../web/src/classroom/settings';
 import { guardContext, problemsOf, type PageIssues } from './support/guards';
 import { startLmsServer, type LmsServer } from './support/lms-server';
 
@@ -51,16 +54,23 @@ const CLI_ARGS = [
   'dk=128',
 ];
 
-const test = base.extend<{ issues: PageIssues }, { lms: LmsServer }>({
-  lms: [
+const test = base.extend<{ issues: PageIssues }, { cliZip: string; lms: LmsServer }>({
+  // The one package build of the run, shared by every test here.
+  cliZip: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       ensureDistBuilt();
       execFileSync('npx', ['tsx', 'scripts/package-scorm.ts', '--out', ZIP, ...CLI_ARGS], {
         cwd: REPO_ROOT,
       });
+      await use(ZIP);
+    },
+    { scope: 'worker' },
+  ],
+  lms: [
+    async ({ cliZip }, use) => {
       const dir = join(work, 'pkg');
-      for (const [path, bytes] of Object.entries(unzipSync(new Uint8Array(readFileSync(ZIP))))) {
+      for (const [path, bytes] of Object.entries(unzipSync(new Uint8Array(readFileSync(cliZip))))) {
         mkdirSync(dirname(join(dir, path)), { recursive: true });
         writeFileSync(join(dir, path), bytes);
       }
@@ -150,6 +160,8 @@ function fullDeckFile(): string {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+const PART_TITLE: Record<string, string> = PART_TITLES;
 
 let saved: { suspend: string; status: string; count: number } | null = null;
 
@@ -338,6 +350,85 @@ test('an LMS whose every call throws does not break the page, and the learner is
     .evaluate(() => localStorage.getItem('sqrtdk-lab:practice'));
   expect(JSON.parse(stored ?? '{}').quizzes).toHaveLength(1);
   expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+});
+
+test("the For teachers page: choices round-trip through its address, its zip equals the CLI's, axe clean", async ({
+  page,
+  context,
+  cliZip,
+}) => {
+  const site = await startStaticServer({ root: DIST_DIR });
+  const issues = await guardContext(context, new URL(site.url).origin);
+  try {
+    await page.goto(`${site.url}teacher.html`);
+    // The CLI's choices, made in the form.
+    for (const part of ['fix', 'saturation', 'train', 'beyond', 'sources'])
+      await page.getByLabel(PART_TITLE[part], { exact: true }).uncheck();
+    await page.getByLabel('Key size d_k (steps 1–3)', { exact: true }).fill('128');
+    await page.getByLabel('Key size d_k (steps 1–3): learners').selectOption('locked');
+    await page.getByLabel('Entries of q and k (step 1): learners').selectOption('hidden');
+    await page.getByLabel('Questions in the quiz').fill('3');
+    await page.getByLabel('Mastery score (pass mark, out of 100)').fill('0');
+    await page.getByLabel('Package title (shown in the LMS)').fill('Why √d_k');
+    await expect(page.locator('#teacher-problems')).toHaveText('');
+    const address = new URL(page.url());
+    expect(readState(address.search).state).toMatchObject({
+      parts: ['intro', 'variance', 'practice'],
+      dk: 128,
+      lock: ['dk'],
+      hide: ['dist'],
+      questions: 3,
+      mastery: 0,
+    });
+
+    // A reload (or a shared address) gives the same form.
+    await page.reload();
+    await expect(page.getByLabel('Key size d_k (steps 1–3)', { exact: true })).toHaveValue('128');
+    await expect(page.getByLabel('Key size d_k (steps 1–3): learners')).toHaveValue('locked');
+    await expect(page.getByLabel('Entries of q and k (step 1): learners')).toHaveValue('hidden');
+    await expect(page.getByLabel(PART_TITLE.fix, { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Package title (shown in the LMS)')).toHaveValue('Why √d_k');
+    expect(page.url()).toBe(address.href);
+    const classroom = new URL((await page.locator('#teacher-link').getAttribute('href')) ?? '');
+    expect(readState(classroom.search).state).toMatchObject({
+      parts: ['intro', 'variance', 'practice'],
+      lock: ['dk'],
+      lms: 'none',
+    });
+    await expect(page.locator('#teacher-embed-code')).toHaveValue(
+      /embed\.html\?step=variance&amp;dk=128&amp;hide=dist&amp;lock=dk"/,
+    );
+
+    // A choice that cannot work is refused before any download.
+    await page.getByLabel(PART_TITLE.practice, { exact: true }).uncheck();
+    await expect(page.locator('#teacher-problems')).toContainText('needs the practice part');
+    await expect(page.getByRole('button', { name: 'Download SCORM 1.2 package' })).toBeDisabled();
+    await page.getByLabel(PART_TITLE.practice, { exact: true }).check();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SCORM 1.2 package' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('why-d-k-scorm12.zip');
+    const fromPage = readFileSync((await download.path())!);
+    await expect(page.locator('#teacher-download-status')).toContainText(
+      'Downloaded why-d-k-scorm12.zip',
+    );
+    const fromCli = readFileSync(cliZip);
+    const pageFiles = unzipSync(new Uint8Array(fromPage));
+    const cliFiles = unzipSync(new Uint8Array(fromCli));
+    expect(Object.keys(pageFiles).sort()).toEqual(Object.keys(cliFiles).sort());
+    for (const [path, bytes] of Object.entries(cliFiles))
+      expect(Buffer.from(pageFiles[path]).equals(Buffer.from(bytes)), path).toBe(true);
+    expect(fromPage.equals(fromCli), 'byte for byte').toBe(true);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+    expect(problemsOf(issues)).toEqual(emptyLists());
+  } finally {
+    await site.close();
+  }
 });
 
 function emptyLists(): Omit<PageIssues, 'requests'> {

@@ -44,7 +44,13 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
   const status = element('span', 'embed-status');
   status.setAttribute('role', 'status');
   actions.append(copy, status);
-  panel.append(label, code, actions);
+  const teachers = element('p', 'embed-teachers');
+  const teacherLink = element('a');
+  teacherLink.href = './teacher.html';
+  teacherLink.textContent =
+    'For teachers: a classroom link, fixed settings, or a SCORM package for your LMS';
+  teachers.append(teacherLink);
+  panel.append(label, code, actions, teachers);
 
   const refresh = () => {
     code.value = iframeSnippet(part, ctx.state.get(), window.location.href);
