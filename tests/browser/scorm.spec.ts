@@ -431,6 +431,61 @@ test("the For teachers page: choices round-trip through its address, its zip equ
   }
 });
 
+test('an embed posts sqrtdk:result events: each answer, then the finished session', async ({
+  page,
+  context,
+}) => {
+  const site = await startStaticServer({ root: DIST_DIR });
+  const issues = await guardContext(context, new URL(site.url).origin);
+  try {
+    // A course page of its own (the test server's teacher page stands in), listening.
+    await page.goto(`${site.url}teacher.html`);
+    await page.evaluate((src) => {
+      const results: unknown[] = [];
+      (window as unknown as { results: unknown[] }).results = results;
+      addEventListener('message', (event) => {
+        if ((event.data as { type?: string })?.type === 'sqrtdk:result') results.push(event.data);
+      });
+      const frame = document.createElement('iframe');
+      frame.title = 'Embedded practice';
+      frame.src = src;
+      frame.width = '1000';
+      frame.height = '700';
+      document.body.prepend(frame);
+    }, `${site.url}embed.html?step=practice&questions=2&seed=7`);
+    const embed = page.frameLocator('iframe[title="Embedded practice"]');
+    await expect(embed.locator('#step-practice')).toHaveAttribute('data-practice-ready', 'true');
+    const verdicts = await takeQuiz(embed, 2);
+    const results = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              results: { verb: string; object: string; result: Record<string, unknown> }[];
+            }
+          ).results,
+      );
+    await expect.poll(async () => (await results()).length).toBe(3);
+    const [first, second, done] = await results();
+    for (const [n, message] of [first, second].entries()) {
+      expect(message.verb).toBe('answered');
+      expect(message.object).toMatch(/^question:[a-z0-9-]+$/);
+      expect(message.result.success).toBe(verdicts[n]);
+      expect(message.result.duration).toMatch(/^PT\d+\.\dS$/);
+    }
+    const correct = verdicts.filter(Boolean).length;
+    expect(done).toEqual({
+      type: 'sqrtdk:result',
+      verb: 'completed',
+      object: 'quiz',
+      result: { score: { raw: correct, min: 0, max: 2, scaled: correct / 2 }, completion: true },
+    });
+    expect(problemsOf(issues)).toEqual(emptyLists());
+  } finally {
+    await site.close();
+  }
+});
+
 function emptyLists(): Omit<PageIssues, 'requests'> {
   return {
     consoleErrors: [],

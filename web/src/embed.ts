@@ -4,6 +4,7 @@ import './styles';
 import { boot } from './boot';
 import { applyClassroom } from './classroom/apply';
 import { postHeightToParent } from './embedding/post-height';
+import { postResultsToParent } from './embedding/post-result';
 import { mountParts } from './mount-parts';
 import { registerServiceWorker } from './offline/register';
 import { writeState } from './state/url';
@@ -28,4 +29,5 @@ ctx.state.subscribe('*', updateFullLink);
 
 if (chosen) mountParts([chosen], ctx);
 postHeightToParent();
+postResultsToParent();
 if (ctx.state.get().lms === 'none') registerServiceWorker();

@@ -20,7 +20,15 @@ export interface AnsweredQuestion {
   seconds: number;
 }
 
-export type Activity = AnsweredQuestion;
+/** A finished quiz session or mock interview, with its score. */
+export interface CompletedActivity {
+  kind: 'completed';
+  activity: 'quiz' | 'interview';
+  score: number;
+  max: number;
+}
+
+export type Activity = AnsweredQuestion | CompletedActivity;
 
 export function reportActivity(activity: Activity, doc: Document = document): void {
   doc.dispatchEvent(new CustomEvent<Activity>(ACTIVITY_EVENT, { detail: activity }));

@@ -11,10 +11,16 @@ export function percent(points: number, max: number): number {
   return max > 0 ? Math.round((100 * points) / max) : 0;
 }
 
-/** Rubric levels → points: weak 0, strong 1, staff 2 per dimension, as a percentage. */
+/** Rubric levels → points: weak 0, strong 1, staff 2 per dimension. */
+export function interviewPoints(levels: Record<Dimension, Level>): { score: number; max: number } {
+  const score = DIMENSIONS.reduce((sum, d) => sum + LEVELS.indexOf(levels[d]), 0);
+  return { score, max: DIMENSIONS.length * (LEVELS.length - 1) };
+}
+
+/** The interview's points as a percentage. */
 export function interviewPercent(levels: Record<Dimension, Level>): number {
-  const points = DIMENSIONS.reduce((sum, d) => sum + LEVELS.indexOf(levels[d]), 0);
-  return percent(points, DIMENSIONS.length * (LEVELS.length - 1));
+  const { score, max } = interviewPoints(levels);
+  return percent(score, max);
 }
 
 /** The mastery score that applies: the LMS's cmi.student_data.mastery_score when it sets one, else the teacher's. */

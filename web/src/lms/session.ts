@@ -266,7 +266,9 @@ export function startLmsSession(state: AppState, notify: (message: string) => vo
     () => session.progress,
     (progress) => session.progressChanged(progress),
   );
-  onActivity((activity) => session.answered(activity));
+  onActivity((activity) => {
+    if (activity.kind === 'answered') session.answered(activity);
+  });
   notify(session.summary);
   if (resuming) welcomeBack(learner, notify);
 

@@ -179,6 +179,12 @@ export function mountQuiz(
     }
     status.textContent = text;
     summary.focus();
+    reportActivity({
+      kind: 'completed',
+      activity: 'quiz',
+      score: session.score,
+      max: session.length,
+    });
     start.textContent = 'Start another session';
     const failure = store.update((p) => ({
       ...p,
