@@ -1,7 +1,8 @@
 // Which of the site's files go into a package: the build's own list, the one
 // the service worker precaches (the first line of sw.js, written by
-// web/plugins/offline-plugin.ts), less the For teachers page (a learner has
-// no use for it) and the service worker itself (an LMS serves the package).
+// web/plugins/offline-plugin.ts), less the For teachers page and its own
+// script and styles (named after its entry in vite.config.ts; a learner has no
+// use for them) and the service worker itself (an LMS serves the package).
 export const SERVICE_WORKER_FILE = 'sw.js';
 const LEFT_OUT = new Set(['teacher.html', SERVICE_WORKER_FILE]);
 
@@ -16,6 +17,8 @@ export function buildFilesOf(serviceWorkerSource: string): string[] {
   return files;
 }
 
+const TEACHER_ASSET = /^assets\/teacher-[^/]+\.(js|css)$/;
+
 export function packageFilesOf(buildFiles: readonly string[]): string[] {
-  return buildFiles.filter((path) => !LEFT_OUT.has(path)).sort();
+  return buildFiles.filter((path) => !LEFT_OUT.has(path) && !TEACHER_ASSET.test(path)).sort();
 }
