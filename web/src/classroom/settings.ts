@@ -1,7 +1,7 @@
 // What a classroom link can choose: the parts the learner sees, and the
 // settings a teacher may fix for the class, each with the page controls that
 // change it (so a hidden or locked setting hides or disables all of them).
-// tests/browser/scorm.spec.ts checks every selector below finds a control.
+// tests/web/classroom.test.ts checks every id below is a control of the page.
 
 /** The parts of the page, in reading order (the sections of partials/sections.html). */
 export const PART_NAMES = [
