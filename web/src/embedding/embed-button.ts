@@ -2,6 +2,7 @@
 // snippet for the current state (kept up to date as controls move) and a
 // Copy button. Built from DOM nodes; the snippet is only ever text.
 import type { StepContext } from '../steps/context';
+import { writeState } from '../state/url';
 import { EMBEDDABLE_PARTS, iframeSnippet } from './snippet';
 
 function copyText(textarea: HTMLTextAreaElement): Promise<void> {
@@ -54,6 +55,8 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
 
   const refresh = () => {
     code.value = iframeSnippet(part, ctx.state.get(), window.location.href);
+    const query = writeState(ctx.state.get());
+    teacherLink.href = `./teacher.html${query ? '?' + query : ''}`;
   };
   toggle.addEventListener('click', () => {
     const open = panel.hidden;

@@ -11,7 +11,7 @@ import {
 } from '../lms/package/choices';
 import { el } from '../practice/ui/dom';
 import type { ParamSpec } from '../state/param-kinds';
-import { PARAMS, defaultState, type AppState } from '../state/params';
+import { PARAMS, type AppState } from '../state/params';
 
 type Mode = 'free' | 'locked' | 'hidden';
 const MODES: Record<Mode, string> = {
@@ -56,7 +56,8 @@ export interface ChoicesForm {
   fill(choices: PackageChoices): void;
 }
 
-export function buildChoicesForm(form: HTMLFormElement): ChoicesForm {
+/** `base`: the page settings the form does not offer (a seed, say) come from it. */
+export function buildChoicesForm(form: HTMLFormElement, base: AppState): ChoicesForm {
   const parts = form.querySelector('#teacher-parts')!;
   const settings = form.querySelector('#teacher-settings')!;
   const grading = form.querySelector('#teacher-grading')!;
@@ -125,7 +126,7 @@ export function buildChoicesForm(form: HTMLFormElement): ChoicesForm {
 
   function read(): { choices: PackageChoices; problems: string[] } {
     const problems: string[] = [];
-    const state: Record<string, unknown> = { ...defaultState() };
+    const state: Record<string, unknown> = { ...base };
     const take = (name: keyof AppState, raw: string, label: string) => {
       const value = spec(name).parse(raw.trim());
       if (value === undefined) problems.push(`${label} must be ${spec(name).allowed}.`);

@@ -17,7 +17,7 @@ const TITLE_KEY = 'title';
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const notify = createNotifier(byId('notice'));
-const form = buildChoicesForm(byId<HTMLFormElement>('teacher-form'));
+
 const problemsBox = byId('teacher-problems');
 const link = byId<HTMLAnchorElement>('teacher-link');
 const linkText = byId<HTMLInputElement>('teacher-link-text');
@@ -68,6 +68,9 @@ function embedState(state: AppState): AppState {
 }
 
 let current: PackageChoices = fromAddress();
+// Settings the form does not offer (a seed, a step's other settings) come
+// with the address, e.g. from a page's Embed this part panel.
+const form = buildChoicesForm(byId<HTMLFormElement>('teacher-form'), current.state);
 
 function refresh(): void {
   const { choices, problems } = form.read();
