@@ -32,6 +32,7 @@ export default defineConfig({
       input: {
         index: here('./web/index.html'),
         embed: here('./web/embed.html'),
+        teacher: here('./web/teacher.html'),
       },
     },
   },

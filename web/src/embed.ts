@@ -2,12 +2,14 @@
 // with a link back to the full page in the same state.
 import './styles';
 import { boot } from './boot';
+import { applyClassroom } from './classroom/apply';
 import { postHeightToParent } from './embedding/post-height';
+import { postResultsToParent } from './embedding/post-result';
 import { mountParts } from './mount-parts';
 import { registerServiceWorker } from './offline/register';
 import { writeState } from './state/url';
 
-const ctx = boot({ embedded: true });
+const ctx = applyClassroom(boot({ embedded: true }), { removeParts: false });
 const step = ctx.state.get().step;
 const chosen = document.getElementById(`step-${step}`);
 // The other parts leave the document entirely so ids, headings and landmarks stay unique.
@@ -27,4 +29,5 @@ ctx.state.subscribe('*', updateFullLink);
 
 if (chosen) mountParts([chosen], ctx);
 postHeightToParent();
-registerServiceWorker();
+postResultsToParent();
+if (ctx.state.get().lms === 'none') registerServiceWorker();

@@ -1,14 +1,20 @@
 // Entry of the full explainer page (index.html).
 import './styles';
 import { boot } from './boot';
+import { applyClassroom } from './classroom/apply';
 import { addEmbedButton } from './embedding/embed-button';
+import { startLmsSession } from './lms/session';
 import { mountParts } from './mount-parts';
 import { registerServiceWorker } from './offline/register';
 import * as variance from './steps/variance/mount';
 
-const ctx = boot({ embedded: false });
+const ctx = applyClassroom(boot({ embedded: false }), { removeParts: true });
 const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]')];
-for (const section of sections) addEmbedButton(section, ctx);
+// Inside a course package the LMS serves the page: no embed snippets of its
+// address, no service worker, and the SCORM session before practice mounts.
+const packaged = ctx.state.get().lms !== 'none';
+if (packaged) startLmsSession(ctx.state.get(), ctx.notify);
+else for (const section of sections) addEmbedButton(section, ctx);
 // Step 1 holds the first live chart, so its code ships with the page.
 mountParts(sections, ctx, { variance });
-registerServiceWorker();
+if (!packaged) registerServiceWorker();

@@ -2,6 +2,7 @@
 // snippet for the current state (kept up to date as controls move) and a
 // Copy button. Built from DOM nodes; the snippet is only ever text.
 import type { StepContext } from '../steps/context';
+import { writeState } from '../state/url';
 import { EMBEDDABLE_PARTS, iframeSnippet } from './snippet';
 
 function copyText(textarea: HTMLTextAreaElement): Promise<void> {
@@ -44,10 +45,18 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
   const status = element('span', 'embed-status');
   status.setAttribute('role', 'status');
   actions.append(copy, status);
-  panel.append(label, code, actions);
+  const teachers = element('p', 'embed-teachers');
+  const teacherLink = element('a');
+  teacherLink.href = './teacher.html';
+  teacherLink.textContent =
+    'For teachers: a classroom link, fixed settings, or a SCORM package for your LMS';
+  teachers.append(teacherLink);
+  panel.append(label, code, actions, teachers);
 
   const refresh = () => {
     code.value = iframeSnippet(part, ctx.state.get(), window.location.href);
+    const query = writeState(ctx.state.get());
+    teacherLink.href = `./teacher.html${query ? '?' + query : ''}`;
   };
   toggle.addEventListener('click', () => {
     const open = panel.hidden;

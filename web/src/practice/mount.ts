@@ -2,6 +2,7 @@
 // generated questions, the flashcards and progress export/import to the
 // section's markup (web/partials/practice.html). Progress is shared by all.
 import '../../styles/practice.css';
+import { lmsProgressStorage } from '../lms/session';
 import type { StepContext } from '../steps/context';
 import { ProgressStore } from './progress/store';
 import type { QuestionCore } from './questions/types';
@@ -20,7 +21,8 @@ function browserStorage(): Storage | null {
 }
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
-  const store = new ProgressStore(browserStorage());
+  // Inside an LMS the progress lives in the course's suspend data instead.
+  const store = new ProgressStore(lmsProgressStorage() ?? browserStorage());
   const problem = store.load();
   if (problem) ctx.notify(problem);
   const now = () => new Date();
@@ -35,7 +37,7 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   const seed = linked > 1 ? linked : crypto.getRandomValues(new Uint32Array(1))[0];
   mountRubric(root, store, now);
   mountInterview(root, store, now, ctx.embedded);
-  mountQuiz(root, core, store, seed, now);
+  mountQuiz(root, core, store, seed, now, ctx.state.get().questions);
   mountCards(root, store, now);
   mountProgress(root, store, now, (message) => ctx.notify(message));
   root.dataset.practiceReady = 'true';

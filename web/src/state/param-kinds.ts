@@ -24,6 +24,8 @@ export interface ParamSpec<T> {
   format(value: T): string;
   /** Whether a value set from code or a control is allowed. */
   accepts(value: unknown): value is T;
+  /** The allowed values of a choice (for forms that offer them, e.g. the For teachers page). */
+  readonly values?: readonly string[];
 }
 
 const INTEGER = /^[+-]?\d{1,12}$/;
@@ -89,6 +91,7 @@ export function choiceParam<const V extends string>(
     parse: (raw) => (accepts(raw) ? raw : undefined),
     format: (v) => v,
     accepts,
+    values,
   };
 }
 

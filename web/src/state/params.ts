@@ -19,6 +19,7 @@ import {
   type ParamSpec,
 } from './param-kinds';
 import { PAGE_DK_MAX } from './dk-limit';
+import { CLASSROOM_SETTINGS, PART_NAMES } from '../classroom/settings';
 import {
   TRAIN_DIVISOR_KINDS,
   TRAIN_LIMITS,
@@ -114,6 +115,16 @@ export const PARAMS = {
     ['embed'],
   ),
   wasm: choiceParam(['auto', 'baseline'], 'auto', ['page']),
+  // Teachers (web/src/classroom/, web/src/lms/, the For teachers page): which
+  // parts a classroom link shows, the settings it hides or locks, and what a
+  // SCORM package grades. `lms` is set only by a package's launch link.
+  parts: choiceSetParam(PART_NAMES, PART_NAMES, 1, ['page']),
+  hide: choiceSetParam(CLASSROOM_SETTINGS, [], 0, ['page']),
+  lock: choiceSetParam(CLASSROOM_SETTINGS, [], 0, ['page']),
+  graded: choiceParam(['quiz', 'interview', 'completion'], 'quiz', ['page']),
+  questions: intParam(8, 1, 40, ['page']),
+  mastery: intParam(80, 0, 100, ['page']),
+  lms: choiceParam(['none', 'scorm12'], 'none', ['page']),
 } satisfies Record<string, ParamSpec<never> | ParamSpec<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type Params = typeof PARAMS;

@@ -2,6 +2,8 @@
 // picks (interview/plan.ts), each scored as soon as it is answered, then the
 // final report, saved with the progress. The interview reads as a transcript:
 // every question stays on the page with the answer given and its result.
+import { reportActivity } from '../../lms/activity';
+import { interviewPoints } from '../../lms/grading';
 import { checkAnswerText } from '../answer-input';
 import { MAIN_QUESTION_ID, questionById } from '../interview/bank';
 import type { QuestionGrade } from '../interview/grade-question';
@@ -338,6 +340,7 @@ export function mountInterview(
       skipped: current.skipped,
       final: report.levels,
     };
+    reportActivity({ kind: 'completed', activity: 'interview', ...interviewPoints(report.levels) });
     const failure = store.update((p) => ({
       ...p,
       interviews: [...p.interviews, record].slice(-MAX_INTERVIEWS_KEPT),

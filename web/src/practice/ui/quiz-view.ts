@@ -1,5 +1,6 @@
 // The generated-question session: one question at a time, feedback with the
 // explanation and a link to the live step, and the score at the end.
+import { choiceLetter, reportActivity } from '../../lms/activity';
 import type { ProgressStore } from '../progress/store';
 import { QuizSession, TemplatePool, ALL_TEMPLATES } from '../questions/session';
 import type { Question, QuestionCore } from '../questions/types';
@@ -63,6 +64,7 @@ export function mountQuiz(
   store: ProgressStore,
   seed: number,
   now: () => Date,
+  length?: number,
 ): void {
   const start = required<HTMLButtonElement>(root, '#practice-quiz-start');
   const area = required(root, '#practice-quiz-area');
@@ -104,6 +106,7 @@ export function mountQuiz(
     area.append(progress, form);
     status.textContent = `Question ${session.asked.length + 1} of ${session.length}.`;
     form.querySelector<HTMLElement>('input')?.focus();
+    const shownAt = performance.now();
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -112,6 +115,17 @@ export function mountQuiz(
         message.textContent = outcome.message;
         return;
       }
+      const given = readGiven(form, question);
+      reportActivity({
+        kind: 'answered',
+        question: question.template,
+        type: question.kind,
+        response: question.kind === 'choice' ? choiceLetter(Number(given)) : String(given).trim(),
+        expected:
+          question.kind === 'choice' ? choiceLetter(question.correct) : String(question.answer),
+        correct: outcome.correct,
+        seconds: (performance.now() - shownAt) / 1000,
+      });
       for (const input of form.querySelectorAll<HTMLInputElement>('input')) input.disabled = true;
       check.remove();
       message.remove();
@@ -165,6 +179,12 @@ export function mountQuiz(
     }
     status.textContent = text;
     summary.focus();
+    reportActivity({
+      kind: 'completed',
+      activity: 'quiz',
+      score: session.score,
+      max: session.length,
+    });
     start.textContent = 'Start another session';
     const failure = store.update((p) => ({
       ...p,
@@ -178,6 +198,6 @@ export function mountQuiz(
 
   start.addEventListener('click', () => {
     sessionCount++;
-    void ask(new QuizSession(core, pool, (seed + sessionCount * 0x1000193) >>> 0));
+    void ask(new QuizSession(core, pool, (seed + sessionCount * 0x1000193) >>> 0, length));
   });
 }
