@@ -52,6 +52,7 @@ export function mainResult(
         link: rule?.link ?? '#step-fix',
       };
     }),
+    settled: Object.fromEntries(DIMENSIONS.map((d) => [d, null])) as GradeResult['settled'],
   };
 }
 
@@ -73,5 +74,6 @@ export function followUp(
       correction: `correct ${id}`,
       link: '#step-saturation',
     })),
+    settled: null,
   };
 }

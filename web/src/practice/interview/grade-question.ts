@@ -29,6 +29,7 @@ import type { Level } from '../scorer/rubric';
 import type { Signal } from '../scorer/signal';
 import type { Token } from '../scorer/tokens';
 import { rereadFollowup } from '../scorer/second-reading/second-reading';
+import type { Reread } from '../scorer/second-reading/reread';
 import { QUESTIONS, questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -49,6 +50,9 @@ export interface QuestionGrade {
   missing: string | null;
   /** Each asserted mistake with its quoted phrase, correction and page link. */
   flags: MistakeFlag[];
+  /** Whether the second reading moved the rules' level: 'raised' to strong on
+   *  a key point the answer states (quoted in `evidence`), 'lowered' from staff. */
+  settled: Reread;
   /** Only for the main question: the full five-dimension result. */
   rubric?: GradeResult;
 }
@@ -162,7 +166,10 @@ function gradeWith(id: string, answer: string, secondReading: boolean): Question
   // the main question.
   const second =
     secondReading && question.kind !== 'main' ? rereadFollowup(tokens, text.length) : null;
-  const reread = second?.level('level', level) ?? null;
+  let reread = second?.level('level', level) ?? null;
+  // It may raise only on a key point the answer states.
+  const raisedOn = points.find((p) => p.covered);
+  if (reread?.moved === 'raised' && !raisedOn) reread = { level, moved: null };
   if (reread) level = reread.level;
   const mistakes = [...new Set(made.map((m) => m.rule.id))];
   let missing =
@@ -174,18 +181,16 @@ function gradeWith(id: string, answer: string, secondReading: boolean): Question
       `The staff points are there, but read as a whole the answer does not carry them yet. ${missing ?? ''}`.trim();
   if (mistakes.length > 0)
     missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
-  const raisedBy = reread?.moved === 'raised' ? second!.weightiestSentence('level') : null;
+
   return {
     question: question.id,
     level,
     points,
     mistakes,
-    evidence: distinctPhrases([
-      ...points.filter((p) => p.covered).map((p) => p.evidence),
-      ...(raisedBy ? [quote(text, raisedBy)] : []),
-    ]),
+    evidence: distinctPhrases([...points.filter((p) => p.covered).map((p) => p.evidence)]),
     missing,
     flags: toFlags(text, tokens, made),
+    settled: reread?.moved ?? null,
     ...(question.kind === 'main'
       ? { rubric: secondReading ? gradeAnswer(answer) : gradeByRules(answer) }
       : {}),

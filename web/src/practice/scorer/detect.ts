@@ -3,6 +3,7 @@
 // context.ts, rejection.ts). Shared by the rubric scorer and the follow-up
 // grader, which adds its own concepts and mistakes.
 import { markQuotedLines } from './block-quote';
+import { markHandedBack } from './handed-back';
 import type { Concept } from './concepts';
 import {
   isCorrected,
@@ -32,7 +33,7 @@ import {
 } from './rejection';
 import { toSignal } from './quote';
 import type { Signal } from './signal';
-import { statesClaim } from './claims';
+import { saysNothing, statesClaim } from './claims';
 import { tokenise, type Token } from './tokens';
 
 export interface CompiledConcept extends Concept {
@@ -127,7 +128,7 @@ export function detectConcepts(
   for (const concept of concepts) {
     const matches = allMatches(concept.compiled, tokens).filter(
       (m) =>
-        (concept.named || statesClaim(tokens, m)) &&
+        (concept.named ? !saysNothing(tokens, m) : statesClaim(tokens, m)) &&
         !vetoed(tokens, m, concept.vetoes) &&
         !modifiesNext(tokens, m, concept.notBefore) &&
         !(concept.deniable && isDeniedWithin(tokens, m)),
@@ -228,5 +229,6 @@ export function analyse(answer: string, maxChars: number): Analysis {
   const mapped = normaliseAnswer(text);
   const tokens = tokenise(mapped);
   markQuotedLines(text, tokens);
+  markHandedBack(tokens);
   return { text, normalised: mapped.text, tokens };
 }

@@ -3,6 +3,7 @@
 // for the next level, and the common mistakes with corrections. Pure: no DOM,
 // no randomness. Detection lives in detect.ts, quoting in quote.ts, the
 // communication heuristics in communication.ts, the claim rules in claims.ts.
+import { saysNothing } from './claims';
 import { communicationSignals } from './communication';
 import { CONCEPTS } from './concepts';
 import {
@@ -30,6 +31,7 @@ import type { Signal } from './signal';
 import type { Token } from './tokens';
 import { MAX_ANSWER_CHARS } from './answer-limit';
 import { rereadMain } from './second-reading/second-reading';
+import type { Reread } from './second-reading/reread';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -46,6 +48,9 @@ export interface GradeResult {
   /** Per dimension, what the next level needs (null at staff). */
   missing: Record<Dimension, string | null>;
   flags: MistakeFlag[];
+  /** Per dimension, whether the second reading moved the rules' level
+   *  ('raised' to strong on a stated claim, 'lowered' from staff), else null. */
+  settled: Record<Dimension, Reread>;
 }
 
 export { MAX_ANSWER_CHARS };
@@ -88,11 +93,15 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   const signals = detectConcepts(tokens, COMPILED);
   const found = detectMistakes(tokens, signals, COMPILED_MISTAKES);
   const made = found.made;
-  const corrected = found.excused.get('exploding-gradients') ?? [];
+  // A mistake set aside in a keyword list or in the page's correction handed
+  // back corrects nothing and weighs nothing.
+  const own = (id: MistakeId) =>
+    (found.excused.get(id) ?? []).filter((m) => !saysNothing(tokens, m));
+  const corrected = own('exploding-gradients');
   if (corrected.length > 0 && !made.some((m) => m.rule.id === 'exploding-gradients')) {
     signals.set('corrects-exploding', toSignal(tokens, corrected) as Signal);
   }
-  const weighed = weighsDkAlternative(tokens, found.excused.get('divide-by-dk') ?? []);
+  const weighed = weighsDkAlternative(tokens, own('divide-by-dk'));
   if (weighed && !signals.has('dk-flattens')) signals.set('dk-flattens', weighed);
   const headsDivisorAt = made.find((m) => m.rule.id === 'divide-by-sqrt-heads')?.match.first;
   for (const [id, signal] of communicationSignals(tokens, signals, normalised, headsDivisorAt))
@@ -118,6 +127,7 @@ function grade(answer: string, secondReading: boolean): GradeResult {
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
   const missing = {} as Record<Dimension, string | null>;
+  const settled = {} as Record<Dimension, Reread>;
   for (const dim of DIMENSIONS) {
     const rule = RUBRIC[dim];
     let level: Level = 'weak';
@@ -130,12 +140,16 @@ function grade(answer: string, secondReading: boolean): GradeResult {
     for (const cap of caps) level = capLevel(level, cap);
     // The second reading comes last, after the caps too: a mistake the rules
     // find where there is none is one of the ways they go two levels wrong.
-    const reread = second?.level(dim, level) ?? { level, moved: null };
+    let reread = second?.level(dim, level) ?? { level, moved: null };
+    // It may raise only on a stated claim this dimension is built from.
+    const raisedOn = rule.raisedOn.find((id) => signals.has(id));
+    if (reread.moved === 'raised' && !raisedOn) reread = { level, moved: null };
     level = reread.level;
+    settled[dim] = reread.moved;
     levels[dim] = level;
     const earned =
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
-    const raisedBy = reread.moved === 'raised' ? second!.weightiestSentence(dim) : null;
+    const raisedBy = reread.moved === 'raised' ? signals.get(raisedOn!)!.spans[0] : null;
     evidence[dim] = distinctPhrases(
       earned
         .flatMap(requirementSignals)
@@ -154,5 +168,5 @@ function grade(answer: string, secondReading: boolean): GradeResult {
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
     }
   }
-  return { levels, mistakes: mistakeIds, evidence, missing, flags };
+  return { levels, mistakes: mistakeIds, evidence, missing, flags, settled };
 }

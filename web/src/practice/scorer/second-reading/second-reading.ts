@@ -1,9 +1,9 @@
 // The second reading of an answer, as the graders use it: the committed
-// models, the odds they give an answer's levels, and the sentence a raised
-// level quotes as its evidence (the one whose words weigh most for it).
+// models and the odds they give an answer's levels. (A level it raises
+// quotes the stated claim it was raised on: grade.ts, grade-question.ts.)
 import type { Dimension, Level } from '../rubric';
 import type { Token } from '../tokens';
-import { answerFeatures, ownTokens, wordsAt } from './features';
+import { answerFeatures } from './features';
 import followupModelData from './followup-model.json';
 import mainModelData from './main-model.json';
 import {
@@ -32,8 +32,6 @@ export interface Rereading<Scale extends string> {
   odds(scale: Scale): LevelOdds;
   /** The level after the second reading, and whether it moved. */
   level(scale: Scale, level: Level): { level: Level; moved: Reread };
-  /** Start and end (in the answer) of the sentence whose features weigh most for `scale`. */
-  weightiestSentence(scale: Scale): [number, number] | null;
 }
 
 function rereading<Scale extends string>(
@@ -47,25 +45,6 @@ function rereading<Scale extends string>(
   return {
     odds,
     level: (scale, level) => reread(level, odds(scale)),
-    weightiestSentence(scale) {
-      const weights = model.scales[scale].weights;
-      const bySentence = new Map<number, { weight: number; seen: Set<string> }>();
-      const own = ownTokens(tokens);
-      for (const [i, t] of own.entries()) {
-        const entry = bySentence.get(t.sentence) ?? { weight: 0, seen: new Set<string>() };
-        for (const word of wordsAt(own, i)) {
-          const at = index.get(word);
-          if (at === undefined || entry.seen.has(word)) continue;
-          entry.seen.add(word);
-          entry.weight += weights[at];
-        }
-        bySentence.set(t.sentence, entry);
-      }
-      const best = [...bySentence].sort((a, b) => b[1].weight - a[1].weight)[0];
-      if (!best) return null;
-      const inIt = own.filter((t) => t.sentence === best[0]);
-      return [inIt[0].start, inIt[inIt.length - 1].end];
-    },
   };
 }
 
