@@ -1,72 +1,12 @@
 // Gaming the scorer: an answer that lists the right words, or hands back the
 // question or the rubric, states no claim of its own and is weak on every
-// dimension, whichever shape the words come in. Each shape is built from the
-// same vocabulary, so a rule that only catches one layout fails here.
+// dimension, whichever shape the words come in (gaming-shapes.ts).
 import { describe, expect, it } from 'vitest';
 import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { gradeQuestion } from '../../web/src/practice/interview/grade-question';
 import { QUESTIONS } from '../../web/src/practice/interview/bank';
-import { MISTAKES } from '../../web/src/practice/scorer/mistakes';
-import { DIMENSIONS, RUBRIC } from '../../web/src/practice/scorer/rubric';
-
-/** The issue's word salad, verbatim. */
-const ISSUE_SALAD =
-  'softmax softmax softmax variance variance jacobian jacobian gradient vanish sqrt sqrt dk dk independent assumption mu p qk norm';
-
-/** Keywords of every dimension's strong and staff levels. */
-const KEYWORDS = [
-  'softmax saturation',
-  'variance d_k',
-  'Jacobian',
-  'vanishing gradients',
-  'sqrt(d_k)',
-  'independence assumption',
-  'variances add',
-  'one-hot',
-  'muP 1/d_k',
-  'QK-norm',
-  'd_k = 64 std 8',
-  'small d_k',
-];
-const WORDS = KEYWORDS.join(' ').split(' ');
-
-/** A fixed shuffle (a linear congruential generator with a fixed seed). */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-const SHAPES: [string, string][] = [
-  ['the issue salad', ISSUE_SALAD],
-  ['the issue salad, twice', `${ISSUE_SALAD} ${ISSUE_SALAD}`],
-  ['words in a row', WORDS.join(' ')],
-  ['words repeated', WORDS.flatMap((w) => [w, w]).join(' ')],
-  ['words shuffled', shuffled(WORDS, 7).join(' ')],
-  ['words shuffled, another seed', shuffled(WORDS, 12345).join(' ')],
-  ['a comma list', KEYWORDS.join(', ')],
-  ['a comma list with a full stop', `${KEYWORDS.join(', ')}.`],
-  ['a comma list after a heading', `Key words: ${KEYWORDS.join(', ')}`],
-  ['a bullet list of nouns', KEYWORDS.map((k) => `- ${k}`).join('\n')],
-  ['a numbered list of nouns', KEYWORDS.map((k, i) => `${i + 1}. ${k}`).join('\n')],
-  ['one keyword a sentence', KEYWORDS.map((k) => `${k}.`).join(' ')],
-  ['the question copied back', QUESTIONS[0].text],
-  ['the question copied back, no question mark', QUESTIONS[0].text.replace('?', '.')],
-  [
-    'the rubric pasted back',
-    DIMENSIONS.map(
-      (d) => `${RUBRIC[d].title}: ${RUBRIC[d].strong.missing} ${RUBRIC[d].staff.missing}`,
-    ).join('\n'),
-  ],
-  ['the key points pasted back', QUESTIONS[0].keyPoints.map((p) => p.text).join(' ')],
-  ['the key points as a bullet list', QUESTIONS[0].keyPoints.map((p) => `- ${p.text}`).join('\n')],
-  ['the corrections pasted back', MISTAKES.map((m) => m.correction).join(' ')],
-];
+import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { KEYWORDS, SHAPES, followupShapes } from './gaming-shapes';
 
 describe('keyword lists, word salads and text handed back', () => {
   it.each(SHAPES)('%s is weak on every dimension', (_, text) => {
@@ -77,13 +17,7 @@ describe('keyword lists, word salads and text handed back', () => {
   it.each(QUESTIONS.filter((q) => q.kind !== 'main').map((q) => [q.id, q] as const))(
     'the salad, the key points and the question copied back are weak on follow-up %s',
     (_, q) => {
-      for (const text of [
-        ISSUE_SALAD,
-        shuffled(WORDS, 3).join(' '),
-        q.text,
-        q.keyPoints.map((p) => p.text).join(' '),
-        q.keyPoints.map((p) => `- ${p.text}`).join('\n'),
-      ])
+      for (const text of followupShapes(q))
         expect(gradeQuestion(q.id, text).level, text).toBe('weak');
     },
   );

@@ -52,7 +52,6 @@ export function mainResult(
         link: rule?.link ?? '#step-fix',
       };
     }),
-    settled: Object.fromEntries(DIMENSIONS.map((d) => [d, null])) as GradeResult['settled'],
   };
 }
 
@@ -74,6 +73,5 @@ export function followUp(
       correction: `correct ${id}`,
       link: '#step-saturation',
     })),
-    settled: null,
   };
 }

@@ -14,7 +14,6 @@ import {
 } from '../scorer/detect';
 import {
   gradeAnswer,
-  gradeByRules,
   MAX_ANSWER_CHARS,
   rubricSignals,
   toFlags,
@@ -24,12 +23,10 @@ import {
 import { FOLLOWUP_MISTAKES, type MistakeId } from '../scorer/mistakes';
 import { QUESTION_POINTS } from '../scorer/question-points';
 import { compilePattern, findMatches, type Pattern } from '../scorer/pattern';
-import { distinctPhrases, quote, toSignal } from '../scorer/quote';
+import { quote, quoteSpans, toSignal } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import type { Signal } from '../scorer/signal';
 import type { Token } from '../scorer/tokens';
-import { rereadFollowup } from '../scorer/second-reading/second-reading';
-import type { Reread } from '../scorer/second-reading/reread';
 import { QUESTIONS, questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -50,9 +47,6 @@ export interface QuestionGrade {
   missing: string | null;
   /** Each asserted mistake with its quoted phrase, correction and page link. */
   flags: MistakeFlag[];
-  /** Whether the second reading moved the rules' level: 'raised' to strong on
-   *  a key point the answer states (quoted in `evidence`), 'lowered' from staff. */
-  settled: Reread;
   /** Only for the main question: the full five-dimension result. */
   rubric?: GradeResult;
 }
@@ -132,16 +126,8 @@ function missingFor(question: Question, needed: string[], covered: Set<string>):
   return gaps.length ? gaps.map((p) => p.text).join(' ') : null;
 }
 
-/** An answer to one question of the bank: the rules' level, then the second
- *  reading (scorer/second-reading/reread.ts). */
-export const gradeQuestion = (id: string, answer: string): QuestionGrade =>
-  gradeWith(id, answer, true);
-
-/** The rules' level alone, for the tests of single wordings. */
-export const gradeQuestionByRules = (id: string, answer: string): QuestionGrade =>
-  gradeWith(id, answer, false);
-
-function gradeWith(id: string, answer: string, secondReading: boolean): QuestionGrade {
+/** Grades an answer to one question of the bank. */
+export function gradeQuestion(id: string, answer: string): QuestionGrade {
   const question = questionById(id);
   if (!question) throw new UnknownQuestionError(id);
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
@@ -154,31 +140,21 @@ function gradeWith(id: string, answer: string, secondReading: boolean): Question
     (m) => listened(m.rule.id),
   );
 
+  const spans: [number, number][] = [];
   const points = question.keyPoints.map((p) => {
     const signal = pointSignal(question, p.id, found.signals, own);
+    if (signal) spans.push(signal.spans[0]);
     return { id: p.id, covered: !!signal, evidence: signal ? quote(text, signal.spans[0]) : '' };
   });
   const covered = new Set(points.filter((p) => p.covered).map((p) => p.id));
   const has = (ids: string[]) => ids.every((p) => covered.has(p));
   let level: Level = has(question.strong) ? (has(question.staff) ? 'staff' : 'strong') : 'weak';
   if (made.length > 0) level = 'weak';
-  // The second reading (scorer/second-reading/reread.ts) comes last, as on
-  // the main question.
-  const second =
-    secondReading && question.kind !== 'main' ? rereadFollowup(tokens, text.length) : null;
-  let reread = second?.level('level', level) ?? null;
-  // It may raise only on a key point the answer states.
-  const raisedOn = points.find((p) => p.covered);
-  if (reread?.moved === 'raised' && !raisedOn) reread = { level, moved: null };
-  if (reread) level = reread.level;
   const mistakes = [...new Set(made.map((m) => m.rule.id))];
   let missing =
     level === 'staff'
       ? null
       : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
-  if (reread?.moved === 'lowered' && level === 'strong')
-    missing =
-      `The staff points are there, but read as a whole the answer does not carry them yet. ${missing ?? ''}`.trim();
   if (mistakes.length > 0)
     missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
 
@@ -187,12 +163,9 @@ function gradeWith(id: string, answer: string, secondReading: boolean): Question
     level,
     points,
     mistakes,
-    evidence: distinctPhrases([...points.filter((p) => p.covered).map((p) => p.evidence)]),
+    evidence: quoteSpans(text, spans),
     missing,
     flags: toFlags(text, tokens, made),
-    settled: reread?.moved ?? null,
-    ...(question.kind === 'main'
-      ? { rubric: secondReading ? gradeAnswer(answer) : gradeByRules(answer) }
-      : {}),
+    ...(question.kind === 'main' ? { rubric: gradeAnswer(answer) } : {}),
   };
 }

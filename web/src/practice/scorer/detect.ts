@@ -163,6 +163,23 @@ function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolea
   );
 }
 
+/** The claim holds under an assumption the answer states, and neither its
+ *  sentence nor the next carries it beyond that (MistakeRule.assumedBy). */
+function isAssumed(
+  tokens: Token[],
+  match: Match,
+  rule: CompiledMistake,
+  signals: Map<string, Signal>,
+): boolean {
+  if (!rule.assumedBy || !signals.has(rule.assumedBy.concept)) return false;
+  const sentence = tokens[match.first].sentence;
+  return !tokens.some(
+    (t) =>
+      (t.sentence === sentence || t.sentence === sentence + 1) &&
+      tokenMatchesAny(rule.assumedBy!.unlessSaid, t),
+  );
+}
+
 /** Where a rule may match: its finder's matches, or its patterns' (at every
  *  start for a rule that rejects matches afterwards, see notBetween). */
 function candidateMatches(
@@ -197,7 +214,8 @@ export function detectMistakes(
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (linkedBy(tokens, match, rule.notBetween)) continue;
-      if (!isExcused(tokens, match, rule)) asserted ??= match;
+      if (!isExcused(tokens, match, rule) && !isAssumed(tokens, match, rule, signals))
+        asserted ??= match;
       else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }
     if (asserted) made.push({ rule, match: asserted });

@@ -16,7 +16,7 @@ import {
   type MadeMistake,
 } from './detect';
 import { MISTAKES, type MistakeId } from './mistakes';
-import { distinctPhrases, quote, spanOf, toSignal } from './quote';
+import { quote, quoteSpans, spanOf, toSignal } from './quote';
 import {
   DIMENSIONS,
   LEVELS,
@@ -30,8 +30,6 @@ import {
 import type { Signal } from './signal';
 import type { Token } from './tokens';
 import { MAX_ANSWER_CHARS } from './answer-limit';
-import { rereadMain } from './second-reading/second-reading';
-import type { Reread } from './second-reading/reread';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -48,9 +46,6 @@ export interface GradeResult {
   /** Per dimension, what the next level needs (null at staff). */
   missing: Record<Dimension, string | null>;
   flags: MistakeFlag[];
-  /** Per dimension, whether the second reading moved the rules' level
-   *  ('raised' to strong on a stated claim, 'lowered' from staff), else null. */
-  settled: Record<Dimension, Reread>;
 }
 
 export { MAX_ANSWER_CHARS };
@@ -109,25 +104,15 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   return { signals, made, flags: toFlags(text, tokens, made) };
 }
 
-/** The rubric result: the rules' levels, then the second reading
- *  (second-reading/reread.ts), which moves a level the word model finds
- *  unlikely one step toward the middle. */
-export const gradeAnswer = (answer: string): GradeResult => grade(answer, true);
-
-/** The rules' levels alone: what the concept, claim and mistake rules read.
- *  The tests of single wordings use it; the page and the CLI do not. */
-export const gradeByRules = (answer: string): GradeResult => grade(answer, false);
-
-function grade(answer: string, secondReading: boolean): GradeResult {
+/** The rubric result of an answer to the main question. */
+export function gradeAnswer(answer: string): GradeResult {
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
   const { signals, made, flags } = rubricSignals(text, tokens, normalised);
   const present = new Set(signals.keys());
   const mistakeIds = made.map((m) => m.rule.id);
-  const second = secondReading ? rereadMain(tokens, text.length) : null;
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
   const missing = {} as Record<Dimension, string | null>;
-  const settled = {} as Record<Dimension, Reread>;
   for (const dim of DIMENSIONS) {
     const rule = RUBRIC[dim];
     let level: Level = 'weak';
@@ -138,35 +123,19 @@ function grade(answer: string, secondReading: boolean): GradeResult {
     }
     const caps = made.map((m) => capOf(rule, m, tokens, present));
     for (const cap of caps) level = capLevel(level, cap);
-    // The second reading comes last, after the caps too: a mistake the rules
-    // find where there is none is one of the ways they go two levels wrong.
-    let reread = second?.level(dim, level) ?? { level, moved: null };
-    // It may raise only on a stated claim this dimension is built from.
-    const raisedOn = rule.raisedOn.find((id) => signals.has(id));
-    if (reread.moved === 'raised' && !raisedOn) reread = { level, moved: null };
-    level = reread.level;
-    settled[dim] = reread.moved;
     levels[dim] = level;
     const earned =
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
-    const raisedBy = reread.moved === 'raised' ? signals.get(raisedOn!)!.spans[0] : null;
-    evidence[dim] = distinctPhrases(
-      earned
-        .flatMap(requirementSignals)
-        .flatMap((id) => signals.get(id)?.spans ?? [])
-        .concat(raisedBy ? [raisedBy] : [])
-        .map((span) => quote(text, span)),
+    evidence[dim] = quoteSpans(
+      text,
+      earned.flatMap(requirementSignals).flatMap((id) => signals.get(id)?.spans ?? []),
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
-    if (reread.moved === 'lowered' && level === 'strong') {
-      missing[dim] =
-        `The staff point is there, but read as a whole the answer does not carry it yet. ${rule.staff.missing}`;
-    }
     const capping = mistakeIds.find((_, k) => caps[k]);
     if (level !== 'staff' && capping) {
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
     }
   }
-  return { levels, mistakes: mistakeIds, evidence, missing, flags, settled };
+  return { levels, mistakes: mistakeIds, evidence, missing, flags };
 }

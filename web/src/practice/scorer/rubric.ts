@@ -47,11 +47,6 @@ export interface DimensionRule {
   /** A mistake that caps the level of this dimension (only when the learner's
    *  phrase holds one of `whenSaid`, if given). */
   caps: Partial<Record<MistakeId, Level | ConditionalCap>>;
-  /** The stated claims a weak level may be raised to strong on by the second
-   *  reading (second-reading/reread.ts): part of the way to the strong point.
-   *  Without one of them the answer states nothing this dimension is built
-   *  from, and a bag of the right words stays weak. */
-  raisedOn: string[];
 }
 
 export const RUBRIC: Record<Dimension, DimensionRule> = {
@@ -67,7 +62,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'State the assumption that makes it exact: the entries of q and k are independent, with mean 0 and variance 1.',
     },
-    raisedOn: ['scores-grow', 'variances-sum', 'fix', 'independence-assumption'],
     caps: {
       'divide-by-dk': 'weak',
       'divide-by-sqrt-dmodel': 'weak',
@@ -95,7 +89,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
         'Name the mechanism: the softmax Jacobian goes to about 0, so W_Q and W_K are starved of gradient.',
     },
     // A fix meant to saturate the softmax links nothing in the right direction.
-    raisedOn: ['scores-grow', 'vanishing-gradients'],
     caps: { 'reversed-causation': 'weak', 'inverted-fix': 'weak' },
   },
   tradeoffs: {
@@ -116,7 +109,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
     // also says why the variances add up to d_k.
     // A fix turned round keeps trade-offs only where the answer also says why
     // the variance is d_k (n15 does, o20 does not).
-    raisedOn: ['variances-sum', 'scores-grow', 'independence-assumption'],
     caps: {
       'divide-by-dk': 'weak',
       'reversed-causation': { level: 'weak', unless: 'variances-sum' },
@@ -135,13 +127,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       missing:
         'Anchor it with one concrete number and its consequence, e.g. std 8 at d_k = 64, so the top weight is near 1.',
     },
-    raisedOn: [
-      'scores-grow',
-      'unit-variance',
-      'softmax-saturates',
-      'vanishing-gradients',
-      'jacobian-vanishes',
-    ],
     caps: { 'reversed-causation': 'weak', 'inverted-fix': 'weak' },
   },
   followup: {
@@ -156,7 +141,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
         'Sketch the Jacobian p_i(delta_ij - p_j) (largest entry 1/4) and say what changes at small d_k.',
     },
     // Vanishing gradients wanted on purpose are not the failure identified.
-    raisedOn: ['jacobian-vanishes', 'softmax-saturates', 'jacobian-sketch', 'small-dk'],
     caps: { 'exploding-gradients': 'weak', 'inverted-fix': 'weak' },
   },
 };
