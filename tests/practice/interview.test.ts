@@ -100,14 +100,16 @@ describe('interview report', () => {
   const main = gradeAnswer(
     'The dot product has variance d_k, so the softmax saturates and the gradients vanish; dividing by √d_k keeps the variance at 1.',
   );
+  // Staff needs every key point: the bank's model answer makes them all.
   const staffJacobian = gradeQuestion(
     'exploding-vs-vanishing',
-    FOLLOWUP_ANSWERS.find((a) => a.id === 'q11')!.text,
+    questionById('exploding-vs-vanishing')!.modelAnswer,
   );
   const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text);
 
   it('gives follow-up readiness staff only when the Jacobian and small-d_k probes are handled', () => {
     expect(main.levels.followup).toBe('strong');
+    expect(staffJacobian.level).toBe('staff');
     expect(interviewReport(main, [staffJacobian]).levels.followup).toBe('strong');
     expect(interviewReport(main, [staffJacobian, strongSmall]).levels.followup).toBe('staff');
   });
