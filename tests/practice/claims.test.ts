@@ -1,7 +1,7 @@
 // Levels are earned by claims, not keywords: each rule with an answer that
 // the scorer got wrong without it.
 import { describe, expect, it } from 'vitest';
-import { gradeAnswer, gradeByRules } from '../../web/src/practice/scorer/grade';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 
 describe('claims, not keywords', () => {
   it('gives a bare list of the right keywords nothing on depth or trade-offs', () => {
@@ -14,7 +14,7 @@ describe('claims, not keywords', () => {
   });
 
   it('reads the same ideas as claims once they have verbs', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The dot product has variance d_k, so the softmax saturates and its Jacobian vanishes; dividing by √d_k keeps the variance at 1.',
     );
     expect(r.levels.depth).toBe('staff');
@@ -38,7 +38,7 @@ describe('claims, not keywords', () => {
   });
 
   it('names an inverted fix (multiply by √d_k) and caps correctness', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The scores grow with d_k and saturate the softmax, so we multiply them by √d_k to bring the variance back to 1.',
     );
     expect(r.mistakes).toEqual(['inverted-fix']);
@@ -46,16 +46,16 @@ describe('claims, not keywords', () => {
   });
 
   it('names a fix that makes the gradients vanish on purpose', () => {
-    const r = gradeByRules('We scale by 1/√d_k so that the gradients vanish on purpose.');
+    const r = gradeAnswer('We scale by 1/√d_k so that the gradients vanish on purpose.');
     expect(r.mistakes).toContain('inverted-fix');
   });
 
   it('does not call multiplying by 1/√d_k an inverted fix', () => {
-    expect(gradeByRules('We multiply the scores by 1/√d_k.').mistakes).toEqual([]);
+    expect(gradeAnswer('We multiply the scores by 1/√d_k.').mistakes).toEqual([]);
   });
 
   it('does not read scores exploding into zero-gradient regions as exploding gradients', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Without the scaling the scores explode into zero-gradient regions of the softmax, so learning stalls.',
     );
     expect(r.mistakes).toEqual([]);
@@ -70,11 +70,11 @@ describe('code and Markdown read as words', () => {
     'w = softmax(qk / torch.sqrt(torch.tensor(d_model, dtype=torch.float32)))',
     'x / math.sqrt(config.embed_dim)',
   ])('reads "%s" as dividing by √d_model', (code) => {
-    expect(gradeByRules(code).mistakes).toEqual(['divide-by-sqrt-dmodel']);
+    expect(gradeAnswer(code).mistakes).toEqual(['divide-by-sqrt-dmodel']);
   });
 
   it('ends a sentence at a Markdown heading and reads bold text', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '## Why the scale matters\nThe dot product has variance d_k, so the **softmax saturates**.\n> and the gradients vanish',
     );
     expect(r.evidence.depth.join(' ')).toContain('softmax saturates');
@@ -89,17 +89,17 @@ describe('claims told the wrong way round, round 5', () => {
       'After it saturates it drives the logits further apart, which is why the variance is d_k.',
       'Once the gradients vanish nothing holds the queries and keys back, so the scores blow up with d_k.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('reversed-causation');
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
   });
 
   it('still reads "once d_k is large the softmax saturates" the right way round', () => {
     expect(
-      gradeByRules('Once d_k is large the scores grow, and the softmax saturates.').mistakes,
+      gradeAnswer('Once d_k is large the scores grow, and the softmax saturates.').mistakes,
     ).toEqual([]);
   });
 
   it('caps depth, communication and follow-up for a fix meant to saturate, but not a right variance', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The variances add up, so q·k has variance d_k and dividing by √d_k brings it to 1. We do it deliberately so the softmax saturates and the gradients vanish, which regularises attention.',
     );
     expect(r.mistakes).toEqual(['inverted-fix']);
@@ -110,18 +110,18 @@ describe('claims told the wrong way round, round 5', () => {
   });
 
   it('reads a negated purpose of the fix as the exploding-gradient mistake', () => {
-    const r = gradeByRules('We divide by √d_k so that the gradients do not explode.');
+    const r = gradeAnswer('We divide by √d_k so that the gradients do not explode.');
     expect(r.mistakes).toEqual(['exploding-gradients']);
     expect(r.levels.followup).toBe('weak');
     // ... but not when the sentence says what happens instead
     expect(
-      gradeByRules('Scaling is there so the gradients do not explode — no, so they do not vanish.')
+      gradeAnswer('Scaling is there so the gradients do not explode — no, so they do not vanish.')
         .mistakes,
     ).toEqual([]);
   });
 
   it('lets a verbless fragment that opens with a preposition carry on the claim before it', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The dot product grows with d_k, so the softmax saturates. So we scale. By √d_k.',
     );
     expect(r.evidence.communication.join(' ')).toContain('√d_k');

@@ -57,12 +57,12 @@ describe('the first follow-up goes after what the main answer lacked', () => {
     });
   });
 
-  it('weak trade-offs are probed with divide-by-dk-mup, then small-d_k once that is used', () => {
+  it('weak trade-offs are probed with divide-by-dk-mup, then variant-why-sqrt once that is used', () => {
     const main = { levels: levels('strong', { tradeoffs: 'weak' }), mistakes: [] };
     expect(nextFollowUp(fresh(main))?.question).toBe('divide-by-dk-mup');
     const after = nextFollowUp({ main, answered: [], skipped: ['divide-by-dk-mup'] });
     expect(after).toEqual({
-      question: 'small-dk',
+      question: 'variant-why-sqrt',
       reason: { kind: 'weak', dimension: 'tradeoffs' },
     });
   });

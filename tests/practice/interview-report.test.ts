@@ -119,9 +119,9 @@ describe('the final report', () => {
     const advice = report.studyNext.map((s) => s.advice);
     expect(new Set(advice).size).toBe(advice.length);
     expect(report.studyNext).toContainEqual({
-      from: 'correctness',
-      advice: 'more correctness',
-      part: 'variance',
+      from: 'followup',
+      advice: 'more followup',
+      part: 'beyond',
     });
     expect(report.studyNext).toContainEqual({
       from: 'communication',
@@ -133,8 +133,11 @@ describe('the final report', () => {
       advice: 'more on small-dk',
       part: 'saturation',
     });
-    // Depth is already staff, and trained-drift lifted trade-offs: no stale advice for them.
+    // Depth is already staff, and trained-drift lifted trade-offs and correctness
+    // (it states the assumption): no stale advice for them.
     expect(report.levels.tradeoffs).toBe('staff');
+    expect(report.levels.correctness).toBe('staff');
+    expect(report.studyNext.map((s) => s.from)).not.toContain('correctness');
     expect(report.studyNext.map((s) => s.from)).not.toContain('depth');
     expect(report.studyNext.map((s) => s.from)).not.toContain('tradeoffs');
     expect(report.studyNext.map((s) => s.from)).not.toContain('trained-drift');

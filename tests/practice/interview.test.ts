@@ -2,15 +2,16 @@
 // complete, each follow-up tells a good answer from a wrong one and names the
 // wrong one's mistake, and the interview report earns levels from the probes.
 import { describe, expect, it } from 'vitest';
-import { FOLLOWUP_ANSWERS, isHeldOut } from './agreement';
+import { FOLLOWUP_ANSWERS, inSet } from './agreement';
+
+const tunedSynthetic = inSet('synthetic', 'tuned');
 import { QUESTIONS, questionById } from '../../web/src/practice/interview/bank';
 import {
   gradeQuestion,
-  gradeQuestionByRules,
   UnknownQuestionError,
 } from '../../web/src/practice/interview/grade-question';
 import { interviewReport } from '../../web/src/practice/interview/report';
-import { gradeAnswer, gradeByRules } from '../../web/src/practice/scorer/grade';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { FOLLOWUP_MISTAKES, MISTAKES } from '../../web/src/practice/scorer/mistakes';
 import { QUESTION_POINTS } from '../../web/src/practice/scorer/question-points';
 import { LEVELS } from '../../web/src/practice/scorer/rubric';
@@ -58,11 +59,9 @@ describe('question bank', () => {
 });
 
 describe('follow-up grader', () => {
-  const questions = [
-    ...new Set(FOLLOWUP_ANSWERS.filter((a) => !isHeldOut(a.id)).map((a) => a.question)),
-  ];
+  const questions = [...new Set(FOLLOWUP_ANSWERS.filter(tunedSynthetic).map((a) => a.question))];
   it.each(questions)('%s: a good answer beats a wrong one, whose mistake is named', (id) => {
-    const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && !isHeldOut(a.id));
+    const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && tunedSynthetic(a));
     const good = answers.find((a) => a.level === 'staff')!;
     const wrong = answers.find((a) => a.mistakes.length > 0)!;
     const [g, w] = [gradeQuestion(id, good.text), gradeQuestion(id, wrong.text)];
@@ -101,14 +100,16 @@ describe('interview report', () => {
   const main = gradeAnswer(
     'The dot product has variance d_k, so the softmax saturates and the gradients vanish; dividing by √d_k keeps the variance at 1.',
   );
+  // Staff needs every key point: the bank's model answer makes them all.
   const staffJacobian = gradeQuestion(
     'exploding-vs-vanishing',
-    FOLLOWUP_ANSWERS.find((a) => a.id === 'q11')!.text,
+    questionById('exploding-vs-vanishing')!.modelAnswer,
   );
   const strongSmall = gradeQuestion('small-dk', FOLLOWUP_ANSWERS.find((a) => a.id === 'q06')!.text);
 
   it('gives follow-up readiness staff only when the Jacobian and small-d_k probes are handled', () => {
     expect(main.levels.followup).toBe('strong');
+    expect(staffJacobian.level).toBe('staff');
     expect(interviewReport(main, [staffJacobian]).levels.followup).toBe('strong');
     expect(interviewReport(main, [staffJacobian, strongSmall]).levels.followup).toBe('staff');
   });
@@ -128,13 +129,11 @@ describe('interview report', () => {
 describe('follow-up grader, round 5', () => {
   it('listens on every question for what the scaling is wrongly said to be for', () => {
     expect(
-      gradeQuestionByRules(
-        'additive',
-        'Additive attention; the scale only makes the values smaller.',
-      ).mistakes,
+      gradeQuestion('additive', 'Additive attention; the scale only makes the values smaller.')
+        .mistakes,
     ).toContain('just-smaller');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cost-flash',
         'It costs one multiply, and it exists to stop exploding gradients.',
       ).mistakes,
@@ -142,23 +141,17 @@ describe('follow-up grader, round 5', () => {
   });
 
   it('does not read "just as much at small d_k" as the just-smaller mistake', () => {
-    const r = gradeQuestionByRules(
-      'small-dk',
-      'It matters just as much at small d_k as at large d_k.',
-    );
+    const r = gradeQuestion('small-dk', 'It matters just as much at small d_k as at large d_k.');
     expect(r.mistakes).not.toContain('just-smaller');
   });
 
   it('takes a bare "Vanishing." as the answer to exploding or vanishing', () => {
-    const r = gradeQuestionByRules(
-      'exploding-vs-vanishing',
-      'Vanishing. Big logits, tiny gradient.',
-    );
+    const r = gradeQuestion('exploding-vs-vanishing', 'Vanishing. Big logits, tiny gradient.');
     expect(r.points.find((p) => p.id === 'vanishing')?.covered).toBe(true);
   });
 
   it('reads a head split worked out in numbers (1024/16 = 64) for the divisors it names', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'multi-head',
       "One head's key size. With 16 heads that is 1024/16 = 64, so each head divides by 8, not by √1024.",
     );
@@ -174,14 +167,14 @@ describe('follow-up grader, round 5', () => {
       'muP (Yang et al., Tensor Programs V) divides by d_k.',
       'Once trained, q and k are correlated, so q·k grows like d_k and 1/d_k is the right scale.',
     ])
-      expect(gradeQuestionByRules('divide-by-dk-mup', text).mistakes, text).toEqual([]);
-    expect(
-      gradeQuestionByRules('divide-by-dk-mup', 'For some reason we divide by d_k.').mistakes,
-    ).toEqual(['divide-by-dk']);
+      expect(gradeQuestion('divide-by-dk-mup', text).mistakes, text).toEqual([]);
+    expect(gradeQuestion('divide-by-dk-mup', 'For some reason we divide by d_k.').mistakes).toEqual(
+      ['divide-by-dk'],
+    );
   });
 
   it('reads the cross-entropy points told in other words', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'cross-entropy',
       'On the output logits the gradient is p − y, with no vanishing even when the softmax is confident. But the loss is downstream of the attention softmax, and the saturation still starves W_Q and W_K.',
     );
@@ -189,7 +182,7 @@ describe('follow-up grader, round 5', () => {
   });
 
   it('reads "At initialisation, though, ..." as setting the two regimes side by side', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'divide-by-dk-mup',
       'muP divides by d_k because trained q and k are correlated. At initialisation, though, 1/d_k makes the attention nearly uniform.',
     );
@@ -224,21 +217,18 @@ describe('follow-up grader, classes from round o', () => {
       ],
     ];
     for (const [question, text, mistake] of cases)
-      expect(gradeQuestionByRules(question, text).mistakes, text).toContain(mistake);
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
   });
 
   it('takes bare notes for the points they state ("Not d_model.", "still O(n^2)")', () => {
-    const heads = gradeQuestionByRules('multi-head', 'The per-head d_k. Not d_model.');
+    const heads = gradeQuestion('multi-head', 'The per-head d_k. Not d_model.');
     expect(heads.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
-    const cost = gradeQuestionByRules(
-      'cost-flash',
-      'One multiply per score. Attention still O(n^2).',
-    );
+    const cost = gradeQuestion('cost-flash', 'One multiply per score. Attention still O(n^2).');
     expect(cost.points.find((p) => p.id === 'still-quadratic')?.covered).toBe(true);
   });
 
   it('does not take logits that grow after training for what QK-norm is for', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'trained-drift',
       'After training q and k correlate and drift, so the logits grow beyond √d_k; the divisor is a default, not a law.',
     );
@@ -247,9 +237,9 @@ describe('follow-up grader, classes from round o', () => {
   });
 
   it('does not take "Adam does not replace it" for narrowing the gap without closing it', () => {
-    const vague = gradeQuestionByRules('adam', 'Adam helps, but it does not replace the divisor.');
+    const vague = gradeQuestion('adam', 'Adam helps, but it does not replace the divisor.');
     expect(vague.points.find((p) => p.id === 'narrows-not-closes')?.covered).toBe(false);
-    const told = gradeQuestionByRules('adam', 'Adam narrows the gap, but it does not close it.');
+    const told = gradeQuestion('adam', 'Adam narrows the gap, but it does not close it.');
     expect(told.points.find((p) => p.id === 'narrows-not-closes')?.covered).toBe(true);
   });
 });
@@ -286,16 +276,16 @@ describe('follow-up grader, classes from round r', () => {
       ],
     ];
     for (const [question, text, mistake] of cases)
-      expect(gradeQuestionByRules(question, text).mistakes, text).toContain(mistake);
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
   });
 
   it('reads drift told as alignment or wandering norms, and the c² argument written with ^', () => {
-    const drift = gradeQuestionByRules(
+    const drift = gradeQuestion(
       'trained-drift',
       'No. With training, the keys and queries come to point in the same direction, and the norms wander, so it is only a default.',
     );
     expect(drift.points.find((p) => p.id === 'drift')?.covered).toBe(true);
-    const squared = gradeQuestionByRules('variant-why-sqrt', 'The variance of s/c is Var(s)/c^2.');
+    const squared = gradeQuestion('variant-why-sqrt', 'The variance of s/c is Var(s)/c^2.');
     expect(squared.points.find((p) => p.id === 'divisor-squared')?.covered).toBe(true);
   });
 });
@@ -321,7 +311,7 @@ describe('follow-up grader, classes from round t', () => {
       ],
     ];
     for (const [question, text, mistake] of cases)
-      expect(gradeQuestionByRules(question, text).mistakes, text).toContain(mistake);
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
   });
 });
 
@@ -344,11 +334,11 @@ describe('follow-up grader, classes from round v', () => {
       ],
     ];
     for (const [question, text, mistake] of cases)
-      expect(gradeQuestionByRules(question, text).mistakes, text).toContain(mistake);
+      expect(gradeQuestion(question, text).mistakes, text).toContain(mistake);
   });
 
   it('reads additive attention "roughly even at small d_k" and "pulls ahead at larger d_k"', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'additive',
       'Additive (Bahdanau) attention. The two are roughly even at small d_k, and additive pulls ahead at larger d_k without scaling.',
     );
@@ -361,10 +351,8 @@ describe('follow-up grader, classes from round v', () => {
 describe('follow-up grader, classes from round x', () => {
   it('names additive attention "more accurate across the board" as always better', () => {
     expect(
-      gradeQuestionByRules(
-        'additive',
-        'Additive attention turned out more accurate across the board.',
-      ).mistakes,
+      gradeQuestion('additive', 'Additive attention turned out more accurate across the board.')
+        .mistakes,
     ).toContain('additive-always-better');
   });
 });
@@ -373,21 +361,21 @@ describe('follow-up grader, classes from round x', () => {
 describe('follow-up grader, classes from round z', () => {
   it('reads a named model without sizes as its sizes: "√1024 for Transformer big"', () => {
     expect(
-      gradeQuestionByRules('multi-head', 'Take the whole width: Transformer big divides by √1024.')
+      gradeQuestion('multi-head', 'Take the whole width: Transformer big divides by √1024.')
         .mistakes,
     ).toContain('divide-by-sqrt-dmodel');
   });
 
   it('names "dropping the scale makes attention cheaper" as a change in cost', () => {
     expect(
-      gradeQuestionByRules('cost-flash', 'Removing the scaling makes attention noticeably faster.')
+      gradeQuestion('cost-flash', 'Removing the scaling makes attention noticeably faster.')
         .mistakes,
     ).toContain('scale-changes-complexity');
   });
 
   it('names "a saturated attention softmax still gets a healthy gradient" as the loss fixing it', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         'The loss gradient is p − y, so a saturated attention softmax still receives a useful gradient.',
       ).mistakes,
@@ -399,7 +387,7 @@ describe('follow-up grader, classes from round z', () => {
 describe('follow-up grader, classes from round aa', () => {
   it('names "the derivatives blow up" as exploding gradients', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'exploding-vs-vanishing',
         'The exponential of a big logit is enormous, so the derivatives blow up in the backward pass.',
       ).mistakes,
@@ -408,14 +396,14 @@ describe('follow-up grader, classes from round aa', () => {
 
   it('reads "the base Transformer" as a model named, with its sizes', () => {
     expect(
-      gradeQuestionByRules('multi-head', 'The full width: in the base Transformer that means √512.')
+      gradeQuestion('multi-head', 'The full width: in the base Transformer that means √512.')
         .mistakes,
     ).toContain('divide-by-sqrt-dmodel');
   });
 
   it('names "the more accurate method overall" as additive always better', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'additive',
         'Additive attention. It is the more precise scorer overall, just slower on GPUs.',
       ).mistakes,
@@ -424,7 +412,7 @@ describe('follow-up grader, classes from round aa', () => {
 
   it('names "a saturated softmax doesn\'t hurt attention" as the loss fixing it', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         'The loss gradient is p − y, so a saturated attention softmax does not hurt training.',
       ).mistakes,
@@ -433,7 +421,7 @@ describe('follow-up grader, classes from round aa', () => {
 
   it('names a claim with its condition after it ("redundant if you use Adam")', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'adam',
         'Adam divides each update by the RMS of its recent gradients, so small gradients still give full-size steps, and that makes the 1/√d_k redundant if you train with it.',
       ).mistakes,
@@ -444,7 +432,7 @@ describe('follow-up grader, classes from round aa', () => {
 // Classes of follow-up answers blind round ac showed the grader missing.
 describe('follow-up grader, classes from round ac', () => {
   it('hears "at bigger heads it goes one-hot" as the gap growing with d_k', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'small-dk',
       'Barely. Only at bigger heads, 128 or 256, does the unscaled softmax go one-hot.',
     );
@@ -452,14 +440,14 @@ describe('follow-up grader, classes from round ac', () => {
   });
 
   it('names "Yes, equally as much." as the same at every d_k', () => {
-    expect(gradeQuestionByRules('small-dk', 'Yes, equally as much.').mistakes).toContain(
+    expect(gradeQuestion('small-dk', 'Yes, equally as much.').mistakes).toContain(
       'same-at-every-dk',
     );
   });
 
   it('names "its output is just an approximation" as FlashAttention approximating', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cost-flash',
         'The scale is free. FlashAttention never materialises the full matrix, so its output is just an approximation of attention.',
       ).mistakes,
@@ -468,22 +456,18 @@ describe('follow-up grader, classes from round ac', () => {
 
   it('reads "GPT-2 small" as a model named, with its sizes', () => {
     expect(
-      gradeQuestionByRules('multi-head', 'All of it: GPT-2 small divides by √768.').mistakes,
+      gradeQuestion('multi-head', 'All of it: GPT-2 small divides by √768.').mistakes,
     ).toContain('divide-by-sqrt-dmodel');
   });
 
   it('names "the attention still trains fine" and "a safety habit" as the loss fixing it', () => {
     expect(
-      gradeQuestionByRules(
-        'cross-entropy',
-        'The gradient is p − y, so the attention still trains fine.',
-      ).mistakes,
+      gradeQuestion('cross-entropy', 'The gradient is p − y, so the attention still trains fine.')
+        .mistakes,
     ).toContain('loss-fixes-attention');
     expect(
-      gradeQuestionByRules(
-        'cross-entropy',
-        'p − y cancels it all; the divisor is more of an old habit.',
-      ).mistakes,
+      gradeQuestion('cross-entropy', 'p − y cancels it all; the divisor is more of an old habit.')
+        .mistakes,
     ).toContain('loss-fixes-attention');
   });
 });
@@ -491,7 +475,7 @@ describe('follow-up grader, classes from round ac', () => {
 // Classes of follow-up answers blind round ae showed the grader missing.
 describe('follow-up grader, classes from round ae', () => {
   it('hears "as heads get larger" as the gap growing with d_k', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'small-dk',
       'Hardly; the trouble shows up only as heads get larger, when the softmax turns one-hot.',
     );
@@ -500,23 +484,21 @@ describe('follow-up grader, classes from round ae', () => {
 
   it('names an answer that opens "They explode." as exploding gradients', () => {
     expect(
-      gradeQuestionByRules(
-        'exploding-vs-vanishing',
-        'They explode: the exponential makes them huge.',
-      ).mistakes,
+      gradeQuestion('exploding-vs-vanishing', 'They explode: the exponential makes them huge.')
+        .mistakes,
     ).toContain('exploding-gradients');
   });
 
   it('does not take "they explode" later in a main answer for the gradients', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The dot products grow with d_k; left alone they explode and the softmax saturates, so the gradients vanish.',
       ).mistakes,
     ).not.toContain('exploding-gradients');
   });
 
   it('reads "irrespective of d_model" as not d_model', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'multi-head',
       "One head's key size: each head's score sums head_dim products, irrespective of d_model.",
     );
@@ -524,7 +506,7 @@ describe('follow-up grader, classes from round ae', () => {
   });
 
   it('reads "a 768-wide model" as the model width, so √768 is √d_model', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'multi-head',
       'A 768-wide model with 12 heads has 64 per head, so each head divides by √64 = 8, not √768.',
     );
@@ -533,7 +515,7 @@ describe('follow-up grader, classes from round ae', () => {
 
   it('weighs "dividing by d_k leaves 1/d_k" instead of naming it as the mistake', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'divide-by-dk-mup',
         'Under independence, dividing by d_k leaves 1/d_k; μP uses 1/d_k because trained q and k correlate.',
       ).mistakes,
@@ -542,18 +524,18 @@ describe('follow-up grader, classes from round ae', () => {
 
   it('names "the saturation doesn\'t matter anywhere" and "cosmetic" as the loss fixing it', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         "p − y cancels the Jacobian, so saturation doesn't matter in any layer of the network.",
       ).mistakes,
     ).toContain('loss-fixes-attention');
     expect(
-      gradeQuestionByRules('cross-entropy', 'With p − y the divisor is cosmetic.').mistakes,
+      gradeQuestion('cross-entropy', 'With p − y the divisor is cosmetic.').mistakes,
     ).toContain('loss-fixes-attention');
   });
 
   it('reads "the totals drift further apart" as the scores growing', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'variant-teammate',
       'Each score is a total of many small votes; wider heads have more votes, so the totals drift further apart. The softmax then picks one key. Dividing by √d_k shrinks the spread back to about one.',
     );
@@ -565,7 +547,7 @@ describe('follow-up grader, classes from round ae', () => {
 describe('follow-up grader, classes from round ag', () => {
   it('names "it brings attention close to linear" as a change in complexity', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cost-flash',
         'Yes: fusing the scale into the kernel brings attention closer to linear in length.',
       ).mistakes,
@@ -577,7 +559,7 @@ describe('follow-up grader, classes from round ag', () => {
 describe('follow-up grader, classes from round ai', () => {
   it('names "the √d_k doesn\'t really matter with Adam" as the optimiser replacing it', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'adam',
         'Adam rescales each update by its RMS, so the scale factor does not really matter once you use Adam.',
       ).mistakes,
@@ -588,7 +570,7 @@ describe('follow-up grader, classes from round ai', () => {
 // Classes of follow-up answers blind round am showed the grader missing.
 describe('follow-up grader, classes from round am', () => {
   it('hears "the scores swing wider" and "hands nearly all the weight to one key"', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'variant-teammate',
       'Each score adds up many small products; with longer vectors the scores swing wider. The softmax then hands nearly all the weight to one key. Dividing by √d_k shrinks the swing back to about 1.',
     );
@@ -597,12 +579,11 @@ describe('follow-up grader, classes from round am', () => {
   });
 
   it('names "Yes, the same amount" and "saturates at any head size" as the same at every d_k', () => {
-    expect(gradeQuestionByRules('small-dk', 'Yes, the same amount.').mistakes).toContain(
+    expect(gradeQuestion('small-dk', 'Yes, the same amount.').mistakes).toContain(
       'same-at-every-dk',
     );
     expect(
-      gradeQuestionByRules('small-dk', 'Unscaled, the softmax saturates at any head size.')
-        .mistakes,
+      gradeQuestion('small-dk', 'Unscaled, the softmax saturates at any head size.').mistakes,
     ).toContain('same-at-every-dk');
   });
 });
@@ -611,7 +592,7 @@ describe('follow-up grader, classes from round am', () => {
 describe('follow-up grader, classes from round ao', () => {
   it('weighs "dividing by d_k shrinks the scores too much" instead of naming it', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'variant-why-sqrt',
         'The root is gentler. Dividing by d_k shrinks the logits far too much.',
       ).mistakes,
@@ -620,13 +601,13 @@ describe('follow-up grader, classes from round ao', () => {
 
   it('names "it does the same job at every size" as the same at every d_k', () => {
     expect(
-      gradeQuestionByRules('small-dk', 'No difference: the scaling does the same job at any size.')
+      gradeQuestion('small-dk', 'No difference: the scaling does the same job at any size.')
         .mistakes,
     ).toContain('same-at-every-dk');
   });
 
   it('reads "every one of those entries goes to ~0" when saturated as the saturated Jacobian', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'exploding-vs-vanishing',
       'They vanish: once p is one-hot every one of those entries goes to ~0.',
     );
@@ -635,8 +616,7 @@ describe('follow-up grader, classes from round ao', () => {
 
   it('names additive attention "simply more accurate" as always better', () => {
     expect(
-      gradeQuestionByRules('additive', 'Additive attention, which is simply more precise.')
-        .mistakes,
+      gradeQuestion('additive', 'Additive attention, which is simply more precise.').mistakes,
     ).toContain('additive-always-better');
   });
 });
@@ -644,7 +624,7 @@ describe('follow-up grader, classes from round ao', () => {
 // Classes of follow-up answers blind round aq showed the grader missing.
 describe('follow-up grader, classes from round aq', () => {
   it('hears "the total wanders far from zero" as the scores growing', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'variant-teammate',
       'Each score adds up many little votes, and the total wanders far from zero. The softmax then hands nearly all the attention to one word. Dividing by √d_k brings the spread back to about 1.',
     );
@@ -652,7 +632,7 @@ describe('follow-up grader, classes from round aq', () => {
   });
 
   it('keeps "per head" in "the per-head key size", and reads "has nothing to do with it"', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'multi-head',
       'The per-head key size. The model width and the head count have nothing to do with it.',
     );
@@ -664,24 +644,20 @@ describe('follow-up grader, classes from round aq', () => {
 // Classes of follow-up answers blind round as showed the grader missing.
 describe('follow-up grader, classes from round as', () => {
   it('names "Yes, equally" and "in exactly the same way" as the same at every d_k', () => {
-    expect(gradeQuestionByRules('small-dk', 'Yes, equally.').mistakes).toContain(
-      'same-at-every-dk',
-    );
+    expect(gradeQuestion('small-dk', 'Yes, equally.').mistakes).toContain('same-at-every-dk');
     expect(
-      gradeQuestionByRules('small-dk', 'Skipping it breaks a 4-wide head in exactly the same way.')
+      gradeQuestion('small-dk', 'Skipping it breaks a 4-wide head in exactly the same way.')
         .mistakes,
     ).toContain('same-at-every-dk');
   });
 
   it('names "saturation doesn\'t hurt" and "saturate without training stalling" as the loss fixing it', () => {
     expect(
-      gradeQuestionByRules(
-        'cross-entropy',
-        "With p − y the Jacobian cancels, so saturation doesn't hurt.",
-      ).mistakes,
+      gradeQuestion('cross-entropy', "With p − y the Jacobian cancels, so saturation doesn't hurt.")
+        .mistakes,
     ).toContain('loss-fixes-attention');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         'p − y is why the attention softmax can saturate without learning slowing down.',
       ).mistakes,
@@ -692,16 +668,14 @@ describe('follow-up grader, classes from round as', () => {
 describe('follow-up grader, classes from rounds au and aw', () => {
   it('names "more expensive than quadratic" as the scale changing the complexity', () => {
     expect(
-      gradeQuestionByRules(
-        'cost-flash',
-        'Yes, that extra pass makes attention costlier than quadratic.',
-      ).mistakes,
+      gradeQuestion('cost-flash', 'Yes, that extra pass makes attention costlier than quadratic.')
+        .mistakes,
     ).toContain('scale-changes-complexity');
   });
 
   it('names "the divisor only mattered with SGD" as the optimiser replacing the scale', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'adam',
         'Adam rescales steps, so the scaling really only matters for plain SGD.',
       ).mistakes,
@@ -711,7 +685,7 @@ describe('follow-up grader, classes from rounds au and aw', () => {
 
 describe('follow-up grader, classes from rounds ay, ba and bc', () => {
   it('reads a bare verdict opening the answer ("Hardly.") as the small-d_k point', () => {
-    const r = gradeQuestionByRules(
+    const r = gradeQuestion(
       'small-dk',
       'Hardly. It only bites once heads get wide; keep it anyway, it is one multiply.',
     );
@@ -719,33 +693,31 @@ describe('follow-up grader, classes from rounds ay, ba and bc', () => {
     expect(r.level).toBe('staff');
     // A verdict later in the answer, or one that says it matters, is no such point.
     expect(
-      gradeQuestionByRules('small-dk', 'Yes, as much as anywhere. It bites once heads get wide.')
-        .points[0].covered,
+      gradeQuestion('small-dk', 'Yes, as much as anywhere. It bites once heads get wide.').points[0]
+        .covered,
     ).toBe(false);
   });
 
   it('reads the spread at a small d_k ("std of roughly 2.8") as the small-d_k point', () => {
     expect(
-      gradeQuestionByRules('small-dk', 'At d_k = 8 the raw scores have a std of roughly 2.8.')
-        .points[0].covered,
+      gradeQuestion('small-dk', 'At d_k = 8 the raw scores have a std of roughly 2.8.').points[0]
+        .covered,
     ).toBe(true);
   });
 
   it('names "huge gradients", an approximate softmax, and not "far too small"', () => {
     expect(
-      gradeQuestionByRules(
-        'what-breaks',
-        'Backprop through the exponential gives enormous gradients.',
-      ).mistakes,
+      gradeQuestion('what-breaks', 'Backprop through the exponential gives enormous gradients.')
+        .mistakes,
     ).toContain('exploding-gradients');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cost-flash',
         'It never builds the score matrix, so its softmax is approximate.',
       ).mistakes,
     ).toContain('flash-approximate');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'variant-why-sqrt',
         'Dividing by all of d_k would make the scores far too small.',
       ).mistakes,
@@ -755,7 +727,7 @@ describe('follow-up grader, classes from rounds ay, ba and bc', () => {
 
 describe('follow-up grader, classes from rounds be, bg and bi', () => {
   const covered = (question: string, text: string, point: string) =>
-    gradeQuestionByRules(question, text).points.find((p) => p.id === point)?.covered;
+    gradeQuestion(question, text).points.find((p) => p.id === point)?.covered;
 
   it('reads "the sums come out with a spread of 16" and "100% of the attention"', () => {
     expect(
@@ -772,7 +744,7 @@ describe('follow-up grader, classes from rounds be, bg and bi', () => {
 
   it('keeps a list of rejected roots with their values ("not √512 ≈ 22.6 or √8") rejected', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'multi-head',
         'A 768-wide model with 12 heads gives d_k = 64, so each head divides by √64 = 8, not by √768 ≈ 27.7 or √12.',
       ).mistakes,
@@ -790,22 +762,19 @@ describe('follow-up grader, classes from rounds be, bg and bi', () => {
 
   it('names a complexity class, "the better mechanism", "isn\'t a problem" and "vanish first"', () => {
     expect(
-      gradeQuestionByRules('cost-flash', 'It pushes attention up a complexity class.').mistakes,
+      gradeQuestion('cost-flash', 'It pushes attention up a complexity class.').mistakes,
     ).toContain('scale-changes-complexity');
     expect(
-      gradeQuestionByRules('cost-flash', 'It makes attention asymptotically more expensive.')
-        .mistakes,
+      gradeQuestion('cost-flash', 'It makes attention asymptotically more expensive.').mistakes,
     ).toContain('scale-changes-complexity');
     expect(
-      gradeQuestionByRules('additive', 'Additive attention is simply the better mechanism.')
-        .mistakes,
+      gradeQuestion('additive', 'Additive attention is simply the better mechanism.').mistakes,
     ).toContain('additive-always-better');
     expect(
-      gradeQuestionByRules('cross-entropy', "With CE, saturated attention isn't a problem.")
-        .mistakes,
+      gradeQuestion('cross-entropy', "With CE, saturated attention isn't a problem.").mistakes,
     ).toContain('loss-fixes-attention');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'what-breaks',
         'The gradients vanish first, and with nothing correcting them the scores keep growing.',
       ).mistakes,
@@ -816,10 +785,10 @@ describe('follow-up grader, classes from rounds be, bg and bi', () => {
 describe('follow-up grader, classes from rounds bk, bm and bo', () => {
   it('reads "nothing explodes" as no exploding claim and "wanders about ±10" as growth', () => {
     expect(
-      gradeQuestionByRules('variant-no-scale', 'The gradients vanish; nothing explodes.').mistakes,
+      gradeQuestion('variant-no-scale', 'The gradients vanish; nothing explodes.').mistakes,
     ).not.toContain('exploding-gradients');
     expect(
-      gradeQuestionByRules('variant-teammate', 'The sum wanders about ±12 from zero.').points.find(
+      gradeQuestion('variant-teammate', 'The sum wanders about ±12 from zero.').points.find(
         (p) => p.id === 'scores-grow',
       )?.covered,
     ).toBe(true);
@@ -827,26 +796,24 @@ describe('follow-up grader, classes from rounds bk, bm and bo', () => {
 
   it('names "once saturated the scores keep inflating", "make them smaller", "came out ahead", "fine without the scaling"', () => {
     expect(
-      gradeQuestionByRules('what-breaks', 'Once it has saturated the logits keep inflating.')
-        .mistakes,
+      gradeQuestion('what-breaks', 'Once it has saturated the logits keep inflating.').mistakes,
     ).toContain('reversed-causation');
     expect(
-      gradeQuestionByRules('variant-teammate', 'We divide them to make them smaller, that is all.')
+      gradeQuestion('variant-teammate', 'We divide them to make them smaller, that is all.')
         .mistakes,
     ).toContain('just-smaller');
     expect(
-      gradeQuestionByRules('additive', 'Additive came out ahead in every test they ran.').mistakes,
+      gradeQuestion('additive', 'Additive came out ahead in every test they ran.').mistakes,
     ).toContain('additive-always-better');
     expect(
-      gradeQuestionByRules('cross-entropy', 'So attention is fine without the scaling as well.')
-        .mistakes,
+      gradeQuestion('cross-entropy', 'So attention is fine without the scaling as well.').mistakes,
     ).toContain('loss-fixes-attention');
   });
 });
 
 describe('follow-up grader, classes from rounds bq, bs and bu', () => {
   const covered = (question: string, text: string, point: string) =>
-    gradeQuestionByRules(question, text).points.find((p) => p.id === point)?.covered;
+    gradeQuestion(question, text).points.find((p) => p.id === point)?.covered;
 
   it('reads "as the heads widen", "keep it even for a small head" and "the same whatever its size"', () => {
     expect(
@@ -874,7 +841,7 @@ describe('follow-up grader, classes from rounds bq, bs and bu', () => {
 
   it('reads "so nothing can blow up" as no exploding claim', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'exploding-vs-vanishing',
         'They vanish: the outputs are probabilities, so nothing can blow up through the gradients.',
       ).mistakes,
@@ -883,34 +850,31 @@ describe('follow-up grader, classes from rounds bq, bs and bu', () => {
 
   it('names saturation put down to vanishing gradients, and a variance pinned at one through training', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'what-breaks',
         'First the gradients vanish, and since nothing flows back the softmax ends up saturated.',
       ).mistakes,
     ).toContain('reversed-causation');
     expect(
-      gradeQuestionByRules(
-        'trained-drift',
-        'The 1/√d_k pins the variance at one all through training.',
-      ).mistakes,
+      gradeQuestion('trained-drift', 'The 1/√d_k pins the variance at one all through training.')
+        .mistakes,
     ).toContain('variance-exactly-one');
   });
 });
 
 describe('follow-up grader, classes from rounds bw, by and ca', () => {
   it('names "only trims the scores down", "isn\'t really needed", "closer to O(n³)" and vanishing as the cause of saturation', () => {
+    expect(gradeQuestion('what-breaks', 'It only trims the scores down.').mistakes).toContain(
+      'just-smaller',
+    );
     expect(
-      gradeQuestionByRules('what-breaks', 'It only trims the scores down.').mistakes,
-    ).toContain('just-smaller');
-    expect(
-      gradeQuestionByRules('cross-entropy', 'So with CE the scaling is not really needed.')
-        .mistakes,
+      gradeQuestion('cross-entropy', 'So with CE the scaling is not really needed.').mistakes,
     ).toContain('loss-fixes-attention');
+    expect(gradeQuestion('cost-flash', 'It pushes attention closer to O(n³).').mistakes).toContain(
+      'scale-changes-complexity',
+    );
     expect(
-      gradeQuestionByRules('cost-flash', 'It pushes attention closer to O(n³).').mistakes,
-    ).toContain('scale-changes-complexity');
-    expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'exploding-vs-vanishing',
         'They vanish, and that is the reason the softmax saturates.',
       ).mistakes,
@@ -920,35 +884,33 @@ describe('follow-up grader, classes from rounds bw, by and ca', () => {
   it('reads "Vanishing, not exploding." between bullets as the answer', () => {
     const notes =
       '- the softmax is one-hot, so W_Q and W_K get nothing back. Vanishing, not exploding.\n- divide by √d_k → var back to 1';
-    expect(gradeByRules(notes).levels.followup).toBe('strong');
+    expect(gradeAnswer(notes).levels.followup).toBe('strong');
   });
 });
 
 describe('follow-up grader, classes from rounds cc, ce and cg', () => {
   it('names saturation drifted into after the gradients shrank, and "a worse complexity"', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'what-breaks',
         "The gradients into W_Q shrink towards zero, and because they can't correct anything the softmax drifts into saturation.",
       ).mistakes,
     ).toContain('reversed-causation');
     expect(
-      gradeQuestionByRules(
-        'cost-flash',
-        'The scaled version has a worse complexity than plain attention.',
-      ).mistakes,
+      gradeQuestion('cost-flash', 'The scaled version has a worse complexity than plain attention.')
+        .mistakes,
     ).toContain('scale-changes-complexity');
   });
 
   it('reads "all-in on the single best match" as saturation and "I don\'t know what QK-norm does" as no QK-norm point', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'variant-teammate',
         'The softmax goes all-in on the single best match.',
       ).points.find((p) => p.id === 'softmax-saturates')?.covered,
     ).toBe(true);
     expect(
-      gradeQuestionByRules('trained-drift', "I don't know what QK-norm does exactly.").points.find(
+      gradeQuestion('trained-drift', "I don't know what QK-norm does exactly.").points.find(
         (p) => p.id === 'qk-norm',
       )?.covered,
     ).toBe(false);
@@ -958,13 +920,13 @@ describe('follow-up grader, classes from rounds cc, ce and cg', () => {
 describe('follow-up grader, classes from rounds ci, ck and cm', () => {
   it('reads "learns just as well without the 1/√d_k" as the optimiser replacing the scaling', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'adam',
         'Adam rescales every step, so the head trains just as well without the scaling.',
       ).mistakes,
     ).toContain('optimiser-replaces-scaling');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'adam',
         'No: Adam rescales every step, but the softmax still saturates, so the head would not train well without the scaling.',
       ).mistakes,
@@ -973,13 +935,13 @@ describe('follow-up grader, classes from rounds ci, ck and cm', () => {
 
   it('reads "saturation never starves anything" as the loss fixing attention, but not its rejection', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         'Yes. The cross-entropy gradient is p − y, so saturation never hurts anything, the attention layers included.',
       ).mistakes,
     ).toContain('loss-fixes-attention');
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'cross-entropy',
         'No. It is not true that saturation never hurts attention: cross-entropy only cancels the output softmax.',
       ).mistakes,

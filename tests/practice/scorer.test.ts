@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAnswer, gradeByRules, MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/grade';
-import { gradeQuestionByRules } from '../../web/src/practice/interview/grade-question';
+import { gradeAnswer, MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/grade';
+import { gradeQuestion } from '../../web/src/practice/interview/grade-question';
 import { normaliseAnswer } from '../../web/src/practice/scorer/normalise';
 import { tokenise } from '../../web/src/practice/scorer/tokens';
 import { editDistanceWithin, typoBudget } from '../../web/src/practice/scorer/edit-distance';
@@ -59,7 +59,7 @@ describe('typo tolerance', () => {
   });
 
   it('recognises a misspelt idea', () => {
-    const r = gradeByRules('The sofmax gets saturatd because the dot prodcut is large.');
+    const r = gradeAnswer('The sofmax gets saturatd because the dot prodcut is large.');
     expect(r.levels.depth).toBe('strong');
   });
 
@@ -70,17 +70,17 @@ describe('typo tolerance', () => {
 
 describe('mistakes and negation', () => {
   it('flags "prevents exploding gradients" and not its negation', () => {
-    expect(gradeByRules('Scaling prevents exploding gradients.').mistakes).toEqual([
+    expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([
       'exploding-gradients',
     ]);
-    const negated = gradeByRules('It does NOT prevent exploding gradients; the gradients vanish.');
+    const negated = gradeAnswer('It does NOT prevent exploding gradients; the gradients vanish.');
     expect(negated.mistakes).toEqual([]);
     expect(negated.levels.followup).toBe('strong');
   });
 
   it('treats a negation after the phrase as a correction', () => {
-    expect(gradeByRules("Exploding gradients aren't the problem here.").mistakes).toEqual([]);
-    expect(gradeByRules('The gradients vanish rather than explode.').mistakes).toEqual([]);
+    expect(gradeAnswer("Exploding gradients aren't the problem here.").mistakes).toEqual([]);
+    expect(gradeAnswer('The gradients vanish rather than explode.').mistakes).toEqual([]);
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe('mistakes and negation', () => {
     ['It just makes the numbers smaller.', 'just-smaller'],
     ['After the scaling the variance is always exactly 1.', 'variance-exactly-one'],
   ])('"%s" is the mistake %s', (text, id) => {
-    const r = gradeByRules(text);
+    const r = gradeAnswer(text);
     expect(r.mistakes).toContain(id);
     const flag = r.flags.find((f) => f.id === id);
     expect(flag?.link).toMatch(/^#step-/);
@@ -107,7 +107,7 @@ describe('mistakes and negation', () => {
     'It is not just about making the numbers smaller.',
     'The variance is not always exactly one once trained.',
   ])('"%s" is not a mistake', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 });
 
@@ -154,7 +154,7 @@ describe('model answers', () => {
   });
 
   it('quotes a concrete number with its context as communication evidence', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',
     );
     expect(r.levels.communication).toBe('staff');
@@ -199,7 +199,7 @@ describe('robustness: spellings of the symbols', () => {
   });
 
   it('does not read "the query/key dimension" as a division by d_k', () => {
-    const r = gradeByRules('We divide by the square root of the query/key dimension.');
+    const r = gradeAnswer('We divide by the square root of the query/key dimension.');
     expect(r.mistakes).toEqual([]);
   });
 
@@ -217,9 +217,9 @@ describe('robustness: spellings of the symbols', () => {
     expect(words('scaled by 1/√d_k')).toEqual(['scaled', 'by', '/', 'sqrtdk']);
     expect(words('one over root d sub k')).toEqual(['/', 'sqrtdk']);
     expect(
-      gradeByRules('Without scaling we would need the variance 1/d_k.').levels.correctness,
+      gradeAnswer('Without scaling we would need the variance 1/d_k.').levels.correctness,
     ).toBe('weak');
-    expect(gradeByRules('We scale the scores by 1/d_k.').mistakes).toEqual(['divide-by-dk']);
+    expect(gradeAnswer('We scale the scores by 1/d_k.').mistakes).toEqual(['divide-by-dk']);
   });
 });
 
@@ -260,10 +260,10 @@ describe('robustness: a divisor written as a number', () => {
   });
 
   it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
-    expect(gradeByRules('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
+    expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
       'divide-by-dk',
     ]);
-    expect(gradeByRules('With d_model = 512 we divide by √512.').mistakes).toEqual([
+    expect(gradeAnswer('With d_model = 512 we divide by √512.').mistakes).toEqual([
       'divide-by-sqrt-dmodel',
     ]);
   });
@@ -274,7 +274,7 @@ describe('robustness: a divisor written as a number', () => {
   });
 
   it('counts a numeric divisor as the fix when telling the chain', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'With d_k = 256 the scores have std 16, so the softmax is one-hot and the gradients vanish. Dividing by 16 restores unit variance.',
     );
     expect(r.levels.communication).toBe('staff');
@@ -283,7 +283,7 @@ describe('robustness: a divisor written as a number', () => {
 
 describe('robustness: paraphrases of the ideas', () => {
   it('does not count hedges ("about", "roughly") towards a gap', () => {
-    const r = gradeByRules('Dividing by sqrt(d_k) keeps the variance of the scores at about one.');
+    const r = gradeAnswer('Dividing by sqrt(d_k) keeps the variance of the scores at about one.');
     expect(r.levels.correctness).toBe('strong');
   });
 
@@ -291,13 +291,13 @@ describe('robustness: paraphrases of the ideas', () => {
     'Dividing by √d_k keeps the variance at 1, assuming independence.',
     'Under an independence assumption, dividing by √d_k keeps the variance at 1.',
   ])('"%s" states the independence assumption', (text) => {
-    expect(gradeByRules(text).levels.correctness).toBe('staff');
+    expect(gradeAnswer(text).levels.correctness).toBe('staff');
   });
 
   it.each(['Once we divide by √d_k, it is 1.', 'The scaling keeps it near one as d_k grows.'])(
     '"%s" states unit variance',
     (text) => {
-      expect(gradeByRules(text).levels.correctness).toBe('strong');
+      expect(gradeAnswer(text).levels.correctness).toBe('strong');
     },
   );
 
@@ -309,7 +309,7 @@ describe('robustness: paraphrases of the ideas', () => {
     // one product's share, not the score's variance
     'Each of the d_k products contributes variance one, so they accumulate to d_k.',
   ])('"%s" does not claim the scaled scores have unit variance', (text) => {
-    expect(gradeByRules(text).levels.correctness).toBe('weak');
+    expect(gradeAnswer(text).levels.correctness).toBe('weak');
   });
 
   const saturates = 'Large scores saturate the softmax';
@@ -322,12 +322,12 @@ describe('robustness: paraphrases of the ideas', () => {
     `${saturates}, and the gradient of the softmax with respect to its inputs is close to zero.`,
     `${saturates}, so the Q and K weight matrices barely update.`,
   ])('"%s" reaches staff depth', (text) => {
-    expect(gradeByRules(text).levels.depth).toBe('staff');
+    expect(gradeAnswer(text).levels.depth).toBe('staff');
   });
 
   it('does not read "the gradients vanish" next to a key as starving W_K', () => {
     expect(
-      gradeByRules('One key takes almost all the weight and the gradients vanish.').levels.depth,
+      gradeAnswer('One key takes almost all the weight and the gradients vanish.').levels.depth,
     ).toBe('strong');
   });
 
@@ -337,7 +337,7 @@ describe('robustness: paraphrases of the ideas', () => {
     'Big scores make the top softmax weight close to 1.',
     'Big scores push the softmax into its flat tails.',
   ])('"%s" describes a saturated softmax', (text) => {
-    expect(gradeByRules(text).levels.depth).toBe('strong');
+    expect(gradeAnswer(text).levels.depth).toBe('strong');
   });
 
   const whyRoot = 'Variances add, so the score variance is d_k.';
@@ -346,11 +346,11 @@ describe('robustness: paraphrases of the ideas', () => {
     'The dot product has spread √d_k.',
     'Variances of independent terms add up.',
   ])('"%s" explains why a square root', (text) => {
-    expect(gradeByRules(text).levels.tradeoffs).toBe('strong');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
   });
 
   it('does not take the divisor for the unscaled std', () => {
-    expect(gradeByRules('The std is about 1 after dividing by sqrt(d_k).').levels.tradeoffs).toBe(
+    expect(gradeAnswer('The std is about 1 after dividing by sqrt(d_k).').levels.tradeoffs).toBe(
       'weak',
     );
   });
@@ -359,29 +359,29 @@ describe('robustness: paraphrases of the ideas', () => {
     `${whyRoot} Using 1/d_k would over-correct and wash out the attention.`,
     `${whyRoot} Dividing by the full d_k would wash out the attention pattern.`,
   ])('"%s" weighs dividing by d_k', (text) => {
-    expect(gradeByRules(text).levels.tradeoffs).toBe('staff');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('staff');
   });
 
   it('takes the scaling named by its effect as the fix when telling the chain', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The variance of q·k grows with d_k, so the softmax saturates and gradients vanish. With the factor the variance is 1.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('takes "the dot product scales with d_k" as the cause, not "we scale the products"', () => {
-    const cause = gradeByRules(
+    const cause = gradeAnswer(
       'The dot product scales linearly with d_k, which saturates the softmax; dividing by sqrt(d_k) fixes it.',
     );
     expect(cause.levels.communication).toBe('strong');
-    const fix = gradeByRules(
+    const fix = gradeAnswer(
       'We scale the dot products by sqrt(d_k) so that the softmax does not saturate.',
     );
     expect(fix.levels.communication).toBe('weak');
   });
 
   it('recognises "when d_k is small" as the small-d_k follow-up', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4. When d_k is small the effect is mild.',
     );
     expect(r.levels.followup).toBe('staff');
@@ -433,7 +433,7 @@ describe('robustness: formulas in LaTeX and Unicode maths', () => {
   });
 
   it('reads a derivation in LaTeX like the same answer in prose', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Let q, k have i.i.d. zero-mean, unit-variance entries. Then $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax is pushed to a vertex of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
     );
     expect(r.levels.tradeoffs).toBe('strong');
@@ -452,14 +452,14 @@ describe('robustness: bullet and numbered lists', () => {
   });
 
   it('does not take an item number for a concrete number', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '1. Why: the dot products grow with d_k since variances add.\n2. Fix: divide the scores by √d_k.\n3. Otherwise the softmax saturates and the gradients vanish.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('does not let a negation in one item reach into the next', () => {
-    expect(gradeByRules('- not the model width\n- divide by sqrt(d_model)').mistakes).toEqual([
+    expect(gradeAnswer('- not the model width\n- divide by sqrt(d_model)').mistakes).toEqual([
       'divide-by-sqrt-dmodel',
     ]);
   });
@@ -491,7 +491,7 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
     'The scaling preserves the variance of the scores.',
     'The √d_k factor is variance-preserving.',
   ])('"%s" states unit variance', (text) => {
-    expect(gradeByRules(text).levels.correctness).toBe('strong');
+    expect(gradeAnswer(text).levels.correctness).toBe('strong');
   });
 
   it.each([
@@ -502,11 +502,11 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
     'Without scaling the softmax runs at a very low temperature.',
     'Without scaling the effective temperature is far too low.',
   ])('"%s" describes a saturated softmax', (text) => {
-    expect(gradeByRules(text).levels.depth).toBe('strong');
+    expect(gradeAnswer(text).levels.depth).toBe('strong');
   });
 
   it('reads "the gradient to the queries and keys all but disappears" as starving them', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Large scores saturate the softmax; the gradient to the queries and keys all but disappears.',
     );
     expect(r.levels.depth).toBe('staff');
@@ -514,7 +514,7 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
 
   it('reads the gradient named by where it goes, then vanishing, as vanishing gradients', () => {
     expect(
-      gradeByRules('So the gradient to the query and key projections all but disappears.').levels
+      gradeAnswer('So the gradient to the query and key projections all but disappears.').levels
         .followup,
     ).toBe('strong');
   });
@@ -530,7 +530,7 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
     'By the CLT, q·k is roughly N(0, d_k).',
     'It is the Xavier/Glorot-style variance argument applied to q·k.',
   ])('"%s" explains why a square root', (text) => {
-    expect(gradeByRules(text).levels.tradeoffs).toBe('strong');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
   });
 
   it.each([
@@ -539,13 +539,13 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
     'We divide by a constant on the order of √d_k.',
     'We divide the scores of each head to scale them by √d_k.',
   ])('"%s" does not explain why a square root', (text) => {
-    expect(gradeByRules(text).levels.tradeoffs).toBe('weak');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('weak');
   });
 
   it.each(['That is why we normalise by d_k.', 'Hence softmax(QK^T / d_k) V.'])(
     'takes a wrong divisor as the fix when telling the chain, while flagging it: "%s"',
     (fix) => {
-      const r = gradeByRules(
+      const r = gradeAnswer(
         `The dot product grows with the key dimension, so the softmax turns one-hot. ${fix}`,
       );
       expect(r.levels.communication).toBe('strong');
@@ -555,7 +555,7 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
   );
 
   it('tells the chain even when the verdict comes first', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'It is vanishing gradients, not exploding: the logits grow with d_k, the softmax goes one-hot and learning stalls, so divide by √d_k.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -569,7 +569,7 @@ describe('robustness: paraphrases of the ideas, round 3', () => {
     `${sketch} At d_k = 4 the softmax is not saturated anyway.`,
     `${sketch} At d_k = 4 the logits have a std of just 2, so the scaling changes little.`,
   ])('"%s" says what changes at small d_k', (text) => {
-    expect(gradeByRules(text).levels.followup).toBe('staff');
+    expect(gradeAnswer(text).levels.followup).toBe('staff');
   });
 });
 
@@ -584,11 +584,11 @@ describe('robustness: spoken repairs', () => {
     'We divide by d_k, I misspoke, by √d_k.',
     'We divide by d_k, correction: by √d_k.',
   ])('"%s" takes the mistake back', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it('still flags a mistake followed by other words', () => {
-    expect(gradeByRules('It prevents exploding gradients, no doubt.').mistakes).toEqual([
+    expect(gradeAnswer('It prevents exploding gradients, no doubt.').mistakes).toEqual([
       'exploding-gradients',
     ]);
   });
@@ -600,14 +600,14 @@ describe('robustness: a mistake brought up and rejected', () => {
     'We do not divide by √d_model, by √num_heads or by d_k.',
     '√d_model and √num_heads do not enter the scale.',
   ])('a negation covers every item of a list of divisors: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it('a list carries a negation across a comma only when joined on', () => {
-    expect(gradeByRules('Not d_k, √d_model is the divisor.').mistakes).toEqual([
+    expect(gradeAnswer('Not d_k, √d_model is the divisor.').mistakes).toEqual([
       'divide-by-sqrt-dmodel',
     ]);
-    expect(gradeByRules('We divide by √d_model, not √num_heads.').mistakes).toEqual([
+    expect(gradeAnswer('We divide by √d_model, not √num_heads.').mistakes).toEqual([
       'divide-by-sqrt-dmodel',
     ]);
   });
@@ -618,11 +618,11 @@ describe('robustness: a mistake brought up and rejected', () => {
     'It not only prevents exploding gradients but also speeds up training.',
     'It prevents exploding gradients, no?',
   ])('a negation after the phrase, or "not only", does not deny it: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual(['exploding-gradients']);
+    expect(gradeAnswer(text).mistakes).toEqual(['exploding-gradients']);
   });
 
   it('"not only" still denies a phrase that is about "only"', () => {
-    expect(gradeByRules('It is not only about making the numbers smaller.').mistakes).toEqual([]);
+    expect(gradeAnswer('It is not only about making the numbers smaller.').mistakes).toEqual([]);
   });
 
   it.each([
@@ -630,7 +630,7 @@ describe('robustness: a mistake brought up and rejected', () => {
     'The law of large numbers suggests dividing by d_k, yet the CLT says √d_k.',
     'We divide by d_k, no, by √d_k.',
   ])('"might", "suggests" and a lone "no" set the divisor aside: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it.each([
@@ -638,7 +638,7 @@ describe('robustness: a mistake brought up and rejected', () => {
     'Some texts divide the scores by d_k. That is wrong.',
     'My guess: the scaling prevents exploding gradients. But this is a myth.',
   ])('the next sentence takes it back: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it.each([
@@ -646,7 +646,7 @@ describe('robustness: a mistake brought up and rejected', () => {
     'We divide by d_k. That is not wrong.',
     'We divide by d_k. It is a common mistake to divide by √d_model.',
   ])('a next sentence that does not reject it leaves the mistake: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toContain('divide-by-dk');
+    expect(gradeAnswer(text).mistakes).toContain('divide-by-dk');
   });
 
   it.each([
@@ -655,11 +655,11 @@ describe('robustness: a mistake brought up and rejected', () => {
     'My first instinct was to divide by d_k, like an average.',
     'It is tempting to normalise by d_k.',
   ])('a view reported or a first thought is not the learner’s claim: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it('the learner’s own view is still the claim', () => {
-    expect(gradeByRules('I think we divide by d_k.').mistakes).toEqual(['divide-by-dk']);
+    expect(gradeAnswer('I think we divide by d_k.').mistakes).toEqual(['divide-by-dk']);
   });
 
   it.each([
@@ -668,7 +668,7 @@ describe('robustness: a mistake brought up and rejected', () => {
     'Scaling by d_k is too aggressive.',
     'Normalising by d_k (instead of √d_k) flattens the softmax.',
   ])('a divisor judged by what it does is an alternative weighed: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it.each([
@@ -676,7 +676,7 @@ describe('robustness: a mistake brought up and rejected', () => {
     'We divide by d_k because the scores grow too much.',
     'We divide by d_k, otherwise the gradients get too small.',
   ])('a benefit claimed for the divisor is no verdict on it: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual(['divide-by-dk']);
+    expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
   });
 
   it.each([
@@ -684,23 +684,23 @@ describe('robustness: a mistake brought up and rejected', () => {
     'Dividing the scores by √d_k divides their variance by d_k.',
     'σ_s²/d_k = 1 after scaling by √d_k.',
   ])('d_k in variance arithmetic is not the divisor: "%s"', (text) => {
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it.each(['Var(q·k/d_k) = 1.', 'The scaling factor is 1/d_k.'])(
     'the scores divided by d_k are still the mistake: "%s"',
     (text) => {
-      expect(gradeByRules(text).mistakes).toEqual(['divide-by-dk']);
+      expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
     },
   );
 
   it('weighs the d_k alternative when its rejection says what it would do', () => {
     const sum = 'The variances of the d_k products add up.';
     const rejected = `${sum} My first instinct was to divide by d_k. But that is wrong`;
-    const told = gradeByRules(`${rejected}: the softmax would be nearly uniform.`);
+    const told = gradeAnswer(`${rejected}: the softmax would be nearly uniform.`);
     expect(told.levels.tradeoffs).toBe('staff');
     expect(told.mistakes).toEqual([]);
-    expect(gradeByRules(`${rejected}.`).levels.tradeoffs).toBe('strong');
+    expect(gradeAnswer(`${rejected}.`).levels.tradeoffs).toBe('strong');
   });
 });
 
@@ -713,7 +713,7 @@ describe('robustness: more spellings, round 4', () => {
     'divide by sqrt{d_k}',
   ])('"%s" names the square root', (text) => {
     expect(words(text)).toContain('sqrtdk');
-    expect(gradeByRules(text).mistakes).toEqual([]);
+    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it('keeps d_k to another power a bare d_k', () => {
@@ -745,27 +745,25 @@ describe('robustness: more spellings, round 4', () => {
 
 describe('robustness: paraphrases of the ideas, round 4', () => {
   it('reads softmax weights written out with a top weight near 1 as saturation', () => {
-    expect(gradeByRules('Unscaled, softmax(s) ≈ (0.9997, 0.0003, 0).').levels.depth).toBe('strong');
-    expect(gradeByRules('Scaled, softmax(s) ≈ (0.67, 0.24, 0.09).').levels.depth).toBe('weak');
+    expect(gradeAnswer('Unscaled, softmax(s) ≈ (0.9997, 0.0003, 0).').levels.depth).toBe('strong');
+    expect(gradeAnswer('Scaled, softmax(s) ≈ (0.67, 0.24, 0.09).').levels.depth).toBe('weak');
   });
 
   it.each([
     'Large scores saturate the softmax, and the gradient coming back through it is basically nothing.',
     'A saturated softmax passes back almost no gradient.',
   ])('"%s" starves the projections of gradient', (text) => {
-    expect(gradeByRules(text).levels.depth).toBe('staff');
+    expect(gradeAnswer(text).levels.depth).toBe('staff');
   });
 
   it('does not take a gradient through the softmax for a vanishing one', () => {
-    const r = gradeByRules(
-      'Large scores saturate the softmax; the gradient flows back through it.',
-    );
+    const r = gradeAnswer('Large scores saturate the softmax; the gradient flows back through it.');
     expect(r.levels.depth).toBe('strong');
     expect(r.levels.followup).toBe('weak');
   });
 
   it('reads "passes back almost no gradient" as vanishing gradients', () => {
-    expect(gradeByRules('The softmax passes back almost no gradient.').levels.followup).toBe(
+    expect(gradeAnswer('The softmax passes back almost no gradient.').levels.followup).toBe(
       'strong',
     );
   });
@@ -774,44 +772,44 @@ describe('robustness: paraphrases of the ideas, round 4', () => {
     '√d_k: that is the standard deviation of a raw q·k.',
     'The typical size of the total grows like the square root of the number of terms.',
   ])('"%s" explains why a square root', (text) => {
-    expect(gradeByRules(text).levels.tradeoffs).toBe('strong');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
   });
 
   it('does not take the std after scaling for the unscaled one', () => {
-    expect(gradeByRules('Dividing by √d_k, the std is 1.').levels.tradeoffs).toBe('weak');
+    expect(gradeAnswer('Dividing by √d_k, the std is 1.').levels.tradeoffs).toBe('weak');
   });
 
   it('reads "q_i, k_i independent" as the independence assumption', () => {
     const unit = 'the variance of the scaled score is 1';
-    expect(gradeByRules(`With q_i, k_i independent, ${unit}.`).levels.correctness).toBe('staff');
-    expect(gradeByRules(`With q_i and k_i learned, ${unit}.`).levels.correctness).toBe('strong');
+    expect(gradeAnswer(`With q_i, k_i independent, ${unit}.`).levels.correctness).toBe('staff');
+    expect(gradeAnswer(`With q_i and k_i learned, ${unit}.`).levels.correctness).toBe('strong');
   });
 });
 
 describe('robustness: telling the chain', () => {
   it('does not take a premise about large logits for the cause', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'When the logits are large the softmax saturates. The logits grow with d_k, so we divide by √d_k.',
     );
     expect(r.levels.communication).toBe('weak');
   });
 
   it('takes a premise that names the dimension for the cause', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'If d_k is large the dot products are large, so the softmax saturates; we divide by √d_k.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('does not take a chain told backwards, with the effect only as what the fix prevents', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The softmax saturates and the gradients vanish. That is because the dot products grow with d_k. So we divide by √d_k to keep the softmax out of saturation.',
     );
     expect(r.levels.communication).toBe('weak');
   });
 
   it('takes a verdict in the cause’s own sentence as a heading', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Scaling prevents saturation: the scores grow with d_k, so we divide by √d_k, otherwise the softmax saturates.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -822,12 +820,12 @@ describe('robustness: telling the chain', () => {
 // on now): each test words the class differently from the round's answer.
 describe('robustness: paraphrases of the ideas, round 5', () => {
   it('reads "leaves it at 1" as unit variance', () => {
-    const r = gradeByRules('The √d_k divisor shrinks the variance by d_k and leaves it at one.');
+    const r = gradeAnswer('The √d_k divisor shrinks the variance by d_k and leaves it at one.');
     expect(r.levels.correctness).toBe('strong');
   });
 
   it('reads the spread growing with d_k without the factor as what the factor keeps', () => {
-    const r = gradeByRules('Without the scaling, the variance of the scores increases with d_k.');
+    const r = gradeAnswer('Without the scaling, the variance of the scores increases with d_k.');
     expect(r.levels.correctness).toBe('strong');
   });
 
@@ -836,7 +834,7 @@ describe('robustness: paraphrases of the ideas, round 5', () => {
       'With large logits the best key takes 98% of the attention.',
       'With large logits one p gets close to 1.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('strong');
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
   });
 
   it('reads the Jacobian written as its formula, then ~0 or a tiny number, as vanishing', () => {
@@ -846,16 +844,16 @@ describe('robustness: paraphrases of the ideas, round 5', () => {
       'Once the softmax is saturated, its derivative, which peaks at a quarter for an even split, goes to about zero.',
       'The softmax saturates, and every entry of its derivative matrix is then close to 0.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('staff');
+      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
   });
 
   it('does not read "each entry has mean 0" as a vanishing Jacobian', () => {
-    const r = gradeByRules('The softmax saturates. Each entry has mean 0 and variance 1.');
+    const r = gradeAnswer('The softmax saturates. Each entry has mean 0 and variance 1.');
     expect(r.levels.depth).toBe('strong');
   });
 
   it('reads "every key gets the same weight" as attention gone flat, weighing d_k', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The variances add up, so the std is √d_k and we divide by √d_k. Divide by d_k and all the keys receive equal weight.',
     );
     expect(r.mistakes).toEqual([]);
@@ -863,16 +861,16 @@ describe('robustness: paraphrases of the ideas, round 5', () => {
   });
 
   it('reads "scales the variance by 1/d_k" as arithmetic, not the divisor', () => {
-    const r = gradeByRules('Dividing by √d_k multiplies the variance by 1/d_k, bringing it to 1.');
+    const r = gradeAnswer('Dividing by √d_k multiplies the variance by 1/d_k, bringing it to 1.');
     expect(r.mistakes).toEqual([]);
   });
 
   it('reads d_k defined as the model width as the √d_model mistake, not d_model / heads', () => {
-    expect(gradeByRules('Divide by √d_k, where d_k means the model dimension.').mistakes).toEqual([
+    expect(gradeAnswer('Divide by √d_k, where d_k means the model dimension.').mistakes).toEqual([
       'divide-by-sqrt-dmodel',
     ]);
     expect(
-      gradeByRules('Divide by √d_k, where d_k is d_model divided by the number of heads.').mistakes,
+      gradeAnswer('Divide by √d_k, where d_k is d_model divided by the number of heads.').mistakes,
     ).toEqual([]);
   });
 
@@ -889,18 +887,18 @@ describe('robustness: paraphrases of the ideas, round 5', () => {
 
 describe('robustness: telling the chain, round 5', () => {
   it('does not take a number that only sets the scene for a worked-out figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'q·k is a sum of 512 products, so its variance grows with the width, the softmax saturates and the gradients vanish. Divide by the square root.',
     );
     expect(r.levels.communication).toBe('strong');
-    const worked = gradeByRules(
+    const worked = gradeAnswer(
       'The dot product has variance d_k, so at d_k = 64 the std is 8, the softmax saturates and the gradients vanish; divide by √d_k.',
     );
     expect(worked.levels.communication).toBe('staff');
   });
 
   it('does not take √d_k named as the std for the fix when the answer opens with its verdict', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'It is about vanishing gradients. The variances of the d_k products add up, so the score has std √d_k, and large scores saturate the softmax. Dividing by √d_k brings the std back to 1.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -916,7 +914,7 @@ describe('robustness: classes from blind round o', () => {
       'The softmax then ends up with everything on a single key.',
       'Big logits and the softmax gives 100% to one position.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('strong');
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
   });
 
   it('reads "its gradient is tiny" after the softmax, and a flat saturated softmax, as the Jacobian', () => {
@@ -925,29 +923,29 @@ describe('robustness: classes from blind round o', () => {
       'Gradients die because a saturated softmax is flat.',
       'Scores saturate the softmax; diag(p) − pp^T, whose entries peak at 1/4, is ≈ 0 then.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('staff');
+      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
   });
 
   it('does not take a denied independence ("no longer independent") as the assumption', () => {
-    const denied = gradeByRules(
+    const denied = gradeAnswer(
       'Dividing by √d_k keeps the variance at 1, though once trained the entries are not independent.',
     );
     expect(denied.levels.correctness).toBe('strong');
-    const stated = gradeByRules(
+    const stated = gradeAnswer(
       'Dividing by √d_k keeps the variance at 1 if q and k are independent.',
     );
     expect(stated.levels.correctness).toBe('staff');
   });
 
   it('finds the chain retold after a summary, and not a fix named in a "without" sentence', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'In short, it keeps the softmax from saturating. The variances of the d_k terms add, so the sum has variance d_k, and dividing by √d_k gives variance 1. Without the divisor the logits widen like √d_k and the softmax concentrates on one key.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('takes a head size named for a model ("128 in Llama, not 4096") as a setting, not a figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'd_k is the per-head width, so 128 in Llama, not 4096. The variances add, so the scores have variance d_k; that saturates the softmax, and we divide by √d_k.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -956,10 +954,10 @@ describe('robustness: classes from blind round o', () => {
   it('lets a long spoken answer keep a few fillers without counting as rambling', () => {
     const spoken =
       'Okay, um, so each score adds up d_k products, and since those are independent the variance is d_k, uh, which means the typical score is about √d_k. With big scores the softmax puts nearly all the weight on the biggest one, basically one-hot, and then its derivative is basically zero, so the query and key projections hardly learn anything at all. The fix is to divide by √d_k, which brings the variance back to one for any head size, and that keeps the softmax in the range where it still has a useful gradient for training.';
-    expect(gradeByRules(spoken).levels.communication).not.toBe('weak');
+    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
     const drowned =
       'Um, so like, basically, you know, the scores kind of get big, I guess, and the softmax sort of saturates, um, so you divide by √d_k.';
-    expect(gradeByRules(drowned).levels.communication).toBe('weak');
+    expect(gradeAnswer(drowned).levels.communication).toBe('weak');
   });
 });
 
@@ -970,7 +968,7 @@ describe('reversed chains and inverted fixes, round o', () => {
       'Vanishing gradients are the root cause: the softmax saturation is the root cause of the large scores.',
       'The gradients vanish, so W_Q never gets corrected and the logits stay large.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('reversed-causation');
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
   });
 
   it('does not name a chain that a cause word turns round, or a negation scoped to another verb', () => {
@@ -978,15 +976,15 @@ describe('reversed chains and inverted fixes, round o', () => {
       'The softmax saturates because a large d_k inflates the variance of the scores.',
       'The scores grow with d_k, the softmax saturates and the gradients vanish; dividing by √d_k stops that.',
     ])
-      expect(gradeByRules(text).mistakes, text).toEqual([]);
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
   });
 
   it('names "the 1/√d_k is there to make the gradients vanish" but not "multiply by 1/√d_k"', () => {
     expect(
-      gradeByRules('The 1/√d_k is meant to make the gradients vanish early on.').mistakes,
+      gradeAnswer('The 1/√d_k is meant to make the gradients vanish early on.').mistakes,
     ).toContain('inverted-fix');
     expect(
-      gradeByRules('Multiply the scores by 1/√d_k so the softmax stays soft.').mistakes,
+      gradeAnswer('Multiply the scores by 1/√d_k so the softmax stays soft.').mistakes,
     ).toEqual([]);
   });
 
@@ -1001,24 +999,24 @@ describe('reversed chains and inverted fixes, round o', () => {
 // its rule.
 describe('robustness: classes from blind round r', () => {
   it('reads "the variance becomes 1/d_k" as a value, not the divisor', () => {
-    expect(gradeByRules('Avoid d_k: Var → 1/d_k, attn ≈ uniform.').mistakes).toEqual([]);
+    expect(gradeAnswer('Avoid d_k: Var → 1/d_k, attn ≈ uniform.').mistakes).toEqual([]);
   });
 
   it('reads a head count told as "16 heads" for the √num_heads mistake', () => {
-    expect(gradeByRules('There are 16 heads, so each score is divided by √16.').mistakes).toEqual([
+    expect(gradeAnswer('There are 16 heads, so each score is divided by √16.').mistakes).toEqual([
       'divide-by-sqrt-heads',
     ]);
   });
 
   it('names "the variance is 1 exactly" after the fact as variance-exactly-one', () => {
     expect(
-      gradeByRules('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,
+      gradeAnswer('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,
     ).toContain('variance-exactly-one');
   });
 
   it('names a fix meant to shrink the gradients as an inverted fix', () => {
     expect(
-      gradeByRules('The √d_k factor is designed to damp the updates to W_Q so training stays calm.')
+      gradeAnswer('The √d_k factor is designed to damp the updates to W_Q so training stays calm.')
         .mistakes,
     ).toContain('inverted-fix');
   });
@@ -1029,14 +1027,14 @@ describe('robustness: classes from blind round r', () => {
       'The gradients vanish, the weights never shrink, and that is what makes the logits large.',
       'Attention locks onto one token, then training rewards it, then the scores blow up.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('reversed-causation');
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
   });
 
   it('reads a framing between the words of a match as someone else’s view', () => {
     expect(
-      gradeByRules('Those are vanishing gradients — folks say exploding, they are not.').mistakes,
+      gradeAnswer('Those are vanishing gradients — folks say exploding, they are not.').mistakes,
     ).toEqual([]);
-    expect(gradeByRules('It leads to exploding or vanishing gradients.').mistakes).toEqual([
+    expect(gradeAnswer('It leads to exploding or vanishing gradients.').mistakes).toEqual([
       'exploding-gradients',
     ]);
   });
@@ -1044,7 +1042,7 @@ describe('robustness: classes from blind round r', () => {
   it('does not call five fillers in ninety words rambling (one in fourteen is)', () => {
     const spoken =
       'Um, okay: a score adds d_k products, so, uh, its variance is d_k and the spread grows like √d_k as the head gets wider. Then, basically, with spreads that large the softmax gets close to one-hot on the top key, and, I mean, the gradient through it nearly vanishes. So, um, we divide every score by √d_k, which puts the variance back near one for any head size and keeps the softmax soft enough to learn from.';
-    expect(gradeByRules(spoken).levels.communication).not.toBe('weak');
+    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
   });
 
   it('reads saturation as "stuck on one thing" or "all of it on one key"', () => {
@@ -1052,11 +1050,11 @@ describe('robustness: classes from blind round r', () => {
       'Large logits and the softmax gets stuck on a single token.',
       'With big scores the softmax puts all of it on one key.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('strong');
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
   });
 
   it('reads the small case told by its spread ("std 2 ... still soft") as what changes at small d_k', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Scores have variance d_k, the softmax saturates, its Jacobian p_i(δ_ij − p_j) goes to 0, so no gradient reaches W_Q. For d = 4 the std is 2 and the softmax stays soft.',
     );
     expect(r.levels.followup).toBe('staff');
@@ -1070,7 +1068,7 @@ describe('robustness: classes from blind round t', () => {
   it('reads "w/" and "w/o" as with and without, not as a division', () => {
     expect(words('var grows w/ d_k')).not.toContain('/');
     expect(words('w/o it the logits are big')).toContain('without');
-    expect(gradeByRules('The spread grows w/ d_k, so divide by √d_k.').mistakes).toEqual([]);
+    expect(gradeAnswer('The spread grows w/ d_k, so divide by √d_k.').mistakes).toEqual([]);
   });
 
   it('reads "* d ** -0.5" as the fix', () => {
@@ -1082,9 +1080,9 @@ describe('robustness: classes from blind round t', () => {
       'The attention goes one-hot early, and that is the reason the variance of the logits rises to d_k.',
       'Heads lock in, the softmax spikes, it shows up as bigger scores, which is why the variance grows.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('reversed-causation');
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
     expect(
-      gradeByRules('The softmax saturates, so we divide to keep the scores from growing large.')
+      gradeAnswer('The softmax saturates, so we divide to keep the scores from growing large.')
         .mistakes,
     ).toEqual([]);
   });
@@ -1092,7 +1090,7 @@ describe('robustness: classes from blind round t', () => {
   it('finds a later reversed link inside an earlier one that a cause word rules out', () => {
     const text =
       'Gradients vanish on the plateau and Adam compensates by pushing the logits apart, so the flat softmax is the reason the scores grow.';
-    expect(gradeByRules(text).mistakes).toContain('reversed-causation');
+    expect(gradeAnswer(text).mistakes).toContain('reversed-causation');
   });
 
   it('names a divisor said to make the attention hard, or there so the gradients vanish', () => {
@@ -1100,25 +1098,25 @@ describe('robustness: classes from blind round t', () => {
       'The `/ math.sqrt(d)` is what pushes the softmax to one-hot, so each query picks one key.',
       'The 1/√d_k is added so the gradients into W_K vanish at the start.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('inverted-fix');
+      expect(gradeAnswer(text).mistakes, text).toContain('inverted-fix');
   });
 
   it('keeps just-smaller for numbers brought down, not a confidence toned down', () => {
-    expect(gradeByRules('The factor just tones the overconfidence down.').mistakes).toEqual([]);
-    expect(gradeByRules('The factor just brings the scores down.').mistakes).toEqual([
+    expect(gradeAnswer('The factor just tones the overconfidence down.').mistakes).toEqual([]);
+    expect(gradeAnswer('The factor just brings the scores down.').mistakes).toEqual([
       'just-smaller',
     ]);
   });
 
   it('takes "It is not:" opening the next sentence as rejecting what came before', () => {
     expect(
-      gradeByRules('Everyone here writes √d_model. It is not: each head divides by √d_k.').mistakes,
+      gradeAnswer('Everyone here writes √d_model. It is not: each head divides by √d_k.').mistakes,
     ).toEqual([]);
   });
 
   it('does not take "the variance at one whatever the head size" as the reason for the root', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Bigger heads give bigger scores; √d_k keeps the variance at 1 regardless of d_k.',
       ).levels.tradeoffs,
     ).toBe('weak');
@@ -1127,40 +1125,40 @@ describe('robustness: classes from blind round t', () => {
   it('caps trade-offs of a reversed chain unless it says why the variances add', () => {
     const reversed =
       'Saturation makes the scores grow, which gives them variance d_k; dividing by √d_k brings it back to 1.';
-    expect(gradeByRules(reversed).levels.tradeoffs).toBe('weak');
+    expect(gradeAnswer(reversed).levels.tradeoffs).toBe('weak');
     expect(
-      gradeByRules(`${reversed} The variances of the d_k products add up to d_k.`).levels.tradeoffs,
+      gradeAnswer(`${reversed} The variances of the d_k products add up to d_k.`).levels.tradeoffs,
     ).toBe('strong');
   });
 
   it('takes the value of a root just named ("√144 = 12") as the divisor, not a worked figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The scores have variance d_k, so we divide by √144 = 12; without it they saturate the softmax.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('reads saturation, the Jacobian and the assumption in more words', () => {
-    expect(gradeByRules('Big logits and the head stares at a single token.').levels.depth).toBe(
+    expect(gradeAnswer('Big logits and the head stares at a single token.').levels.depth).toBe(
       'strong',
     );
     expect(
-      gradeByRules('Big logits and the softmax hands everything to one key.').levels.depth,
+      gradeAnswer('Big logits and the softmax hands everything to one key.').levels.depth,
     ).toBe('strong');
     for (const text of [
       'Big logits saturate the softmax. We saw its derivative earlier; that derivative is about zero here.',
       'Big logits saturate the softmax, and dp/dz ≈ 0 there.',
       'Big logits saturate the softmax, so W_K gets next to nothing.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('staff');
+      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
     expect(
-      gradeByRules('√d_k keeps the variance at 1 when the coords are independent.').levels
+      gradeAnswer('√d_k keeps the variance at 1 when the coords are independent.').levels
         .correctness,
     ).toBe('staff');
   });
 
   it('hears "the keys see almost no gradient" as vanishing gradients', () => {
-    expect(gradeByRules('Then the keys see almost no gradient.').levels.followup).toBe('strong');
+    expect(gradeAnswer('Then the keys see almost no gradient.').levels.followup).toBe('strong');
   });
 });
 
@@ -1174,24 +1172,24 @@ describe('robustness: classes from blind round v', () => {
       'Large logits and the softmax goes all in on one token.',
       'Large logits, and the softmax gives the winning key basically everything.',
     ])
-      expect(gradeByRules(text).levels.depth, text).toBe('strong');
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
   });
 
   it('reads the lost gradient as "barely get any grad" or "hardly learn", and "thru"', () => {
-    expect(gradeByRules('Then W_Q barely gets any gradient.').levels.followup).toBe('strong');
-    expect(gradeByRules('Then the key projection hardly learns.').levels.followup).toBe('strong');
+    expect(gradeAnswer('Then W_Q barely gets any gradient.').levels.followup).toBe('strong');
+    expect(gradeAnswer('Then the key projection hardly learns.').levels.followup).toBe('strong');
     expect(
-      gradeByRules('Big logits saturate the softmax, and the grad thru the softmax is ≈ 0.').levels
+      gradeAnswer('Big logits saturate the softmax, and the grad thru the softmax is ≈ 0.').levels
         .depth,
     ).toBe('staff');
     expect(
-      gradeByRules('Big logits saturate the softmax; in the backward pass dz ≈ 0.').levels.depth,
+      gradeAnswer('Big logits saturate the softmax; in the backward pass dz ≈ 0.').levels.depth,
     ).toBe('staff');
   });
 
   it('takes "a sum of independent terms" as the independence assumption', () => {
     expect(
-      gradeByRules('√d_k keeps the variance at 1: q·k is a sum of d_k independent terms.').levels
+      gradeAnswer('√d_k keeps the variance at 1: q·k is a sum of d_k independent terms.').levels
         .correctness,
     ).toBe('staff');
   });
@@ -1202,9 +1200,9 @@ describe('robustness: classes from blind round v', () => {
       'The saturated softmax lets the top logit run away, and that is where the variance of the logits comes from.',
       'The softmax is saturated and the gradient vanishes. Because of that the logits keep growing until their variance is d_k.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('reversed-causation');
+      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The softmax saturates and the gradients vanish. So we keep the scores from growing by dividing by √d_k.',
       ).mistakes,
     ).toEqual([]);
@@ -1216,33 +1214,33 @@ describe('robustness: classes from blind round v', () => {
       'The 1/√d_k is what sharpens the attention.',
       'Dividing by √d_k moves the softmax to its plateau deliberately, so the gradient dies.',
     ])
-      expect(gradeByRules(text).mistakes, text).toContain('inverted-fix');
+      expect(gradeAnswer(text).mistakes, text).toContain('inverted-fix');
   });
 
   it('names "only there so the numbers come out smaller" as just-smaller', () => {
-    expect(gradeByRules('The scale is just used so the logits end up smaller.').mistakes).toEqual([
+    expect(gradeAnswer('The scale is just used so the logits end up smaller.').mistakes).toEqual([
       'just-smaller',
     ]);
   });
 
   it('asserts X in "X instead of Y" but not the alternative in "X instead →"', () => {
-    expect(gradeByRules('We divide the scores by d_k instead of √d_k.').mistakes).toContain(
+    expect(gradeAnswer('We divide the scores by d_k instead of √d_k.').mistakes).toContain(
       'divide-by-dk',
     );
-    expect(gradeByRules('Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.').mistakes).toEqual(
+    expect(gradeAnswer('Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.').mistakes).toEqual(
       [],
     );
   });
 
   it('reads the small case told across a long sentence', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The softmax Jacobian p_i(δ_ij − p_j) goes to 0 once it saturates, so W_Q gets no gradient. At d_k = 4 the standard deviation of the scores is 2 and the softmax is not saturated, so the divisor matters little there.',
     );
     expect(r.levels.followup).toBe('staff');
   });
 
   it('takes an example value of d_k ("large, like 256") as a setting, not a worked figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The variance is d_k, so when d_k is large, say 256, the softmax saturates; divide by √d_k.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -1255,14 +1253,14 @@ describe('robustness: classes from blind round v', () => {
 describe('robustness: classes from blind round x', () => {
   it('takes "it sums its own 256 terms: var 256, std 16" as the reason for the root', () => {
     expect(
-      gradeByRules('Each head sums its own 256 terms, so the var is 256 and the std 16.').levels
+      gradeAnswer('Each head sums its own 256 terms, so the var is 256 and the std 16.').levels
         .tradeoffs,
     ).toBe('strong');
   });
 
   it('names a reversed chain told with "makes the scores keep growing"', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'A confident head piles its weight on one key, and that makes the logits keep growing while it trains.',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1270,27 +1268,27 @@ describe('robustness: classes from blind round x', () => {
 
   it('names "dividing lowers the softmax temperature" as an inverted fix', () => {
     expect(
-      gradeByRules('Scaling by √d_k reduces the softmax temperature, so attention is crisper.')
+      gradeAnswer('Scaling by √d_k reduces the softmax temperature, so attention is crisper.')
         .mistakes,
     ).toContain('inverted-fix');
   });
 
   it('reads a value named after it ("512 being the model width") for the divisor', () => {
     expect(
-      gradeByRules('The scores are divided by √512, 512 being the d_model of the base model.')
+      gradeAnswer('The scores are divided by √512, 512 being the d_model of the base model.')
         .mistakes,
     ).toContain('divide-by-sqrt-dmodel');
   });
 
   it('does not take a section number for a worked figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'As section 3.2.1 says, the scores have variance d_k, which saturates the softmax; divide by √d_k.',
     );
     expect(r.levels.communication).toBe('strong');
   });
 
   it('hears "it would stall the gradients" as vanishing gradients', () => {
-    expect(gradeByRules('Big logits would stall the gradients.').levels.followup).toBe('strong');
+    expect(gradeAnswer('Big logits would stall the gradients.').levels.followup).toBe('strong');
   });
 });
 
@@ -1299,7 +1297,7 @@ describe('robustness: classes from blind round x', () => {
 // its rule.
 describe('robustness: classes from blind round z', () => {
   it('reads a reversed chain told as steps joined by arrows and "so"', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'my notes:\n- the softmax locks onto one key\n- → grads ≈ 0, so W_Q never gets fixed\n- → the q norms keep growing\n- fix: divide by √d_k',
     );
     expect(r.mistakes).toContain('reversed-causation');
@@ -1308,14 +1306,14 @@ describe('robustness: classes from blind round z', () => {
 
   it('reads "that is what makes the scores grow" after an effect as reversed', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The attention ends up one-hot on a single token. That is what makes the logits so big, so we divide by √d_k.',
       ).mistakes,
     ).toContain('reversed-causation');
   });
 
   it('keeps a forward chain whose growth step tells the fix', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The softmax saturates and the gradients vanish, so dividing by √d_k keeps the scores from growing large.',
     );
     expect(r.mistakes).not.toContain('reversed-causation');
@@ -1323,14 +1321,14 @@ describe('robustness: classes from blind round z', () => {
 
   it('does not let a veto word reach across an arrow', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         '`s = q @ k.T / math.sqrt(d_k)  # var = d_k for iid N(0,1) entries -> back to ~1`',
       ).levels.correctness,
     ).toBe('staff');
   });
 
   it('reads a bare d as d_k once code has set d up as the dimension', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '```python\nd = 128\nprint((q * k).sum(-1).var())  # grows linearly with d\n```\nThe variance grows linearly with d, so the std is about 11 and the softmax goes one-hot; dividing by np.sqrt(d) puts it back at 1.',
     );
     expect(r.levels.tradeoffs).not.toBe('weak');
@@ -1338,7 +1336,7 @@ describe('robustness: classes from blind round z', () => {
   });
 
   it('reads a code line that prints both divisors as a comparison, not a choice', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',
     );
     expect(r.mistakes).not.toContain('divide-by-dk');
@@ -1346,40 +1344,40 @@ describe('robustness: classes from blind round z', () => {
 
   it('reads a measured "std ~1.0" in a code comment as unit variance', () => {
     expect(
-      gradeByRules('```python\n((q * k).sum(-1) / 8).std()  # ~1.0\n```').levels.correctness,
+      gradeAnswer('```python\n((q * k).sum(-1) / 8).std()  # ~1.0\n```').levels.correctness,
     ).toBe('strong');
   });
 
   it('names a scale named in code and multiplied in as an inverted fix', () => {
     expect(
-      gradeByRules('```python\nfactor = math.sqrt(d_k)\nlogits = (q @ k.T) * factor\n```').mistakes,
+      gradeAnswer('```python\nfactor = math.sqrt(d_k)\nlogits = (q @ k.T) * factor\n```').mistakes,
     ).toContain('inverted-fix');
   });
 
   it('does not read bold markup before the root as multiplying', () => {
     // An unclosed ** at the start of a line has no operand before it.
-    expect(gradeByRules('**sqrt(d_k) scaling\nthe variance is d_k').mistakes).not.toContain(
+    expect(gradeAnswer('**sqrt(d_k) scaling\nthe variance is d_k').mistakes).not.toContain(
       'inverted-fix',
     );
   });
 
   it('names "smaller numbers are just easier" as the just-smaller mistake', () => {
     expect(
-      gradeByRules('We scale so the scores come out smaller; small values are simpler to train on.')
+      gradeAnswer('We scale so the scores come out smaller; small values are simpler to train on.')
         .mistakes,
     ).toContain('just-smaller');
   });
 
   it('reads "the same scale no matter what the width is" as unit variance', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Dividing by √d_k keeps the logits on the same scale no matter what the head size is.',
       ).levels.correctness,
     ).toBe('strong');
   });
 
   it('does not count a chain whose first cause is the number of heads', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Every head adds to the total, so the logits grow with the num_heads; you divide by sqrt(num_heads). Otherwise the logits are large and the softmax saturates.',
     );
     expect(r.mistakes).toContain('divide-by-sqrt-heads');
@@ -1387,7 +1385,7 @@ describe('robustness: classes from blind round z', () => {
   });
 
   it('still tells the chain when the heads divisor comes after the right cause', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'The dot products grow with d_k, so the softmax saturates; that is why you divide by sqrt(num_heads).',
     );
     expect(r.mistakes).toContain('divide-by-sqrt-heads');
@@ -1401,25 +1399,25 @@ describe('robustness: classes from blind round z', () => {
 describe('robustness: classes from blind round aa', () => {
   it('hears "barely any gradient flows back" as vanishing gradients', () => {
     expect(
-      gradeByRules('Large logits make the softmax one-hot, and hardly any signal reaches W_Q.')
+      gradeAnswer('Large logits make the softmax one-hot, and hardly any signal reaches W_Q.')
         .levels.followup,
     ).toBe('strong');
   });
 
   it('reads a bare d to the power one half as the root, not as d_k', () => {
-    const r = gradeByRules('```python\nd = 32\nz = (q @ k.T) / d**0.5\n```');
+    const r = gradeAnswer('```python\nd = 32\nz = (q @ k.T) / d**0.5\n```');
     expect(r.mistakes).not.toContain('divide-by-dk');
   });
 
   it('takes "each head is 256 wide" as d_k, for its variance and for a divisor asked about', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Each head is 256 wide, so the raw score has variance 256 and the softmax is close to an argmax. Why not divide by 256? That would push the variance down to 1/256 and the weights would be nearly uniform.',
     );
     expect(r.levels.tradeoffs).toBe('staff');
   });
 
   it('takes a variance equal to the model width as the growth told first', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'BERT-large has a hidden size of 1024, and a sum over 1024 dimensions has variance 1024. So the scores are divided by √1024. Skip it and the softmax saturates.',
     );
     expect(r.mistakes).toContain('divide-by-sqrt-dmodel');
@@ -1427,7 +1425,7 @@ describe('robustness: classes from blind round aa', () => {
   });
 
   it('does not take the numbers of a head split for a worked figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'd_k is per head: gpt-2 768/12 = 64 -> /8. q·k var = d_k, so /√d_k -> var 1. w/o it the softmax goes one-hot.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -1440,33 +1438,31 @@ describe('robustness: classes from blind round aa', () => {
 describe('robustness: classes from blind round ac', () => {
   it('reads "0.999 of the weight on one key" as saturation', () => {
     expect(
-      gradeByRules('Unscaled, the scores spread so far that 0.999 of the weight lands on one key.')
+      gradeAnswer('Unscaled, the scores spread so far that 0.999 of the weight lands on one key.')
         .levels.depth,
     ).toBe('strong');
   });
 
   it('reads "the attention is basically hard" and "a top weight above 0.9" as saturation', () => {
-    expect(gradeByRules('With std 11 the attention is basically hard.').levels.depth).toBe(
-      'strong',
-    );
+    expect(gradeAnswer('With std 11 the attention is basically hard.').levels.depth).toBe('strong');
     expect(
-      gradeByRules('At d_k = 512 the top weight is above 0.95 for most queries.').levels.depth,
+      gradeAnswer('At d_k = 512 the top weight is above 0.95 for most queries.').levels.depth,
     ).toBe('strong');
   });
 
   it('reads "each query is attending to a single token" as saturation', () => {
     expect(
-      gradeByRules('With logits that large every query is attending to a single token.').levels
+      gradeAnswer('With logits that large every query is attending to a single token.').levels
         .depth,
     ).toBe('strong');
   });
 
   it('hears "learning slows to a crawl" and "nothing gets back through it" as vanishing', () => {
     expect(
-      gradeByRules('Once it saturates, training of W_Q slows down to a crawl.').levels.followup,
+      gradeAnswer('Once it saturates, training of W_Q slows down to a crawl.').levels.followup,
     ).toBe('strong');
     expect(
-      gradeByRules('A one-hot softmax means almost nothing gets through to the keys.').levels
+      gradeAnswer('A one-hot softmax means almost nothing gets through to the keys.').levels
         .followup,
     ).toBe('strong');
   });
@@ -1481,7 +1477,7 @@ describe('robustness: classes from blind round ac', () => {
 
   it("names the learner's own divisor even when the sentence reports its symptom", () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'In my code I use `scores / math.sqrt(d_model)` and the attention comes out almost uniform. Is that normal?',
       ).mistakes,
     ).toContain('divide-by-sqrt-dmodel');
@@ -1489,7 +1485,7 @@ describe('robustness: classes from blind round ac', () => {
 
   it('reads growth "as training goes on" after an effect as a reversed chain', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The softmax hands one key nearly all the weight, and because of that the keys keep getting larger as training goes on.',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1497,7 +1493,7 @@ describe('robustness: classes from blind round ac', () => {
 
   it('still reads "as d_k grows" in that step as the right cause', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The softmax hands one key nearly all the weight, and because of that the scores matter: they get larger as d_k grows.',
       ).mistakes,
     ).not.toContain('reversed-causation');
@@ -1505,7 +1501,7 @@ describe('robustness: classes from blind round ac', () => {
 
   it('reads "q/k for that pair keep growing" at the end of arrows as growth', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'notes:\n- attention goes peaky\n- peaky softmax -> the grads favour one key -> q/k for that pair keep growing\n- fix: /sqrt(d_k)',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1518,8 +1514,7 @@ describe('robustness: classes from blind round ac', () => {
 describe('robustness: classes from blind round ae', () => {
   it('takes a vanishing softmax Jacobian as the saturation link too (depth)', () => {
     expect(
-      gradeByRules('Unscaled, d_k = 256 gives std 16, so the softmax Jacobian is ≈ 0.').levels
-        .depth,
+      gradeAnswer('Unscaled, d_k = 256 gives std 16, so the softmax Jacobian is ≈ 0.').levels.depth,
     ).toBe('staff');
   });
 
@@ -1529,19 +1524,19 @@ describe('robustness: classes from blind round ae', () => {
 
   it('does not take "I am confused" for calling the statement wrong', () => {
     expect(
-      gradeByRules("I'm a little confused here but I think we divide the scores by d_k.").mistakes,
+      gradeAnswer("I'm a little confused here but I think we divide the scores by d_k.").mistakes,
     ).toContain('divide-by-dk');
   });
 
   it('hears "the gradient coming back through the softmax is tiny" as vanishing', () => {
     expect(
-      gradeByRules('Once it is one-hot, the gradient coming back through the softmax is tiny.')
+      gradeAnswer('Once it is one-hot, the gradient coming back through the softmax is tiny.')
         .levels.followup,
     ).toBe('strong');
   });
 
   it('reads "the variance of each score is exactly 1" as unit variance, capped by the mistake', () => {
-    const r = gradeByRules('With the scaling the variance of any score is exactly 1, always.');
+    const r = gradeAnswer('With the scaling the variance of any score is exactly 1, always.');
     expect(r.mistakes).toContain('variance-exactly-one');
     expect(r.levels.correctness).toBe('strong');
   });
@@ -1553,13 +1548,13 @@ describe('robustness: classes from blind round ae', () => {
 describe('robustness: classes from blind round ag', () => {
   it('reads "the softmax just picks one key" as saturation', () => {
     expect(
-      gradeByRules('With long vectors the logits are huge and the softmax just picks one key.')
+      gradeAnswer('With long vectors the logits are huge and the softmax just picks one key.')
         .levels.depth,
     ).toBe('strong');
   });
 
   it('reads "the variance stays at 1" and "growing linearly with d_k"', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Unscaled, the variance of the scores is growing linearly with d_k; with 1/√d_k the variance of the logits stays at 1.',
     );
     expect(r.levels.correctness).toBe('strong');
@@ -1568,7 +1563,7 @@ describe('robustness: classes from blind round ag', () => {
 
   it('reads "independent of each other" as the independence assumption', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The entries come out zero-mean, unit-variance and independent of each other, so after dividing by √d_k the variance is 1.',
       ).levels.correctness,
     ).toBe('staff');
@@ -1576,21 +1571,21 @@ describe('robustness: classes from blind round ag', () => {
 
   it('reads "no gradient going back to the key projection" as the Jacobian starving W_K', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         "The softmax is one-hot, and there's no gradient going back through it to the query and key projections.",
       ).levels.depth,
     ).toBe('staff');
   });
 
   it('hears "→ no gradient" as a step of the chain', () => {
-    expect(gradeByRules('big logits → softmax one-hot → no gradient').levels.followup).toBe(
+    expect(gradeAnswer('big logits → softmax one-hot → no gradient').levels.followup).toBe(
       'strong',
     );
   });
 
   it('reads C++ `s *= sqrtf((float)dk)` as multiplying by the root', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         '```cpp\nfor (int i = 0; i < dk; ++i) s += q[i] * k[i];\ns *= sqrtf((float)dk);\n```',
       ).mistakes,
     ).toContain('inverted-fix');
@@ -1598,19 +1593,19 @@ describe('robustness: classes from blind round ag', () => {
 
   it('takes "heads, which are 128 wide" and "16 heads of 64 dimensions" as d_k', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         "Llama's heads, which are 128 wide, give scores with variance about 128. Why not divide by 128? The variance would drop to 1/128 and attention would go uniform.",
       ).levels.tradeoffs,
     ).toBe('staff');
     expect(
-      gradeByRules(
+      gradeAnswer(
         'With 16 heads of 64 dimensions the raw variance is 64. Dividing by 64 would overshoot and flatten the weights.',
       ).levels.tradeoffs,
     ).toBe('staff');
   });
 
   it('does not count a chain whose cause is the heads adding up', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'With 12 heads their dot products add together, so the combined logits grow like √12. That is why we divide by √12. Without it the softmax saturates.',
     );
     expect(r.mistakes).toContain('divide-by-sqrt-heads');
@@ -1624,7 +1619,7 @@ describe('robustness: classes from blind round ag', () => {
 describe('a staff point without the strong one the scorer looks for', () => {
   it('keeps trade-offs at strong when dividing by d_k is weighed but the root reason is unread', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.',
       ).levels.tradeoffs,
     ).toBe('strong');
@@ -1632,14 +1627,14 @@ describe('a staff point without the strong one the scorer looks for', () => {
 
   it('does not do so for correctness: independence stated says nothing of the scaled scores', () => {
     expect(
-      gradeByRules('The entries of q and k are i.i.d. N(0,1), so the dot product has variance d_k.')
+      gradeAnswer('The entries of q and k are i.i.d. N(0,1), so the dot product has variance d_k.')
         .levels.correctness,
     ).toBe('weak');
   });
 
   it('still caps trade-offs at weak for a fix turned round without the variance reason', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The 1/√d_k is there to make the gradients vanish at first: it damps the updates so training does not overshoot, especially when d_k is large.',
       ).levels.tradeoffs,
     ).toBe('weak');
@@ -1647,7 +1642,7 @@ describe('a staff point without the strong one the scorer looks for', () => {
 
   it('keeps the variance reason of a fix turned round (the cap has its exception)', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'q·k sums d_k unit-variance products, so its variance is d_k. Dividing by √d_k is meant to saturate the softmax on purpose.',
       ).levels.tradeoffs,
     ).toBe('strong');
@@ -1660,7 +1655,7 @@ describe('a staff point without the strong one the scorer looks for', () => {
 describe('robustness: classes from blind round ai', () => {
   it('reads a chain where W_Q grows and the root after "grows ~" is its rate, not the fix', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'notes: tiny grads in attn → optimiser pushes W_k bigger → q·k magnitude grows ~ sqrt(dk) → hence the /sqrt(dk)',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1668,21 +1663,21 @@ describe('robustness: classes from blind round ai', () => {
 
   it('reads "too confident about one key" as saturation', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Larger vectors give larger scores, and the softmax gets far too sure about one token.',
       ).levels.depth,
     ).toBe('strong');
   });
 
   it('takes a family named alone ("one BERT head") for its model, so "dividing by eight" is √d_k', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Sum the terms of one BERT head and the raw scores have a spread of about eight, so the softmax is basically a hard max. Dividing by eight puts the spread back to one.',
     );
     expect(r.levels.communication).not.toBe('weak');
   });
 
   it('lets a spoken answer with a filler in thirteen words tell its chain', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Yeah so, basically, the dot products get bigger with the dimension of the head, right, and the softmax kind of gets really peaky on one key. And then, um, the gradients through it vanish and training stalls. So you divide by the square root of d_k, which basically brings the variance back to one.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -1690,7 +1685,7 @@ describe('robustness: classes from blind round ai', () => {
 
   it('does not read "large logits" named after a saturated softmax as growth', () => {
     expect(
-      gradeQuestionByRules(
+      gradeQuestion(
         'exploding-vs-vanishing',
         'They vanish: the Jacobian goes to ~0 when p is one-hot, so large logits leave almost no gradient for W_Q.',
       ).mistakes,
@@ -1704,13 +1699,13 @@ describe('robustness: classes from blind round ai', () => {
 describe('robustness: classes from blind round ak', () => {
   it('takes back a mistake when the repair cuts into the phrase', () => {
     expect(
-      gradeByRules("Without it you'd get exploding gr-, no, sorry, vanishing gradients.").mistakes,
+      gradeAnswer("Without it you'd get exploding gr-, no, sorry, vanishing gradients.").mistakes,
     ).not.toContain('exploding-gradients');
   });
 
   it('reads "not just to make the numbers smaller" as rejecting the mistake', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         "It's not just to make the numbers smaller; any constant would do that. The root matches the spread.",
       ).mistakes,
     ).not.toContain('just-smaller');
@@ -1718,13 +1713,13 @@ describe('robustness: classes from blind round ak', () => {
 
   it('reads "dividing by √d_k normalises it to 1" as unit variance', () => {
     expect(
-      gradeByRules('Dividing by √d_k normalises it to 1 for every head size.').levels.correctness,
+      gradeAnswer('Dividing by √d_k normalises it to 1 for every head size.').levels.correctness,
     ).toBe('strong');
   });
 
   it('does not let a veto word reach across a comma into the next clause', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The variance is d_k for independent unit-variance components, and dividing by √d_k normalises it to 1.',
       ).levels.correctness,
     ).toBe('staff');
@@ -1732,14 +1727,14 @@ describe('robustness: classes from blind round ak', () => {
 
   it('reads a table row by row, each value after its header', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         '| d_k | raw std | after /√d_k |\n|---|---|---|\n| 64 | 8 | 1 |\n| 256 | 16 | 1 |',
       ).levels.correctness,
     ).toBe('strong');
   });
 
   it('reads a table with named rows column by column, so the unscaled column is a chain', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '| | unscaled | ÷√d_k |\n|---|---|---|\n| Var(q·k) | grows like d_k | 1 |\n| softmax | saturated, one-hot | soft |\n| grad through softmax | ≈ 0 | healthy |',
     );
     expect(r.levels.depth).not.toBe('weak');
@@ -1753,7 +1748,7 @@ describe('robustness: classes from blind round ak', () => {
 describe('robustness: classes from blind round am', () => {
   it('reads "the optimiser pushes the W_K norms up" after an effect as a reversed chain', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'notes: * tiny grads in attention → optimiser pushes the W_K norms up → softmax one-hot',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1761,49 +1756,49 @@ describe('robustness: classes from blind round am', () => {
 
   it('reads "the gradients keep pushing q and k to be longer" as reversed', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'When the softmax is sharp the gradients keep pushing q and k to be longer, so the products end up with variance d_k.',
       ).mistakes,
     ).toContain('reversed-causation');
   });
 
   it('does not read the 0 of N(0,1) as a vanishing gradient', () => {
-    expect(gradeByRules('Dividing by √d_k keeps the logits ~N(0,1).').levels.depth).toBe('weak');
+    expect(gradeAnswer('Dividing by √d_k keeps the logits ~N(0,1).').levels.depth).toBe('weak');
   });
 
   it('names "divide the scores with d_k" as the d_k divisor', () => {
     expect(
-      gradeByRules('So we divide the scores with d_k to make them normal again.').mistakes,
+      gradeAnswer('So we divide the scores with d_k to make them normal again.').mistakes,
     ).toContain('divide-by-dk');
   });
 
   it('reads "picks one winner" and "gets a softmax weight close to 1" as saturation', () => {
-    expect(gradeByRules('With that spread the softmax picks one winner.').levels.depth).toBe(
+    expect(gradeAnswer('With that spread the softmax picks one winner.').levels.depth).toBe(
       'strong',
     );
     expect(
-      gradeByRules('The top key gets a softmax weight close to 1 at d_k = 512.').levels.depth,
+      gradeAnswer('The top key gets a softmax weight close to 1 at d_k = 512.').levels.depth,
     ).toBe('strong');
   });
 
   it('takes "64-dim vectors" as d_k, so "variance 64" is the variance d_k', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Two 64-dim vectors with independent unit-variance entries have a dot product with variance 64.',
       ).levels.tradeoffs,
     ).toBe('strong');
   });
 
   it('reads "scaled ≈ 1" as unit variance', () => {
-    expect(gradeByRules('printed it: raw ≈ 64, scaled ≈ 1.').levels.correctness).toBe('strong');
+    expect(gradeAnswer('printed it: raw ≈ 64, scaled ≈ 1.').levels.correctness).toBe('strong');
   });
 
   it('hears "learn next to nothing" and "lose the gradient signal" as vanishing', () => {
     expect(
-      gradeByRules('Once it is one-hot, W_Q and W_K learn next to nothing.').levels.followup,
+      gradeAnswer('Once it is one-hot, W_Q and W_K learn next to nothing.').levels.followup,
     ).toBe('strong');
     expect(
-      gradeByRules('If the softmax gets peaky you kind of lose the gradient signal.').levels
+      gradeAnswer('If the softmax gets peaky you kind of lose the gradient signal.').levels
         .followup,
     ).toBe('strong');
   });
@@ -1815,7 +1810,7 @@ describe('robustness: classes from blind round am', () => {
 describe('robustness: classes from blind round ao', () => {
   it('does not take a root named as the std for a fix that lowers the temperature', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Without it the logits have a std of about √d_k, so the wider the head, the lower the effective temperature.',
       ).mistakes,
     ).not.toContain('inverted-fix');
@@ -1823,30 +1818,30 @@ describe('robustness: classes from blind round ao', () => {
 
   it('reads "the logit scale is the same for every head size" as unit variance', () => {
     expect(
-      gradeByRules('Dividing by √d_k makes the logit scale the same for any head size.').levels
+      gradeAnswer('Dividing by √d_k makes the logit scale the same for any head size.').levels
         .correctness,
     ).toBe('strong');
   });
 
   it('reads C++ `s * std::sqrt((float)dk)` as multiplying by the root', () => {
-    expect(gradeByRules('```cpp\nlogits[j] = s * std::sqrt((float)dk);\n```').mistakes).toContain(
+    expect(gradeAnswer('```cpp\nlogits[j] = s * std::sqrt((float)dk);\n```').mistakes).toContain(
       'inverted-fix',
     );
   });
 
   it('reads "that\'d be √768" as imagined, "you\'d divide by √768" as done', () => {
     expect(
-      gradeByRules("Divide by √d_k, not √d_model: with d_model = 768 that'd be √768.").mistakes,
+      gradeAnswer("Divide by √d_k, not √d_model: with d_model = 768 that'd be √768.").mistakes,
     ).not.toContain('divide-by-sqrt-dmodel');
     expect(
-      gradeByRules("With d_model = 768 you'd divide by √768, since the heads are concatenated.")
+      gradeAnswer("With d_model = 768 you'd divide by √768, since the heads are concatenated.")
         .mistakes,
     ).toContain('divide-by-sqrt-dmodel');
   });
 
   it('reads "the optimiser compensates by growing ||q||" after an effect as reversed', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         '- softmax saturates → grads ≈ 0 → the optimiser compensates by growing ||k|| → Var(q·k) ≈ d_k',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1854,25 +1849,24 @@ describe('robustness: classes from blind round ao', () => {
 
   it('reads "the variance of every logit exactly 1" and "overcorrects" near d_k', () => {
     expect(
-      gradeByRules('Scaling makes the variance of every logit exactly 1 at every layer.').levels
+      gradeAnswer('Scaling makes the variance of every logit exactly 1 at every layer.').levels
         .correctness,
     ).toBe('strong');
     expect(
-      gradeByRules('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
+      gradeAnswer('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
         .tradeoffs,
     ).toBe('strong');
   });
 
   it('hears "really small gradients" and "W_Q/W_K starve" as vanishing', () => {
     expect(
-      gradeByRules('The softmax gets too sharp and you get really small gradients.').levels
-        .followup,
+      gradeAnswer('The softmax gets too sharp and you get really small gradients.').levels.followup,
     ).toBe('strong');
-    expect(gradeByRules('softmax ≈ one-hot → W_Q/W_K starve').levels.followup).toBe('strong');
+    expect(gradeAnswer('softmax ≈ one-hot → W_Q/W_K starve').levels.followup).toBe('strong');
   });
 
   it('does not take the numbers of a table of models for a worked figure', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       '| model | heads | head_dim | scale |\n|---|---|---|---|\n| BERT-base | 12 | 64 | 1/8 |\n\nVar(q·k) = head_dim, so the softmax peaks on one key; /√head_dim brings the variance back to 1.',
     );
     expect(r.levels.communication).toBe('strong');
@@ -1885,7 +1879,7 @@ describe('robustness: classes from blind round ao', () => {
 describe('robustness: classes from blind round aq', () => {
   it('reads "when it is peaky the dot products keep getting bigger" as reversed', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'When the attention is peaky the logits keep getting bigger, so we divide by √d_k.',
       ).mistakes,
     ).toContain('reversed-causation');
@@ -1902,7 +1896,7 @@ describe('robustness: classes from blind round aq', () => {
 describe('robustness: classes from blind round as', () => {
   it('reads "noises add in variance" as the variances adding', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Random contributions add in variance, not in amplitude, so 64 of them spread by 8.',
       ).levels.tradeoffs,
     ).toBe('strong');
@@ -1910,7 +1904,7 @@ describe('robustness: classes from blind round as', () => {
 
   it('reads "so the scale drifts" after training as the trained-drift trade-off', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The variances add, so the std is √d_k. After training they start agreeing with one another, so the scale drifts.',
       ).levels.tradeoffs,
     ).toBe('staff');
@@ -1918,7 +1912,7 @@ describe('robustness: classes from blind round as', () => {
 
   it('reads "when the terms are independent" as the independence assumption', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'The sum has variance d_k when the terms are independent, and after dividing by √d_k the variance is 1.',
       ).levels.correctness,
     ).toBe('staff');
@@ -1926,23 +1920,22 @@ describe('robustness: classes from blind round as', () => {
 
   it('reads "the scale of the logits shouldn\'t depend on the head size" as unit variance', () => {
     expect(
-      gradeByRules("The point: the scale of the logits shouldn't depend on the head size.").levels
+      gradeAnswer("The point: the scale of the logits shouldn't depend on the head size.").levels
         .correctness,
     ).toBe('strong');
   });
 
   it('reads "their variance equals the dimension" as the reason for the root', () => {
     expect(
-      gradeByRules(
-        'The scores are dot products whose variance equals the dimension of the vectors.',
-      ).levels.tradeoffs,
+      gradeAnswer('The scores are dot products whose variance equals the dimension of the vectors.')
+        .levels.tradeoffs,
     ).toBe('strong');
   });
 });
 
 describe('robustness: classes from blind rounds au and aw', () => {
   it("reads a Markdown block quote as the words being answered, not the learner's", () => {
-    const reply = gradeByRules(
+    const reply = gradeAnswer(
       '> so you scale by sqrt(d_model)?\n\nper-head d_k. The raw score has variance d_k and /√d_k brings it back to 1.',
     );
     expect(reply.mistakes).not.toContain('divide-by-sqrt-dmodel');
@@ -1950,7 +1943,7 @@ describe('robustness: classes from blind rounds au and aw', () => {
   });
 
   it('takes back a divisor repaired at the start of the next sentence', () => {
-    const r = gradeByRules(
+    const r = gradeAnswer(
       'Scores get divided by √d_model. Sorry, by √d_k, so their variance goes back to 1.',
     );
     expect(r.mistakes).not.toContain('divide-by-sqrt-dmodel');
@@ -1959,60 +1952,60 @@ describe('robustness: classes from blind rounds au and aw', () => {
 
   it('reads "tweaking one logit hardly changes the weights" as the vanishing Jacobian', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'When one key takes the whole softmax, tweaking one logit a little hardly changes the weights.',
       ).levels.depth,
     ).toBe('staff');
   });
 
   it('reads "the top key takes basically everything" and "one token gets everything" as saturation', () => {
-    expect(
-      gradeByRules('Big scores, so the top key takes basically everything.').levels.depth,
-    ).toBe('strong');
-    expect(gradeByRules('With wide heads one token gets everything.').levels.depth).toBe('strong');
+    expect(gradeAnswer('Big scores, so the top key takes basically everything.').levels.depth).toBe(
+      'strong',
+    );
+    expect(gradeAnswer('With wide heads one token gets everything.').levels.depth).toBe('strong');
   });
 
   it('reads "stop receiving any gradient" and "get no feedback" as vanishing gradients', () => {
     expect(
-      gradeByRules('Past that point the projections stop receiving any gradient.').levels.followup,
+      gradeAnswer('Past that point the projections stop receiving any gradient.').levels.followup,
     ).toBe('strong');
-    expect(gradeByRules('The W_Q and W_K matrices then get no feedback.').levels.followup).toBe(
+    expect(gradeAnswer('The W_Q and W_K matrices then get no feedback.').levels.followup).toBe(
       'strong',
     );
   });
 
   it('reads "the spread of each of those dot products goes like √d_k" as the reason for the root', () => {
     expect(
-      gradeByRules('The spread of each of those dot products goes like √d_k.').levels.tradeoffs,
+      gradeAnswer('The spread of each of those dot products goes like √d_k.').levels.tradeoffs,
     ).toBe('strong');
   });
 
   it('reads "we want 1, so c = √d_k" as the unit-variance target', () => {
-    expect(gradeByRules('Var(s/c) = d_k/c². We want 1, so c = √d_k.').levels.correctness).toBe(
+    expect(gradeAnswer('Var(s/c) = d_k/c². We want 1, so c = √d_k.').levels.correctness).toBe(
       'strong',
     );
   });
 
   it('reads a variance of about d_k at the end of a chain from saturation as reversed', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         "The softmax saturates first, then training stretches the keys, and that's why the variance is about d_k.",
       ).mistakes,
     ).toContain('reversed-causation');
     // ... but not "var ≈ 1 for every d_k" after the fix.
     expect(
-      gradeByRules('softmax saturates → grads vanish. fix: /√d_k → var ≈ 1 for every d_k').mistakes,
+      gradeAnswer('softmax saturates → grads vanish. fix: /√d_k → var ≈ 1 for every d_k').mistakes,
     ).not.toContain('reversed-causation');
   });
 
   it('takes no anchor from the value of a wrong divisor or a second example size', () => {
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Scores grow with the width, so you divide by the square root of d_model, which for 1024 is 32; otherwise the softmax saturates.',
       ).levels.communication,
     ).not.toBe('staff');
     expect(
-      gradeByRules(
+      gradeAnswer(
         'Dot products grow with d_k, so we divide by √d_k: the variance is 1 whether d_k is 32 or 512. Without it a wide head makes the softmax one-hot.',
       ).levels.communication,
     ).toBe('strong');
@@ -2020,11 +2013,11 @@ describe('robustness: classes from blind rounds au and aw', () => {
 });
 
 describe('robustness: classes from blind rounds ay, ba and bc', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
+  const levels = (text: string) => gradeAnswer(text).levels;
 
   it('reads a variance of d_k "because" the softmax saturated as a reversed chain', () => {
     expect(
-      gradeByRules('The score variance reaches d_k since the attention went one-hot early on.')
+      gradeAnswer('The score variance reaches d_k since the attention went one-hot early on.')
         .mistakes,
     ).toContain('reversed-causation');
   });
@@ -2083,7 +2076,7 @@ describe('robustness: classes from blind rounds ay, ba and bc', () => {
   });
 
   it('reads a middle dot before the root as multiplying, and ÷ as dividing', () => {
-    expect(gradeByRules('attention logits = QKᵀ · √d_k').mistakes).toContain('inverted-fix');
+    expect(gradeAnswer('attention logits = QKᵀ · √d_k').mistakes).toContain('inverted-fix');
     expect(
       levels('Variances add, so the std is √d_k. ÷d_k would flatten attention to uniform.')
         .tradeoffs,
@@ -2120,8 +2113,8 @@ describe('robustness: classes from blind rounds ay, ba and bc', () => {
 });
 
 describe('robustness: classes from blind rounds be, bg and bi', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('reads a ÷d_k column weighed by what it does as no divide-by-d_k mistake', () => {
     const notes =
@@ -2207,8 +2200,8 @@ describe('robustness: classes from blind rounds be, bg and bi', () => {
 });
 
 describe('robustness: classes from blind rounds bk, bm and bo', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('reads chains told backwards through Adam, a hedge, and "is what pushes ... up"', () => {
     expect(
@@ -2265,8 +2258,8 @@ describe('robustness: classes from blind rounds bk, bm and bo', () => {
 });
 
 describe('robustness: classes from blind rounds bq, bs and bu', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('reads a verdict of a few words after a claim as going on with it, but not a run of keywords', () => {
     expect(levels('The top score sits thirty above the rest. One-hot, basically.').depth).toBe(
@@ -2334,8 +2327,8 @@ describe('robustness: classes from blind rounds bq, bs and bu', () => {
 });
 
 describe('robustness: classes from blind rounds bw, by and ca', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('names a fix scaled "up", a factor found as q.shape[-1], and "≡ 1"', () => {
     expect(mistakes('you scale the scores up by sqrt(dk) so the keys separate')).toContain(
@@ -2397,8 +2390,8 @@ describe('robustness: classes from blind rounds bw, by and ca', () => {
 });
 
 describe('robustness: classes from blind rounds cc, ce and cg', () => {
-  const levels = (text: string) => gradeByRules(text).levels;
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const levels = (text: string) => gradeAnswer(text).levels;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('reads "which pushes ... upward" and "they pile up" at the end of a chain from saturation as reversed', () => {
     expect(
@@ -2452,7 +2445,7 @@ describe('robustness: classes from blind rounds cc, ce and cg', () => {
 });
 
 describe('robustness: classes from blind rounds ci, ck and cm', () => {
-  const mistakes = (text: string) => gradeByRules(text).mistakes;
+  const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
   it('reads "for all practical purposes" as "practically", not as a purpose', () => {
     expect(

@@ -21,7 +21,9 @@ export interface Question {
   kind: QuestionKind;
   text: string;
   keyPoints: KeyPoint[];
-  /** Key points that together earn "strong"; "staff" needs `staff` as well. */
+  /** Every key point is a strong point or a staff point. A follow-up's level
+   *  follows its key points by one rule: strong needs every `strong` point,
+   *  staff needs every key point (the `staff` ones as well). */
   strong: string[];
   staff: string[];
   /** The mistakes this question listens for (any one asserted caps it at weak). */
@@ -64,7 +66,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['unit-variance', 'softmax-saturates'],
-    staff: ['jacobian-vanishes', 'variances-add', 'independence-assumption'],
+    staff: ['jacobian-vanishes', 'variances-add', 'independence-assumption', 'scores-grow'],
     mistakes: [
       'exploding-gradients',
       'divide-by-dk',
@@ -230,7 +232,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['drift', 'default-not-law'],
-    staff: ['qk-norm'],
+    staff: ['qk-norm', 'init-only'],
     mistakes: ['variance-exactly-one'],
     part: 'beyond',
     modelAnswer:
@@ -256,7 +258,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['vanishing', 'saturated-jacobian'],
-    staff: ['jacobian-sketch'],
+    staff: ['jacobian-sketch', 'bounded-outputs'],
     mistakes: ['exploding-gradients'],
     part: 'saturation',
     modelAnswer:
@@ -282,7 +284,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['per-head', 'not-dmodel'],
-    staff: ['example'],
+    staff: ['example', 'head-dim-exception'],
     mistakes: ['divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'],
     part: 'beyond',
     modelAnswer:
@@ -312,7 +314,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['additive', 'additive-wins-unscaled'],
-    staff: ['why', 'faster'],
+    staff: ['why', 'faster', 'similar-small'],
     mistakes: ['additive-always-better'],
     part: 'beyond',
     modelAnswer:
@@ -364,7 +366,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['dk-flattens', 'mup-correlation'],
-    staff: ['both-consistent'],
+    staff: ['both-consistent', 'mup-transfer'],
     mistakes: ['divide-by-dk'],
     part: 'fix',
     modelAnswer:
@@ -422,7 +424,7 @@ export const QUESTIONS: readonly Question[] = [
       },
     ],
     strong: ['adam-normalises', 'lost-signal'],
-    staff: ['narrows-not-closes'],
+    staff: ['narrows-not-closes', 'forward-still-saturated'],
     mistakes: ['optimiser-replaces-scaling'],
     part: 'train',
     modelAnswer:

@@ -14,7 +14,6 @@ import {
 } from '../scorer/detect';
 import {
   gradeAnswer,
-  gradeByRules,
   MAX_ANSWER_CHARS,
   rubricSignals,
   toFlags,
@@ -24,11 +23,10 @@ import {
 import { FOLLOWUP_MISTAKES, type MistakeId } from '../scorer/mistakes';
 import { QUESTION_POINTS } from '../scorer/question-points';
 import { compilePattern, findMatches, type Pattern } from '../scorer/pattern';
-import { distinctPhrases, quote, toSignal } from '../scorer/quote';
+import { quote, quoteSpans, toSignal } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import type { Signal } from '../scorer/signal';
 import type { Token } from '../scorer/tokens';
-import { rereadFollowup } from '../scorer/second-reading/second-reading';
 import { QUESTIONS, questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -128,16 +126,8 @@ function missingFor(question: Question, needed: string[], covered: Set<string>):
   return gaps.length ? gaps.map((p) => p.text).join(' ') : null;
 }
 
-/** An answer to one question of the bank: the rules' level, then the second
- *  reading (scorer/second-reading/reread.ts). */
-export const gradeQuestion = (id: string, answer: string): QuestionGrade =>
-  gradeWith(id, answer, true);
-
-/** The rules' level alone, for the tests of single wordings. */
-export const gradeQuestionByRules = (id: string, answer: string): QuestionGrade =>
-  gradeWith(id, answer, false);
-
-function gradeWith(id: string, answer: string, secondReading: boolean): QuestionGrade {
+/** Grades an answer to one question of the bank. */
+export function gradeQuestion(id: string, answer: string): QuestionGrade {
   const question = questionById(id);
   if (!question) throw new UnknownQuestionError(id);
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
@@ -150,44 +140,32 @@ function gradeWith(id: string, answer: string, secondReading: boolean): Question
     (m) => listened(m.rule.id),
   );
 
+  const spans: [number, number][] = [];
   const points = question.keyPoints.map((p) => {
     const signal = pointSignal(question, p.id, found.signals, own);
+    if (signal) spans.push(signal.spans[0]);
     return { id: p.id, covered: !!signal, evidence: signal ? quote(text, signal.spans[0]) : '' };
   });
   const covered = new Set(points.filter((p) => p.covered).map((p) => p.id));
   const has = (ids: string[]) => ids.every((p) => covered.has(p));
   let level: Level = has(question.strong) ? (has(question.staff) ? 'staff' : 'strong') : 'weak';
   if (made.length > 0) level = 'weak';
-  // The second reading (scorer/second-reading/reread.ts) comes last, as on
-  // the main question.
-  const second =
-    secondReading && question.kind !== 'main' ? rereadFollowup(tokens, text.length) : null;
-  const reread = second?.level('level', level) ?? null;
-  if (reread) level = reread.level;
   const mistakes = [...new Set(made.map((m) => m.rule.id))];
   let missing =
     level === 'staff'
       ? null
       : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
-  if (reread?.moved === 'lowered' && level === 'strong')
-    missing =
-      `The staff points are there, but read as a whole the answer does not carry them yet. ${missing ?? ''}`.trim();
   if (mistakes.length > 0)
     missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
-  const raisedBy = reread?.moved === 'raised' ? second!.weightiestSentence('level') : null;
+
   return {
     question: question.id,
     level,
     points,
     mistakes,
-    evidence: distinctPhrases([
-      ...points.filter((p) => p.covered).map((p) => p.evidence),
-      ...(raisedBy ? [quote(text, raisedBy)] : []),
-    ]),
+    evidence: quoteSpans(text, spans),
     missing,
     flags: toFlags(text, tokens, made),
-    ...(question.kind === 'main'
-      ? { rubric: secondReading ? gradeAnswer(answer) : gradeByRules(answer) }
-      : {}),
+    ...(question.kind === 'main' ? { rubric: gradeAnswer(answer) } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import type { MistakeId } from '../scorer/mistakes';
 import { DIMENSIONS, LEVELS, type Dimension, type Level } from '../scorer/rubric';
 import { QUESTIONS } from './bank';
+import { probesOf } from './probes';
 
 /** What the planner needs from the main answer (a `GradeResult` fits). */
 export interface MainAnswerSignals {
@@ -48,15 +49,6 @@ const MISTAKE_PROBES: Partial<Record<MistakeId, string>> = {
   'variance-exactly-one': 'trained-drift',
   'reversed-causation': 'what-breaks',
   'inverted-fix': 'what-breaks',
-};
-
-/** Per dimension, the questions that exercise it, best first. */
-const DIMENSION_PROBES: Record<Dimension, readonly string[]> = {
-  correctness: ['variant-why-sqrt', 'multi-head', 'trained-drift'],
-  depth: ['what-breaks', 'exploding-vs-vanishing', 'variant-no-scale', 'cross-entropy'],
-  tradeoffs: ['divide-by-dk-mup', 'small-dk', 'additive'],
-  communication: ['variant-teammate'],
-  followup: ['exploding-vs-vanishing', 'small-dk', 'adam'],
 };
 
 /** The order in which an interviewer goes after weak dimensions: the mechanism
@@ -111,7 +103,7 @@ export function rankFollowUps(soFar: InterviewSoFar): FollowUpChoice[] {
   const levels = soFar.main.levels;
   const weak = DIMENSION_PRIORITY.filter((d) => levels[d] === 'weak');
   for (const dimension of weak)
-    DIMENSION_PROBES[dimension].some((q) => offer(q, { kind: 'weak', dimension }));
+    probesOf(dimension).some((q) => offer(q, { kind: 'weak', dimension }));
 
   // 3. A sound answer is pushed towards staff: the Jacobian if it was not named,
   //    then the small-d_k, trained-drift and cross-entropy probes.
@@ -124,7 +116,7 @@ export function rankFollowUps(soFar: InterviewSoFar): FollowUpChoice[] {
   //    for the dimensions below staff, then the rest of the bank.
   for (const dimension of DIMENSION_PRIORITY)
     if (levels[dimension] !== 'staff')
-      for (const q of DIMENSION_PROBES[dimension]) offer(q, { kind: 'more' });
+      for (const q of probesOf(dimension)) offer(q, { kind: 'more' });
   for (const q of FOLLOW_UP_POOL) offer(q, { kind: 'more' });
   return ranked;
 }

@@ -5,6 +5,7 @@ import type { GradeResult } from '../scorer/grade';
 import { DIMENSIONS, LEVELS, type Dimension, type Level } from '../scorer/rubric';
 import { questionById, type PagePart } from './bank';
 import type { QuestionGrade } from './grade-question';
+import { PROBES } from './probes';
 
 export interface StudyItem {
   /** The question (or rubric dimension) the advice comes from. */
@@ -23,18 +24,6 @@ export interface InterviewReport {
 const rank = (level: Level) => LEVELS.indexOf(level);
 const atLeast = (g: QuestionGrade | undefined, level: Level) => !!g && rank(g.level) >= rank(level);
 
-/** Which follow-ups can lift a dimension, and to what, when answered at a level. */
-const LIFTS: { dimension: Dimension; question: string; needs: Level; to: Level }[] = [
-  { dimension: 'depth', question: 'what-breaks', needs: 'staff', to: 'staff' },
-  { dimension: 'depth', question: 'exploding-vs-vanishing', needs: 'staff', to: 'staff' },
-  { dimension: 'depth', question: 'variant-no-scale', needs: 'strong', to: 'strong' },
-  { dimension: 'tradeoffs', question: 'variant-why-sqrt', needs: 'strong', to: 'strong' },
-  { dimension: 'tradeoffs', question: 'divide-by-dk-mup', needs: 'strong', to: 'staff' },
-  { dimension: 'tradeoffs', question: 'trained-drift', needs: 'strong', to: 'staff' },
-  { dimension: 'communication', question: 'variant-teammate', needs: 'strong', to: 'strong' },
-  { dimension: 'communication', question: 'variant-teammate', needs: 'staff', to: 'staff' },
-];
-
 export function interviewReport(main: GradeResult, answers: QuestionGrade[]): InterviewReport {
   const byId = new Map(answers.map((a) => [a.question, a]));
   const levels = { ...main.levels };
@@ -52,7 +41,7 @@ export function interviewReport(main: GradeResult, answers: QuestionGrade[]): In
     levels[dim] = to;
     reasons[dim].push(why);
   };
-  for (const lift of LIFTS) {
+  for (const lift of PROBES) {
     const grade = byId.get(lift.question);
     if (atLeast(grade, lift.needs))
       raise(lift.dimension, lift.to, `${lift.question}: ${grade!.level}`);

@@ -8,6 +8,7 @@
 // needs a predicate of its own.
 import type { Match } from './pattern';
 import type { Token } from './tokens';
+import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 
 /** Words that open a fragment continuing the sentence before it. */
@@ -97,7 +98,16 @@ function shapeOf(tokens: Token[]): ClaimShape {
 export function statesClaim(tokens: Token[], match: Match): boolean {
   const shape = shapeOf(tokens);
   const { sentence } = tokens[match.first];
+  if (saysNothing(tokens, match)) return false;
   if (!shape.sentenceHasPredicate.get(sentence)) return false;
   if (!shape.listSentences.has(sentence)) return true;
   return match.tokens.some((i) => shape.itemHasPredicate.get(tokens[i].item));
+}
+
+/** The match lies in a keyword list, a word salad (keyword-list.ts) or the
+ *  page's own words handed back (handed-back.ts): even a named idea counts
+ *  for nothing there. */
+export function saysNothing(tokens: Token[], match: Match): boolean {
+  if (match.tokens.every((i) => tokens[i].handedBack)) return true;
+  return keywordSentences(tokens).has(tokens[match.first].sentence);
 }

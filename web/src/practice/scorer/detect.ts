@@ -3,6 +3,7 @@
 // context.ts, rejection.ts). Shared by the rubric scorer and the follow-up
 // grader, which adds its own concepts and mistakes.
 import { markQuotedLines } from './block-quote';
+import { markHandedBack } from './handed-back';
 import type { Concept } from './concepts';
 import {
   isCorrected,
@@ -32,7 +33,7 @@ import {
 } from './rejection';
 import { toSignal } from './quote';
 import type { Signal } from './signal';
-import { statesClaim } from './claims';
+import { saysNothing, statesClaim } from './claims';
 import { tokenise, type Token } from './tokens';
 
 export interface CompiledConcept extends Concept {
@@ -127,7 +128,7 @@ export function detectConcepts(
   for (const concept of concepts) {
     const matches = allMatches(concept.compiled, tokens).filter(
       (m) =>
-        (concept.named || statesClaim(tokens, m)) &&
+        (concept.named ? !saysNothing(tokens, m) : statesClaim(tokens, m)) &&
         !vetoed(tokens, m, concept.vetoes) &&
         !modifiesNext(tokens, m, concept.notBefore) &&
         !(concept.deniable && isDeniedWithin(tokens, m)),
@@ -159,6 +160,23 @@ function isExcused(tokens: Token[], match: Match, rule: CompiledMistake): boolea
     (!!rule.divisor && isJudgedByConsequence(tokens, match)) ||
     (!!rule.arithmeticIsFine && isNotTheDivisor(tokens, match)) ||
     (rule.excusedBy !== undefined && sentenceMentions(tokens, match, rule.excusedBy))
+  );
+}
+
+/** The claim holds under an assumption the answer states, and neither its
+ *  sentence nor the next carries it beyond that (MistakeRule.assumedBy). */
+function isAssumed(
+  tokens: Token[],
+  match: Match,
+  rule: CompiledMistake,
+  signals: Map<string, Signal>,
+): boolean {
+  if (!rule.assumedBy || !signals.has(rule.assumedBy.concept)) return false;
+  const sentence = tokens[match.first].sentence;
+  return !tokens.some(
+    (t) =>
+      (t.sentence === sentence || t.sentence === sentence + 1) &&
+      tokenMatchesAny(rule.assumedBy!.unlessSaid, t),
   );
 }
 
@@ -196,7 +214,8 @@ export function detectMistakes(
       if (vetoed(tokens, match, rule.vetoes) || followsVeto(tokens, match, rule.notAfter)) continue;
       if (modifiesNext(tokens, match, rule.notBefore)) continue;
       if (linkedBy(tokens, match, rule.notBetween)) continue;
-      if (!isExcused(tokens, match, rule)) asserted ??= match;
+      if (!isExcused(tokens, match, rule) && !isAssumed(tokens, match, rule, signals))
+        asserted ??= match;
       else excused.set(rule.id, [...(excused.get(rule.id) ?? []), match]);
     }
     if (asserted) made.push({ rule, match: asserted });
@@ -228,5 +247,6 @@ export function analyse(answer: string, maxChars: number): Analysis {
   const mapped = normaliseAnswer(text);
   const tokens = tokenise(mapped);
   markQuotedLines(text, tokens);
+  markHandedBack(tokens);
   return { text, normalised: mapped.text, tokens };
 }

@@ -3,6 +3,7 @@
 // for the next level, and the common mistakes with corrections. Pure: no DOM,
 // no randomness. Detection lives in detect.ts, quoting in quote.ts, the
 // communication heuristics in communication.ts, the claim rules in claims.ts.
+import { saysNothing } from './claims';
 import { communicationSignals } from './communication';
 import { CONCEPTS } from './concepts';
 import {
@@ -15,7 +16,7 @@ import {
   type MadeMistake,
 } from './detect';
 import { MISTAKES, type MistakeId } from './mistakes';
-import { distinctPhrases, quote, spanOf, toSignal } from './quote';
+import { quote, quoteSpans, spanOf, toSignal } from './quote';
 import {
   DIMENSIONS,
   LEVELS,
@@ -29,7 +30,6 @@ import {
 import type { Signal } from './signal';
 import type { Token } from './tokens';
 import { MAX_ANSWER_CHARS } from './answer-limit';
-import { rereadMain } from './second-reading/second-reading';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -88,11 +88,15 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   const signals = detectConcepts(tokens, COMPILED);
   const found = detectMistakes(tokens, signals, COMPILED_MISTAKES);
   const made = found.made;
-  const corrected = found.excused.get('exploding-gradients') ?? [];
+  // A mistake set aside in a keyword list or in the page's correction handed
+  // back corrects nothing and weighs nothing.
+  const own = (id: MistakeId) =>
+    (found.excused.get(id) ?? []).filter((m) => !saysNothing(tokens, m));
+  const corrected = own('exploding-gradients');
   if (corrected.length > 0 && !made.some((m) => m.rule.id === 'exploding-gradients')) {
     signals.set('corrects-exploding', toSignal(tokens, corrected) as Signal);
   }
-  const weighed = weighsDkAlternative(tokens, found.excused.get('divide-by-dk') ?? []);
+  const weighed = weighsDkAlternative(tokens, own('divide-by-dk'));
   if (weighed && !signals.has('dk-flattens')) signals.set('dk-flattens', weighed);
   const headsDivisorAt = made.find((m) => m.rule.id === 'divide-by-sqrt-heads')?.match.first;
   for (const [id, signal] of communicationSignals(tokens, signals, normalised, headsDivisorAt))
@@ -100,21 +104,12 @@ export function rubricSignals(text: string, tokens: Token[], normalised: string)
   return { signals, made, flags: toFlags(text, tokens, made) };
 }
 
-/** The rubric result: the rules' levels, then the second reading
- *  (second-reading/reread.ts), which moves a level the word model finds
- *  unlikely one step toward the middle. */
-export const gradeAnswer = (answer: string): GradeResult => grade(answer, true);
-
-/** The rules' levels alone: what the concept, claim and mistake rules read.
- *  The tests of single wordings use it; the page and the CLI do not. */
-export const gradeByRules = (answer: string): GradeResult => grade(answer, false);
-
-function grade(answer: string, secondReading: boolean): GradeResult {
+/** The rubric result of an answer to the main question. */
+export function gradeAnswer(answer: string): GradeResult {
   const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
   const { signals, made, flags } = rubricSignals(text, tokens, normalised);
   const present = new Set(signals.keys());
   const mistakeIds = made.map((m) => m.rule.id);
-  const second = secondReading ? rereadMain(tokens, text.length) : null;
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
   const missing = {} as Record<Dimension, string | null>;
@@ -128,27 +123,15 @@ function grade(answer: string, secondReading: boolean): GradeResult {
     }
     const caps = made.map((m) => capOf(rule, m, tokens, present));
     for (const cap of caps) level = capLevel(level, cap);
-    // The second reading comes last, after the caps too: a mistake the rules
-    // find where there is none is one of the ways they go two levels wrong.
-    const reread = second?.level(dim, level) ?? { level, moved: null };
-    level = reread.level;
     levels[dim] = level;
     const earned =
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
-    const raisedBy = reread.moved === 'raised' ? second!.weightiestSentence(dim) : null;
-    evidence[dim] = distinctPhrases(
-      earned
-        .flatMap(requirementSignals)
-        .flatMap((id) => signals.get(id)?.spans ?? [])
-        .concat(raisedBy ? [raisedBy] : [])
-        .map((span) => quote(text, span)),
+    evidence[dim] = quoteSpans(
+      text,
+      earned.flatMap(requirementSignals).flatMap((id) => signals.get(id)?.spans ?? []),
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
-    if (reread.moved === 'lowered' && level === 'strong') {
-      missing[dim] =
-        `The staff point is there, but read as a whole the answer does not carry it yet. ${rule.staff.missing}`;
-    }
     const capping = mistakeIds.find((_, k) => caps[k]);
     if (level !== 'staff' && capping) {
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();

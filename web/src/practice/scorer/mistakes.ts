@@ -61,6 +61,11 @@ export interface MistakeRule {
   purposeAsserts?: boolean;
   /** Only a mistake when the answer never gives the real reason (unit variance). */
   onlyWithoutConcept?: string;
+  /** A claim made under an assumption the answer states (the concept) is
+   *  true under it, so not the mistake, unless its sentence or the next
+   *  carries it beyond the assumption (one of `unlessSaid`: "always", "at
+   *  every point of training"). */
+  assumedBy?: { concept: string; unlessSaid: string[] };
   correction: string;
   link: string; // fragment of the page step that shows it
 }
@@ -249,6 +254,24 @@ export const MISTAKES: MistakeRule[] = [
   },
   {
     id: 'variance-exactly-one',
+    // "If the entries are independent with mean 0 and variance 1, ... back
+    // to exactly 1" is exact under its assumption.
+    assumedBy: {
+      concept: 'independence-assumption',
+      unlessSaid: [
+        'always',
+        'every',
+        'whatever',
+        'train*',
+        'stay*',
+        'remain*',
+        'guarante*',
+        'matter',
+        'throughout',
+        'layer*',
+        'forever',
+      ],
+    },
     patterns: [
       'variance|std|spread ~6 always|exactly|precisely +2 1|unit',
       // "pins the score variance at one for the whole of training"

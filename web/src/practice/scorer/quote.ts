@@ -4,21 +4,29 @@ import type { Match } from './pattern';
 import type { Signal } from './signal';
 import type { Token } from './tokens';
 
-/** The matched words plus up to 3 neighbours in the same clause, so a quoted
- *  phrase reads as a phrase ("the softmax saturates"), not a lone keyword. */
+/** The whole clause (or clauses) the match lies in, so a quoted phrase reads
+ *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
+ *  cut mid-phrase. */
 export function spanOf(tokens: Token[], match: Match): [number, number] {
   let first = match.first;
   let last = match.last;
   const clauseOf = (i: number) => tokens[i].clause;
-  while (first > 0 && match.first - first < 3 && clauseOf(first - 1) === clauseOf(match.first))
-    first--;
-  while (
-    last < tokens.length - 1 &&
-    last - match.last < 3 &&
-    clauseOf(last + 1) === clauseOf(match.last)
-  )
-    last++;
+  while (first > 0 && clauseOf(first - 1) === clauseOf(match.first)) first--;
+  while (last < tokens.length - 1 && clauseOf(last + 1) === clauseOf(match.last)) last++;
   return [tokens[first].start, tokens[last].end];
+}
+
+/** The spans quoted once each: spans that overlap are joined, so no two
+ *  quoted phrases repeat the same words. */
+export function quoteSpans(answer: string, spans: readonly [number, number][]): string[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const joined: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const lastSpan = joined[joined.length - 1];
+    if (lastSpan && start < lastSpan[1]) lastSpan[1] = Math.max(lastSpan[1], end);
+    else joined.push([start, end]);
+  }
+  return distinctPhrases(joined.map((span) => quote(answer, span)));
 }
 
 /** The matches as one signal (earliest first), or null when there are none. */

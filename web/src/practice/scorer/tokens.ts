@@ -18,6 +18,9 @@ export interface Token {
   item: number;
   /** On a Markdown block-quote line: someone else's words (block-quote.ts). */
   quoted: boolean;
+  /** Copied from a text the page showed, in an answer that hands the page
+   *  back (handed-back.ts): the page's words, not the learner's. */
+  handedBack?: boolean;
 }
 
 // Words, numbers (with decimals), and the few symbols that carry meaning.

@@ -1,0 +1,31 @@
+// Gaming the scorer: an answer that lists the right words, or hands back the
+// question or the rubric, states no claim of its own and is weak on every
+// dimension, whichever shape the words come in (gaming-shapes.ts).
+import { describe, expect, it } from 'vitest';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
+import { gradeQuestion } from '../../web/src/practice/interview/grade-question';
+import { QUESTIONS } from '../../web/src/practice/interview/bank';
+import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { KEYWORDS, SHAPES, followupShapes } from './gaming-shapes';
+
+describe('keyword lists, word salads and text handed back', () => {
+  it.each(SHAPES)('%s is weak on every dimension', (_, text) => {
+    const r = gradeAnswer(text);
+    for (const dim of DIMENSIONS) expect(r.levels[dim], `${dim}: ${text}`).toBe('weak');
+  });
+
+  it.each(QUESTIONS.filter((q) => q.kind !== 'main').map((q) => [q.id, q] as const))(
+    'the salad, the key points and the question copied back are weak on follow-up %s',
+    (_, q) => {
+      for (const text of followupShapes(q))
+        expect(gradeQuestion(q.id, text).level, text).toBe('weak');
+    },
+  );
+
+  it('a claim stated in the answer still counts when a keyword list follows it', () => {
+    const r = gradeAnswer(
+      `The dot product of q and k sums d_k terms, so its variance grows with d_k, and dividing by √d_k keeps the variance of the scores at 1. Key words: ${KEYWORDS.join(', ')}`,
+    );
+    expect(r.levels.correctness).not.toBe('weak');
+  });
+});

@@ -1,0 +1,98 @@
+// Which sentences state nothing: keyword lists and word salads. A claim needs
+// a sentence around it; a string of the rubric's nouns, however it is laid
+// out, names ideas without saying anything about them. Three shapes:
+// - a sentence that is a list: four or more comma-separated items, at least
+//   twice as many without a predicate as with one (an item of two words,
+//   "variances add", is a keyword in such a list, not a claim);
+// - a run of four or more short sentences (five tokens at most) without a
+//   predicate, or of two words (a bullet or numbered list of nouns,
+//   "Softmax saturation. Jacobian. Variances add. QK-norm.");
+// - a salad: eight words or more with almost no words that join them (no
+//   articles, prepositions, verbs: fewer than one in seven), or the same word
+//   twice in a row more than once ("softmax softmax variance variance").
+// Every concept, named or not, needs its sentence to state something
+// (claims.ts), so such a sentence earns no level on any dimension.
+import { PREDICATES, inList } from './vocabulary';
+import type { Token } from './tokens';
+
+const GLUE = new Set(
+  (
+    'the a an of to in on at by for with from into as it its this that these those which who ' +
+    'we you they i our their them so and or but if then than because since when while not no ' +
+    'there has have had do does did each every all both more less very just also only about ' +
+    'over under per after before = ( ^'
+  ).split(' '),
+);
+/** Spoken filler: an item of these ("um", "I mean", "basically") names nothing. */
+const FILLERS = new Set(
+  'um uh erm okay ok yeah well like basically mean know guess sort kind right actually'.split(' '),
+);
+const LIST_ITEMS = 4;
+const RUN = 4;
+const SHORT = 5;
+const SALAD_WORDS = 8;
+const SALAD_GLUE = 1 / 7;
+/** Letters and names of quantities (q, k, dk, W_Q) carry no grammar either way. */
+const isWord = (t: Token) => /^[a-z][a-z_]{2,}$/.test(t.text) && !t.text.startsWith('sqrt');
+
+interface Sentence {
+  tokens: Token[];
+  predicated: boolean;
+}
+
+function sentences(tokens: readonly Token[]): Sentence[] {
+  const by = new Map<number, Token[]>();
+  for (const t of tokens) by.set(t.sentence, [...(by.get(t.sentence) ?? []), t]);
+  return [...by.values()].map((ts) => ({
+    tokens: ts,
+    predicated: ts.some((t) => inList(PREDICATES, t) && t.text !== '='),
+  }));
+}
+
+/** An item that names something: a word, no number, and no predicate (or a
+ *  predicate in two words, "variances add"). */
+const isKeyword = (item: Token[]) =>
+  item.some((t) => isWord(t) && !GLUE.has(t.text) && !FILLERS.has(t.text)) &&
+  item.every((t) => Number.isNaN(t.value)) &&
+  (item.length <= 2 || !item.some((t) => inList(PREDICATES, t) && t.text !== '='));
+
+function isList({ tokens }: Sentence): boolean {
+  const items = new Map<number, Token[]>();
+  for (const t of tokens) items.set(t.item, [...(items.get(t.item) ?? []), t]);
+  const keywords = [...items.values()].filter(isKeyword).length;
+  return keywords >= LIST_ITEMS && keywords >= 2 * (items.size - keywords);
+}
+
+function isSalad({ tokens }: Sentence): boolean {
+  let repeats = 0;
+  for (let i = 1; i < tokens.length; i++)
+    if (isWord(tokens[i]) && tokens[i].stem === tokens[i - 1].stem) repeats++;
+  if (repeats >= 2) return true;
+  const words = tokens.filter(isWord).length;
+  const glue = tokens.filter((t) => GLUE.has(t.text) || inList(PREDICATES, t)).length;
+  return words >= SALAD_WORDS && glue / tokens.length < SALAD_GLUE;
+}
+
+const found = new WeakMap<readonly Token[], Set<number>>();
+
+/** The sentence numbers of `tokens` that are keyword lists or word salads. */
+export function keywordSentences(tokens: readonly Token[]): Set<number> {
+  const known = found.get(tokens);
+  if (known) return known;
+  const all = sentences(tokens);
+  const out = new Set<number>();
+  for (const s of all) if (isList(s) || isSalad(s)) out.add(s.tokens[0].sentence);
+  // Runs of short sentences without a predicate.
+  let run: Sentence[] = [];
+  const close = () => {
+    if (run.length >= RUN) for (const s of run) out.add(s.tokens[0].sentence);
+    run = [];
+  };
+  for (const s of all) {
+    if (s.tokens.length <= SHORT && (!s.predicated || s.tokens.length <= 2)) run.push(s);
+    else close();
+  }
+  close();
+  found.set(tokens, out);
+  return out;
+}
