@@ -164,7 +164,8 @@ export async function settlePart(scope: Locator): Promise<void> {
           await scrollIntoView(element);
           return element.textContent();
         },
-        { timeout: 20_000 },
+        // Beyond's readouts queue behind step 4's training on a busy machine.
+        { timeout: 60_000 },
       )
       .toMatch(/\d/);
   }
