@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { GLOSSARY } from '../../web/src/glossary/terms';
-import { chart, openApp, scrollIntoView, section, waitForCore, waitForFinal } from './support/app';
+import {
+  chart,
+  openApp,
+  scrollIntoView,
+  section,
+  waitForAllCharts,
+  waitForCore,
+  waitForFinal,
+} from './support/app';
 
 /** Text, drawing and description of step 3's comparison table and chart. */
 async function comparisonSnapshot(step: Locator): Promise<string> {
@@ -157,6 +165,7 @@ test('on the default axis the central 95% of step 1’s sample is drawn wider as
 test('on a 390 × 844 phone each d_k slider and its main result share the screen', async ({
   page,
 }, testInfo) => {
+  test.slow(); // step 4's default training job runs before its check
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page);
   const dir = join(testInfo.project.outputDir, 'screenshots');
@@ -165,10 +174,13 @@ test('on a 390 × 844 phone each d_k slider and its main result share the screen
     { part: 'variance', slider: '#dk', figure: 'variance-histogram', result: '' },
     { part: 'saturation', slider: '#saturation-dk', figure: 'top-weights', result: '' },
     { part: 'fix', slider: '#fix-dk', figure: 'divisor-weights', result: '.divisor-compare table' },
+    { part: 'train', slider: '#train-dk', figure: 'train-loss', result: '' },
   ] as const;
   for (const { part, slider, figure, result: table } of cases) {
     const step = section(page, part);
-    await waitForFinal(chart(step, figure)); // settled: nothing above it still grows
+    // Settled: nothing above it still grows (step 4's whole default job).
+    if (part === 'train') await waitForAllCharts(step, 90_000);
+    else await waitForFinal(chart(step, figure));
     const result = table || `figure[data-chart="${figure}"] svg`;
     // A reader finds the slider, then scrolls on until the result is whole on
     // screen. Parts above may still grow a line as their numbers land, so the
