@@ -21,7 +21,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DIST_DIR, ensureDistBuilt, REPO_ROOT } from './support/dist';
 import { startStaticServer } from './support/static-server';
 import { PART_TITLES } from '../../web/src/classroom/settings';
-import { guardContext, problemsOf, type PageIssues } from './support/guards';
+import { emptyIssues, guardContext, problemsOf, type PageIssues } from './support/guards';
 import { startLmsServer, type LmsServer } from './support/lms-server';
 
 interface LmsLog {
@@ -233,7 +233,7 @@ test('a graded quiz: score, status against the LMS mastery score, interactions, 
   expect(learner.ok && Object.keys(learner.state.progress.cards).length).toBe(DECK.length);
   expect(learner.ok && learner.state.best).toBe(score);
   saved = { suspend, status, count: verdicts.length };
-  expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+  expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
 });
 
 test('a second session with entry = resume gets the progress back', async ({
@@ -261,7 +261,7 @@ test('a second session with entry = resume gets the progress back', async ({
   expect(lastSet(log, 'cmi.core.exit')).toBe(saved!.status === 'passed' ? '' : 'suspend');
   const learner = decodeLearnerState(lastSet(log, 'cmi.suspend_data') ?? '');
   expect(learner.ok && Object.keys(learner.state.progress.cards).length).toBe(DECK.length);
-  expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+  expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
 });
 
 /** The package's launch link for other choices (the same files). */
@@ -307,7 +307,7 @@ test('the mock interview graded: rubric levels become the score', async ({ page,
   expect((lastSet(log, 'cmi.interactions.0.student_response') ?? '').length).toBeLessThanOrEqual(
     255,
   );
-  expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+  expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
 });
 
 test('completion only: each part worked through is an interaction, then completed', async ({
@@ -335,7 +335,7 @@ test('completion only: each part worked through is an interaction, then complete
   expect(lastSet(log, 'cmi.interactions.1.result')).toBe('neutral');
   expect(lastSet(log, 'cmi.core.score.raw')).toBe('100');
   expect(lastSet(log, 'cmi.core.exit')).toBe('');
-  expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+  expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
 });
 
 test('an LMS whose every call throws does not break the page, and the learner is told once', async ({
@@ -356,7 +356,7 @@ test('an LMS whose every call throws does not break the page, and the learner is
     .locator('html')
     .evaluate(() => localStorage.getItem('sqrtdk-lab:practice'));
   expect(JSON.parse(stored ?? '{}').quizzes).toHaveLength(1);
-  expect(problemsOf(issues)).toEqual(problemsOf({ ...issues, ...emptyLists() }));
+  expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
 });
 
 test("the For teachers page: choices round-trip through its address, its zip equals the CLI's, axe clean", async ({
@@ -433,7 +433,7 @@ test("the For teachers page: choices round-trip through its address, its zip equ
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
       [],
     );
-    expect(problemsOf(issues)).toEqual(emptyLists());
+    expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
   } finally {
     await site.close();
   }
@@ -488,20 +488,8 @@ test('an embed posts sqrtdk:result events: each answer, then the finished sessio
       object: 'quiz',
       result: { score: { raw: correct, min: 0, max: 2, scaled: correct / 2 }, completion: true },
     });
-    expect(problemsOf(issues)).toEqual(emptyLists());
+    expect(problemsOf(issues)).toEqual(problemsOf(emptyIssues()));
   } finally {
     await site.close();
   }
 });
-
-function emptyLists(): Omit<PageIssues, 'requests'> {
-  return {
-    consoleErrors: [],
-    pageErrors: [],
-    cspViolations: [],
-    foreignRequests: [],
-    webSockets: [],
-    failedRequests: [],
-    dialogs: [],
-  };
-}

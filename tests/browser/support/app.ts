@@ -2,19 +2,11 @@
 // contract: <html data-core>, figure[data-chart][data-state][data-samples],
 // [data-readout], control ids, #notice, section#step-<part>.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PART_NAMES, type PagePart } from '../../../web/src/classroom/settings';
 
-/** Every part of the page, in page order. */
-export const PARTS = [
-  'intro',
-  'variance',
-  'saturation',
-  'fix',
-  'train',
-  'beyond',
-  'practice',
-  'sources',
-] as const;
-export type Part = (typeof PARTS)[number];
+/** Every part of the page, in page order (the page's own list). */
+export const PARTS = PART_NAMES;
+export type Part = PagePart;
 /** The parts embed.html can show alone (every part but the intro and the sources). */
 export const EMBEDDABLE_PARTS = PARTS.filter((part) => part !== 'intro' && part !== 'sources');
 
