@@ -252,8 +252,8 @@ test('the section works from the keyboard', async ({ page }) => {
   await expect.poll(() => param(page, 'tdk')).toBe('8');
   await expect(readout(train, 'train-summary')).toContainText('d_k = 8', { timeout: 20_000 });
 
-  // Tab order reaches the buttons from the last control.
-  await train.locator('#train-loss').focus();
+  // Tab order: the buttons follow the key size in the dock they share.
+  await train.locator('#train-dk').focus();
   await page.keyboard.press('Tab');
   await expect(play).toBeFocused();
 });
