@@ -10,6 +10,7 @@ import {
   openApp,
   readout,
   readoutNumber,
+  scrollIntoView,
   section,
   settlePart,
   waitForFinal,
@@ -255,6 +256,8 @@ test.describe('beyond the three steps', () => {
     const before = await drift.textContent();
     // Correlation 0.5 -> 0.9: the scores drift further, so the line changes.
     const rho = step.locator('#beyond-rho');
+    // Its line is computed when near the viewport: keep slider and line in view.
+    await scrollIntoView(rho);
     await rho.focus();
     for (let i = 0; i < 8; i++) await rho.press('ArrowRight');
     await expect(drift).not.toHaveText(before ?? '');

@@ -50,9 +50,12 @@ export function chart(scope: Page | Locator, id?: string): Locator {
 }
 
 /** Scrolls from inside the page: parts may re-render nodes meanwhile, and
- *  Playwright's handle-based scroll then fails on a node that was replaced. */
+ *  Playwright's handle-based scroll then fails on a node that was replaced.
+ *  Instant, not the page's smooth scrolling: a smooth scroll still running
+ *  when the test moves on would carry the page away from what it looks at
+ *  next (a control focused after a settle would scroll back off screen). */
 export async function scrollIntoView(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
 export async function waitForFinal(figure: Locator): Promise<void> {
