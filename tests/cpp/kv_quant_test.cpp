@@ -23,12 +23,6 @@ const KvMethodRow& row(const KvCacheResult& cache, const std::string& method) {
   return cache.rows.front();
 }
 
-std::vector<double> normals(uint32_t stream, size_t n) {
-  std::vector<float> buffer(paddedLength(n));
-  fillVectorNormals(streamKey(5, Purpose::test, stream), 0, n, buffer.data());
-  return std::vector<double>(buffer.begin(), buffer.begin() + static_cast<long>(n));
-}
-
 }  // namespace
 
 // The bound: with s = max |k| / 127 no entry is clipped, and rounding moves
@@ -38,8 +32,8 @@ std::vector<double> normals(uint32_t stream, size_t n) {
 TEST_CASE("int8 dequantized score equals the float score within the rounding bound", "[kvquant]") {
   const size_t dk = 64;
   for (uint32_t pair = 0; pair < 300; ++pair) {
-    const auto q = normals(2 * pair, dk);
-    auto k = normals(2 * pair + 1, dk);
+    const auto q = sqrtdk::test::normalDraws(streamKey(5, Purpose::test, 2 * pair), dk);
+    auto k = sqrtdk::test::normalDraws(streamKey(5, Purpose::test, 2 * pair + 1), dk);
     if (pair % 3 == 0) k[pair % dk] *= 20;  // an outlier sets the scale
     const double s = int8Scale(k.data(), dk);
     std::vector<int8_t> kq(dk);

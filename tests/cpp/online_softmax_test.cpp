@@ -9,25 +9,23 @@
 #include "core/kernels.hpp"
 #include "core/rng.hpp"
 #include "core/softmax.hpp"
+#include "test_support.hpp"
 
 using namespace sqrtdk;
 
-namespace {
-
-std::vector<double> normals(uint32_t stream, size_t n, double scale = 1) {
-  std::vector<float> buffer(paddedLength(n));
-  fillVectorNormals(streamKey(9, Purpose::test, stream), 0, n, buffer.data());
-  std::vector<double> out(n);
-  for (size_t i = 0; i < n; ++i) out[i] = scale * buffer[i];
-  return out;
+// Standard normals of the online-softmax tests' stream `stream`, times `scale`.
+static std::vector<double> blockNormals(uint32_t stream, size_t n, double scale = 1) {
+  return sqrtdk::test::normalDraws(streamKey(9, Purpose::test, stream), n, scale);
 }
+
+namespace {
 
 // Weights within `ulps` units in the last place of the one-pass softmax, and
 // the output within the same relative error of sum |p_j v_j|.
 void checkAgainstFull(const std::vector<double>& raw, int block, double scale, double ulps) {
   const size_t n = raw.size();
   const int dv = 3;
-  const auto values = normals(1000, n * dv);
+  const auto values = blockNormals(1000, n * dv);
   auto online = onlineSoftmax(raw, values, dv, block, scale);
   REQUIRE(online.ok());
   std::vector<double> scaled(n), full(n);
@@ -53,12 +51,12 @@ void checkAgainstFull(const std::vector<double>& raw, int block, double scale, d
 
 TEST_CASE("online softmax equals the full softmax for random scores", "[online]") {
   for (int block : {1, 3, 8, 64, 200}) {
-    checkAgainstFull(normals(1, 200, 8.0), block, 1.0 / 8.0, 8);
+    checkAgainstFull(blockNormals(1, 200, 8.0), block, 1.0 / 8.0, 8);
   }
 }
 
 TEST_CASE("online softmax: a large score arriving in the last block", "[online]") {
-  auto raw = normals(2, 96, 8.0);
+  auto raw = blockNormals(2, 96, 8.0);
   raw.back() = 400.0;  // scaled 50: every earlier block is rescaled by ~e^-48
   checkAgainstFull(raw, 8, 1.0 / 8.0, 8);
   raw.back() = 8000.0;  // scaled 1000: exp(1000) overflows without the max

@@ -5,11 +5,12 @@
 #include <catch2/catch.hpp>
 #include <limits>
 
+#include "test_support.hpp"
+
 using namespace sqrtdk;
+using sqrtdk::test::kInf;
 
 namespace {
-
-const double kInf = std::numeric_limits<double>::infinity();
 
 SoftmaxResult softmaxOk(const std::vector<double>& scores) {
   auto r = softmax(scores);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "core/experiments.hpp"
@@ -10,6 +11,18 @@
 #include "core/stats.hpp"
 
 namespace sqrtdk::test {
+
+inline const double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline const double kInf = std::numeric_limits<double>::infinity();
+
+// n standard normal draws of stream `key`, times `scale`, as doubles.
+inline std::vector<double> normalDraws(StreamKey key, size_t n, double scale = 1) {
+  std::vector<float> buffer(paddedLength(n));
+  fillVectorNormals(key, 0, n, buffer.data());
+  std::vector<double> out(n);
+  for (size_t i = 0; i < n; ++i) out[i] = scale * buffer[i];
+  return out;
+}
 
 // Seeds used where a statistical check is cheap enough to repeat.
 inline const std::vector<uint32_t> kSeeds = {1, 2, 3};

@@ -10,12 +10,12 @@
 #include "core/attention_model.hpp"
 #include "core/train_spikes.hpp"
 #include "core/trainer.hpp"
+#include "test_support.hpp"
 
 using namespace sqrtdk;
+using sqrtdk::test::kNaN;
 
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 TrainOptions tinyJob() {
   TrainOptions o;

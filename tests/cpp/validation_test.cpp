@@ -7,13 +7,13 @@
 #include "core/experiments.hpp"
 #include "core/limits.hpp"
 #include "core/options.hpp"
+#include "test_support.hpp"
 
 using namespace sqrtdk;
+using sqrtdk::test::kInf;
+using sqrtdk::test::kNaN;
 
 namespace {
-
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
 
 std::string looseError(void (*edit)(LooseOptions&)) {
   LooseOptions loose = looseDefaults();
