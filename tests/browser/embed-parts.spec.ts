@@ -80,6 +80,8 @@ test("step 3's custom divisor and Beyond's temperature move apart, and an old li
   await openApp(page, { divisor: 'custom', custom: 2 });
   await settlePart(section(page, 'beyond'));
   await expect(temperature(page)).toHaveText('2');
+  // Step 3's field shows the state once its part has mounted (near the viewport).
+  await settlePart(section(page, 'fix'));
   await expect(page.locator('#custom-divisor')).toHaveValue('2');
 });
 

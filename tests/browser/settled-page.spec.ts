@@ -1,7 +1,8 @@
 // The checks that need the whole page settled (every part mounted, every chart
 // at its full sample, step 4's training run included) share one page load and
 // one settle: settling is the slow part, and the page they check is the same.
-// In order: text descriptions of the charts, reduced motion, axe-core and a
+// In order: text descriptions of the charts, the strict CSP held and no
+// request left the test server, reduced motion, axe-core and a
 // screenshot of every part in light mode, then the same in dark mode, then a
 // 375 px phone: nothing forces sideways scrolling and the page is captured whole.
 import { test, expect } from './support/fixtures';
@@ -46,6 +47,8 @@ async function sidewaysOverflow(page: Page): Promise<{ page: number; wide: strin
 
 test('the settled page: chart descriptions, reduced motion, axe and screenshots in light and dark, a 375 px phone', async ({
   page,
+  issues,
+  server,
 }, testInfo) => {
   // One settle of the whole page (step 4's training included), two axe runs
   // and about thirty screenshots.
@@ -68,6 +71,32 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
       const svg = figure.locator('svg[role="img"]').first();
       await expect(svg, `${id} svg role`).toHaveAttribute('aria-labelledby', /\S/);
     }
+  });
+
+  await test.step('the whole page ran under the strict CSP: no violation, no inline script or style', async () => {
+    expect(issues.cspViolations).toEqual([]);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    const styled = page.locator('[style]');
+    expect(
+      await styled.evaluateAll((els) => els.map((e) => `${e.tagName}: ${e.getAttribute('style')}`)),
+    ).toEqual([]);
+  });
+
+  await test.step('no request went to any host other than the test server', async () => {
+    await page.keyboard.press('End'); // reach anything loaded lazily at the bottom
+    await page.waitForLoadState('networkidle');
+    expect(issues.foreignRequests).toEqual([]);
+    expect(issues.webSockets).toEqual([]);
+    const origin = new URL(server.url).origin;
+    expect(issues.requests.length).toBeGreaterThan(3);
+    for (const url of issues.requests) {
+      if (!url.startsWith('data:') && !url.startsWith('blob:'))
+        expect(new URL(url).origin).toBe(origin);
+    }
+    // The worker and the wasm it compiled came from this server.
+    const wasmRequests = server.requests.filter((r) => r.path.endsWith('.wasm'));
+    expect(wasmRequests.length).toBeGreaterThan(0);
+    expect(wasmRequests.every((r) => r.status === 200)).toBe(true);
   });
 
   await test.step('reduced motion is honoured: no running CSS transitions or animations', async () => {
