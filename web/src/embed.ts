@@ -7,6 +7,7 @@ import { foldProse } from './embedding/compact-view';
 import { postHeightToParent } from './embedding/post-height';
 import { postResultsToParent } from './embedding/post-result';
 import { mountParts } from './mount-parts';
+import { addPrintSummaries } from './print/print-summary';
 import { registerServiceWorker } from './offline/register';
 import { writeState } from './state/url';
 
@@ -41,7 +42,14 @@ const updateFullLink = () => {
 updateFullLink();
 ctx.state.subscribe('*', updateFullLink);
 
-if (chosen) mountParts([chosen], ctx);
+if (chosen) {
+  // A printed embed links to itself in the state it was printed in.
+  addPrintSummaries([chosen], ctx, () => {
+    const query = writeState({ ...ctx.state.get(), step: 'variance' });
+    return new URL(`embed.html?step=${step}${query ? '&' + query : ''}`, window.location.href).href;
+  });
+  mountParts([chosen], ctx);
+}
 postHeightToParent();
 postResultsToParent();
 if (ctx.state.get().lms === 'none') registerServiceWorker();

@@ -104,6 +104,24 @@ embedPart.addEventListener('change', refresh);
 embedView.select.addEventListener('change', refresh);
 for (const box of [linkText, embedCode]) box.addEventListener('focus', () => box.select());
 
+// The worksheet link: its own seed (a new one each visit) and question count.
+const worksheetSeed = byId<HTMLInputElement>('teacher-worksheet-seed');
+const worksheetCount = byId<HTMLInputElement>('teacher-worksheet-count');
+const worksheetLink = byId<HTMLAnchorElement>('teacher-worksheet-link');
+worksheetSeed.value = String(crypto.getRandomValues(new Uint32Array(1))[0]);
+worksheetCount.value = '8';
+const updateWorksheetLink = () => {
+  const query = new URLSearchParams({
+    seed: worksheetSeed.value.trim(),
+    questions: worksheetCount.value.trim(),
+  });
+  worksheetLink.href = `./worksheet.html?${query}`;
+};
+updateWorksheetLink();
+for (const input of [worksheetSeed, worksheetCount]) {
+  input.addEventListener('input', updateWorksheetLink);
+}
+
 download.addEventListener('click', () => {
   download.disabled = true;
   downloadStatus.textContent = 'Building the package…';
