@@ -50,6 +50,20 @@ for (const part of EMBEDDABLE_PARTS) {
     const root = frame.locator(`#step-${part}`);
     await expect(root).toHaveAttribute('data-mounted', 'true');
     await waitForAllCharts(root, 60_000);
+    // Tables and texts may fill in after the charts (step 3's published
+    // table): measure once the content height has held for a second.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const { content } = await frameSizes(frame);
+          const settled = content === last;
+          last = content;
+          return settled;
+        },
+        { intervals: [1000], timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await root.locator('details.compact-fold').count()).toBeGreaterThan(0);
 
     const height = COMPACT_HEIGHTS[part];

@@ -30,8 +30,16 @@ const SUBSECTION = 'section';
 
 export const FOLD_CLASS = 'compact-fold';
 
+/** Live content, or a place for it: an element with an id (code or ARIA refers
+ *  to it: an error message shown later, a hint a control is described by) or
+ *  an empty one (a container the part fills) stays where the part put it. */
 function hasLiveContent(element: Element): boolean {
-  return element.matches(LIVE) || element.querySelector(LIVE) !== null;
+  return (
+    element.id !== '' ||
+    element.textContent?.trim() === '' ||
+    element.matches(LIVE) ||
+    element.querySelector(LIVE) !== null
+  );
 }
 
 /** Folded sub-sections are named in the summary, so a reader knows what is inside. */

@@ -15,16 +15,17 @@ const TITLES: Record<string, string> = {
 /** The iframe height (CSS px) that holds each part's compact view whole in a
  *  frame 1280 px wide (the content stops widening at 60rem, so any frame
  *  wider than about 1,000 px gives the same height): the rendered height at
- *  the part's defaults plus headroom for longer live descriptions.
+ *  the part's defaults plus about 6% headroom for longer live descriptions
+ *  (step 1 more: its correlated entries add the ρ field, 2,067 px).
  *  tests/browser/compact-embed.spec.ts renders every part and checks it fits
  *  and that the height is no more than a quarter too generous. */
 export const COMPACT_HEIGHTS: Record<string, number> = {
-  variance: 2050,
+  variance: 2150,
   saturation: 2560,
-  fix: 2700,
+  fix: 3420,
   train: 4100,
-  beyond: 6000,
-  practice: 2080,
+  beyond: 6100,
+  practice: 1980,
 };
 
 /** The full view scrolls inside its frame (or the height listener sizes it). */
