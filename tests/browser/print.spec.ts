@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openEmbed, section, waitForAllCharts } from './support/app';
+import { seriousViolations } from './support/axe';
 import { pdfPageTexts, squeeze } from './support/pdf-text';
 
 const squeezed = (text: string) => squeeze(text.normalize('NFKC'));
@@ -57,7 +58,7 @@ test('a printed part keeps each chart with its title, and prints its settings, n
   }
 });
 
-test('the worksheet prints its questions on one page and the key on the next; each seed differs', async ({
+test('the worksheet prints its questions on one page and the key on the next; each seed differs; axe clean', async ({
   page,
 }) => {
   await page.goto('worksheet.html?seed=7&questions=8');
@@ -83,4 +84,5 @@ test('the worksheet prints its questions on one page and the key on the next; ea
   await expect(html).toHaveAttribute('data-worksheet', 'ready');
   await expect.poll(() => text('#worksheet-items .worksheet-prompt')).not.toEqual(prompts);
   expect(new URL(page.url()).searchParams.get('seed')).toBe('8');
+  expect(await seriousViolations(page)).toEqual([]);
 });
