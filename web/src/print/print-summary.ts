@@ -41,9 +41,10 @@ export function settingsLine(part: string, state: AppState): string {
   );
   return names
     .map((name) => {
-      const spec = PARAMS[name] as ParamSpec<unknown>;
-      return `${PRINTED_NAMES[name] ?? name} = ${spec.format(state[name]).replace(/,/g, ', ')}`;
+      const value = (PARAMS[name] as ParamSpec<unknown>).format(state[name]).replace(/,/g, ', ');
+      return value ? `${PRINTED_NAMES[name] ?? name} = ${value}` : ''; // no model preset chosen
     })
+    .filter(Boolean)
     .join(' · ');
 }
 
