@@ -14,7 +14,8 @@ const TITLES: Record<string, string> = {
 
 /** The iframe height (CSS px) that holds each part's compact view whole in a
  *  frame 1280 px wide (the content stops widening at 60rem, so any frame
- *  wider than about 1,000 px gives the same height): the rendered height at
+ *  wider than about 1,000 px gives the same height; Beyond's two columns of
+ *  follow-ups need 1,120 px, embed.css): the rendered height at
  *  the part's defaults plus about 6% headroom for longer live descriptions
  *  (step 1 more: its correlated entries add the ρ field, 2,067 px).
  *  tests/browser/compact-embed.spec.ts renders every part and checks it fits
@@ -24,7 +25,7 @@ export const COMPACT_HEIGHTS: Record<string, number> = {
   saturation: 2560,
   fix: 3420,
   train: 4100,
-  beyond: 6100,
+  beyond: 4780,
   practice: 1980,
 };
 
