@@ -10,6 +10,7 @@ import { test, expect } from './support/fixtures';
 import { openEmbed, section, waitForAllCharts } from './support/app';
 import { seriousViolations } from './support/axe';
 import { pdfPageTexts, squeeze } from './support/pdf-text';
+import { WORKSHEET_MAX_QUESTIONS } from '../../web/src/worksheet/draw';
 
 const squeezed = (text: string) => squeeze(text.normalize('NFKC'));
 
@@ -61,14 +62,16 @@ test('a printed part keeps each chart with its title, and prints its settings, n
 test('the worksheet prints its questions on one page and the key on the next; each seed differs; axe clean', async ({
   page,
 }) => {
-  await page.goto('worksheet.html?seed=7&questions=8');
+  // The most questions a sheet takes, so the one-page bound is tested where it is tightest.
+  const count = WORKSHEET_MAX_QUESTIONS;
+  await page.goto(`worksheet.html?seed=7&questions=${count}`);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-worksheet', 'ready', { timeout: 20_000 });
   const text = (selector: string) => page.locator(selector).allTextContents();
   const prompts = await text('#worksheet-items .worksheet-prompt');
   const answers = await text('#worksheet-answers li');
-  expect(prompts).toHaveLength(8);
-  expect(answers).toHaveLength(8);
+  expect(prompts).toHaveLength(count);
+  expect(answers).toHaveLength(count);
 
   const pages = await printedPages(page);
   expect(pages).toHaveLength(2);
