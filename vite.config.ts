@@ -33,6 +33,7 @@ export default defineConfig({
         index: here('./web/index.html'),
         embed: here('./web/embed.html'),
         teacher: here('./web/teacher.html'),
+        worksheet: here('./web/worksheet.html'),
       },
     },
   },

@@ -5,7 +5,9 @@ import { applyClassroom } from './classroom/apply';
 import { addEmbedButton } from './embedding/embed-button';
 import { startLmsSession } from './lms/session';
 import { mountParts } from './mount-parts';
+import { addPrintSummaries } from './print/print-summary';
 import { registerServiceWorker } from './offline/register';
+import { writeState } from './state/url';
 import * as variance from './steps/variance/mount';
 
 const ctx = applyClassroom(boot({ embedded: false }), { removeParts: true });
@@ -15,6 +17,10 @@ const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]'
 const packaged = ctx.state.get().lms !== 'none';
 if (packaged) startLmsSession(ctx.state.get(), ctx.notify);
 else for (const section of sections) addEmbedButton(section, ctx);
+addPrintSummaries(sections, ctx, (part) => {
+  const query = writeState(ctx.state.get());
+  return new URL(`index.html${query ? '?' + query : ''}#step-${part}`, window.location.href).href;
+});
 // Step 1 holds the first live chart, so its code ships with the page.
 mountParts(sections, ctx, { variance });
 if (!packaged) registerServiceWorker();

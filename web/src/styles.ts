@@ -9,3 +9,4 @@ import '../styles/embed.css';
 import '../styles/steps.css';
 import '../styles/train.css';
 import '../styles/glossary.css';
+import '../styles/print.css';

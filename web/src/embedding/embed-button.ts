@@ -1,9 +1,11 @@
 // Adds "Embed this part" to each embeddable section: a panel with the iframe
 // snippet for the current state (kept up to date as controls move) and a
 // Copy button. Built from DOM nodes; the snippet is only ever text.
+import type { AppState } from '../state/params';
 import type { StepContext } from '../steps/context';
 import { writeState } from '../state/url';
 import { EMBEDDABLE_PARTS, iframeSnippet } from './snippet';
+import { viewChoice } from './view-choice';
 
 function copyText(textarea: HTMLTextAreaElement): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(textarea.value);
@@ -34,6 +36,7 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
   const label = element('label');
   label.htmlFor = `${panel.id}-code`;
   label.textContent = 'Paste this into your page (it keeps the current settings):';
+  const view = viewChoice(`${panel.id}-view`);
   const code = element('textarea');
   code.id = `${panel.id}-code`;
   code.readOnly = true;
@@ -51,10 +54,11 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
   teacherLink.textContent =
     'For teachers: a classroom link, fixed settings, or a SCORM package for your LMS';
   teachers.append(teacherLink);
-  panel.append(label, code, actions, teachers);
+  panel.append(view.box, label, code, actions, teachers);
 
   const refresh = () => {
-    code.value = iframeSnippet(part, ctx.state.get(), window.location.href);
+    const state = { ...ctx.state.get(), view: view.select.value as AppState['view'] };
+    code.value = iframeSnippet(part, state, window.location.href);
     const query = writeState(ctx.state.get());
     teacherLink.href = `./teacher.html${query ? '?' + query : ''}`;
   };
@@ -68,6 +72,7 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
       code.select();
     }
   });
+  view.select.addEventListener('change', refresh);
   copy.addEventListener('click', () => {
     copyText(code).then(
       () => (status.textContent = 'Copied.'),

@@ -114,6 +114,9 @@ export const PARAMS = {
     'variance',
     ['embed'],
   ),
+  // An embed's view: the part's figures and controls with the prose folded
+  // (compact, fits a fixed-height iframe), or the whole part (full).
+  view: choiceParam(['compact', 'full'], 'compact', ['embed']),
   wasm: choiceParam(['auto', 'baseline'], 'auto', ['page']),
   // Teachers (web/src/classroom/, web/src/lms/, the For teachers page): which
   // parts a classroom link shows, the settings it hides or locks, and what a

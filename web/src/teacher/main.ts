@@ -5,6 +5,7 @@ import '../styles';
 import '../../styles/teacher.css';
 import { createNotifier } from '../notice';
 import { EMBEDDABLE_PARTS, iframeSnippet } from '../embedding/snippet';
+import { viewChoice } from '../embedding/view-choice';
 import { downloadBlob } from '../export/download';
 import { DEFAULT_TITLE, classroomQuery, type PackageChoices } from '../lms/package/choices';
 import { PART_TITLES, type PagePart } from '../classroom/settings';
@@ -23,6 +24,8 @@ const link = byId<HTMLAnchorElement>('teacher-link');
 const linkText = byId<HTMLInputElement>('teacher-link-text');
 const embedPart = byId<HTMLSelectElement>('teacher-embed-part');
 const embedCode = byId<HTMLTextAreaElement>('teacher-embed-code');
+const embedView = viewChoice('teacher-embed-view');
+embedPart.closest('.control')?.after(embedView.box);
 const download = byId<HTMLButtonElement>('teacher-download');
 const downloadStatus = byId('teacher-download-status');
 
@@ -85,7 +88,11 @@ function refresh(): void {
   linkText.value = classroom.href;
   showEmbedParts(choices.state.parts);
   embedCode.value = embedPart.value
-    ? iframeSnippet(embedPart.value, embedState(choices.state), window.location.href)
+    ? iframeSnippet(
+        embedPart.value,
+        { ...embedState(choices.state), view: embedView.select.value as AppState['view'] },
+        window.location.href,
+      )
     : 'Choose a part other than the question or the sources to embed it.';
 }
 
@@ -94,7 +101,26 @@ refresh();
 byId('teacher-form').addEventListener('input', refresh);
 byId('teacher-form').addEventListener('change', refresh);
 embedPart.addEventListener('change', refresh);
+embedView.select.addEventListener('change', refresh);
 for (const box of [linkText, embedCode]) box.addEventListener('focus', () => box.select());
+
+// The worksheet link: its own seed (a new one each visit) and question count.
+const worksheetSeed = byId<HTMLInputElement>('teacher-worksheet-seed');
+const worksheetCount = byId<HTMLInputElement>('teacher-worksheet-count');
+const worksheetLink = byId<HTMLAnchorElement>('teacher-worksheet-link');
+worksheetSeed.value = String(crypto.getRandomValues(new Uint32Array(1))[0]);
+worksheetCount.value = '8';
+const updateWorksheetLink = () => {
+  const query = new URLSearchParams({
+    seed: worksheetSeed.value.trim(),
+    questions: worksheetCount.value.trim(),
+  });
+  worksheetLink.href = `./worksheet.html?${query}`;
+};
+updateWorksheetLink();
+for (const input of [worksheetSeed, worksheetCount]) {
+  input.addEventListener('input', updateWorksheetLink);
+}
 
 download.addEventListener('click', () => {
   download.disabled = true;

@@ -76,19 +76,24 @@ export class QuizSession {
         return { status: 'invalid', message: 'Choose one of the options.' };
       }
       correct = given === question.correct;
-      expected = question.options[question.correct];
+      expected = expectedAnswer(question);
     } else {
       const parsed = parseNumericAnswer(String(given));
       if (!parsed.ok) return { status: 'invalid', message: parsed.message };
       correct = isWithin(parsed.value, question.answer, question.tolerance);
-      expected =
-        question.tolerance > 0
-          ? `${formatAnswer(question.answer)} (accepted: ±${Number(question.tolerance.toPrecision(2))})`
-          : formatAnswer(question.answer);
+      expected = expectedAnswer(question);
     }
     this.asked.push({ question, correct });
     return { status: 'answered', correct, expected };
   }
+}
+
+/** The right answer as the quiz shows it (and the worksheet's key prints it). */
+export function expectedAnswer(question: Question): string {
+  if (question.kind === 'choice') return question.options[question.correct];
+  return question.tolerance > 0
+    ? `${formatAnswer(question.answer)} (accepted: ±${Number(question.tolerance.toPrecision(2))})`
+    : formatAnswer(question.answer);
 }
 
 function formatAnswer(value: number): string {
