@@ -14,6 +14,7 @@ import {
   bestOf,
   emptySweep,
   planSweep,
+  planSweepJobs,
   sweepTableData,
   type SweepSettings,
   type SweepTable,
@@ -30,15 +31,26 @@ const SETTINGS: SweepSettings = {
   loss: 'output',
 };
 
-/** A finished cell's result as the core reports it (only the late loss matters). */
-const resultWith = (late: number) =>
-  ({ runs: [{ lateLoss: { median: late, lo: late, hi: late } }] }) as unknown as TrainResult;
+/** A finished job's result as the core reports it: late losses per divisor. */
+const resultOf = (late: Partial<Record<string, number>>) =>
+  ({
+    runs: Object.entries(late).map(([kind, median]) => ({
+      kind,
+      lateLoss: { median, lo: median, hi: median },
+    })),
+  }) as unknown as TrainResult;
 
-/** Fills every cell of `table` from loss(kind, dk, rate index). */
+/** A one-cell job's result. */
+const resultWith = (late: number) => resultOf({ none: late });
+
+/** Fills every cell of `table` from loss(kind, dk, rate index), job by job. */
 function filled(settings: SweepSettings, loss: (kind: string, dk: number, i: number) => number) {
   const table = emptySweep(settings);
-  for (const cell of planSweep(settings)) {
-    addCell(table, cell, resultWith(loss(cell.kind, settings.dks[cell.dkIndex], cell.lrIndex)));
+  for (const job of planSweepJobs(settings)) {
+    const late = Object.fromEntries(
+      job.cells.map((c) => [c.kind, loss(c.kind, settings.dks[c.dkIndex], c.lrIndex)]),
+    );
+    for (const cell of job.cells) addCell(table, cell, resultOf(late));
   }
   return table;
 }
@@ -61,6 +73,38 @@ describe('planning the sweep', () => {
     });
     const dks = cells.map((c) => c.options.dk);
     expect(dks).toEqual([...dks].sort((a, b) => (a ?? 0) - (b ?? 0)));
+  });
+
+  it('groups the cells of one d_k and rate into one job: every divisor for Adam', () => {
+    const cells = planSweep(SETTINGS);
+    const jobs = planSweepJobs(SETTINGS);
+    expect(jobs).toHaveLength(3 * TRAIN_LR_GRID.adam.length);
+    expect(jobs.flatMap((j) => j.cells)).toHaveLength(cells.length);
+    for (const job of jobs) {
+      expect(job.options.divisors).toEqual(job.cells.map((c) => c.kind));
+      expect(job.options.divisors).toEqual(['none', 'sqrt_dk']);
+      for (const cell of job.cells) {
+        expect({ ...cell.options, divisors: job.options.divisors }).toEqual(job.options);
+      }
+    }
+    expect(jobs[0].cells[0]).toEqual(cells[0]);
+  });
+
+  it('keeps SGD’s cells apart where the divisors try different rates', () => {
+    // c = 1 for 'none' and 'custom' (customDivisor 1): the same rates, one job.
+    const jobs = planSweepJobs({
+      ...SETTINGS,
+      optimizer: 'sgd',
+      divisors: ['none', 'sqrt_dk', 'custom'],
+    });
+    expect(jobs).toHaveLength(2 * 3 * TRAIN_LR_GRID.sgd.length);
+    for (const job of jobs) {
+      const rates = job.cells.map((c) => c.options.lr);
+      expect(new Set(rates).size).toBe(1);
+      expect(job.options.divisors).toEqual(
+        job.cells[0].kind === 'sqrt_dk' ? ['sqrt_dk'] : ['none', 'custom'],
+      );
+    }
   });
 
   it('scales SGD’s rates by the divisor at each d_k', () => {
