@@ -6,6 +6,7 @@
 
 #include "core/attention_model.hpp"
 #include "core/format.hpp"
+#include "core/kernels.hpp"
 #include "core/lanes.hpp"
 #include "core/limits.hpp"
 #include "core/train_spikes.hpp"
@@ -57,7 +58,10 @@ struct DivisorRuns {
   bool lrFinal = false;
 };
 
-bool allFinite(const AttentionWeights<float>& w) { return w.wq.allFinite() && w.wk.allFinite(); }
+bool weightsFinite(const AttentionWeights<float>& w) {
+  return allFinite(w.wq.data(), static_cast<size_t>(w.wq.size())) &&
+         allFinite(w.wk.data(), static_cast<size_t>(w.wk.size()));
+}
 
 void sgdStep(SeedRun& run, float lr) {
   run.weights.wq -= lr * run.gradient.wq;
@@ -234,7 +238,7 @@ struct Trainer::State {
     else
       adamStep(run, static_cast<float>(lr));
     ++run.updates;
-    if (!allFinite(run.weights)) run.diverged = true;
+    if (!weightsFinite(run.weights)) run.diverged = true;
   }
 
   void tick() {
