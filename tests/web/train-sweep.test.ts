@@ -152,12 +152,30 @@ describe('the sweep text', () => {
     expect(text).toContain(
       'With ÷ √d_k one learning rate serves every head size: the best rate is 0.01 at every d_k',
     );
-    expect(text).toContain('the best loss falls from 0.0004 at d_k = 16 to 2.5e−5 at d_k = 256');
+    expect(text).toContain(
+      'the best loss falls from 0.0004 at d_k = 16 through 0.0001 at d_k = 64 to 2.5e−5 at d_k = 256',
+    );
     expect(text).toContain(
       'Without a divisor the best rates are 0.01 at d_k = 16, 0.003 at d_k = 64 and 0.003 at d_k = 256',
     );
-    expect(text).toContain('the best loss rises from 0.0004 at d_k = 16 to 0.0064');
+    expect(text).toContain(
+      'the best loss rises from 0.0004 at d_k = 16 through 0.0016 at d_k = 64 to 0.0064',
+    );
     expect(text).toContain('at d_k = 256 that is 260 times ÷ √d_k’s');
+  });
+
+  it('says when the best loss did not move the same way at every size', () => {
+    const dks = [16, 64, 256, 1024];
+    const bumpy = filled({ ...SETTINGS, dks }, (kind, dk, i) => {
+      const best = { 16: 0.04, 64: 0.01, 256: 0.02, 1024: 0.001 }[dk] ?? 1;
+      return kind === 'sqrt_dk' ? best * (Math.abs(i - 2) + 1) : 0.05 * (Math.abs(i - 2) + 1);
+    });
+    const text = describeSweep(bumpy);
+    expect(text).toContain(
+      'the best loss falls overall (not at every step) from 0.04 at d_k = 16 through 0.01 at d_k = 64 and 0.02 at d_k = 256 to 0.001 at d_k = 1024',
+    );
+    expect(text).toContain('Without a divisor the best rate is 0.01 at every d_k');
+    expect(text).toContain('the best loss stays at 0.05 at every d_k');
   });
 
   it('says so when no divisor keeps one rate and improves', () => {
