@@ -68,11 +68,11 @@ void sgdStep(SeedRun& run, float lr) {
   run.weights.wk -= lr * run.gradient.wk;
 }
 
-// One Adam update of w in place, element by element in this order (the bits
-// of the Eigen array expression it replaced): m = b1 m + (1 - b1) g,
-// v = b2 v + (1 - b2) g^2, w = w - lr (m / c1) / (sqrt(v / c2) + eps). In 8
-// float lanes (wasm SIMD has no vector path in Eigen); IEEE division and
-// square root round the same in a lane as in a scalar, so every target agrees.
+// One Adam update of w in place, element by element, each in this order:
+// m = b1 m + (1 - b1) g, v = b2 v + (1 - b2) g^2,
+// w = w - lr (m / c1) / (sqrt(v / c2) + eps). In 8 float lanes (Eigen's
+// array code has no wasm SIMD path); IEEE division and square root round the
+// same in a lane as in a scalar, so every target agrees.
 void adamMatrix(RowMatrix<float>& w, const RowMatrix<float>& g, RowMatrix<float>& m,
                 RowMatrix<float>& v, float lr, float correction1, float correction2) {
   const float b1 = static_cast<float>(kAdamBeta1), b2 = static_cast<float>(kAdamBeta2);

@@ -15,6 +15,7 @@ import {
   emptySweep,
   planSweep,
   planSweepJobs,
+  poolOrder,
   sweepTableData,
   type SweepSettings,
   type SweepTable,
@@ -88,6 +89,21 @@ describe('planning the sweep', () => {
       }
     }
     expect(jobs[0].cells[0]).toEqual(cells[0]);
+  });
+
+  it('hands the pool one small job per worker first, then the largest d_k first', () => {
+    const jobs = planSweepJobs(SETTINGS);
+    const order = poolOrder(jobs, 2).map((j) => j.options.dk);
+    const rates = TRAIN_LR_GRID.adam.length;
+    expect(order).toEqual([
+      16,
+      16,
+      ...Array(rates).fill(256),
+      ...Array(rates).fill(64),
+      ...Array(rates - 2).fill(16),
+    ]);
+    expect(new Set(poolOrder(jobs, 2))).toEqual(new Set(jobs));
+    expect(poolOrder(jobs, 1)[0]).toBe(jobs[0]);
   });
 
   it('keeps SGD’s cells apart where the divisors try different rates', () => {

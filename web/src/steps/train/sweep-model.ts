@@ -99,6 +99,15 @@ export function planSweepJobs(s: SweepSettings): SweepJob[] {
   return [...jobs.values()];
 }
 
+/** The order the pool takes the jobs in: first one job per worker in plan
+ *  order (the smallest d_k, so the first cells are drawn early), then the
+ *  rest largest d_k first, so that no worker is left alone with a long job
+ *  at the end (longest job first; a job's work grows with its d_k). */
+export function poolOrder(jobs: readonly SweepJob[], workers: number): SweepJob[] {
+  const rest = jobs.slice(workers).sort((a, b) => (b.options.dk ?? 0) - (a.options.dk ?? 0));
+  return [...jobs.slice(0, workers), ...rest];
+}
+
 export interface SweepRun {
   kind: TrainDivisorKind;
   divisor: number[]; // per d_k

@@ -17,6 +17,7 @@ import {
   addCell,
   emptySweep,
   planSweepJobs,
+  poolOrder,
   sweepTableData,
   type SweepSettings,
   type SweepTable,
@@ -144,7 +145,7 @@ export function mountTrainSweep(root: HTMLElement, ctx: StepContext): void {
   async function run(): Promise<void> {
     const mine = ++generation;
     const settings = sweepSettings(ctx.state.get());
-    const jobs = planSweepJobs(settings);
+    const jobs = poolOrder(planSweepJobs(settings), slots);
     table = emptySweep(settings);
     running = true;
     const started = performance.now();
