@@ -97,7 +97,7 @@ void writeJson(std::ostream& out, const TrainSweepResult& sweep) {
   JsonWriter json(out);
   JsonFields fields(json, false);
   json.beginObject();
-  fields.object("options", sweep.options.base);
+  fields.object("options", TrainSweepSharedOptions{sweep.options.base});
   json.key("dks").array(sweep.options.dks);
   json.key("lrs").array(sweep.lrs);
   json.key("runs").beginArray();

@@ -91,7 +91,10 @@ double scoreOf(const T* x, const T* u, int count) {
 
 template <class T>
 double frobenius(const RowMatrix<T>& m) {
-  return std::sqrt(m.template cast<double>().squaredNorm());
+  if constexpr (std::is_same_v<T, float>)
+    return std::sqrt(sumOfSquares(m.data(), static_cast<size_t>(m.size())));
+  else
+    return m.norm();
 }
 
 // Standard deviation (population) of n scores.
@@ -113,6 +116,11 @@ double medianOf(std::vector<double>& values) {
 
 }  // namespace
 
+bool productsThroughWeights(int batch, int dmodel, int dk) {
+  const double b = batch, d = dmodel, k = dk;
+  return 3 * d * d * k + 2 * b * d * d < 5 * b * d * k;
+}
+
 template <class T>
 BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& batch, double divisor,
                          TrainLoss lossKind, AttentionWeights<T>* gradient,
@@ -125,11 +133,19 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
 
   const int dmodel = static_cast<int>(weights.wq.rows()), dk = static_cast<int>(weights.wq.cols());
   const int batchSize = static_cast<int>(examplesCount);
-  RowMatrix<T> q(examplesCount, dk);  // q_b = x_q,b W_Q
-  multiply(Xq.data(), weights.wq.data(), q.data(), batchSize, dmodel, dk);
+  const bool throughWeights = productsThroughWeights(batchSize, dmodel, dk);
   const RowMatrix<T> wkT = weights.wk.transpose();
+  RowMatrix<T> q;                         // q_b = x_q,b W_Q (through q)
   RowMatrix<T> u(examplesCount, dmodel);  // u_b = W_K q_b
-  multiply(q.data(), wkT.data(), u.data(), batchSize, dk, dmodel);
+  if (throughWeights) {
+    RowMatrix<T> product(dmodel, dmodel);  // W_Q W_K^T
+    multiply(weights.wq.data(), wkT.data(), product.data(), dmodel, dk, dmodel);
+    multiply(Xq.data(), product.data(), u.data(), batchSize, dmodel, dmodel);
+  } else {
+    q.resize(examplesCount, dk);
+    multiply(Xq.data(), weights.wq.data(), q.data(), batchSize, dmodel, dk);
+    multiply(q.data(), wkT.data(), u.data(), batchSize, dk, dmodel);
+  }
   RowMatrix<T> dS(examplesCount, n);  // dl/ds (raw scores), mean over batch
 
   BatchStats stats;
@@ -181,12 +197,21 @@ BatchStats attentionLoss(const AttentionWeights<T>& weights, const TaskBatch& ba
   RowMatrix<T> dU(examplesCount, dmodel);  // dl/du_b = X_b^T ds_b
   for (Eigen::Index b = 0; b < examplesCount; ++b)
     multiply(dS.row(b).data(), X.row(b * n).data(), dU.row(b).data(), 1, n, dmodel);
-  gradient->wk.resize(dmodel, dk);  // sum_b du_b q_b
-  multiplyTransposed(dU.data(), q.data(), gradient->wk.data(), batchSize, dmodel, dk);
-  RowMatrix<T> dq(examplesCount, dk);  // dl/dq_b = W_K^T du_b
-  multiply(dU.data(), weights.wk.data(), dq.data(), batchSize, dmodel, dk);
-  gradient->wq.resize(dmodel, dk);  // sum_b x_q,b dq_b
-  multiplyTransposed(Xq.data(), dq.data(), gradient->wq.data(), batchSize, dmodel, dk);
+  gradient->wk.resize(dmodel, dk);
+  gradient->wq.resize(dmodel, dk);
+  if (throughWeights) {
+    RowMatrix<T> dP(dmodel, dmodel);  // dl/d(W_Q W_K^T) = sum_b x_q,b^T du_b
+    multiplyTransposed(Xq.data(), dU.data(), dP.data(), batchSize, dmodel, dmodel);
+    multiply(dP.data(), weights.wk.data(), gradient->wq.data(), dmodel, dmodel, dk);
+    multiplyTransposed(dP.data(), weights.wq.data(), gradient->wk.data(), dmodel, dmodel, dk);
+  } else {
+    // sum_b du_b q_b
+    multiplyTransposed(dU.data(), q.data(), gradient->wk.data(), batchSize, dmodel, dk);
+    RowMatrix<T> dq(examplesCount, dk);  // dl/dq_b = W_K^T du_b
+    multiply(dU.data(), weights.wk.data(), dq.data(), batchSize, dmodel, dk);
+    // sum_b x_q,b dq_b
+    multiplyTransposed(Xq.data(), dq.data(), gradient->wq.data(), batchSize, dmodel, dk);
+  }
   stats.gradNormQ = frobenius(gradient->wq);
   stats.gradNormK = frobenius(gradient->wk);
   return stats;

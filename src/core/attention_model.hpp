@@ -4,14 +4,22 @@
 //   q = x_q W_Q,  k_i = x_i W_K,  z_i = q . k_i / c,  p = softmax(z)
 //   loss 'output': l = ||o - y_t||^2 / m with o = sum_i p_i y_i
 //   loss 'scores': l = -log p_t (cross-entropy straight on the scores)
-// and the batch loss is the mean over examples. Computed as u = W_K q^T
-// (dmodel), z = X u / c, so one example costs 2 dmodel dk + n dmodel
-// multiply-adds forward instead of (n + 1) dmodel dk.
-//
+// and the batch loss is the mean over examples. Scores are computed through
+// u_b = W_K q_b^T (dmodel), z = X u / c, so an example's n keys are never
+// formed. With B examples, D = dmodel and K = dk, u = X_q W_Q W_K^T can be
+// multiplied out in two orders:
+//   through q:          q = X_q W_Q, u = q W_K^T                (2 B D K)
+//   through the weights: P = W_Q W_K^T (D x D), u = X_q P       (D^2 K + B D^2)
 // Backward: g_i = dl/dp_i, dl/dz = J(p) g with J = diag(p) - p p^T, i.e.
 // dl/dz_i = p_i (g_i - sum_j p_j g_j) ('scores': dl/dz = p - e_t);
-// dl/du = X^T dl/dz / c, dl/dW_K = sum_b du_b q_b, dl/dq = W_K^T du,
-// dl/dW_Q = sum_b x_q,b^T dq_b (each over the batch size).
+// dl/du_b = X_b^T dl/dz_b / c, then
+//   through q:          dl/dW_K = dU^T q, dl/dW_Q = X_q^T (dU W_K)          (3 B D K)
+//   through the weights: dP = X_q^T dU, dl/dW_Q = dP W_K, dl/dW_K = dP^T W_Q (B D^2 + 2 D^2 K)
+// (each over the batch). The model takes the order with fewer multiply-adds
+// (productsThroughWeights): through q for d_k <= d_model at the page's batch,
+// through the weights for wider heads (about a third fewer at d_k 256 with
+// d_model 64). The two round differently, so the order is a pure function of
+// the shape, the same on every target; the gradient check covers both.
 //
 // Starved examples. The gradient of an example's loss with respect to its
 // own scores z is compared with the largest it could be:
@@ -62,6 +70,9 @@ struct ExampleReport {
   double starvedRatio = 0;  // see above
   double loss = 0;
 };
+
+// True when the products go through W_Q W_K^T (fewer multiply-adds for this shape).
+bool productsThroughWeights(int batch, int dmodel, int dk);
 
 // Loss statistics of `weights` on `batch` with divisor c; fills `gradient`
 // (same shapes as the weights) when given, and `examples` when given.

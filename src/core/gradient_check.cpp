@@ -40,16 +40,18 @@ double worstDifference(AttentionWeights<double>& w, RowMatrix<double>& moved,
 
 }  // namespace
 
-GradientCheckResult checkGradients(uint32_t seed) {
+GradientCheckResult checkGradients(uint32_t seed) { return checkGradients(seed, kShape); }
+
+GradientCheckResult checkGradients(uint32_t seed, const TaskShape& shape) {
   GradientCheckResult result;
-  result.dmodel = kShape.dmodel;
-  result.dk = kShape.dk;
-  result.tokens = kShape.tokens;
-  result.batch = kShape.batch;
-  const TaskBatch batch = makeTaskBatch(kShape, seed, 0);
-  const AttentionWeights<float> initial = initialWeights(kShape, seed);
+  result.dmodel = shape.dmodel;
+  result.dk = shape.dk;
+  result.tokens = shape.tokens;
+  result.batch = shape.batch;
+  const TaskBatch batch = makeTaskBatch(shape, seed, 0);
+  const AttentionWeights<float> initial = initialWeights(shape, seed);
   TrainOptions divisorOptions;
-  divisorOptions.dk = kShape.dk;
+  divisorOptions.dk = shape.dk;
   divisorOptions.customDivisor = kCustomDivisor;
   for (DivisorKind kind :
        {DivisorKind::none, DivisorKind::sqrt_dk, DivisorKind::dk, DivisorKind::custom}) {

@@ -12,6 +12,7 @@
 
 #include "core/options.hpp"
 #include "core/train_options.hpp"
+#include "core/train_task.hpp"
 
 namespace sqrtdk {
 
@@ -32,6 +33,11 @@ struct GradientCheckResult {
 // The threshold of `sqrtdk train --check-gradients`.
 constexpr double kGradientCheckTolerance = 1e-5;
 
+// The check on its default small model (d_k < d_model: the products go
+// through q = x_q W_Q, attention_model.hpp) ...
 GradientCheckResult checkGradients(uint32_t seed = 1);
+// ... and on any shape (d_k well above d_model takes the other order of the
+// products, through W_Q W_K^T; the tests check both).
+GradientCheckResult checkGradients(uint32_t seed, const TaskShape& shape);
 
 }  // namespace sqrtdk

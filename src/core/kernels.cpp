@@ -180,6 +180,36 @@ SQRTDK_HOT double dot(const float* a, const float* b, size_t paddedCount) {
   return total;
 }
 
+SQRTDK_HOT double sumOfSquares(const float* x, size_t count) {
+  typedef float f32x4 __attribute__((vector_size(16)));
+  lanes::f64x4 sum{};
+  size_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    f32x4 v;
+    std::memcpy(&v, x + i, sizeof v);
+    const lanes::f64x4 d = __builtin_convertvector(v, lanes::f64x4);
+    sum += d * d;
+  }
+  double total = 0;
+  for (int l = 0; l < 4; ++l) total += sum[l];
+  for (; i < count; ++i) total += static_cast<double>(x[i]) * static_cast<double>(x[i]);
+  return total;
+}
+
+SQRTDK_HOT bool allFinite(const float* x, size_t count) {
+  // x - x is 0 for a finite x and NaN for an infinite or NaN one.
+  f32x8 any = lanes::broadcast(0.0f);
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const f32x8 v = lanes::load(x + i);
+    any += v - v;
+  }
+  float rest = 0;
+  for (; i < count; ++i) rest += x[i] - x[i];
+  for (int l = 0; l < 8; ++l) rest += any[l];
+  return rest == 0;
+}
+
 void boxMullerPair(float u1, float u2, float* z0, float* z1) {
   f32x8 a, b;
   lanes::boxMuller(lanes::broadcast(u1), lanes::broadcast(u2), &a, &b);

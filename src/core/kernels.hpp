@@ -58,6 +58,13 @@ void zeroTail(float* out, size_t count);
 // summed in a fixed order, the lanes added in double. Same result everywhere.
 double dot(const float* a, const float* b, size_t paddedCount);
 
+// sum x_i^2 over `count` floats (any count), in double: 4 double lanes
+// summed in a fixed order, then the lanes in order. Same result everywhere.
+double sumOfSquares(const float* x, size_t count);
+
+// True when none of the `count` floats is infinite or NaN.
+bool allFinite(const float* x, size_t count);
+
 // Scalar reference of one Box-Muller pair with the same float polynomials, for
 // tests and for the few scalar draws of the exact sampler.
 void boxMullerPair(float u1, float u2, float* z0, float* z1);

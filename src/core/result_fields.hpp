@@ -111,9 +111,9 @@ void visitFields(const SweepResult& r, V& v) {
 
 // Step 4: a training job's options as the result echoes them (lr is "best"
 // or the fixed rate), its per-divisor runs and the snapshot around them.
+// The options but dk, lr and recordEvery, which a train-sweep's cells set.
 template <class V>
-void visitFields(const TrainOptions& o, V& v) {
-  v.field("dk", o.dk);
+void visitSharedTrainFields(const TrainOptions& o, V& v) {
   v.field("dmodel", o.dmodel);
   v.field("tokens", o.tokens);
   v.field("batch", o.batch);
@@ -125,13 +125,31 @@ void visitFields(const TrainOptions& o, V& v) {
   v.names("divisors", divisors);
   v.field("customDivisor", o.customDivisor);
   v.field("optimizer", name(o.optimizer));
+  v.field("loss", name(o.loss));
+  v.field("queryNoise", o.queryNoise);
+}
+
+template <class V>
+void visitFields(const TrainOptions& o, V& v) {
+  v.field("dk", o.dk);
+  visitSharedTrainFields(o, v);
   if (o.lrBest)
     v.field("lr", "best");
   else
     v.field("lr", o.lr);
-  v.field("loss", name(o.loss));
-  v.field("queryNoise", o.queryNoise);
   v.field("recordEvery", o.recordEvery);
+}
+
+// The options every cell of a train-sweep shares: each cell takes its d_k
+// from the list, its rate from the grid, and records only its first and
+// last step, so dk, lr and recordEvery are not echoed.
+struct TrainSweepSharedOptions {
+  const TrainOptions& options;
+};
+
+template <class V>
+void visitFields(const TrainSweepSharedOptions& o, V& v) {
+  visitSharedTrainFields(o.options, v);
 }
 
 template <class V>

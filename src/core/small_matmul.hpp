@@ -1,69 +1,118 @@
-// Row-major matrix products for the training model's small matrices (64 x 64
-// and the like), written as rows of axpy so that the compiler vectorises them
-// along the output row: natively with SSE/AVX, in the wasm SIMD build with
-// wasm SIMD. (Eigen has no wasm SIMD path, so its products stay scalar there;
-// these are 3-4x faster in wasm.) Every output entry is summed in index
-// order, so the result does not depend on the vector width: native and wasm
-// give the same bits.
+// Row-major matrix products for the training model's small matrices (64 x 256
+// and the like), in register tiles: a tile of 4 output rows x one vector of
+// columns (8 floats or 4 doubles) is accumulated in registers over the whole
+// inner dimension, then stored once, so the output is never re-read and
+// each loaded vector of B serves four rows. The vector types are GCC/Clang
+// extensions: natively SSE/AVX, in the wasm SIMD build wasm SIMD. (Eigen has
+// no wasm SIMD path, so its products would stay scalar there.) Every output
+// entry is summed in index order of the inner dimension, starting from 0, in
+// the tiles and in the scalar edges alike, so the result does not depend on
+// the vector width or the tiling: native and wasm give the same bits
+// (tests/cpp/small_matmul_test.cpp checks against that plain sum).
 #pragma once
 
-#include <algorithm>
+#include <cstring>
 
 namespace sqrtdk {
+namespace matmul_detail {
 
-// C (m x n) = A (m x k) B (k x n): row i of C is sum_p A[i,p] B[p,:].
 template <class T>
-void multiply(const T* __restrict a, const T* __restrict b, T* __restrict c, int m, int k, int n) {
-  for (int i = 0; i < m; ++i) {
-    T* __restrict row = c + static_cast<long>(i) * n;
-    const T* ai = a + static_cast<long>(i) * k;
-    std::fill(row, row + n, T(0));
-    int p = 0;
-    // Four rows of B per pass: the row of C stays in registers, and the
-    // explicit left-to-right sum keeps the order p, p+1, p+2, p+3.
-    for (; p + 4 <= k; p += 4) {
-      const T a0 = ai[p], a1 = ai[p + 1], a2 = ai[p + 2], a3 = ai[p + 3];
-      const T* b0 = b + static_cast<long>(p) * n;
-      const T* b1 = b0 + n;
-      const T* b2 = b1 + n;
-      const T* b3 = b2 + n;
-      for (int j = 0; j < n; ++j)
-        row[j] = (((row[j] + a0 * b0[j]) + a1 * b1[j]) + a2 * b2[j]) + a3 * b3[j];
-    }
-    for (; p < k; ++p) {
-      const T ap = ai[p];
-      const T* bp = b + static_cast<long>(p) * n;
-      for (int j = 0; j < n; ++j) row[j] = row[j] + ap * bp[j];
-    }
+struct Lanes;
+template <>
+struct Lanes<float> {
+  typedef float type __attribute__((vector_size(32)));
+};
+template <>
+struct Lanes<double> {
+  typedef double type __attribute__((vector_size(32)));
+};
+
+constexpr int kTileRows = 4;
+
+template <class T, class V = typename Lanes<T>::type>
+inline __attribute__((always_inline)) V load(const T* p) {
+  V v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <class T, class V>
+inline __attribute__((always_inline)) void store(T* p, V v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
+// Output rows r0 .. r0 + R - 1, columns [j, j + width), of a product whose
+// entry (r, j) is sum over t < depth of left(r, t) * right(t, j): left(r, t)
+// is leftAt[r * leftRowStep + t * leftStep], right(t, .) starts at
+// rightAt + t * rightStep.
+template <class T, int R>
+inline __attribute__((always_inline)) void tile(const T* leftAt, long leftRowStep, long leftStep,
+                                                const T* rightAt, long rightStep, int depth, T* out,
+                                                long outStep) {
+  using V = typename Lanes<T>::type;
+  V acc[R];
+  for (int r = 0; r < R; ++r) acc[r] = V{};
+  for (int t = 0; t < depth; ++t) {
+    const V right = load<T>(rightAt + t * rightStep);
+    const T* left = leftAt + t * leftStep;
+    for (int r = 0; r < R; ++r) acc[r] = acc[r] + left[r * leftRowStep] * right;
+  }
+  for (int r = 0; r < R; ++r) store(out + r * outStep, acc[r]);
+}
+
+// The same entries, one column at a time (the columns past the last whole vector).
+template <class T, int R>
+inline __attribute__((always_inline)) void edge(const T* leftAt, long leftRowStep, long leftStep,
+                                                const T* rightAt, long rightStep, int depth, T* out,
+                                                long outStep) {
+  for (int r = 0; r < R; ++r) {
+    T sum = 0;
+    for (int t = 0; t < depth; ++t)
+      sum = sum + leftAt[r * leftRowStep + t * leftStep] * rightAt[t * rightStep];
+    out[r * outStep] = sum;
   }
 }
 
-// C (k x n) = A^T B with A (m x k), B (m x n): row p of C is sum_i A[i,p] B[i,:].
+// R output rows (starting at `row`) across all n columns.
+template <class T, int R>
+inline __attribute__((always_inline)) void rows(const T* leftAt, long leftRowStep, long leftStep,
+                                                const T* right, long rightStep, int depth, T* out,
+                                                long outStep, int n) {
+  constexpr int kLanes = sizeof(typename Lanes<T>::type) / sizeof(T);
+  int j = 0;
+  for (; j + kLanes <= n; j += kLanes)
+    tile<T, R>(leftAt, leftRowStep, leftStep, right + j, rightStep, depth, out + j, outStep);
+  for (; j < n; ++j)
+    edge<T, R>(leftAt, leftRowStep, leftStep, right + j, rightStep, depth, out + j, outStep);
+}
+
+// Output rows of out (rowsCount x n): entry (r, j) = sum_t left(r, t) right(t, j).
+template <class T>
+inline __attribute__((always_inline)) void product(const T* left, long leftRowStep, long leftStep,
+                                                   const T* right, long rightStep, int depth,
+                                                   T* out, int rowsCount, int n) {
+  int r = 0;
+  for (; r + kTileRows <= rowsCount; r += kTileRows)
+    rows<T, kTileRows>(left + r * leftRowStep, leftRowStep, leftStep, right, rightStep, depth,
+                       out + static_cast<long>(r) * n, n, n);
+  for (; r < rowsCount; ++r)
+    rows<T, 1>(left + r * leftRowStep, leftRowStep, leftStep, right, rightStep, depth,
+               out + static_cast<long>(r) * n, n, n);
+}
+
+}  // namespace matmul_detail
+
+// C (m x n) = A (m x k) B (k x n).
+template <class T>
+void multiply(const T* __restrict a, const T* __restrict b, T* __restrict c, int m, int k, int n) {
+  matmul_detail::product(a, k, 1, b, n, k, c, m, n);
+}
+
+// C (k x n) = A^T B with A (m x k), B (m x n).
 template <class T>
 void multiplyTransposed(const T* __restrict a, const T* __restrict b, T* __restrict c, int m, int k,
                         int n) {
-  std::fill(c, c + static_cast<long>(k) * n, T(0));
-  int i = 0;
-  for (; i + 4 <= m; i += 4) {
-    const T* a0 = a + static_cast<long>(i) * k;
-    const T* b0 = b + static_cast<long>(i) * n;
-    for (int p = 0; p < k; ++p) {
-      T* __restrict row = c + static_cast<long>(p) * n;
-      const T s0 = a0[p], s1 = a0[k + p], s2 = a0[2 * k + p], s3 = a0[3 * k + p];
-      for (int j = 0; j < n; ++j)
-        row[j] =
-            (((row[j] + s0 * b0[j]) + s1 * b0[n + j]) + s2 * b0[2 * n + j]) + s3 * b0[3 * n + j];
-    }
-  }
-  for (; i < m; ++i) {
-    const T* ai = a + static_cast<long>(i) * k;
-    const T* bi = b + static_cast<long>(i) * n;
-    for (int p = 0; p < k; ++p) {
-      T* __restrict row = c + static_cast<long>(p) * n;
-      const T s = ai[p];
-      for (int j = 0; j < n; ++j) row[j] = row[j] + s * bi[j];
-    }
-  }
+  matmul_detail::product(a, 1, k, b, n, m, c, k, n);
 }
 
 }  // namespace sqrtdk

@@ -29,27 +29,22 @@ Result<TrainSweepOptions> toTrainSweepOptions(const LooseTrainOptions& loose,
   }
   for (int dk : o.dks)
     for (DivisorKind kind : o.base.divisors) {
-      TrainOptions cell = trainSweepCellOptions(o.base, kind, dk, 1);
+      TrainOptions cell = trainSweepJobOptions(o.base, {kind}, dk, 1);
       const Status s = validateTrainOptions(cell);
       if (!s.ok) return R::failure("at d_k " + std::to_string(dk) + ": " + s.message);
     }
   return R::success(o);
 }
 
-TrainOptions trainSweepCellOptions(const TrainOptions& base, DivisorKind kind, int dk, double lr) {
+TrainOptions trainSweepJobOptions(const TrainOptions& base, const std::vector<DivisorKind>& kinds,
+                                  int dk, double lr) {
   TrainOptions o = base;
   o.dk = dk;
-  o.divisors = {kind};
+  o.divisors = kinds;
   o.lrBest = false;
   o.lr = lr;
   o.recordEvery = o.steps;
   return o;
-}
-
-Result<double> trainSweepCell(const TrainOptions& base, DivisorKind kind, int dk, double lr) {
-  auto run = runTraining(trainSweepCellOptions(base, kind, dk, lr));
-  if (!run.ok()) return Result<double>::failure(run.status);
-  return Result<double>::success(run.value.runs.at(0).lateLoss);
 }
 
 Result<TrainSweepResult> runTrainSweep(const TrainSweepOptions& options) {
@@ -59,7 +54,8 @@ Result<TrainSweepResult> runTrainSweep(const TrainSweepOptions& options) {
   result.options = options;
   const auto grid = lrGrid(options.base.optimizer, 1);
   result.lrs.assign(grid.begin(), grid.end());
-  for (DivisorKind kind : options.base.divisors) {
+  const std::vector<DivisorKind>& kinds = options.base.divisors;
+  for (DivisorKind kind : kinds) {
     TrainSweepRun run;
     run.kind = kind;
     for (int dk : options.dks) {
@@ -69,22 +65,45 @@ Result<TrainSweepResult> runTrainSweep(const TrainSweepOptions& options) {
       const auto rates = lrGrid(options.base.optimizer, divisor);
       run.divisor.push_back(divisor);
       run.lr.emplace_back(rates.begin(), rates.end());
-      std::vector<double> losses;
-      double bestLr = kNaN, bestLoss = kNaN;
-      for (double lr : rates) {
-        auto cell = trainSweepCell(options.base, kind, dk, lr);
-        if (!cell.ok()) return R::failure(cell.status);
-        losses.push_back(cell.value);
-        if (!std::isnan(cell.value) && !(cell.value >= bestLoss)) {
-          bestLoss = cell.value;
-          bestLr = lr;
-        }
+      run.loss.emplace_back(rates.size(), kNaN);
+    }
+    result.runs.push_back(std::move(run));
+  }
+  for (size_t d = 0; d < options.dks.size(); ++d) {
+    for (size_t i = 0; i < result.lrs.size(); ++i) {
+      std::vector<bool> taken(kinds.size(), false);
+      for (size_t k = 0; k < kinds.size(); ++k) {
+        if (taken[k]) continue;
+        // One job for every divisor that tries the same rate here.
+        const double lr = result.runs[k].lr[d][i];
+        std::vector<DivisorKind> job;
+        std::vector<size_t> members;
+        for (size_t other = k; other < kinds.size(); ++other)
+          if (!taken[other] && result.runs[other].lr[d][i] == lr) {
+            taken[other] = true;
+            job.push_back(kinds[other]);
+            members.push_back(other);
+          }
+        const auto trained =
+            runTraining(trainSweepJobOptions(options.base, job, options.dks[d], lr));
+        if (!trained.ok()) return R::failure(trained.status);
+        for (size_t member : members)
+          for (const TrainRunResult& r : trained.value.runs)
+            if (r.kind == kinds[member]) result.runs[member].loss[d][i] = r.lateLoss;
       }
-      run.loss.push_back(std::move(losses));
+    }
+  }
+  for (TrainSweepRun& run : result.runs) {
+    for (size_t d = 0; d < run.loss.size(); ++d) {
+      double bestLr = kNaN, bestLoss = kNaN;
+      for (size_t i = 0; i < run.loss[d].size(); ++i)
+        if (!std::isnan(run.loss[d][i]) && !(run.loss[d][i] >= bestLoss)) {
+          bestLoss = run.loss[d][i];
+          bestLr = run.lr[d][i];
+        }
       run.bestLr.push_back(bestLr);
       run.bestLoss.push_back(bestLoss);
     }
-    result.runs.push_back(std::move(run));
   }
   return R::success(result);
 }

@@ -7,6 +7,12 @@
 // that divisor at that d_k and rate). Per (divisor, d_k) the best rate is the
 // grid rate with the lowest cell (ties: the smaller rate), skipping cells
 // whose seeds all diverged (NaN).
+//
+// Cells at one d_k and rate that differ only in their divisor (every Adam
+// rate: its grid is the same for every divisor) run as one training job,
+// which draws each step's batch once for all of them. The runs of a job are
+// independent (same weights and batches, each its own divisor), so each is
+// exactly its cell's single run (tests/cpp/train_sweep_test.cpp).
 #pragma once
 
 #include <vector>
@@ -44,12 +50,11 @@ struct TrainSweepResult {
 Result<TrainSweepOptions> toTrainSweepOptions(const LooseTrainOptions& loose,
                                               const std::vector<double>& dks);
 
-// The options of one cell: `base` at this d_k and fixed rate, one divisor,
-// recording only the first and last step (the late loss needs no curve).
-TrainOptions trainSweepCellOptions(const TrainOptions& base, DivisorKind kind, int dk, double lr);
-
-// One cell's late loss (runTraining of trainSweepCellOptions).
-Result<double> trainSweepCell(const TrainOptions& base, DivisorKind kind, int dk, double lr);
+// The options of the job of one or more cells: `base` at this d_k and fixed
+// rate with these divisors, recording only the first and last step (the
+// late loss needs no curve).
+TrainOptions trainSweepJobOptions(const TrainOptions& base, const std::vector<DivisorKind>& kinds,
+                                  int dk, double lr);
 
 Result<TrainSweepResult> runTrainSweep(const TrainSweepOptions& options);
 

@@ -6,6 +6,8 @@
 
 #include "core/attention_model.hpp"
 #include "core/format.hpp"
+#include "core/kernels.hpp"
+#include "core/lanes.hpp"
 #include "core/limits.hpp"
 #include "core/train_spikes.hpp"
 #include "core/train_task.hpp"
@@ -56,20 +58,45 @@ struct DivisorRuns {
   bool lrFinal = false;
 };
 
-bool allFinite(const AttentionWeights<float>& w) { return w.wq.allFinite() && w.wk.allFinite(); }
+bool weightsFinite(const AttentionWeights<float>& w) {
+  return allFinite(w.wq.data(), static_cast<size_t>(w.wq.size())) &&
+         allFinite(w.wk.data(), static_cast<size_t>(w.wk.size()));
+}
 
 void sgdStep(SeedRun& run, float lr) {
   run.weights.wq -= lr * run.gradient.wq;
   run.weights.wk -= lr * run.gradient.wk;
 }
 
+// One Adam update of w in place, element by element, each in this order:
+// m = b1 m + (1 - b1) g, v = b2 v + (1 - b2) g^2,
+// w = w - lr (m / c1) / (sqrt(v / c2) + eps). In 8 float lanes (Eigen's
+// array code has no wasm SIMD path); IEEE division and square root round the
+// same in a lane as in a scalar, so every target agrees.
 void adamMatrix(RowMatrix<float>& w, const RowMatrix<float>& g, RowMatrix<float>& m,
                 RowMatrix<float>& v, float lr, float correction1, float correction2) {
   const float b1 = static_cast<float>(kAdamBeta1), b2 = static_cast<float>(kAdamBeta2);
-  m.array() = b1 * m.array() + (1 - b1) * g.array();
-  v.array() = b2 * v.array() + (1 - b2) * g.array().square();
-  w.array() -= lr * (m.array() / correction1) /
-               ((v.array() / correction2).sqrt() + static_cast<float>(kAdamEpsilon));
+  const float keep1 = 1 - b1, keep2 = 1 - b2, eps = static_cast<float>(kAdamEpsilon);
+  float* wp = w.data();
+  float* mp = m.data();
+  float* vp = v.data();
+  const float* gp = g.data();
+  const long count = w.size();
+  long i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const lanes::f32x8 gi = lanes::load(gp + i);
+    const lanes::f32x8 mi = b1 * lanes::load(mp + i) + keep1 * gi;
+    const lanes::f32x8 vi = b2 * lanes::load(vp + i) + keep2 * (gi * gi);
+    lanes::store(mp + i, mi);
+    lanes::store(vp + i, vi);
+    const lanes::f32x8 step = (lr * (mi / correction1)) / (lanes::sqrt(vi / correction2) + eps);
+    lanes::store(wp + i, lanes::load(wp + i) - step);
+  }
+  for (; i < count; ++i) {
+    mp[i] = b1 * mp[i] + keep1 * gp[i];
+    vp[i] = b2 * vp[i] + keep2 * (gp[i] * gp[i]);
+    wp[i] = wp[i] - (lr * (mp[i] / correction1)) / (std::sqrt(vp[i] / correction2) + eps);
+  }
 }
 
 void adamStep(SeedRun& run, float lr) {
@@ -211,7 +238,7 @@ struct Trainer::State {
     else
       adamStep(run, static_cast<float>(lr));
     ++run.updates;
-    if (!allFinite(run.weights)) run.diverged = true;
+    if (!weightsFinite(run.weights)) run.diverged = true;
   }
 
   void tick() {

@@ -75,15 +75,23 @@ LooseTrainOptions looseWith(void (*edit)(LooseTrainOptions&)) {
 }  // namespace
 
 TEST_CASE("backward pass matches central finite differences for every divisor and both losses") {
-  for (uint32_t seed : {1u, 7u}) {
-    const GradientCheckResult check = checkGradients(seed);
-    REQUIRE(check.cases.size() == 8);  // 4 divisors x 2 losses
-    for (const GradientCheckCase& c : check.cases) {
-      INFO(name(c.kind) << " " << name(c.loss) << " error " << c.maxRelativeError);
-      REQUIRE(c.largestGradient > 1e-3);  // a check of a zero gradient proves nothing
-      REQUIRE(c.maxRelativeError < kGradientCheckTolerance / 10);
+  // The default shape (d_k < d_model) and a wide head, whose products go
+  // through W_Q W_K^T instead of q (attention_model.hpp).
+  const TaskShape wide{4, 12, 5, 3, 0.5};
+  REQUIRE(productsThroughWeights(wide.batch, wide.dmodel, wide.dk));
+  REQUIRE_FALSE(productsThroughWeights(3, 6, 4));  // gradient_check.cpp's default shape
+  for (bool wideHead : {false, true})
+    for (uint32_t seed : {1u, 7u}) {
+      const GradientCheckResult check =
+          wideHead ? checkGradients(seed, wide) : checkGradients(seed);
+      REQUIRE(check.cases.size() == 8);  // 4 divisors x 2 losses
+      for (const GradientCheckCase& c : check.cases) {
+        INFO("d_k " << check.dk << " " << name(c.kind) << " " << name(c.loss) << " error "
+                    << c.maxRelativeError);
+        REQUIRE(c.largestGradient > 1e-3);  // a check of a zero gradient proves nothing
+        REQUIRE(c.maxRelativeError < kGradientCheckTolerance / 10);
+      }
     }
-  }
 }
 
 TEST_CASE("SGD with divisor c at rate c*eta equals no divisor at rate eta from weights / sqrt(c)") {

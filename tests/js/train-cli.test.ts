@@ -79,6 +79,9 @@ describe.skipIf(!existsSync(NATIVE_CLI))('sqrtdk train-sweep', () => {
     expect(out.status, out.stderr).toBe(0);
     const sweep = JSON.parse(out.stdout);
     expect(sweep.dks).toEqual([4, 8]);
+    // The options every cell shares: d_k, rate and recording come from the sweep.
+    expect(sweep.options).toMatchObject({ dmodel: 8, tokens: 4, batch: 8, steps: 10, seeds: 2 });
+    for (const key of ['dk', 'lr', 'recordEvery']) expect(sweep.options).not.toHaveProperty(key);
     expect(sweep.runs.map((r: { kind: string }) => r.kind)).toEqual(['none', 'sqrt_dk', 'dk']);
     for (const r of sweep.runs) {
       expect(r.divisor).toHaveLength(2);

@@ -14,6 +14,8 @@ import {
   bestOf,
   emptySweep,
   planSweep,
+  planSweepJobs,
+  poolOrder,
   sweepTableData,
   type SweepSettings,
   type SweepTable,
@@ -30,15 +32,26 @@ const SETTINGS: SweepSettings = {
   loss: 'output',
 };
 
-/** A finished cell's result as the core reports it (only the late loss matters). */
-const resultWith = (late: number) =>
-  ({ runs: [{ lateLoss: { median: late, lo: late, hi: late } }] }) as unknown as TrainResult;
+/** A finished job's result as the core reports it: late losses per divisor. */
+const resultOf = (late: Partial<Record<string, number>>) =>
+  ({
+    runs: Object.entries(late).map(([kind, median]) => ({
+      kind,
+      lateLoss: { median, lo: median, hi: median },
+    })),
+  }) as unknown as TrainResult;
 
-/** Fills every cell of `table` from loss(kind, dk, rate index). */
+/** A one-cell job's result. */
+const resultWith = (late: number) => resultOf({ none: late });
+
+/** Fills every cell of `table` from loss(kind, dk, rate index), job by job. */
 function filled(settings: SweepSettings, loss: (kind: string, dk: number, i: number) => number) {
   const table = emptySweep(settings);
-  for (const cell of planSweep(settings)) {
-    addCell(table, cell, resultWith(loss(cell.kind, settings.dks[cell.dkIndex], cell.lrIndex)));
+  for (const job of planSweepJobs(settings)) {
+    const late = Object.fromEntries(
+      job.cells.map((c) => [c.kind, loss(c.kind, settings.dks[c.dkIndex], c.lrIndex)]),
+    );
+    for (const cell of job.cells) addCell(table, cell, resultOf(late));
   }
   return table;
 }
@@ -61,6 +74,53 @@ describe('planning the sweep', () => {
     });
     const dks = cells.map((c) => c.options.dk);
     expect(dks).toEqual([...dks].sort((a, b) => (a ?? 0) - (b ?? 0)));
+  });
+
+  it('groups the cells of one d_k and rate into one job: every divisor for Adam', () => {
+    const cells = planSweep(SETTINGS);
+    const jobs = planSweepJobs(SETTINGS);
+    expect(jobs).toHaveLength(3 * TRAIN_LR_GRID.adam.length);
+    expect(jobs.flatMap((j) => j.cells)).toHaveLength(cells.length);
+    for (const job of jobs) {
+      expect(job.options.divisors).toEqual(job.cells.map((c) => c.kind));
+      expect(job.options.divisors).toEqual(['none', 'sqrt_dk']);
+      for (const cell of job.cells) {
+        expect({ ...cell.options, divisors: job.options.divisors }).toEqual(job.options);
+      }
+    }
+    expect(jobs[0].cells[0]).toEqual(cells[0]);
+  });
+
+  it('hands the pool one small job per worker first, then the largest d_k first', () => {
+    const jobs = planSweepJobs(SETTINGS);
+    const order = poolOrder(jobs, 2).map((j) => j.options.dk);
+    const rates = TRAIN_LR_GRID.adam.length;
+    expect(order).toEqual([
+      16,
+      16,
+      ...Array(rates).fill(256),
+      ...Array(rates).fill(64),
+      ...Array(rates - 2).fill(16),
+    ]);
+    expect(new Set(poolOrder(jobs, 2))).toEqual(new Set(jobs));
+    expect(poolOrder(jobs, 1)[0]).toBe(jobs[0]);
+  });
+
+  it('keeps SGD’s cells apart where the divisors try different rates', () => {
+    // c = 1 for 'none' and 'custom' (customDivisor 1): the same rates, one job.
+    const jobs = planSweepJobs({
+      ...SETTINGS,
+      optimizer: 'sgd',
+      divisors: ['none', 'sqrt_dk', 'custom'],
+    });
+    expect(jobs).toHaveLength(2 * 3 * TRAIN_LR_GRID.sgd.length);
+    for (const job of jobs) {
+      const rates = job.cells.map((c) => c.options.lr);
+      expect(new Set(rates).size).toBe(1);
+      expect(job.options.divisors).toEqual(
+        job.cells[0].kind === 'sqrt_dk' ? ['sqrt_dk'] : ['none', 'custom'],
+      );
+    }
   });
 
   it('scales SGD’s rates by the divisor at each d_k', () => {
@@ -108,12 +168,30 @@ describe('the sweep text', () => {
     expect(text).toContain(
       'With ÷ √d_k one learning rate serves every head size: the best rate is 0.01 at every d_k',
     );
-    expect(text).toContain('the best loss falls from 0.0004 at d_k = 16 to 2.5e−5 at d_k = 256');
+    expect(text).toContain(
+      'the best loss falls from 0.0004 at d_k = 16 through 0.0001 at d_k = 64 to 2.5e−5 at d_k = 256',
+    );
     expect(text).toContain(
       'Without a divisor the best rates are 0.01 at d_k = 16, 0.003 at d_k = 64 and 0.003 at d_k = 256',
     );
-    expect(text).toContain('the best loss rises from 0.0004 at d_k = 16 to 0.0064');
+    expect(text).toContain(
+      'the best loss rises from 0.0004 at d_k = 16 through 0.0016 at d_k = 64 to 0.0064',
+    );
     expect(text).toContain('at d_k = 256 that is 260 times ÷ √d_k’s');
+  });
+
+  it('says when the best loss did not move the same way at every size', () => {
+    const dks = [16, 64, 256, 1024];
+    const bumpy = filled({ ...SETTINGS, dks }, (kind, dk, i) => {
+      const best = { 16: 0.04, 64: 0.01, 256: 0.02, 1024: 0.001 }[dk] ?? 1;
+      return kind === 'sqrt_dk' ? best * (Math.abs(i - 2) + 1) : 0.05 * (Math.abs(i - 2) + 1);
+    });
+    const text = describeSweep(bumpy);
+    expect(text).toContain(
+      'the best loss falls overall (not at every step) from 0.04 at d_k = 16 through 0.01 at d_k = 64 and 0.02 at d_k = 256 to 0.001 at d_k = 1024',
+    );
+    expect(text).toContain('Without a divisor the best rate is 0.01 at every d_k');
+    expect(text).toContain('the best loss stays at 0.05 at every d_k');
   });
 
   it('says so when no divisor keeps one rate and improves', () => {

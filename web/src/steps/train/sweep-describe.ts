@@ -1,6 +1,7 @@
 // The sweep's sentences, generated from the live table: which divisor keeps
-// one best learning rate across head sizes and gets better as d_k grows, and
-// how far the others fall behind at the largest d_k. When no divisor does
+// one best learning rate across head sizes and gets better as d_k grows (its
+// best loss at every size, and whether it moved the same way at each step),
+// and how far the others fall behind at the largest d_k. When no divisor does
 // both, the text says so and reports what each one did. Pure (unit-tested on
 // hand-made tables).
 import type { TrainDivisorKind } from '../../../../wasm/api';
@@ -46,11 +47,30 @@ function ratesText(run: SweepRun, dks: readonly number[]): string {
   return `the best rates are ${listJoin(rates.map((r, i) => `${r} at d_k = ${dks[i]}`))}`;
 }
 
+/** How the best loss moves from size to size: steadily down or up, or
+ *  overall down or up but not at every step. */
+function lossTrend(losses: readonly number[]): string {
+  const steps = losses.slice(1).map((loss, i) => Math.sign(loss - losses[i]));
+  if (steps.every((s) => s < 0)) return 'falls';
+  if (steps.every((s) => s > 0)) return 'rises';
+  const first = losses[0];
+  const last = losses[losses.length - 1];
+  if (last < first) return 'falls overall (not at every step)';
+  if (last > first) return 'rises overall (not at every step)';
+  return 'goes up and down';
+}
+
+/** The best loss at every size, from the smallest to the largest. */
 function lossText(run: SweepRun, dks: readonly number[]): string {
-  const first = run.bestLoss[0];
-  const last = run.bestLoss[run.bestLoss.length - 1];
-  const verb = last < first ? 'falls' : last > first ? 'rises' : 'stays';
-  return `the best loss ${verb} from ${formatTrainValue(first)} at d_k = ${dks[0]} to ${formatTrainValue(last)} at d_k = ${dks[dks.length - 1]}`;
+  const losses = run.bestLoss;
+  if (losses.every((loss) => loss === losses[0])) {
+    return `the best loss stays at ${formatTrainValue(losses[0])} at every d_k`;
+  }
+  const at = (d: number) => `${formatTrainValue(losses[d])} at d_k = ${dks[d]}`;
+  const last = dks.length - 1;
+  const middle = dks.slice(1, last).map((_, i) => at(i + 1));
+  const through = middle.length ? ` through ${listJoin(middle)}` : '';
+  return `the best loss ${lossTrend(losses)} from ${at(0)}${through} to ${at(last)}`;
 }
 
 /** The text under the sweep chart. */

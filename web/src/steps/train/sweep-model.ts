@@ -1,9 +1,13 @@
 // "One learning rate for every head size" on the page: the cells of the sweep
-// (divisor × d_k × grid rate), their options, and the table they fill as they
-// stream in. A cell is exactly the core's (src/core/train_sweep.hpp,
-// trainSweepCellOptions): `train` with one divisor at a fixed rate, recording
-// only the first and last step, read as that run's late loss. Pure, so the
-// planning and the best-rate rule are unit-tested without a worker.
+// (divisor × d_k × grid rate), the training jobs that compute them, and the
+// table they fill as they stream in. A cell is exactly the core's
+// (src/core/train_sweep.hpp): the run of its divisor in a `train` job at a
+// fixed rate, recording only the first and last step, read as that run's
+// late loss. Cells that differ only in their divisor (the same d_k and rate:
+// every Adam rate) share one job, as the core's sweep does, so each step's
+// batch is drawn once for all of them; a job's runs are independent, so each
+// equals its single run bit for bit. Pure, so the planning and the best-rate
+// rule are unit-tested without a worker.
 import {
   TRAIN_LR_GRID,
   type Optimizer,
@@ -29,6 +33,12 @@ export interface SweepCell {
   dkIndex: number;
   lrIndex: number;
   options: Partial<TrainOptions>;
+}
+
+/** One training job: the cells whose options differ only in their divisor. */
+export interface SweepJob {
+  options: Partial<TrainOptions>;
+  cells: SweepCell[];
 }
 
 /** The number a run divides its scores by (the core's trainDivisorValue). */
@@ -71,6 +81,31 @@ export function planSweep(s: SweepSettings): SweepCell[] {
     }
   });
   return cells;
+}
+
+/** The cells grouped into jobs, in the order of their first cell. */
+export function planSweepJobs(s: SweepSettings): SweepJob[] {
+  const jobs = new Map<string, SweepJob>();
+  for (const cell of planSweep(s)) {
+    const key = `${cell.options.dk} ${cell.options.lr}`;
+    const job = jobs.get(key);
+    if (job) {
+      job.cells.push(cell);
+      job.options.divisors = [...(job.options.divisors ?? []), cell.kind];
+    } else {
+      jobs.set(key, { options: { ...cell.options }, cells: [cell] });
+    }
+  }
+  return [...jobs.values()];
+}
+
+/** The order the pool takes the jobs in: first one job per worker in plan
+ *  order (the smallest d_k, so the first cells are drawn early), then the
+ *  rest largest d_k first, so that no worker is left alone with a long job
+ *  at the end (longest job first; a job's work grows with its d_k). */
+export function poolOrder(jobs: readonly SweepJob[], workers: number): SweepJob[] {
+  const rest = jobs.slice(workers).sort((a, b) => (b.options.dk ?? 0) - (a.options.dk ?? 0));
+  return [...jobs.slice(0, workers), ...rest];
 }
 
 export interface SweepRun {
@@ -122,12 +157,14 @@ export function bestOf(losses: readonly number[]): number {
   return best;
 }
 
-/** Enters a finished cell's result (in place) and updates its row's best rate. */
+/** Enters a finished cell from its job's result (in place) and updates its
+ *  row's best rate. */
 export function addCell(table: SweepTable, cell: SweepCell, result: TrainResult): void {
   const run = table.runs.find((r) => r.kind === cell.kind);
   if (!run) return;
   const d = cell.dkIndex;
-  run.loss[d][cell.lrIndex] = result.runs[0]?.lateLoss.median ?? Number.NaN;
+  const trained = result.runs.find((r) => r.kind === cell.kind);
+  run.loss[d][cell.lrIndex] = trained?.lateLoss.median ?? Number.NaN;
   if (!run.finished[d][cell.lrIndex]) table.done += 1;
   run.finished[d][cell.lrIndex] = true;
   if (!run.finished[d].every(Boolean)) return;

@@ -1,6 +1,7 @@
-// Step 4's "one learning rate for every head size": runs the sweep's cells on
-// the worker pool, a few at a time (as many as the pool has workers, so the
-// first cells finish early and stream in), with a progress bar and Cancel;
+// Step 4's "one learning rate for every head size": runs the sweep's jobs
+// (sweep-model.ts: the cells of one d_k and rate) on the worker pool, a few
+// at a time (as many as the pool has workers, so the first cells finish
+// early and stream in), with a progress bar and Cancel;
 // draws best loss against d_k, or one divisor's loss against the rate with
 // one curve per d_k; and writes the generated text. The sweep uses step 4's
 // optimiser, divisors, seeds and loss; changing them clears it.
@@ -15,7 +16,8 @@ import { describeSweep, divisorName } from './sweep-describe';
 import {
   addCell,
   emptySweep,
-  planSweep,
+  planSweepJobs,
+  poolOrder,
   sweepTableData,
   type SweepSettings,
   type SweepTable,
@@ -143,7 +145,7 @@ export function mountTrainSweep(root: HTMLElement, ctx: StepContext): void {
   async function run(): Promise<void> {
     const mine = ++generation;
     const settings = sweepSettings(ctx.state.get());
-    const cells = planSweep(settings);
+    const jobs = poolOrder(planSweepJobs(settings), slots);
     table = emptySweep(settings);
     running = true;
     const started = performance.now();
@@ -152,11 +154,11 @@ export function mountTrainSweep(root: HTMLElement, ctx: StepContext): void {
     draw();
     let next = 0;
     const worker = async (slot: number) => {
-      while (mine === generation && next < cells.length) {
-        const cell = cells[next++];
+      while (mine === generation && next < jobs.length) {
+        const job = jobs[next++];
         let result: TrainResult | null;
         try {
-          result = await ctx.core.train(`${CHANNEL}:${slot}`, cell.options);
+          result = await ctx.core.train(`${CHANNEL}:${slot}`, job.options);
         } catch (error) {
           if (mine !== generation) return;
           stop(`The sweep stopped: ${(error as Error).message}`);
@@ -164,8 +166,9 @@ export function mountTrainSweep(root: HTMLElement, ctx: StepContext): void {
           return;
         }
         if (mine !== generation || !result || !table) return;
-        addCell(table, cell, result);
-        if (table.done === 1) mark('train-sweep-first-cell');
+        const first = table.done === 0;
+        for (const cell of job.cells) addCell(table, cell, result);
+        if (first) mark('train-sweep-first-cell');
         showProgress(`Running: ${table.done} of ${table.total} cells.`);
         draw();
       }
