@@ -1,0 +1,218 @@
+// Claim extraction: every sentence of a lexed answer (a list item, a code
+// comment and a formula are sentences too, after lexing) becomes zero or more
+// claims. A claim is one relation of the lexicon said in the sentence, with
+// the entities on its left (subject side) and on its right (object side) up
+// to the neighbouring relations, the number said with it, and its context
+// from the trigger table: polarity, speaker, mood, taken back or not, said
+// under an assumption or not. "so", "because", "then" … are relations of
+// their own (`causes`) and also link the claims either side of them.
+// Sentences that state nothing (a keyword list, a word salad, the page
+// handed back: the gaming guards of claims.ts) give no claims.
+import { statesClaim } from '../claims';
+import type { Token } from '../tokens';
+import { ENTITIES, RELATIONS, type EntityId, type RelationId } from './lexicon';
+import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
+import { TRIGGERS, type Effect } from './triggers';
+
+export interface Claim {
+  id: number;
+  sentence: number;
+  relation: RelationId;
+  /** The relation's first word as said ("/", "divide", "over"). */
+  form: string;
+  /** The nearest entity on the left, and every entity on that side. */
+  subject: EntityId | null;
+  subjects: EntityId[];
+  /** The nearest entity on the right, and every entity on that side. */
+  object: EntityId | null;
+  objects: EntityId[];
+  /** Every entity named in the clause (or clauses) the claim is said in. */
+  clause: EntityId[];
+  /** Every entity named in its sentence. */
+  sentenceWide: EntityId[];
+  /** A number said on the object side ("= 8", "at 1"), else null. */
+  argument: number | null;
+  polarity: 1 | -1;
+  speaker: 'self' | 'other';
+  mood: 'asserted' | 'hypothetical' | 'asked';
+  retracted: boolean;
+  assumed: boolean;
+  /** Ids of the claims this one is said to follow from ("so", "because"). */
+  links: number[];
+  /** Token span of the relation, and of the whole claim with its entities. */
+  relationSpan: Span;
+  first: number;
+  last: number;
+}
+
+interface Mention<T> extends Span {
+  id: T;
+}
+
+/** Longest phrase first at each start; a shorter one inside it is dropped. */
+function mentions<T extends string>(
+  tokens: readonly Token[],
+  index: PhraseIndex<T>,
+  from: number,
+  to: number,
+): Mention<T>[] {
+  const all: Mention<T>[] = findIndexed(tokens, index, from, to);
+  all.sort((a, b) => a.first - b.first || b.last - a.last);
+  return all.filter(
+    (m, k) =>
+      !all.some(
+        (o, j) =>
+          j !== k &&
+          o.id === m.id &&
+          o.first <= m.first &&
+          o.last >= m.last &&
+          (o.last - o.first > m.last - m.first || j < k),
+      ),
+  );
+}
+
+const ENTITY_INDEX = indexPhrases(ENTITIES);
+const RELATION_INDEX = indexPhrases(RELATIONS);
+const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
+
+const BACKWARD_CAUSE = new Set(['because', 'since']);
+/** Words a negation trigger may sit beside without negating ("not only"). */
+const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
+/** How far a trigger reaches inside its scope, in words (NegEx's window). */
+const TRIGGER_WINDOW = 8;
+
+function sentenceRanges(tokens: readonly Token[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  tokens.forEach((t, i) => {
+    if (i === 0 || tokens[i - 1].sentence !== t.sentence) ranges.push([i, i]);
+    else ranges[ranges.length - 1][1] = i;
+  });
+  return ranges;
+}
+
+function reaches(
+  tokens: readonly Token[],
+  trigger: Span,
+  scope: string,
+  direction: string,
+  at: number,
+): boolean {
+  const forward = at > trigger.last && direction !== 'backward';
+  const backward = at < trigger.first && direction !== 'forward';
+  if (!forward && !backward) return false;
+  const near = forward ? at - trigger.last : trigger.first - at;
+  if (scope === 'clause') {
+    const edge = forward ? trigger.last : trigger.first;
+    return tokens[at].clause === tokens[edge].clause && near <= TRIGGER_WINDOW;
+  }
+  return true;
+}
+
+function applyEffect(claim: Claim, effect: Effect) {
+  if (effect === 'negated') claim.polarity = claim.polarity === 1 ? -1 : 1;
+  else if (effect === 'hypothetical')
+    claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
+  else if (effect === 'other-speaker') claim.speaker = 'other';
+  else if (effect === 'retracted') claim.retracted = true;
+  else claim.assumed = true;
+}
+
+/** The claims of one lexed answer, in the order they are said. */
+export function extractClaims(tokens: readonly Token[]): Claim[] {
+  const claims: Claim[] = [];
+  const bySentence: Claim[][] = [];
+  for (const [from, to] of sentenceRanges(tokens)) {
+    const entities = mentions(tokens, ENTITY_INDEX, from, to);
+    const relations = mentions(tokens, RELATION_INDEX, from, to);
+    const own: Claim[] = [];
+    relations.forEach((rel, k) => {
+      const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
+      if (!statesClaim(tokens as Token[], match)) return;
+      const leftEdge = k > 0 ? relations[k - 1].last : from - 1;
+      const rightEdge = k < relations.length - 1 ? relations[k + 1].first : to + 1;
+      const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
+      const left = entities.filter((e) => (e.first > leftEdge && e.last < rel.first) || inside(e));
+      const right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
+      const number = tokens
+        .slice(rel.last + 1, Math.min(rightEdge, to + 1))
+        .find((t) => !Number.isNaN(t.value));
+      const t0 = tokens[rel.first];
+      const clauses = new Set([t0.clause, tokens[rel.last].clause]);
+      const clause = entities.filter((e) => clauses.has(tokens[e.first].clause)).map((e) => e.id);
+      const claim: Claim = {
+        id: claims.length,
+        sentence: t0.sentence,
+        relation: rel.id,
+        form: t0.text,
+        subject: left.length ? left[left.length - 1].id : null,
+        subjects: left.map((e) => e.id),
+        object: right.length ? right[0].id : null,
+        objects: right.map((e) => e.id),
+        clause,
+        sentenceWide: entities.map((e) => e.id),
+        argument: number ? number.value : null,
+        polarity: 1,
+        speaker: t0.quoted ? 'other' : 'self',
+        mood: t0.asked ? 'asked' : 'asserted',
+        retracted: false,
+        assumed: false,
+        links: [],
+        relationSpan: { first: rel.first, last: rel.last },
+        first: Math.min(rel.first, ...left.map((e) => e.first)),
+        last: Math.max(rel.last, ...right.map((e) => e.last)),
+      };
+      claims.push(claim);
+      own.push(claim);
+    });
+    applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
+    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? []);
+    bySentence.push(own);
+  }
+  return claims;
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+}
+
+function applyTriggers(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  own: Claim[],
+  previous: Claim[],
+) {
+  for (const { id, ...span } of findIndexed(tokens, TRIGGER_INDEX, from, to)) {
+    const trigger = TRIGGERS[id];
+    {
+      if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
+        continue;
+      for (const claim of own) {
+        const r = claim.relationSpan;
+        // A trigger that is part of the relation ("no gradient") is its wording.
+        if (span.first >= r.first && span.last <= r.last) continue;
+        if (claim.relation === 'causes' && trigger.effect !== 'retracted') continue;
+        if (reaches(tokens, span, trigger.scope, trigger.direction, r.first))
+          applyEffect(claim, trigger.effect);
+      }
+      // A repair at the start of a sentence takes back the sentence before.
+      if (trigger.scope === 'previous-sentence' && span.first - from <= 2)
+        for (const claim of previous) applyEffect(claim, trigger.effect);
+    }
+  }
+}
+
+/** "A, so B" / "B because A": B follows from A. A sentence that opens with
+ *  "so" follows from the sentence before. */
+function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
+  own.forEach((c, k) => {
+    if (c.relation !== 'causes') return;
+    const before = own.slice(0, k).filter((o) => o.relation !== 'causes');
+    const next = own.findIndex((o, j) => j > k && o.relation === 'causes');
+    const after = own.slice(k + 1, next < 0 ? own.length : next);
+    const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
+    const backward = BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
+    const [from, to] = backward ? [after, antecedents] : [antecedents, after];
+    for (const effect of to) effect.links.push(...from.map((o) => o.id));
+  });
+}

@@ -1,0 +1,184 @@
+// The rubric over claims, as data: every idea the rubric (rubric.ts) asks for
+// is a claim id defined by claim templates, and every mistake is a claim
+// template that must be asserted (the learner's own view, positive, not
+// hypothetical, not asked, not taken back). A follow-up's key point whose id
+// is one of these claim ids needs nothing more.
+import type { MistakeId } from '../mistakes';
+import type { Claim } from './extract';
+import type { EntityId, RelationId } from './lexicon';
+
+export interface ClaimTemplate {
+  relation: RelationId[];
+  /** Each group: one of these entities is named in the claim's clause. */
+  with?: EntityId[][];
+  /** One of these on the claim's subject side / object side. */
+  subject?: EntityId[];
+  object?: EntityId[];
+  /** None of these on the object side. */
+  notObject?: EntityId[];
+  /** Not this nearest subject ("1/d_k" is a value, not a division of the scores). */
+  notSubject?: EntityId[];
+  /** Each group: one of these named in the claim's sentence. */
+  inSentence?: EntityId[][];
+  /** None of these named in the clause. */
+  notWith?: EntityId[];
+  /** Default: said positively; 0: either way ("so the softmax never saturates"
+   *  names the saturation the fix prevents). */
+  polarity?: 1 | -1 | 0;
+}
+
+const ANY: RelationId[] = [
+  'grows-with',
+  'equals',
+  'vanishes',
+  'saturates',
+  'explodes',
+  'flattens',
+  'divides-by',
+  'multiplies-by',
+  'adds',
+  'assumes',
+  'causes',
+  'prevents',
+  'drifts',
+  'matters-little',
+  'shrinks',
+];
+const SPREAD: EntityId[] = ['score', 'variance', 'std'];
+/** The assumption's own unit variance is of each entry, not of the scores. */
+const PER_ENTRY: EntityId[] = ['entries', 'independence'];
+const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
+
+export const CLAIM_IDS = [
+  'scores-grow',
+  'variances-sum',
+  'variances-add',
+  'unit-variance',
+  'independence-assumption',
+  'softmax-saturates',
+  'jacobian-vanishes',
+  'vanishing-gradients',
+  'corrects-exploding',
+  'dk-flattens',
+  'trained-drift',
+  'mup',
+  'fix',
+  'jacobian-sketch',
+  'small-dk',
+] as const;
+export type ClaimId = (typeof CLAIM_IDS)[number];
+
+export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
+  'scores-grow': [
+    { relation: ['grows-with'], with: [SPREAD, ['dk', 'sqrtdk', 'dmodel']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
+  ],
+  'variances-sum': [
+    { relation: ['adds'], with: [['variance', 'entries', 'dk']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+  ],
+  'variances-add': [
+    { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
+    { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
+    { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
+  ],
+  'unit-variance': [
+    {
+      relation: ['equals', 'prevents', 'divides-by'],
+      with: [['variance', 'std'], ['one']],
+      notWith: PER_ENTRY,
+    },
+    {
+      relation: ['equals'],
+      with: [['score'], ['one']],
+      object: ['one', 'variance', 'std'],
+      notWith: PER_ENTRY,
+    },
+    // "dividing by √d_k puts it back to 1": the scores, said as "it".
+    {
+      relation: ['equals'],
+      object: ['one'],
+      inSentence: [['sqrtdk', 'scaling']],
+      notWith: PER_ENTRY,
+    },
+  ],
+  'independence-assumption': [
+    {
+      relation: ANY,
+      with: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
+    },
+  ],
+  'softmax-saturates': [
+    { relation: ['saturates'], polarity: 0 },
+    { relation: ['equals', 'causes'], object: ['onehot'] },
+  ],
+  'jacobian-vanishes': [
+    { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
+    { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
+    // "the gradient through the softmax vanishes" is the Jacobian's.
+    { relation: ['vanishes'], with: [['gradient', 'wqk']], inSentence: [['softmax']] },
+  ],
+  'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
+  'corrects-exploding': [{ relation: ['explodes'], polarity: -1 }],
+  'dk-flattens': [
+    { relation: ['flattens'], with: [['dk', 'uniform', 'softmax', 'weight']] },
+    { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
+  ],
+  'trained-drift': [
+    { relation: ['drifts'], with: [['training', 'entries', 'variance', 'wqk', 'score']] },
+  ],
+  mup: [{ relation: ANY, with: [['mup']] }],
+  fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
+  'jacobian-sketch': [{ relation: ANY, with: [['jacobian-form']] }],
+  'small-dk': [{ relation: ANY, with: [['small-dk']] }],
+};
+
+/** A mistake: claim templates that must be asserted, and claims that excuse it. */
+export interface MistakeTemplate {
+  id: MistakeId;
+  templates: ClaimTemplate[];
+}
+
+export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
+  {
+    id: 'exploding-gradients',
+    templates: [{ relation: ['explodes'], with: [['gradient', 'training', 'wqk']] }],
+  },
+  {
+    id: 'divide-by-dk',
+    templates: [
+      {
+        relation: ['divides-by'],
+        object: ['dk'],
+        notObject: ['sqrtdk'],
+        notSubject: ['variance', 'one'],
+      },
+    ],
+  },
+  { id: 'divide-by-sqrt-dmodel', templates: [{ relation: ['divides-by'], object: ['dmodel'] }] },
+  { id: 'divide-by-sqrt-heads', templates: [{ relation: ['divides-by'], object: ['heads'] }] },
+  { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
+];
+
+const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
+  wanted.some((e) => list.includes(e));
+
+export function fits(claim: Claim, t: ClaimTemplate): boolean {
+  if (!t.relation.includes(claim.relation)) return false;
+  if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
+  if (t.with && !t.with.every((group) => has(claim.clause, group))) return false;
+  if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
+  if (claim.relation === 'divides-by' && claim.form === '/' && !claim.subject) return false;
+  if (t.subject && !has(claim.subjects, t.subject)) return false;
+  if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
+  if (t.notObject && has(claim.objects, t.notObject)) return false;
+  if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
+  if (t.notWith && has(claim.clause, t.notWith)) return false;
+  return true;
+}
+
+/** The learner's own view, stated as fact. */
+export const asserted = (c: Claim) =>
+  c.polarity === 1 && c.speaker === 'self' && c.mood === 'asserted' && !c.retracted;
