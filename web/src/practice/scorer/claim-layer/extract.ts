@@ -8,7 +8,7 @@
 // their own (`causes`) and also link the claims either side of them.
 // Sentences that state nothing (a keyword list, a word salad, the page
 // handed back: the gaming guards of claims.ts) give no claims.
-import { statesClaim } from '../claims';
+import { saysNothing, statesClaim } from '../claims';
 import type { Token } from '../tokens';
 import { ENTITIES, RELATIONS, type EntityId, type RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -75,6 +75,15 @@ const ENTITY_INDEX = indexPhrases(ENTITIES);
 const RELATION_INDEX = indexPhrases(RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
+/** The entities named in a lexed text, in order. */
+export function entityMentions(tokens: readonly Token[]): EntityId[] {
+  return mentions(tokens, ENTITY_INDEX, 0, tokens.length - 1).map((m) => m.id);
+}
+
+const FORMULA = new Set(['/', '=']);
+const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
+const LINKING = new Set<RelationId>(['equals', 'causes']);
+
 const BACKWARD_CAUSE = new Set(['because', 'since']);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
@@ -127,12 +136,41 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
     const own: Claim[] = [];
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
-      if (!statesClaim(tokens as Token[], match)) return;
+      // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
+      const formula = FORMULA.has(tokens[rel.first].text);
+      if (formula ? saysNothing(tokens as Token[], match) : !statesClaim(tokens as Token[], match))
+        return;
       const leftEdge = k > 0 ? relations[k - 1].last : from - 1;
       const rightEdge = k < relations.length - 1 ? relations[k + 1].first : to + 1;
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
-      const left = entities.filter((e) => (e.first > leftEdge && e.last < rel.first) || inside(e));
-      const right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
+      const left: Mention<EntityId>[] = entities.filter(
+        (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),
+      );
+      let right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
+      // "divide the scores by √d_k": the divisor is what comes after "by";
+      // what is divided joins the subject side.
+      const by = BY_RELATIONS.has(rel.id)
+        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => t.text === 'by')
+        : -1;
+      if (by >= 0) {
+        const at = rel.last + 1 + by;
+        left.push(...right.filter((e) => e.first < at));
+        right = right.filter((e) => e.first > at);
+      }
+      // "the weights become one-hot": a linking verb's subject carries over.
+      const named = left.filter((e) => !inside(e));
+      const before = k > 0 ? relations[k - 1] : null;
+      if (
+        !named.length &&
+        before &&
+        LINKING.has(before.id) &&
+        tokens[before.first].clause === tokens[rel.first].clause
+      )
+        left.unshift(
+          ...entities.filter(
+            (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
+          ),
+        );
       const number = tokens
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));

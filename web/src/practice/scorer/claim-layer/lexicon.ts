@@ -121,6 +121,7 @@ export const ENTITIES: EntityRow[] = [
     id: 'weight',
     phrases: [
       'weight',
+      'weights',
       'top weight',
       'attention weight*',
       'probabilit*',
@@ -192,7 +193,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'heads',
-    phrases: ['sqrtnheads', 'heads', 'num_heads', 'number of heads', 'n_heads'],
+    phrases: ['sqrtnheads', 'nheads', 'heads', 'num_heads', 'number of heads', 'n_heads'],
     examples: ['the number of heads', 'num_heads'],
   },
   { id: 'temperature', phrases: ['temperature*'], examples: ['the temperature'] },
@@ -336,7 +337,10 @@ export const RELATIONS: RelationRow[] = [
       'is',
       'are',
       'equal*',
-      'becomes',
+      'becom*',
+      'turn* into',
+      'gets',
+      'get',
       'keep*',
       'stay*',
       'remain*',
