@@ -41,6 +41,8 @@ export interface Claim {
   links: number[];
   /** Token span of the relation, and of the whole claim with its entities. */
   relationSpan: Span;
+  /** Token index where the object is named (-1 when there is none). */
+  objectAt: number;
   first: number;
   last: number;
 }
@@ -196,6 +198,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         assumed: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
+        objectAt: right.length ? right[0].first : -1,
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
@@ -230,7 +233,13 @@ function applyTriggers(
         // A trigger that is part of the relation ("no gradient") is its wording.
         if (span.first >= r.first && span.last <= r.last) continue;
         if (claim.relation === 'causes' && trigger.effect !== 'retracted') continue;
-        if (reaches(tokens, span, trigger.scope, trigger.direction, r.first))
+        // "divides by 8, not by √768": a negation between the relation and its
+        // object negates what the relation is said of.
+        const beforeObject = span.first > r.last && span.last < claim.objectAt;
+        if (
+          reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
+          (trigger.effect === 'negated' && beforeObject)
+        )
           applyEffect(claim, trigger.effect);
       }
       // A repair at the start of a sentence takes back the sentence before.

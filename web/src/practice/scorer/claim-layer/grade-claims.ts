@@ -23,8 +23,9 @@ import type { Token } from '../tokens';
 import { extractClaims, type Claim } from './extract';
 import { CLAIMS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
-const CAUSES = ['scores-grow', 'variances-sum'];
+const CAUSES = ['scores-grow', 'scores-large', 'variances-sum', 'variances-add'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+const NUMBERED = ['std', 'weight', 'jacobian-form'];
 const FILLER = new Set([
   'um',
   'uh',
@@ -99,9 +100,9 @@ export function findMistakes(claims: readonly Claim[], found: Found): Map<Mistak
   const effectIds = new Set(EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
   add(
     'reversed-causation',
-    CAUSES.flatMap((id) => found.get(id) ?? []).filter(
-      (c) => asserted(c) && c.links.some((l) => effectIds.has(l)),
-    ),
+    ['scores-grow', 'variances-sum']
+      .flatMap((id) => found.get(id) ?? [])
+      .filter((c) => asserted(c) && c.links.some((l) => effectIds.has(l))),
   );
   return made;
 }
@@ -111,7 +112,7 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const signals: Found = new Map();
   const cause = firstOf(found, CAUSES);
   const effect = lastOf(found, EFFECTS);
-  const fix = ['fix', 'unit-variance'].some((id) => found.has(id));
+  const fix = ['fix', 'some-fix', 'unit-variance'].some((id) => found.has(id));
   if (cause < effect && fix)
     signals.set(
       'causal-order',
@@ -122,12 +123,14 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   if (filler <= FILLER_SHARE * words.length) signals.set('not-rambling', []);
   if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
+  // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
   const numbered = claims.find(
     (c) =>
       c.argument !== null &&
       c.argument !== 0 &&
       c.argument !== 1 &&
-      effects.some((e) => e.id > c.id || (e.sentence === c.sentence && e.id !== c.id)),
+      NUMBERED.some((e) => (c.clause as string[]).includes(e)) &&
+      effects.some((e) => e.id > c.id),
   );
   if (numbered)
     signals.set('number-then-consequence', [

@@ -1,7 +1,7 @@
 // One phrase syntax for the lexicon and the trigger table, matched against
 // the lexed tokens (tokens.ts) of one sentence: words separated by spaces,
 // `word*` for any word that starts so, `#` for any number, `#1` for the
-// number 1. A phrase never runs across a sentence.
+// number 1, `#<17` for a number below 17. A phrase never runs across a sentence.
 import type { Token } from '../tokens';
 
 export type Phrase = string;
@@ -15,6 +15,10 @@ type WordTest = (t: Token) => boolean;
 
 function wordTest(word: string): WordTest {
   if (word === '#') return (t) => !Number.isNaN(t.value);
+  if (/^#<[\d.]+$/.test(word)) {
+    const bound = Number(word.slice(2));
+    return (t) => t.value < bound;
+  }
   if (/^#[\d.]+$/.test(word)) {
     const value = Number(word.slice(1));
     return (t) => t.value === value;

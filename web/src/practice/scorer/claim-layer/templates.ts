@@ -22,6 +22,10 @@ export interface ClaimTemplate {
   inSentence?: EntityId[][];
   /** None of these named in the clause. */
   notWith?: EntityId[];
+  /** A "/" must have something before it to divide. */
+  dividend?: boolean;
+  /** A number above 1 said with it ("variance is 128"). */
+  argument?: boolean;
   /** Default: said positively; 0: either way ("so the softmax never saturates"
    *  names the saturation the fix prevents). */
   polarity?: 1 | -1 | 0;
@@ -51,6 +55,7 @@ const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
 
 export const CLAIM_IDS = [
   'scores-grow',
+  'scores-large',
   'variances-sum',
   'variances-add',
   'unit-variance',
@@ -63,6 +68,7 @@ export const CLAIM_IDS = [
   'trained-drift',
   'mup',
   'fix',
+  'some-fix',
   'jacobian-sketch',
   'small-dk',
 ] as const;
@@ -70,10 +76,12 @@ export type ClaimId = (typeof CLAIM_IDS)[number];
 
 export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'scores-grow': [
-    { relation: ['grows-with'], with: [SPREAD, ['dk', 'sqrtdk', 'dmodel']] },
+    { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
     { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
   ],
+  // Large scores, with or without the dimension named: a cause for communication.
+  'scores-large': [{ relation: ['grows-with'], with: [SPREAD] }],
   'variances-sum': [
     { relation: ['adds'], with: [['variance', 'entries', 'dk']] },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
@@ -82,6 +90,15 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
     { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
     { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
+    // "Var(q·k) = d_k", "its variance is 128": the sum's variance, which is why the root.
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    {
+      relation: ['equals'],
+      with: [['variance']],
+      argument: true,
+      inSentence: [['dk', 'entries', 'score']],
+    },
+    { relation: ['grows-with'], subject: ['variance'], inSentence: [['dk']] },
   ],
   'unit-variance': [
     {
@@ -130,8 +147,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   mup: [{ relation: ANY, with: [['mup']] }],
   fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
-  'jacobian-sketch': [{ relation: ANY, with: [['jacobian-form']] }],
-  'small-dk': [{ relation: ANY, with: [['small-dk']] }],
+  // Any divisor said as the fix, right or wrong: communication asks for a fix told after the chain.
+  'some-fix': [{ relation: ['divides-by', 'shrinks'] }, { relation: ANY, with: [['scaling']] }],
+  'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
+  'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
 };
 
 /** A mistake: claim templates that must be asserted, and claims that excuse it. */
@@ -156,8 +175,14 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       },
     ],
   },
-  { id: 'divide-by-sqrt-dmodel', templates: [{ relation: ['divides-by'], object: ['dmodel'] }] },
-  { id: 'divide-by-sqrt-heads', templates: [{ relation: ['divides-by'], object: ['heads'] }] },
+  {
+    id: 'divide-by-sqrt-dmodel',
+    templates: [{ relation: ['divides-by'], object: ['dmodel'], dividend: true }],
+  },
+  {
+    id: 'divide-by-sqrt-heads',
+    templates: [{ relation: ['divides-by'], object: ['heads'], dividend: true }],
+  },
   { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
 ];
 
@@ -167,10 +192,11 @@ const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
 export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (!t.relation.includes(claim.relation)) return false;
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
+  if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
   if (t.with && !t.with.every((group) => has(claim.clause, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
-  if (claim.relation === 'divides-by' && claim.form === '/' && !claim.subject) return false;
+  if (t.dividend && claim.form === '/' && !claim.subject) return false;
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
