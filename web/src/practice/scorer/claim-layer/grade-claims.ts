@@ -65,7 +65,7 @@ const firstOf = (found: Found, ids: string[]) =>
   Math.min(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
 const lastOf = (found: Found, ids: string[]) =>
   Math.max(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
-const inClause = (c: Claim, entity: string) => (c.clause as string[]).includes(entity);
+const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
 
 /** The mistakes the answer asserts, each with the claims that assert it. */
 export function findMistakes(claims: readonly Claim[], found: Found): Map<MistakeId, Claim[]> {
@@ -76,12 +76,16 @@ export function findMistakes(claims: readonly Claim[], found: Found): Map<Mistak
       m.id,
       claims.filter((c) => asserted(c) && m.templates.some((t) => fits(c, t))),
     );
-  // "Exactly 1" is the mistake only when no assumption stated before it makes it so.
+  // "Exactly 1" is the mistake only when no assumption stated before it makes
+  // it so, or when it is carried past the assumption (every layer, all of training).
   const assumedAt = firstOf(found, ['independence-assumption']);
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
-      (c) => asserted(c) && inClause(c, 'exactly') && !c.assumed && !(assumedAt < c.id),
+      (c) =>
+        asserted(c) &&
+        inSentence(c, 'exactly') &&
+        ((!c.assumed && !(assumedAt < c.id)) || inSentence(c, 'beyond')),
     ),
   );
   // Smaller numbers as the whole purpose: no consequence of large scores is told.

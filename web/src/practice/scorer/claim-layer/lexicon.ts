@@ -35,6 +35,7 @@ export const ENTITY_IDS = [
   'small-dk',
   'jacobian-form',
   'exactly',
+  'beyond',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -135,6 +136,13 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian',
     phrases: [
+      'gradient through the softmax',
+      'gradient through softmax',
+      'gradient wrt the score*',
+      'gradient wrt the logit*',
+      'gradient of the softmax',
+      'nudg*',
+
       'jacobian*',
       'derivative*',
       'slope*',
@@ -298,6 +306,10 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian-form',
     phrases: [
+      'p times one minus p',
+      'one minus p',
+      'one - p',
+
       'delta_ij',
       'diag p',
       'diag',
@@ -314,6 +326,26 @@ export const ENTITIES: EntityRow[] = [
     id: 'exactly',
     phrases: ['exactly', 'always', 'precisely', 'identically', 'exact'],
     examples: ['exactly'],
+  },
+  {
+    // Past what an assumption about initialisation can give: every layer, all of training.
+    id: 'beyond',
+    phrases: [
+      'always',
+      'every layer',
+      'any layer',
+      'the layer',
+      'throughout training',
+      'during training',
+      'training step',
+      'of training',
+      'trained model',
+      'no matter what',
+      'whatever the layer',
+      'in every layer',
+      'every point',
+    ],
+    examples: ['at every layer', 'throughout training'],
   },
 ];
 
@@ -407,6 +439,15 @@ export const RELATIONS: RelationRow[] = [
       'extremely small',
       'negligible',
       'almost zero',
+      'about zero',
+      'is zero',
+      'approx zero',
+      'barely changes',
+      'hardly changes',
+      'stop* learning',
+      'can not learn',
+      'cannot learn',
+      'stall*',
       'basically zero',
       'nearly zero',
       'essentially zero',

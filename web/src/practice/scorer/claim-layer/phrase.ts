@@ -13,7 +13,11 @@ export interface Span {
 
 type WordTest = (t: Token) => boolean;
 
+/** Number words the lexing writes as digits ("basically zero" → "basically 0"). */
+const DIGITS: Record<string, number> = { zero: 0, one: 1 };
+
 function wordTest(word: string): WordTest {
+  if (word in DIGITS) return (t) => t.text === word || t.value === DIGITS[word];
   if (word === '#') return (t) => !Number.isNaN(t.value);
   if (/^#<[\d.]+$/.test(word)) {
     const bound = Number(word.slice(2));

@@ -123,7 +123,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'independence-assumption': [
     {
       relation: ANY,
-      with: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
+      inSentence: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
     },
   ],
   'softmax-saturates': [
@@ -133,8 +133,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'jacobian-vanishes': [
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
     { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
-    // "the gradient through the softmax vanishes" is the Jacobian's.
-    { relation: ['vanishes'], with: [['gradient', 'wqk']], inSentence: [['softmax']] },
+    // "… so W_Q and W_K cannot learn": the weights starved, said of the scores' gradient.
+    { relation: ['vanishes'], with: [['wqk']], inSentence: [['gradient', 'jacobian']] },
   ],
   'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
   'corrects-exploding': [{ relation: ['explodes'], polarity: -1 }],
