@@ -258,7 +258,10 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const next = own.findIndex((o, j) => j > k && o.relation === 'causes');
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
-    const backward = BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
+    // "because of that" points forward; a bare "because" points back.
+    const backward =
+      c.relationSpan.first === c.relationSpan.last &&
+      BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
     const [from, to] = backward ? [after, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });

@@ -101,12 +101,20 @@ export function findMistakes(claims: readonly Claim[], found: Found): Map<Mistak
       ),
     );
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
+  // The links are followed through the chain ("saturates → pushes q and k
+  // apart → the variance ends up ~d_k").
   const effectIds = new Set(EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
+    c.links.some((l) => {
+      if (seen.has(l)) return false;
+      seen.add(l);
+      return effectIds.has(l) || followsFromEffect(claims[l], seen);
+    });
   add(
     'reversed-causation',
-    ['scores-grow', 'variances-sum']
+    ['scores-grow', 'scores-large', 'variances-sum']
       .flatMap((id) => found.get(id) ?? [])
-      .filter((c) => asserted(c) && c.links.some((l) => effectIds.has(l))),
+      .filter((c) => asserted(c) && followsFromEffect(c)),
   );
   return made;
 }

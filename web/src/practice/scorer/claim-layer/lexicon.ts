@@ -36,6 +36,7 @@ export const ENTITY_IDS = [
   'jacobian-form',
   'exactly',
   'beyond',
+  'default',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -103,6 +104,9 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'std',
     phrases: [
+      'norm',
+      'norms',
+
       'std',
       'standard deviation',
       'spread',
@@ -161,6 +165,10 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'wqk',
     phrases: [
+      'q and k',
+      'queries and keys',
+      'query and key vectors',
+
       'w_q',
       'w_k',
       'wq',
@@ -347,12 +355,32 @@ export const ENTITIES: EntityRow[] = [
     ],
     examples: ['at every layer', 'throughout training'],
   },
+  {
+    // The factor as a default, not a law: what holds at initialisation only.
+    id: 'default',
+    phrases: [
+      'default',
+      'not a law',
+      'rather than a law',
+      'not a guarantee',
+      'rather than a guarantee',
+      'heuristic',
+      'rule of thumb',
+      'only at init*',
+      'only holds at init*',
+      'at init* only',
+    ],
+    examples: ['a sensible default', 'not a guarantee'],
+  },
 ];
 
 export const RELATIONS: RelationRow[] = [
   {
     id: 'grows-with',
     phrases: [
+      'scaling with',
+      'scaling up with',
+
       'grow*',
       'increas*',
       'scales with',
@@ -512,6 +540,11 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'flattens',
     phrases: [
+      'overshoot*',
+      'over-correct*',
+      'overcorrect*',
+      'over correct*',
+
       'flatten*',
       'too flat',
       'too small',
@@ -562,6 +595,11 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'causes',
     phrases: [
+      'because of that',
+      'because of this',
+      'as a result',
+      'due to that',
+
       'so',
       'then',
       'because',

@@ -87,6 +87,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
   ],
   'variances-add': [
+    { relation: ['equals', 'adds', 'causes'], with: [['variance'], ['dk']], notWith: ['one'] },
     { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
     { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
     { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
@@ -139,11 +140,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
   'corrects-exploding': [{ relation: ['explodes'], polarity: -1 }],
   'dk-flattens': [
-    { relation: ['flattens'], with: [['dk', 'uniform', 'softmax', 'weight']] },
+    { relation: ['flattens'], inSentence: [['dk']] },
     { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
   ],
   'trained-drift': [
-    { relation: ['drifts'], with: [['training', 'entries', 'variance', 'wqk', 'score']] },
+    { relation: ['drifts'], inSentence: [['training', 'entries', 'variance', 'wqk', 'score']] },
+    // The factor called a default, or QK-norm brought in for the drift.
+    { relation: ANY, inSentence: [['default', 'qknorm']] },
   ],
   mup: [{ relation: ANY, with: [['mup']] }],
   fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
