@@ -193,7 +193,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         argument: number ? number.value : null,
         polarity: 1,
         speaker: t0.quoted ? 'other' : 'self',
-        mood: t0.asked ? 'asked' : 'asserted',
+        mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
         retracted: false,
         assumed: false,
         links: [],
@@ -249,13 +249,73 @@ function applyTriggers(
   }
 }
 
+/** "so huge", "so big": "so" as an intensifier links nothing. */
+function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
+  const at = c.relationSpan.first;
+  if (tokens[at].text !== 'so' || c.relationSpan.last !== at) return false;
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  return (
+    (!!before && before.sentence === tokens[at].sentence && COPULAS.has(before.text)) ||
+    (!!after && INTENSIFIED.has(after.text))
+  );
+}
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not', 'and']);
+const INTENSIFIED = new Set([
+  'much',
+  'many',
+  'large',
+  'big',
+  'huge',
+  'small',
+  'far',
+  'tiny',
+  'long',
+]);
+
+/** A sentence that ends with "?" asks only when it opens as a question; "I
+ *  think we divide by d_k so the score is an average?" is a hedged claim. */
+const QUESTION_WORDS = new Set([
+  'why',
+  'what',
+  'how',
+  'does',
+  'do',
+  'is',
+  'are',
+  'can',
+  'could',
+  'should',
+  'would',
+  'which',
+  'when',
+  'where',
+  'who',
+  'isn',
+  'doesn',
+  'wouldn',
+]);
+function opensQuestion(tokens: readonly Token[], at: number): boolean {
+  let first = at;
+  while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
+  return QUESTION_WORDS.has(tokens[first].text);
+}
+
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
+  const links = own.filter((c) => c.relation === 'causes' && !isIntensifier(tokens, c));
   own.forEach((c, k) => {
-    if (c.relation !== 'causes') return;
-    const before = own.slice(0, k).filter((o) => o.relation !== 'causes');
-    const next = own.findIndex((o, j) => j > k && o.relation === 'causes');
+    if (!links.includes(c)) return;
+    // Only the step just before: "A → B → C" links C to B, and B to A.
+    // A step with no claim of its own ("→ pushes them apart →") passes the
+    // chain through to the step before it.
+    const before: Claim[] = [];
+    for (let j = k - 1; j >= 0; j--) {
+      if (links.includes(own[j]) && before.length) break;
+      if (own[j].relation !== 'causes') before.unshift(own[j]);
+    }
+    const next = own.findIndex((o, j) => j > k && links.includes(o));
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.

@@ -496,6 +496,17 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'saturates',
     phrases: [
+      'too confident',
+      'overconfident',
+      'puts everything',
+      'everything on one',
+      'peaks on',
+      'on one token',
+      'on one word',
+      'on one key',
+      'on a single',
+      'hard lookup',
+
       'saturat*',
       'onehot',
       'argmax',

@@ -129,6 +129,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'softmax-saturates': [
     { relation: ['saturates'], polarity: 0 },
+    // "one weight close to 1 and the rest 0".
+    { relation: ANY, with: [['weight'], ['one']], notWith: ['variance', 'std', 'score'] },
     { relation: ['equals', 'causes'], object: ['onehot'] },
   ],
   'jacobian-vanishes': [
