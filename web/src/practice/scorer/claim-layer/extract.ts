@@ -142,8 +142,16 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
       const formula = FORMULA.has(tokens[rel.first].text);
       if (formula ? saysNothing(tokens as Token[], match) : !statesClaim(tokens as Token[], match))
         return;
-      const leftEdge = k > 0 ? relations[k - 1].last : from - 1;
-      const rightEdge = k < relations.length - 1 ? relations[k + 1].first : to + 1;
+      // The neighbouring relations, not one said in the same words ("blow up"
+      // is both growing and exploding).
+      const leftEdge = Math.max(
+        from - 1,
+        ...relations.filter((o) => o.last < rel.first).map((o) => o.last),
+      );
+      const rightEdge = Math.min(
+        to + 1,
+        ...relations.filter((o) => o.first > rel.last).map((o) => o.first),
+      );
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const left: Mention<EntityId>[] = entities.filter(
         (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),

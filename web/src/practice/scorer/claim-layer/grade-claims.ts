@@ -68,14 +68,45 @@ const lastOf = (found: Found, ids: string[]) =>
 const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
 
 /** The mistakes the answer asserts, each with the claims that assert it. */
-export function findMistakes(claims: readonly Claim[], found: Found): Map<MistakeId, Claim[]> {
+const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
+const DO = new Set(['do', 'does', 'will', 'would']);
+
+export function findMistakes(
+  tokens: readonly Token[],
+  claims: readonly Claim[],
+  found: Found,
+): Map<MistakeId, Claim[]> {
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
   for (const m of MISTAKE_TEMPLATES)
     add(
       m.id,
-      claims.filter((c) => asserted(c) && m.templates.some((t) => fits(c, t))),
+      claims.filter(
+        (c) =>
+          asserted(c) &&
+          m.templates.some((t) => fits(c, t)) &&
+          !claims.some((o) => o.sentence === c.sentence && m.weighedBy?.includes(o.relation)),
+      ),
     );
+  // "so the gradients don't explode" with no vanishing anywhere: preventing
+  // an explosion is taken for the purpose, which is the mistake.
+  const purpose = (c: Claim) => {
+    const [a, b] = [tokens[c.relationSpan.first - 1]?.text, tokens[c.relationSpan.first - 2]?.text];
+    return PURPOSE_NEGATION.has(a ?? '') || (a === 'not' && DO.has(b ?? ''));
+  };
+  if (!found.has('vanishing-gradients'))
+    add('exploding-gradients', [
+      ...(made.get('exploding-gradients') ?? []),
+      ...(found.get('corrects-exploding') ?? []).filter(
+        (c) =>
+          c.speaker === 'self' &&
+          c.mood === 'asserted' &&
+          purpose(c) &&
+          MISTAKE_TEMPLATES.find((m) => m.id === 'exploding-gradients')!.templates.some((t) =>
+            fits(c, { ...t, polarity: -1 }),
+          ),
+      ),
+    ]);
   // "Exactly 1" is the mistake only when no assumption stated before it makes
   // it so, or when it is carried past the assumption (every layer, all of training).
   const assumedAt = firstOf(found, ['independence-assumption']);
@@ -181,7 +212,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const claims = extractClaims(tokens);
   const found = findClaims(claims);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
-  const made = findMistakes(claims, found);
+  const made = findMistakes(tokens, claims, found);
   const present = new Set(found.keys());
   const mistakes = [...made.keys()];
   const flags: MistakeFlag[] = mistakes.map((id) => {

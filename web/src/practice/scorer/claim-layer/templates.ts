@@ -140,7 +140,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['vanishes'], with: [['wqk']], inSentence: [['gradient', 'jacobian']] },
   ],
   'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
-  'corrects-exploding': [{ relation: ['explodes'], polarity: -1 }],
+  'corrects-exploding': [
+    {
+      relation: ['explodes'],
+      polarity: -1,
+      inSentence: [['gradient', 'training', 'wqk', 'jacobian']],
+    },
+  ],
   'dk-flattens': [
     { relation: ['flattens'], inSentence: [['dk']] },
     { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
@@ -162,15 +168,22 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
 export interface MistakeTemplate {
   id: MistakeId;
   templates: ClaimTemplate[];
+  /** A claim of one of these relations in the same sentence weighs it as an
+   *  alternative ("÷d_k overshoots → uniform"), not the fix. */
+  weighedBy?: RelationId[];
 }
 
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'exploding-gradients',
-    templates: [{ relation: ['explodes'], with: [['gradient', 'training', 'wqk']] }],
+    templates: [
+      { relation: ['explodes'], subject: ['gradient', 'training'] },
+      { relation: ['explodes'], object: ['gradient'] },
+    ],
   },
   {
     id: 'divide-by-dk',
+    weighedBy: ['flattens'],
     templates: [
       {
         relation: ['divides-by'],
