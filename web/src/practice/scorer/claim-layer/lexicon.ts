@@ -37,6 +37,7 @@ export const ENTITY_IDS = [
   'exactly',
   'beyond',
   'default',
+  'single',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -140,6 +141,18 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian',
     phrases: [
+      'gradient through',
+      'gradients through',
+      'grads through',
+      'softmax grads',
+      'softmax gradient*',
+      'whose gradient*',
+      'its gradient*',
+      'softmax is flat',
+      'dsoftmax',
+      'regions with vanishing',
+      'has extremely small',
+
       'gradient through the softmax',
       'gradient through softmax',
       'gradient wrt the score*',
@@ -372,6 +385,29 @@ export const ENTITIES: EntityRow[] = [
     ],
     examples: ['a sensible default', 'not a guarantee'],
   },
+  {
+    // One winner among the keys: said of the softmax, it is saturation.
+    id: 'single',
+    phrases: [
+      'one token',
+      'one word',
+      'one key',
+      'one position',
+      'a single',
+      'single key',
+      'single token',
+      'only one',
+      'one winner',
+      'one contestant',
+      'one voice',
+      'by a mile',
+      'everyone else',
+      'the rest 0',
+      'the others',
+      'the rest near zero',
+    ],
+    examples: ['a single key', 'one token'],
+  },
 ];
 
 export const RELATIONS: RelationRow[] = [
@@ -496,6 +532,14 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'saturates',
     phrases: [
+      'locks onto',
+      'lock onto',
+      'all in',
+      'effectively hard',
+      'hard attention',
+      'picks',
+      'goes all',
+
       'too confident',
       'overconfident',
       'puts everything',

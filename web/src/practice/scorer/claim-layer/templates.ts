@@ -129,6 +129,12 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'softmax-saturates': [
     { relation: ['saturates'], polarity: 0 },
+    // "gives almost 1 to one word", "all the attention to only one word".
+    {
+      relation: ANY,
+      with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
+      notWith: ['variance', 'std'],
+    },
     // "one weight close to 1 and the rest 0".
     { relation: ANY, with: [['weight'], ['one']], notWith: ['variance', 'std', 'score'] },
     { relation: ['equals', 'causes'], object: ['onehot'] },
