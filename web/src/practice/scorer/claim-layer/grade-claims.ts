@@ -21,7 +21,7 @@ import {
 } from '../rubric';
 import type { Token } from '../tokens';
 import { extractClaims, type Claim } from './extract';
-import { CLAIMS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
+import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
 const CAUSES = ['scores-grow', 'scores-large', 'variances-sum', 'variances-add'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
@@ -233,7 +233,9 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     if (requirementMet(rule.strong, present))
       level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
     else if (rule.staffImpliesStrong && requirementMet(rule.staff, present)) level = 'strong';
-    const caps = mistakes.map((id) => capOf(rule, id, made.get(id)!, tokens, present));
+    const caps = mistakes.map((id) =>
+      lower(capOf(rule, id, made.get(id)!, tokens, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
+    );
     for (const cap of caps) level = lower(level, cap);
     levels[dim] = level;
     const earned =
@@ -246,7 +248,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
-    const capping = mistakes.find((_, k) => caps[k]);
+    const capping = mistakes.find((_, k) => caps[k] !== 'staff');
     if (level !== 'staff' && capping)
       missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
   }

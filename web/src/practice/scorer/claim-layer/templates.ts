@@ -4,6 +4,7 @@
 // hypothetical, not asked, not taken back). A follow-up's key point whose id
 // is one of these claim ids needs nothing more.
 import type { MistakeId } from '../mistakes';
+import type { Dimension, Level } from '../rubric';
 import type { Claim } from './extract';
 import type { EntityId, RelationId } from './lexicon';
 
@@ -232,3 +233,16 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
 /** The learner's own view, stated as fact. */
 export const asserted = (c: Claim) =>
   c.polarity === 1 && c.speaker === 'self' && c.mood === 'asserted' && !c.retracted;
+
+/** Caps the claim layer adds to the rubric's (rubric.ts), each for a reason
+ *  the labelling rules give: a divisor of d_model or of the heads cannot say
+ *  why the root of d_k (trade-offs), and the heads given as the reason put
+ *  the wrong cause first (communication, LABELLING.md); "it just makes the
+ *  numbers smaller" names no mechanism anywhere; a chain told backwards has
+ *  not seen which way the gradients fail. */
+export const CLAIM_CAPS: Partial<Record<MistakeId, Partial<Record<Dimension, Level>>>> = {
+  'divide-by-sqrt-dmodel': { tradeoffs: 'weak' },
+  'divide-by-sqrt-heads': { tradeoffs: 'weak', communication: 'weak' },
+  'just-smaller': { depth: 'weak', tradeoffs: 'weak', communication: 'weak', followup: 'weak' },
+  'reversed-causation': { tradeoffs: 'weak', followup: 'weak' },
+};
