@@ -26,12 +26,15 @@ import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from
 const CAUSES = ['scores-grow', 'scores-large', 'variances-sum', 'variances-add'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
+/** Words that carry nothing; "so" and "like" are left out, as they also
+ *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
 const FILLER = new Set([
   'um',
   'uh',
+  'er',
+  'erm',
+  'hmm',
   'basically',
-  'like',
-  'actually',
   'literally',
   'honestly',
   'stuff',
@@ -39,8 +42,6 @@ const FILLER = new Set([
   'anyway',
   'okay',
   'ok',
-  'so',
-  'well',
   'yeah',
 ]);
 /** Filler words per word above which an answer is drowned in filler. */
