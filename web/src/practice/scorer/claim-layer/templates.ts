@@ -104,7 +104,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'unit-variance': [
     {
-      relation: ['equals', 'prevents', 'divides-by'],
+      relation: ['equals', 'prevents', 'divides-by', 'causes'],
       with: [['variance', 'std'], ['one']],
       notWith: PER_ENTRY,
     },
@@ -218,7 +218,8 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (!t.relation.includes(claim.relation)) return false;
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
-  if (t.with && !t.with.every((group) => has(claim.clause, group))) return false;
+  const named = [...claim.clause, ...claim.subjects, ...claim.objects];
+  if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
   if (t.dividend && claim.form === '/' && !claim.subject) return false;
