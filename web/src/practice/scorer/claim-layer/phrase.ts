@@ -2,6 +2,7 @@
 // the lexed tokens (tokens.ts) of one sentence: words separated by spaces,
 // `word*` for any word that starts so, `#` for any number, `#1` for the
 // number 1, `#<17` for a number below 17. A phrase never runs across a sentence.
+import { editDistanceWithin } from '../edit-distance';
 import type { Token } from '../tokens';
 
 export type Phrase = string;
@@ -12,6 +13,9 @@ export interface Span {
 }
 
 type WordTest = (t: Token) => boolean;
+
+/** Letters a prefix needs before a typo in it is forgiven. */
+const TYPO_STEM = 7;
 
 /** Number words the lexing writes as digits ("basically zero" → "basically 0"). */
 const DIGITS: Record<string, number> = { zero: 0, one: 1 };
@@ -29,7 +33,23 @@ function wordTest(word: string): WordTest {
   }
   if (word.endsWith('*')) {
     const prefix = word.slice(0, -1);
-    return (t) => t.text.startsWith(prefix);
+    // A long stem forgives one typo ("gradents", "varience").
+    if (prefix.length < TYPO_STEM) return (t) => t.text.startsWith(prefix);
+    const seen = new Map<string, boolean>();
+    return (t) => {
+      if (t.text.startsWith(prefix)) return true;
+      if (t.text[0] !== prefix[0]) return false;
+      let near = seen.get(t.text);
+      if (near === undefined) {
+        near = [-1, 0, 1].some(
+          (d) =>
+            t.text.length >= prefix.length + d &&
+            editDistanceWithin(t.text.slice(0, prefix.length + d), prefix, 1),
+        );
+        seen.set(t.text, near);
+      }
+      return near;
+    };
   }
   return (t) => t.text === word;
 }
