@@ -77,7 +77,7 @@ export function indexPhrases<T>(rows: readonly { id: T; phrases: Phrase[] }[]): 
     for (const phrase of row.phrases) {
       const first = phrase.split(' ')[0];
       const entry: [T, WordTest[]] = [row.id, compile(phrase)];
-      if (/^[^#*]+$/.test(first))
+      if (/^[^#*]+$/.test(first) && !(first in DIGITS))
         index.exact.set(first, [...(index.exact.get(first) ?? []), entry]);
       else index.other.push(entry);
     }
