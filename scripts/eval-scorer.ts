@@ -277,8 +277,20 @@ const asGood = claimScored
 const claimGamed = SHAPES.filter(([, text]) =>
   DIMENSIONS.some((d) => gradeAnswerByClaims(text).levels[d] !== 'weak'),
 ).length;
+// Time per answer, both scorers, fastest of 3 passes each, side by side.
+const fastest = (grade: (t: string) => unknown) => {
+  const runs = [0, 1, 2].map(() =>
+    scoreMain(MAIN_ANSWERS, grade as typeof gradeAnswer).map((x) => x.ms),
+  );
+  return Math.max(...runs[0].map((_, i) => Math.min(...runs.map((r) => r[i]))));
+};
+const [oldMax, claimMax] = [fastest(gradeAnswer), fastest(gradeAnswerByClaims)];
 console.log(
-  `\nclaim scorer: gaming answers not weak: ${claimGamed} of ${SHAPES.length}; ` +
+  `\nmax time per main answer (fastest of 3 passes): patterns ${oldMax.toFixed(2)} ms, claims ${claimMax.toFixed(2)} ms` +
+    `\nclaim layer source: ${sourceLines('web/src/practice/scorer/claim-layer')} lines`,
+);
+console.log(
+  `claim scorer: gaming answers not weak: ${claimGamed} of ${SHAPES.length}; ` +
     `at least as good as the pattern scorer on both held-out sets: ${asGood ? 'yes' : 'no'}`,
 );
 
