@@ -168,12 +168,15 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
   // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
+  const concrete = new Set(
+    tokens
+      .filter((t) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1)
+      .map((t) => t.sentence),
+  );
   const numbered = claims.find(
     (c) =>
-      c.argument !== null &&
-      c.argument !== 0 &&
-      c.argument !== 1 &&
-      NUMBERED.some((e) => (c.clause as string[]).includes(e)) &&
+      concrete.has(c.sentence) &&
+      NUMBERED.some((e) => (c.sentenceWide as string[]).includes(e)) &&
       effects.some((e) => e.id > c.id),
   );
   if (numbered)
