@@ -57,6 +57,7 @@ const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
 export const CLAIM_IDS = [
   'scores-grow',
   'scores-large',
+  'spread-large',
   'variances-sum',
   'variances-add',
   'unit-variance',
@@ -80,6 +81,11 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
     { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
+  ],
+  // The unscaled spread said as a number or as √d_k: a cause for communication.
+  'spread-large': [
+    { relation: ANY, with: [['std', 'variance']], argument: true, notWith: ['one'] },
+    { relation: ANY, with: [['std'], ['sqrtdk']] },
   ],
   // Large scores, with or without the dimension named: a cause for communication.
   'scores-large': [{ relation: ['grows-with'], with: [SPREAD] }],
