@@ -112,7 +112,6 @@ export const ENTITIES: EntityRow[] = [
       'standard deviation',
       'spread',
       'sigma',
-      'magnitude*',
       'typical size',
       'scale of',
     ],
@@ -141,6 +140,10 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian',
     phrases: [
+      'flat part*',
+      'flat region*',
+      'regions where',
+
       'gradient through',
       'gradients through',
       'grads through',

@@ -21,6 +21,8 @@ export interface ClaimTemplate {
   notSubject?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
+  /** None of these named in the clause or on either side of the claim. */
+  notNamed?: EntityId[];
   /** None of these named in the clause. */
   notWith?: EntityId[];
   /** A "/" must have something before it to divide. */
@@ -112,20 +114,20 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
       with: [['variance', 'std'], ['one']],
-      notWith: PER_ENTRY,
+      notNamed: PER_ENTRY,
     },
     {
       relation: ['equals'],
       with: [['score'], ['one']],
       object: ['one', 'variance', 'std'],
-      notWith: PER_ENTRY,
+      notNamed: PER_ENTRY,
     },
     // "dividing by √d_k puts it back to 1": the scores, said as "it".
     {
       relation: ['equals'],
       object: ['one'],
       inSentence: [['sqrtdk', 'scaling']],
-      notWith: PER_ENTRY,
+      notNamed: PER_ENTRY,
     },
   ],
   'independence-assumption': [
@@ -234,6 +236,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.notObject && has(claim.objects, t.notObject)) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
+  if (t.notNamed && has(named, t.notNamed)) return false;
   return true;
 }
 
