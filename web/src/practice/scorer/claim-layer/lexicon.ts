@@ -598,6 +598,12 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'flattens',
     phrases: [
+      'close to uniform',
+      'nearly uniform',
+      'goes quiet',
+      'too quiet',
+      'too soft',
+
       'overshoot*',
       'over-correct*',
       'overcorrect*',

@@ -163,7 +163,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
   ],
   'dk-flattens': [
-    { relation: ['flattens'], inSentence: [['dk']] },
+    { relation: ['flattens'], inSentence: [['dk', 'variance', 'softmax', 'weight']] },
     { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
   ],
   'trained-drift': [
