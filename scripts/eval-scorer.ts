@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gradeAnswer } from '../web/src/practice/scorer/grade';
+import { gradeAnswerByClaims } from '../web/src/practice/scorer/claim-layer/grade-claims';
 import { gradeQuestion } from '../web/src/practice/interview/grade-question';
 import { QUESTIONS } from '../web/src/practice/interview/bank';
 import {
@@ -206,5 +207,92 @@ const targets: [string, boolean][] = [
   [`max time per answer < 20 ms: ${maxMs.toFixed(2)} ms`, maxMs < 20],
   [`scorer source about half of 5,280 lines (<= 2,640): ${lines}`, lines <= 2640],
 ];
+// The claim scorer (scorer/claim-layer/) beside the pattern scorer, on the
+// same four sets (main question), with the targets for each.
+const claimScored = SETS.map(({ provenance, split, name }) => ({
+  name,
+  provenance,
+  split,
+  patterns: mainOf(provenance, split),
+  claims: scoreMain(MAIN_ANSWERS.filter(inSet(provenance, split)), gradeAnswerByClaims),
+}));
+const figures = (set: MainScored) => [
+  ...DIMENSIONS.map((d): [string, number] => [d, accuracy(set, d)]),
+  ['overall', overall(set)] as [string, number],
+];
+console.log('\n== pattern scorer vs claim scorer (main question; exact agreement) ==');
+console.log(
+  `  ${'set'.padEnd(34)}${'dimension'.padEnd(15)}${'patterns'.padStart(9)}${'claims'.padStart(9)}`,
+);
+for (const s of claimScored) {
+  const [old, now] = [figures(s.patterns), figures(s.claims)];
+  old.forEach(([d, x], k) =>
+    console.log(
+      `  ${(k ? '' : `${s.name} (${s.patterns.length})`).padEnd(34)}${d.padEnd(15)}${pct(x).padStart(9)}${pct(now[k][1]).padStart(9)}`,
+    ),
+  );
+  console.log(
+    `  ${''.padEnd(34)}${'two off'.padEnd(15)}${String(cellsTwoOff(s.patterns).length).padStart(9)}${String(cellsTwoOff(s.claims).length).padStart(9)}`,
+  );
+  console.log(
+    `  ${''.padEnd(34)}${'false flags'.padEnd(15)}${String(falseFlags(s.patterns).length).padStart(9)}${String(falseFlags(s.claims).length).padStart(9)}`,
+  );
+}
+const claimTargets = (set: MainScored, real: boolean): [string, boolean][] =>
+  real
+    ? [
+        [`overall >= 88%: ${pct(overall(set))}`, overall(set) >= 0.88],
+        ...DIMENSIONS.map((d): [string, boolean] => [
+          `${d} >= 80%: ${pct(accuracy(set, d))}`,
+          accuracy(set, d) >= 0.8,
+        ]),
+        [`two levels off = 0: ${cellsTwoOff(set).length}`, cellsTwoOff(set).length === 0],
+        [
+          `mistake lists exact >= 90%: ${exactLists(set)}/${set.length}`,
+          exactLists(set) / set.length >= 0.9,
+        ],
+        [`false flags <= 1: ${falseFlags(set).length}`, falseFlags(set).length <= 1],
+      ]
+    : DIMENSIONS.map((d): [string, boolean] => [
+        `${d} >= 90%: ${pct(accuracy(set, d))}`,
+        accuracy(set, d) >= 0.9,
+      ]);
+for (const s of claimScored.filter((x) => x.split === 'held-out')) {
+  console.log(`\ntargets on ${s.name}, pattern scorer | claim scorer`);
+  const [old, now] = [
+    claimTargets(s.patterns, s.provenance === 'public'),
+    claimTargets(s.claims, s.provenance === 'public'),
+  ];
+  old.forEach(([text, pass], k) =>
+    console.log(
+      `  ${pass ? 'PASS' : 'MISS'}  ${text.padEnd(40)} | ${now[k][1] ? 'PASS' : 'MISS'}  ${now[k][0]}`,
+    ),
+  );
+}
+// The switch rule of issue 20: the claim scorer goes live only when it is at
+// least as good as the pattern scorer on both held-out sets, per dimension.
+const asGood = claimScored
+  .filter((s) => s.split === 'held-out')
+  .every((s) => figures(s.claims).every(([, x], k) => x >= figures(s.patterns)[k][1]));
+const claimGamed = SHAPES.filter(([, text]) =>
+  DIMENSIONS.some((d) => gradeAnswerByClaims(text).levels[d] !== 'weak'),
+).length;
+// Time per answer, both scorers, fastest of 3 passes each, side by side.
+const fastest = (grade: (t: string) => unknown) => {
+  const runs = [0, 1, 2].map(() =>
+    scoreMain(MAIN_ANSWERS, grade as typeof gradeAnswer).map((x) => x.ms),
+  );
+  return Math.max(...runs[0].map((_, i) => Math.min(...runs.map((r) => r[i]))));
+};
+const [oldMax, claimMax] = [fastest(gradeAnswer), fastest(gradeAnswerByClaims)];
+console.log(
+  `\nmax time per main answer (fastest of 3 passes): patterns ${oldMax.toFixed(2)} ms, claims ${claimMax.toFixed(2)} ms` +
+    `\nclaim layer source: ${sourceLines('web/src/practice/scorer/claim-layer')} lines`,
+);
+console.log(
+  `claim scorer: gaming answers not weak: ${claimGamed} of ${SHAPES.length}; ` +
+    `at least as good as the pattern scorer on both held-out sets: ${asGood ? 'yes' : 'no'}`,
+);
+
 console.log('\ntargets (issue 20)');
 for (const [text, pass] of targets) console.log(`${pass ? 'PASS' : 'MISS'}  ${text}`);

@@ -1,0 +1,173 @@
+// The claim layer (web/src/practice/scorer/claim-layer/): every example in
+// the lexicon is a test, the trigger table's effects on claims, the mistakes
+// as claim templates, and the gaming answers, weak on every dimension here
+// too.
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../web/src/practice/scorer/detect';
+import { MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/answer-limit';
+import {
+  entityMentions,
+  extractClaims,
+  type Claim,
+} from '../../web/src/practice/scorer/claim-layer/extract';
+import { ENTITIES, RELATIONS } from '../../web/src/practice/scorer/claim-layer/lexicon';
+import { gradeAnswerByClaims } from '../../web/src/practice/scorer/claim-layer/grade-claims';
+import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/triggers';
+import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { SHAPES } from './gaming-shapes';
+
+const claimsOf = (text: string) => extractClaims(analyse(text, MAX_ANSWER_CHARS).tokens);
+const only = (text: string, relation: string): Claim => {
+  const found = claimsOf(text).filter((c) => c.relation === relation);
+  expect(found, `${relation} in "${text}"`).toHaveLength(1);
+  return found[0];
+};
+
+describe('lexicon examples', () => {
+  it.each(ENTITIES.flatMap((e) => e.examples.map((x) => [e.id, x] as const)))(
+    'entity %s: "%s" is read as it',
+    (id, text) => {
+      expect(entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens)).toContain(id);
+    },
+  );
+
+  it.each(RELATIONS.flatMap((r) => r.examples.map((x) => [r.id, x.text, x] as const)))(
+    'relation %s: "%s" gives its claim',
+    (id, _, example) => {
+      const hits = claimsOf(example.text).filter(
+        (c) =>
+          c.relation === id &&
+          (!example.subject || c.subjects.includes(example.subject)) &&
+          (!example.object || c.objects.includes(example.object)),
+      );
+      expect(hits.length, JSON.stringify(claimsOf(example.text))).toBeGreaterThan(0);
+    },
+  );
+
+  it('every relation and entity has an example', () => {
+    for (const row of [...ENTITIES, ...RELATIONS])
+      expect(row.examples.length, row.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the trigger table', () => {
+  it('has one effect of each kind at least', () => {
+    const effects = new Set(TRIGGERS.map((t) => t.effect));
+    for (const e of ['negated', 'hypothetical', 'other-speaker', 'retracted', 'assumed'])
+      expect(effects).toContain(e);
+  });
+
+  it('negation flips the polarity of the claim after it, within its clause', () => {
+    expect(only('The gradients vanish, not explode.', 'explodes').polarity).toBe(-1);
+    expect(only('The gradients explode.', 'explodes').polarity).toBe(1);
+    // A comma ends the clause: the negation does not reach the next one.
+    expect(only('It is not about speed, the gradients explode.', 'explodes').polarity).toBe(1);
+  });
+
+  it('a negation word that is part of the relation negates nothing', () => {
+    expect(only('W_Q gets no gradient.', 'vanishes').polarity).toBe(1);
+  });
+
+  it('"would" makes a claim hypothetical, before or after it', () => {
+    expect(only('Dividing by d_k would flatten attention.', 'divides-by').mood).toBe(
+      'hypothetical',
+    );
+    expect(only('We divide by d_k.', 'divides-by').mood).toBe('asserted');
+  });
+
+  it("a reported view is someone else's", () => {
+    expect(only('Some people say the gradients explode.', 'explodes').speaker).toBe('other');
+    expect(only('muP divides by d_k.', 'divides-by').speaker).toBe('other');
+  });
+
+  it('a repair takes back what came just before', () => {
+    const claims = claimsOf('You multiply by... sorry, divide by √d_k.');
+    expect(claims.find((c) => c.relation === 'multiplies-by')?.retracted).toBe(true);
+    expect(claims.find((c) => c.relation === 'divides-by')?.retracted).toBe(false);
+  });
+
+  it('a claim after "if" is said under an assumption', () => {
+    const c = claimsOf('If the entries are independent, the variance is exactly 1.');
+    expect(c.some((x) => x.assumed)).toBe(true);
+    expect(claimsOf('The variance is exactly 1.').some((x) => x.assumed)).toBe(false);
+  });
+
+  it('"so" links the claim after it to the claims before it; "because" the other way', () => {
+    const so = claimsOf('The softmax saturates, so the gradients vanish.');
+    const vanish = so.find((c) => c.relation === 'vanishes')!;
+    const saturate = so.find((c) => c.relation === 'saturates')!;
+    expect(vanish.links).toContain(saturate.id);
+    const because = claimsOf('The gradients vanish because the softmax saturates.');
+    const v2 = because.find((c) => c.relation === 'vanishes')!;
+    expect(v2.links).toContain(because.find((c) => c.relation === 'saturates')!.id);
+  });
+});
+
+describe('mistakes are claim templates, asserted', () => {
+  const mistakes = (text: string) => gradeAnswerByClaims(text).mistakes;
+
+  it("dividing by d_k as the fix, not as an alternative or someone else's choice", () => {
+    expect(mistakes('We divide the scores by d_k to keep them small.')).toContain('divide-by-dk');
+    expect(mistakes('Dividing by d_k would flatten attention.')).not.toContain('divide-by-dk');
+    expect(mistakes('muP divides by d_k instead.')).not.toContain('divide-by-dk');
+    // "1/d_k" said as a value is no division.
+    expect(mistakes('Dividing by √d_k twice gives Var = 1/d_k.')).not.toContain('divide-by-dk');
+  });
+
+  it('exploding gradients asserted, and not when corrected', () => {
+    expect(mistakes('Without the scaling the gradients explode.')).toContain('exploding-gradients');
+    expect(mistakes('The gradients vanish, they do not explode.')).not.toContain(
+      'exploding-gradients',
+    );
+  });
+
+  it('"exactly 1" under a stated assumption is not variance-exactly-one (issue 20, item 6)', () => {
+    const assumed =
+      'If the entries of q and k are independent with mean 0 and variance 1, the dot product has variance d_k, and dividing by √d_k brings the variance back to exactly 1.';
+    expect(mistakes(assumed)).not.toContain('variance-exactly-one');
+    expect(
+      mistakes('Dividing by √d_k makes the variance exactly 1 at every layer, always.'),
+    ).toContain('variance-exactly-one');
+  });
+
+  it('a cause said to follow from its effect is reversed-causation', () => {
+    expect(mistakes('The softmax saturates, so the scores grow with d_k.')).toContain(
+      'reversed-causation',
+    );
+    expect(mistakes('The scores grow with d_k, so the softmax saturates.')).not.toContain(
+      'reversed-causation',
+    );
+  });
+
+  it('multiplying by √d_k is the inverted fix; taken back, it is not', () => {
+    expect(mistakes('We multiply the scores by √d_k.')).toContain('inverted-fix');
+    expect(mistakes('You multiply by... sorry, divide by √d_k.')).not.toContain('inverted-fix');
+  });
+});
+
+describe('levels from claims', () => {
+  const strongAnswer =
+    'The dot product of q and k sums d_k terms whose variances add, so its variance grows with d_k and its std is √d_k. ' +
+    'Large scores saturate the softmax: one key takes almost all the weight, and the gradient through the softmax vanishes. ' +
+    'Dividing by √d_k keeps the variance of the scores at 1.';
+
+  it('a chain told cause, effect, fix is strong on communication; the same claims backwards are not', () => {
+    expect(gradeAnswerByClaims(strongAnswer).levels.communication).not.toBe('weak');
+    const backwards =
+      'Dividing by √d_k keeps the variance of the scores at 1. The gradient through the softmax vanishes. ' +
+      'The dot product of q and k sums d_k terms, so its variance grows with d_k.';
+    expect(gradeAnswerByClaims(backwards).levels.communication).toBe('weak');
+  });
+
+  it('quotes whole clauses as evidence', () => {
+    const r = gradeAnswerByClaims(strongAnswer);
+    expect(r.evidence.correctness).toContain(
+      'Dividing by √d_k keeps the variance of the scores at 1',
+    );
+  });
+
+  it.each(SHAPES)('gaming: %s is weak on every dimension', (_, text) => {
+    const r = gradeAnswerByClaims(text);
+    for (const dim of DIMENSIONS) expect(r.levels[dim], `${dim}: ${text}`).toBe('weak');
+  });
+});

@@ -1,0 +1,336 @@
+// Claim extraction: every sentence of a lexed answer (a list item, a code
+// comment and a formula are sentences too, after lexing) becomes zero or more
+// claims. A claim is one relation of the lexicon said in the sentence, with
+// the entities on its left (subject side) and on its right (object side) up
+// to the neighbouring relations, the number said with it, and its context
+// from the trigger table: polarity, speaker, mood, taken back or not, said
+// under an assumption or not. "so", "because", "then" … are relations of
+// their own (`causes`) and also link the claims either side of them.
+// Sentences that state nothing (a keyword list, a word salad, the page
+// handed back: the gaming guards of claims.ts) give no claims.
+import { saysNothing, statesClaim } from '../claims';
+import type { Token } from '../tokens';
+import { ENTITIES, RELATIONS, type EntityId, type RelationId } from './lexicon';
+import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
+import { TRIGGERS, type Effect } from './triggers';
+
+export interface Claim {
+  id: number;
+  sentence: number;
+  relation: RelationId;
+  /** The relation's first word as said ("/", "divide", "over"). */
+  form: string;
+  /** The nearest entity on the left, and every entity on that side. */
+  subject: EntityId | null;
+  subjects: EntityId[];
+  /** The nearest entity on the right, and every entity on that side. */
+  object: EntityId | null;
+  objects: EntityId[];
+  /** Every entity named in the clause (or clauses) the claim is said in. */
+  clause: EntityId[];
+  /** Every entity named in its sentence. */
+  sentenceWide: EntityId[];
+  /** A number said on the object side ("= 8", "at 1"), else null. */
+  argument: number | null;
+  polarity: 1 | -1;
+  speaker: 'self' | 'other';
+  mood: 'asserted' | 'hypothetical' | 'asked';
+  retracted: boolean;
+  assumed: boolean;
+  /** Ids of the claims this one is said to follow from ("so", "because"). */
+  links: number[];
+  /** Token span of the relation, and of the whole claim with its entities. */
+  relationSpan: Span;
+  /** Token index where the object is named (-1 when there is none). */
+  objectAt: number;
+  first: number;
+  last: number;
+}
+
+interface Mention<T> extends Span {
+  id: T;
+}
+
+/** Longest phrase first at each start; a shorter one inside it is dropped. */
+function mentions<T extends string>(
+  tokens: readonly Token[],
+  index: PhraseIndex<T>,
+  from: number,
+  to: number,
+): Mention<T>[] {
+  const all: Mention<T>[] = findIndexed(tokens, index, from, to);
+  all.sort((a, b) => a.first - b.first || b.last - a.last);
+  return all.filter(
+    (m, k) =>
+      !all.some(
+        (o, j) =>
+          j !== k &&
+          o.id === m.id &&
+          o.first <= m.first &&
+          o.last >= m.last &&
+          (o.last - o.first > m.last - m.first || j < k),
+      ),
+  );
+}
+
+const ENTITY_INDEX = indexPhrases(ENTITIES);
+const RELATION_INDEX = indexPhrases(RELATIONS);
+const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
+
+/** The entities named in a lexed text, in order. */
+export function entityMentions(tokens: readonly Token[]): EntityId[] {
+  return mentions(tokens, ENTITY_INDEX, 0, tokens.length - 1).map((m) => m.id);
+}
+
+const FORMULA = new Set(['/', '=']);
+const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
+const LINKING = new Set<RelationId>(['equals', 'causes']);
+
+const BACKWARD_CAUSE = new Set(['because', 'since']);
+/** Words a negation trigger may sit beside without negating ("not only"). */
+const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
+/** How far a trigger reaches inside its scope, in words (NegEx's window). */
+const TRIGGER_WINDOW = 8;
+
+function sentenceRanges(tokens: readonly Token[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  tokens.forEach((t, i) => {
+    if (i === 0 || tokens[i - 1].sentence !== t.sentence) ranges.push([i, i]);
+    else ranges[ranges.length - 1][1] = i;
+  });
+  return ranges;
+}
+
+function reaches(
+  tokens: readonly Token[],
+  trigger: Span,
+  scope: string,
+  direction: string,
+  at: number,
+): boolean {
+  const forward = at > trigger.last && direction !== 'backward';
+  const backward = at < trigger.first && direction !== 'forward';
+  if (!forward && !backward) return false;
+  const near = forward ? at - trigger.last : trigger.first - at;
+  if (scope === 'clause') {
+    const edge = forward ? trigger.last : trigger.first;
+    return tokens[at].clause === tokens[edge].clause && near <= TRIGGER_WINDOW;
+  }
+  return true;
+}
+
+function applyEffect(claim: Claim, effect: Effect) {
+  if (effect === 'negated') claim.polarity = claim.polarity === 1 ? -1 : 1;
+  else if (effect === 'hypothetical')
+    claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
+  else if (effect === 'other-speaker') claim.speaker = 'other';
+  else if (effect === 'retracted') claim.retracted = true;
+  else claim.assumed = true;
+}
+
+/** The claims of one lexed answer, in the order they are said. */
+export function extractClaims(tokens: readonly Token[]): Claim[] {
+  const claims: Claim[] = [];
+  const bySentence: Claim[][] = [];
+  for (const [from, to] of sentenceRanges(tokens)) {
+    const entities = mentions(tokens, ENTITY_INDEX, from, to);
+    const relations = mentions(tokens, RELATION_INDEX, from, to);
+    const own: Claim[] = [];
+    relations.forEach((rel, k) => {
+      const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
+      // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
+      const formula = FORMULA.has(tokens[rel.first].text);
+      if (formula ? saysNothing(tokens as Token[], match) : !statesClaim(tokens as Token[], match))
+        return;
+      // The neighbouring relations, not one said in the same words ("blow up"
+      // is both growing and exploding).
+      const leftEdge = Math.max(
+        from - 1,
+        ...relations.filter((o) => o.last < rel.first).map((o) => o.last),
+      );
+      const rightEdge = Math.min(
+        to + 1,
+        ...relations.filter((o) => o.first > rel.last).map((o) => o.first),
+      );
+      const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
+      const left: Mention<EntityId>[] = entities.filter(
+        (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),
+      );
+      let right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
+      // "divide the scores by √d_k": the divisor is what comes after "by";
+      // what is divided joins the subject side.
+      const by = BY_RELATIONS.has(rel.id)
+        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => t.text === 'by')
+        : -1;
+      if (by >= 0) {
+        const at = rel.last + 1 + by;
+        left.push(...right.filter((e) => e.first < at));
+        right = right.filter((e) => e.first > at);
+      }
+      // "the weights become one-hot": a linking verb's subject carries over.
+      const named = left.filter((e) => !inside(e));
+      const before = k > 0 ? relations[k - 1] : null;
+      if (
+        !named.length &&
+        before &&
+        LINKING.has(before.id) &&
+        tokens[before.first].clause === tokens[rel.first].clause
+      )
+        left.unshift(
+          ...entities.filter(
+            (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
+          ),
+        );
+      const number = tokens
+        .slice(rel.last + 1, Math.min(rightEdge, to + 1))
+        .find((t) => !Number.isNaN(t.value));
+      const t0 = tokens[rel.first];
+      const clauses = new Set([t0.clause, tokens[rel.last].clause]);
+      const clause = entities.filter((e) => clauses.has(tokens[e.first].clause)).map((e) => e.id);
+      const claim: Claim = {
+        id: claims.length,
+        sentence: t0.sentence,
+        relation: rel.id,
+        form: t0.text,
+        subject: left.length ? left[left.length - 1].id : null,
+        subjects: left.map((e) => e.id),
+        object: right.length ? right[0].id : null,
+        objects: right.map((e) => e.id),
+        clause,
+        sentenceWide: entities.map((e) => e.id),
+        argument: number ? number.value : null,
+        polarity: 1,
+        speaker: t0.quoted ? 'other' : 'self',
+        mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
+        retracted: false,
+        assumed: false,
+        links: [],
+        relationSpan: { first: rel.first, last: rel.last },
+        objectAt: right.length ? right[0].first : -1,
+        first: Math.min(rel.first, ...left.map((e) => e.first)),
+        last: Math.max(rel.last, ...right.map((e) => e.last)),
+      };
+      claims.push(claim);
+      own.push(claim);
+    });
+    applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
+    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? []);
+    bySentence.push(own);
+  }
+  return claims;
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+}
+
+function applyTriggers(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  own: Claim[],
+  previous: Claim[],
+) {
+  for (const { id, ...span } of findIndexed(tokens, TRIGGER_INDEX, from, to)) {
+    const trigger = TRIGGERS[id];
+    {
+      if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
+        continue;
+      for (const claim of own) {
+        const r = claim.relationSpan;
+        // A trigger that is part of the relation ("no gradient") is its wording.
+        if (span.first >= r.first && span.last <= r.last) continue;
+        if (claim.relation === 'causes' && trigger.effect !== 'retracted') continue;
+        // "divides by 8, not by √768": a negation between the relation and its
+        // object negates what the relation is said of.
+        const beforeObject = span.first > r.last && span.last < claim.objectAt;
+        if (
+          reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
+          (trigger.effect === 'negated' && beforeObject)
+        )
+          applyEffect(claim, trigger.effect);
+      }
+      // A repair at the start of a sentence takes back the sentence before.
+      if (trigger.scope === 'previous-sentence' && span.first - from <= 2)
+        for (const claim of previous) applyEffect(claim, trigger.effect);
+    }
+  }
+}
+
+/** "so huge", "so big": "so" as an intensifier links nothing. */
+function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
+  const at = c.relationSpan.first;
+  if (tokens[at].text !== 'so' || c.relationSpan.last !== at) return false;
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  return (
+    (!!before && before.sentence === tokens[at].sentence && COPULAS.has(before.text)) ||
+    (!!after && INTENSIFIED.has(after.text))
+  );
+}
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not', 'and']);
+const INTENSIFIED = new Set([
+  'much',
+  'many',
+  'large',
+  'big',
+  'huge',
+  'small',
+  'far',
+  'tiny',
+  'long',
+]);
+
+/** A sentence that ends with "?" asks only when it opens as a question; "I
+ *  think we divide by d_k so the score is an average?" is a hedged claim. */
+const QUESTION_WORDS = new Set([
+  'why',
+  'what',
+  'how',
+  'does',
+  'do',
+  'is',
+  'are',
+  'can',
+  'could',
+  'should',
+  'would',
+  'which',
+  'when',
+  'where',
+  'who',
+  'isn',
+  'doesn',
+  'wouldn',
+]);
+function opensQuestion(tokens: readonly Token[], at: number): boolean {
+  let first = at;
+  while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
+  return QUESTION_WORDS.has(tokens[first].text);
+}
+
+/** "A, so B" / "B because A": B follows from A. A sentence that opens with
+ *  "so" follows from the sentence before. */
+function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
+  const links = own.filter((c) => c.relation === 'causes' && !isIntensifier(tokens, c));
+  own.forEach((c, k) => {
+    if (!links.includes(c)) return;
+    // Only the step just before: "A → B → C" links C to B, and B to A.
+    // A step with no claim of its own ("→ pushes them apart →") passes the
+    // chain through to the step before it.
+    const before: Claim[] = [];
+    for (let j = k - 1; j >= 0; j--) {
+      if (links.includes(own[j]) && before.length) break;
+      if (own[j].relation !== 'causes') before.unshift(own[j]);
+    }
+    const next = own.findIndex((o, j) => j > k && links.includes(o));
+    const after = own.slice(k + 1, next < 0 ? own.length : next);
+    const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
+    // "because of that" points forward; a bare "because" points back.
+    const backward =
+      c.relationSpan.first === c.relationSpan.last &&
+      BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
+    const [from, to] = backward ? [after, antecedents] : [antecedents, after];
+    for (const effect of to) effect.links.push(...from.map((o) => o.id));
+  });
+}

@@ -1,0 +1,260 @@
+// The claim scorer for the main question: lexing (detect.ts's `analyse`) →
+// claims (extract.ts) → the rubric's claim ids and the asserted mistakes
+// (templates.ts) → levels by the rubric table (rubric.ts). Communication is
+// judged from the order and kind of the claims: a cause told before its
+// effect, with the fix; a concrete number before a consequence. Same result
+// shape as the pattern scorer (grade.ts), so the two can be compared.
+import { MAX_ANSWER_CHARS } from '../answer-limit';
+import { analyse } from '../detect';
+import type { GradeResult, MistakeFlag } from '../grade';
+import { MISTAKES, type MistakeId } from '../mistakes';
+import { quote, quoteSpans, spanOf } from '../quote';
+import {
+  DIMENSIONS,
+  LEVELS,
+  RUBRIC,
+  requirementMet,
+  requirementSignals,
+  type Dimension,
+  type DimensionRule,
+  type Level,
+} from '../rubric';
+import type { Token } from '../tokens';
+import { extractClaims, type Claim } from './extract';
+import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
+
+const CAUSES = ['scores-grow', 'scores-large', 'spread-large', 'variances-sum', 'variances-add'];
+const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+const NUMBERED = ['std', 'weight', 'jacobian-form'];
+/** Words that carry nothing; "so" and "like" are left out, as they also
+ *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
+const FILLER = new Set([
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'hmm',
+  'basically',
+  'literally',
+  'honestly',
+  'stuff',
+  'whatever',
+  'anyway',
+  'okay',
+  'ok',
+  'yeah',
+]);
+/** Filler words per word above which an answer is drowned in filler. */
+const FILLER_SHARE = 0.12;
+/** Words below which an answer is too short to tell a chain. */
+const ENOUGH_WORDS = 15;
+
+export type Found = Map<string, Claim[]>;
+
+/** Each rubric claim id the answer states, with the claims that state it. */
+export function findClaims(claims: readonly Claim[]): Found {
+  const found: Found = new Map();
+  const usable = claims.filter((c) => c.mood !== 'asked' && !c.retracted);
+  for (const id of CLAIM_IDS) {
+    const hits = usable.filter((c) => CLAIMS[id].some((t) => fits(c, t)));
+    if (hits.length) found.set(id, hits);
+  }
+  return found;
+}
+
+const firstOf = (found: Found, ids: string[]) =>
+  Math.min(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+const lastOf = (found: Found, ids: string[]) =>
+  Math.max(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
+
+/** The mistakes the answer asserts, each with the claims that assert it. */
+const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
+const DO = new Set(['do', 'does', 'will', 'would']);
+
+export function findMistakes(
+  tokens: readonly Token[],
+  claims: readonly Claim[],
+  found: Found,
+): Map<MistakeId, Claim[]> {
+  const made = new Map<MistakeId, Claim[]>();
+  const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
+  for (const m of MISTAKE_TEMPLATES)
+    add(
+      m.id,
+      claims.filter(
+        (c) =>
+          asserted(c) &&
+          m.templates.some((t) => fits(c, t)) &&
+          !claims.some((o) => o.sentence === c.sentence && m.weighedBy?.includes(o.relation)),
+      ),
+    );
+  // "so the gradients don't explode" with no vanishing anywhere: preventing
+  // an explosion is taken for the purpose, which is the mistake.
+  const purpose = (c: Claim) => {
+    const [a, b] = [tokens[c.relationSpan.first - 1]?.text, tokens[c.relationSpan.first - 2]?.text];
+    return PURPOSE_NEGATION.has(a ?? '') || (a === 'not' && DO.has(b ?? ''));
+  };
+  if (!found.has('vanishing-gradients'))
+    add('exploding-gradients', [
+      ...(made.get('exploding-gradients') ?? []),
+      ...(found.get('corrects-exploding') ?? []).filter(
+        (c) =>
+          c.speaker === 'self' &&
+          c.mood === 'asserted' &&
+          purpose(c) &&
+          MISTAKE_TEMPLATES.find((m) => m.id === 'exploding-gradients')!.templates.some((t) =>
+            fits(c, { ...t, polarity: -1 }),
+          ),
+      ),
+    ]);
+  // "Exactly 1" is the mistake only when no assumption stated before it makes
+  // it so, or when it is carried past the assumption (every layer, all of training).
+  const assumedAt = firstOf(found, ['independence-assumption']);
+  add(
+    'variance-exactly-one',
+    (found.get('unit-variance') ?? []).filter(
+      (c) =>
+        asserted(c) &&
+        inSentence(c, 'exactly') &&
+        ((!c.assumed && !(assumedAt < c.id)) || inSentence(c, 'beyond')),
+    ),
+  );
+  // Smaller numbers as the whole purpose: no consequence of large scores is told.
+  if (![...EFFECTS, 'unit-variance'].some((id) => found.has(id)))
+    add(
+      'just-smaller',
+      claims.filter(
+        (c) =>
+          asserted(c) &&
+          (c.relation === 'shrinks' ||
+            (c.relation === 'prevents' &&
+              claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),
+      ),
+    );
+  // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
+  // The links are followed through the chain ("saturates → pushes q and k
+  // apart → the variance ends up ~d_k").
+  const effectIds = new Set(EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
+    c.links.some((l) => {
+      if (seen.has(l)) return false;
+      seen.add(l);
+      return effectIds.has(l) || followsFromEffect(claims[l], seen);
+    });
+  add(
+    'reversed-causation',
+    ['scores-grow', 'scores-large', 'variances-sum']
+      .flatMap((id) => found.get(id) ?? [])
+      .filter((c) => asserted(c) && followsFromEffect(c)),
+  );
+  return made;
+}
+
+/** Communication, from the order and kind of claims. */
+function communication(tokens: readonly Token[], claims: readonly Claim[], found: Found): Found {
+  const signals: Found = new Map();
+  const cause = firstOf(found, CAUSES);
+  const effect = lastOf(found, EFFECTS);
+  const fix = ['fix', 'some-fix', 'unit-variance'].some((id) => found.has(id));
+  if (cause < effect && fix)
+    signals.set(
+      'causal-order',
+      claims.filter((c) => c.id === cause || c.id === effect),
+    );
+  const words = tokens.filter((t) => Number.isNaN(t.value));
+  const filler = words.filter((t) => FILLER.has(t.text)).length;
+  if (filler <= FILLER_SHARE * words.length) signals.set('not-rambling', []);
+  if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
+  const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
+  // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
+  const concrete = new Set(
+    tokens
+      .filter((t) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1)
+      .map((t) => t.sentence),
+  );
+  const numbered = claims.find(
+    (c) =>
+      concrete.has(c.sentence) &&
+      NUMBERED.some((e) => (c.sentenceWide as string[]).includes(e)) &&
+      effects.some((e) => e.id > c.id),
+  );
+  if (numbered)
+    signals.set('number-then-consequence', [
+      numbered,
+      effects.find((e) => e.id > numbered.id) ?? numbered,
+    ]);
+  return signals;
+}
+
+function capOf(
+  rule: DimensionRule,
+  id: MistakeId,
+  hits: Claim[],
+  tokens: readonly Token[],
+  present: Set<string>,
+) {
+  const cap = rule.caps[id];
+  if (cap === undefined || typeof cap === 'string') return cap;
+  if (cap.unless && present.has(cap.unless)) return undefined;
+  const said =
+    !cap.whenSaid ||
+    hits.some((c) => cap.whenSaid!.some((w) => tokens[c.relationSpan.first].text.startsWith(w)));
+  return said ? cap.level : undefined;
+}
+
+const lower = (a: Level, b: Level | undefined) =>
+  b !== undefined && LEVELS.indexOf(b) < LEVELS.indexOf(a) ? b : a;
+
+/** The sentence, in whole clauses, that carries the claim. */
+const spanOfClaim = (tokens: readonly Token[], c: Claim) =>
+  spanOf(tokens as Token[], { first: c.first, last: c.last, tokens: [c.first, c.last] });
+
+/** The rubric result of an answer to the main question, from its claims. */
+export function gradeAnswerByClaims(answer: string): GradeResult {
+  const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
+  const claims = extractClaims(tokens);
+  const found = findClaims(claims);
+  for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
+  const made = findMistakes(tokens, claims, found);
+  const present = new Set(found.keys());
+  const mistakes = [...made.keys()];
+  const flags: MistakeFlag[] = mistakes.map((id) => {
+    const rule = MISTAKES.find((m) => m.id === id)!;
+    return {
+      id,
+      phrase: quote(text, spanOfClaim(tokens, made.get(id)![0])),
+      correction: rule.correction,
+      link: rule.link,
+    };
+  });
+  const levels = {} as Record<Dimension, Level>;
+  const evidence = {} as Record<Dimension, string[]>;
+  const missing = {} as Record<Dimension, string | null>;
+  for (const dim of DIMENSIONS) {
+    const rule = RUBRIC[dim];
+    let level: Level = 'weak';
+    if (requirementMet(rule.strong, present))
+      level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
+    else if (rule.staffImpliesStrong && requirementMet(rule.staff, present)) level = 'strong';
+    const caps = mistakes.map((id) =>
+      lower(capOf(rule, id, made.get(id)!, tokens, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
+    );
+    for (const cap of caps) level = lower(level, cap);
+    levels[dim] = level;
+    const earned =
+      level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
+    evidence[dim] = quoteSpans(
+      text,
+      earned
+        .flatMap(requirementSignals)
+        .flatMap((id) => (found.get(id) ?? []).map((c) => spanOfClaim(tokens, c))),
+    );
+    missing[dim] =
+      level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
+    const capping = mistakes.find((_, k) => caps[k] !== 'staff');
+    if (level !== 'staff' && capping)
+      missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
+  }
+  return { levels, mistakes, evidence, missing, flags };
+}

@@ -1,0 +1,121 @@
+// One phrase syntax for the lexicon and the trigger table, matched against
+// the lexed tokens (tokens.ts) of one sentence: words separated by spaces,
+// `word*` for any word that starts so, `#` for any number, `#1` for the
+// number 1, `#<17` for a number below 17. A phrase never runs across a sentence.
+import { editDistanceWithin } from '../edit-distance';
+import type { Token } from '../tokens';
+
+export type Phrase = string;
+
+export interface Span {
+  first: number;
+  last: number;
+}
+
+type WordTest = (t: Token) => boolean;
+
+/** Letters a prefix needs before a typo in it is forgiven. */
+const TYPO_STEM = 7;
+
+/** Number words the lexing writes as digits ("basically zero" → "basically 0"). */
+const DIGITS: Record<string, number> = { zero: 0, one: 1 };
+
+function wordTest(word: string): WordTest {
+  if (word in DIGITS) return (t) => t.text === word || t.value === DIGITS[word];
+  if (word === '#') return (t) => !Number.isNaN(t.value);
+  if (/^#<[\d.]+$/.test(word)) {
+    const bound = Number(word.slice(2));
+    return (t) => t.value < bound;
+  }
+  if (/^#[\d.]+$/.test(word)) {
+    const value = Number(word.slice(1));
+    return (t) => t.value === value;
+  }
+  if (word.endsWith('*')) {
+    const prefix = word.slice(0, -1);
+    // A long stem forgives one typo ("gradents", "varience").
+    if (prefix.length < TYPO_STEM) return (t) => t.text.startsWith(prefix);
+    const seen = new Map<string, boolean>();
+    return (t) => {
+      if (t.text.startsWith(prefix)) return true;
+      if (t.text[0] !== prefix[0]) return false;
+      let near = seen.get(t.text);
+      if (near === undefined) {
+        near = [-1, 0, 1].some(
+          (d) =>
+            t.text.length >= prefix.length + d &&
+            editDistanceWithin(t.text.slice(0, prefix.length + d), prefix, 1),
+        );
+        seen.set(t.text, near);
+      }
+      return near;
+    };
+  }
+  return (t) => t.text === word;
+}
+
+const compiled = new Map<Phrase, WordTest[]>();
+function compile(phrase: Phrase): WordTest[] {
+  let tests = compiled.get(phrase);
+  if (!tests) {
+    tests = phrase.split(' ').map(wordTest);
+    compiled.set(phrase, tests);
+  }
+  return tests;
+}
+
+/** Phrases of many rows, compiled once and indexed by their first word, so
+ *  finding all of them in a sentence is one pass over its words. */
+export interface PhraseIndex<T> {
+  exact: Map<string, [T, WordTest[]][]>;
+  other: [T, WordTest[]][];
+}
+
+export function indexPhrases<T>(rows: readonly { id: T; phrases: Phrase[] }[]): PhraseIndex<T> {
+  const index: PhraseIndex<T> = { exact: new Map(), other: [] };
+  for (const row of rows)
+    for (const phrase of row.phrases) {
+      const first = phrase.split(' ')[0];
+      const entry: [T, WordTest[]] = [row.id, compile(phrase)];
+      if (/^[^#*]+$/.test(first) && !(first in DIGITS))
+        index.exact.set(first, [...(index.exact.get(first) ?? []), entry]);
+      else index.other.push(entry);
+    }
+  return index;
+}
+
+/** Every phrase of the index said in tokens[from..to], as (id, span). */
+export function findIndexed<T>(
+  tokens: readonly Token[],
+  index: PhraseIndex<T>,
+  from: number,
+  to: number,
+): (Span & { id: T })[] {
+  const out: (Span & { id: T })[] = [];
+  for (let i = from; i <= to; i++) {
+    for (const [id, tests] of [...(index.exact.get(tokens[i].text) ?? []), ...index.other]) {
+      if (i + tests.length - 1 > to) continue;
+      if (tests.every((test, k) => test(tokens[i + k])))
+        out.push({ id, first: i, last: i + tests.length - 1 });
+    }
+  }
+  return out;
+}
+
+/** Every place in tokens[from..to] where the phrase is said, in order. */
+export function findPhrase(
+  tokens: readonly Token[],
+  phrase: Phrase,
+  from = 0,
+  to = tokens.length - 1,
+): Span[] {
+  const tests = compile(phrase);
+  const out: Span[] = [];
+  for (let i = from; i + tests.length - 1 <= to; i++) {
+    if (
+      tests.every((test, k) => test(tokens[i + k]) && tokens[i + k].sentence === tokens[i].sentence)
+    )
+      out.push({ first: i, last: i + tests.length - 1 });
+  }
+  return out;
+}

@@ -1,0 +1,258 @@
+// The rubric over claims, as data: every idea the rubric (rubric.ts) asks for
+// is a claim id defined by claim templates, and every mistake is a claim
+// template that must be asserted (the learner's own view, positive, not
+// hypothetical, not asked, not taken back). A follow-up's key point whose id
+// is one of these claim ids needs nothing more.
+import type { MistakeId } from '../mistakes';
+import type { Dimension, Level } from '../rubric';
+import type { Claim } from './extract';
+import type { EntityId, RelationId } from './lexicon';
+
+export interface ClaimTemplate {
+  relation: RelationId[];
+  /** Each group: one of these entities is named in the claim's clause. */
+  with?: EntityId[][];
+  /** One of these on the claim's subject side / object side. */
+  subject?: EntityId[];
+  object?: EntityId[];
+  /** None of these on the object side. */
+  notObject?: EntityId[];
+  /** Not this nearest subject ("1/d_k" is a value, not a division of the scores). */
+  notSubject?: EntityId[];
+  /** Each group: one of these named in the claim's sentence. */
+  inSentence?: EntityId[][];
+  /** None of these named in the clause or on either side of the claim. */
+  notNamed?: EntityId[];
+  /** None of these named in the clause. */
+  notWith?: EntityId[];
+  /** A "/" must have something before it to divide. */
+  dividend?: boolean;
+  /** A number above 1 said with it ("variance is 128"). */
+  argument?: boolean;
+  /** Default: said positively; 0: either way ("so the softmax never saturates"
+   *  names the saturation the fix prevents). */
+  polarity?: 1 | -1 | 0;
+}
+
+const ANY: RelationId[] = [
+  'grows-with',
+  'equals',
+  'vanishes',
+  'saturates',
+  'explodes',
+  'flattens',
+  'divides-by',
+  'multiplies-by',
+  'adds',
+  'assumes',
+  'causes',
+  'prevents',
+  'drifts',
+  'matters-little',
+  'shrinks',
+];
+const SPREAD: EntityId[] = ['score', 'variance', 'std'];
+/** The assumption's own unit variance is of each entry, not of the scores. */
+const PER_ENTRY: EntityId[] = ['entries', 'independence'];
+const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
+
+export const CLAIM_IDS = [
+  'scores-grow',
+  'scores-large',
+  'spread-large',
+  'variances-sum',
+  'variances-add',
+  'unit-variance',
+  'independence-assumption',
+  'softmax-saturates',
+  'jacobian-vanishes',
+  'vanishing-gradients',
+  'corrects-exploding',
+  'dk-flattens',
+  'trained-drift',
+  'mup',
+  'fix',
+  'some-fix',
+  'jacobian-sketch',
+  'small-dk',
+] as const;
+export type ClaimId = (typeof CLAIM_IDS)[number];
+
+export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
+  'scores-grow': [
+    { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
+  ],
+  // The unscaled spread said as a number or as √d_k: a cause for communication.
+  'spread-large': [
+    { relation: ANY, with: [['std', 'variance']], argument: true, notWith: ['one'] },
+    { relation: ANY, with: [['std'], ['sqrtdk']] },
+  ],
+  // Large scores, with or without the dimension named: a cause for communication.
+  'scores-large': [{ relation: ['grows-with'], with: [SPREAD] }],
+  'variances-sum': [
+    { relation: ['adds'], with: [['variance', 'entries', 'dk']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+  ],
+  'variances-add': [
+    { relation: ['equals', 'adds', 'causes'], with: [['variance'], ['dk']], notWith: ['one'] },
+    { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
+    { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
+    { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
+    // "Var(q·k) = d_k", "its variance is 128": the sum's variance, which is why the root.
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    {
+      relation: ['equals'],
+      with: [['variance']],
+      argument: true,
+      inSentence: [['dk', 'entries', 'score']],
+    },
+    { relation: ['grows-with'], subject: ['variance'], inSentence: [['dk']] },
+  ],
+  'unit-variance': [
+    {
+      relation: ['equals', 'prevents', 'divides-by', 'causes'],
+      with: [['variance', 'std'], ['one']],
+      notNamed: PER_ENTRY,
+    },
+    {
+      relation: ['equals'],
+      with: [['score'], ['one']],
+      object: ['one', 'variance', 'std'],
+      notNamed: PER_ENTRY,
+    },
+    // "dividing by √d_k puts it back to 1": the scores, said as "it".
+    {
+      relation: ['equals'],
+      object: ['one'],
+      inSentence: [['sqrtdk', 'scaling']],
+      notNamed: PER_ENTRY,
+    },
+  ],
+  'independence-assumption': [
+    {
+      relation: ANY,
+      inSentence: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
+    },
+  ],
+  'softmax-saturates': [
+    { relation: ['saturates'], polarity: 0 },
+    // "gives almost 1 to one word", "all the attention to only one word".
+    {
+      relation: ANY,
+      with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
+      notWith: ['variance', 'std'],
+    },
+    // "one weight close to 1 and the rest 0".
+    { relation: ANY, with: [['weight'], ['one']], notWith: ['variance', 'std', 'score'] },
+    { relation: ['equals', 'causes'], object: ['onehot'] },
+  ],
+  'jacobian-vanishes': [
+    { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
+    { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
+    // "… so W_Q and W_K cannot learn": the weights starved, said of the scores' gradient.
+    { relation: ['vanishes'], with: [['wqk']], inSentence: [['gradient', 'jacobian']] },
+  ],
+  'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
+  'corrects-exploding': [
+    {
+      relation: ['explodes'],
+      polarity: -1,
+      inSentence: [['gradient', 'training', 'wqk', 'jacobian']],
+    },
+  ],
+  'dk-flattens': [
+    { relation: ['flattens'], inSentence: [['dk', 'variance', 'softmax', 'weight']] },
+    { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
+  ],
+  'trained-drift': [
+    { relation: ['drifts'], inSentence: [['training', 'entries', 'variance', 'wqk', 'score']] },
+    // The factor called a default, or QK-norm brought in for the drift.
+    { relation: ANY, inSentence: [['default', 'qknorm']] },
+  ],
+  mup: [{ relation: ANY, with: [['mup']] }],
+  fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
+  // Any divisor said as the fix, right or wrong: communication asks for a fix told after the chain.
+  'some-fix': [{ relation: ['divides-by', 'shrinks'] }, { relation: ANY, with: [['scaling']] }],
+  'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
+  'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+};
+
+/** A mistake: claim templates that must be asserted, and claims that excuse it. */
+export interface MistakeTemplate {
+  id: MistakeId;
+  templates: ClaimTemplate[];
+  /** A claim of one of these relations in the same sentence weighs it as an
+   *  alternative ("÷d_k overshoots → uniform"), not the fix. */
+  weighedBy?: RelationId[];
+}
+
+export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
+  {
+    id: 'exploding-gradients',
+    templates: [
+      { relation: ['explodes'], subject: ['gradient', 'training'] },
+      { relation: ['explodes'], object: ['gradient'] },
+    ],
+  },
+  {
+    id: 'divide-by-dk',
+    weighedBy: ['flattens'],
+    templates: [
+      {
+        relation: ['divides-by'],
+        object: ['dk'],
+        notObject: ['sqrtdk'],
+        notSubject: ['variance', 'one'],
+      },
+    ],
+  },
+  {
+    id: 'divide-by-sqrt-dmodel',
+    templates: [{ relation: ['divides-by'], object: ['dmodel'], dividend: true }],
+  },
+  {
+    id: 'divide-by-sqrt-heads',
+    templates: [{ relation: ['divides-by'], object: ['heads'], dividend: true }],
+  },
+  { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
+];
+
+const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
+  wanted.some((e) => list.includes(e));
+
+export function fits(claim: Claim, t: ClaimTemplate): boolean {
+  if (!t.relation.includes(claim.relation)) return false;
+  if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
+  if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
+  const named = [...claim.clause, ...claim.subjects, ...claim.objects];
+  if (t.with && !t.with.every((group) => has(named, group))) return false;
+  if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
+  if (t.dividend && claim.form === '/' && !claim.subject) return false;
+  if (t.subject && !has(claim.subjects, t.subject)) return false;
+  if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
+  if (t.notObject && has(claim.objects, t.notObject)) return false;
+  if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
+  if (t.notWith && has(claim.clause, t.notWith)) return false;
+  if (t.notNamed && has(named, t.notNamed)) return false;
+  return true;
+}
+
+/** The learner's own view, stated as fact. */
+export const asserted = (c: Claim) =>
+  c.polarity === 1 && c.speaker === 'self' && c.mood === 'asserted' && !c.retracted;
+
+/** Caps the claim layer adds to the rubric's (rubric.ts), each for a reason
+ *  the labelling rules give: a divisor of d_model or of the heads cannot say
+ *  why the root of d_k (trade-offs), and the heads given as the reason put
+ *  the wrong cause first (communication, LABELLING.md); "it just makes the
+ *  numbers smaller" names no mechanism anywhere; a chain told backwards has
+ *  not seen which way the gradients fail. */
+export const CLAIM_CAPS: Partial<Record<MistakeId, Partial<Record<Dimension, Level>>>> = {
+  'divide-by-sqrt-dmodel': { tradeoffs: 'weak' },
+  'divide-by-sqrt-heads': { tradeoffs: 'weak', communication: 'weak' },
+  'just-smaller': { depth: 'weak', tradeoffs: 'weak', communication: 'weak', followup: 'weak' },
+  'reversed-causation': { tradeoffs: 'weak', followup: 'weak' },
+};

@@ -1,0 +1,94 @@
+// The one table of context triggers, in the NegEx / ConText style (Chapman
+// et al. 2001; Harkema et al. 2009): a trigger phrase, the direction it looks
+// (at the claims after it, before it, or both), how far (its clause, its
+// sentence, or the sentence before it as well) and its effect on the claims
+// it reaches. Negation, hypotheticals, someone else's view, self-correction
+// and stated assumptions are rows here, not flags on rules. A clause break
+// ("but", "however", a comma) ends a clause-scoped trigger, as ConText's
+// terminators do.
+import type { Phrase } from './phrase';
+
+export type Effect =
+  /** Polarity −: "not exploding", "rather than d_k". */
+  | 'negated'
+  /** Not asserted as fact: "would flatten", "if we divided by d_k". */
+  | 'hypothetical'
+  /** Someone else's view, reported: "some say", "a common myth". */
+  | 'other-speaker'
+  /** Taken back by the speaker: "multiply by … sorry, divide". */
+  | 'retracted'
+  /** Said under an assumption the answer states: "if the entries are iid …". */
+  | 'assumed';
+
+export type Direction = 'forward' | 'backward' | 'both';
+export type Scope = 'clause' | 'sentence' | 'previous-sentence';
+
+export interface Trigger {
+  phrase: Phrase;
+  direction: Direction;
+  scope: Scope;
+  effect: Effect;
+}
+
+const t = (phrase: Phrase, direction: Direction, scope: Scope, effect: Effect): Trigger => ({
+  phrase,
+  direction,
+  scope,
+  effect,
+});
+
+export const TRIGGERS: Trigger[] = [
+  // Negation.
+  t('not', 'forward', 'clause', 'negated'),
+  t('no', 'forward', 'clause', 'negated'),
+  t('never', 'forward', 'clause', 'negated'),
+  t('dont', 'forward', 'clause', 'negated'),
+  t('doesnt', 'forward', 'clause', 'negated'),
+  t('isnt', 'forward', 'clause', 'negated'),
+  t('not the issue', 'backward', 'sentence', 'negated'),
+  t('not the problem', 'backward', 'sentence', 'negated'),
+  t('not the reason', 'backward', 'sentence', 'negated'),
+  t('neither', 'forward', 'clause', 'negated'),
+  t('nor', 'forward', 'clause', 'negated'),
+  t('rather than', 'forward', 'clause', 'negated'),
+  t('instead of', 'forward', 'clause', 'negated'),
+  t('as opposed to', 'forward', 'clause', 'negated'),
+  t('is wrong', 'backward', 'sentence', 'negated'),
+  t('is a myth', 'backward', 'sentence', 'negated'),
+  t('misconception', 'both', 'sentence', 'negated'),
+  t('myth', 'both', 'sentence', 'negated'),
+  t('is incorrect', 'backward', 'sentence', 'negated'),
+  // Hypotheticals and counterfactual alternatives.
+  t('would', 'both', 'clause', 'hypothetical'),
+  t('could', 'both', 'clause', 'hypothetical'),
+  t('might', 'both', 'clause', 'hypothetical'),
+  t('were to', 'forward', 'sentence', 'hypothetical'),
+  t('if we', 'forward', 'sentence', 'hypothetical'),
+  t('if you', 'forward', 'sentence', 'hypothetical'),
+  t('imagine', 'forward', 'sentence', 'hypothetical'),
+  t('alternative*', 'both', 'clause', 'hypothetical'),
+  t('instead', 'backward', 'clause', 'hypothetical'),
+  t('why not', 'forward', 'sentence', 'hypothetical'),
+  // Someone else's view.
+  t('some people', 'forward', 'sentence', 'other-speaker'),
+  t('people', 'forward', 'sentence', 'other-speaker'),
+  t('saying', 'forward', 'sentence', 'other-speaker'),
+  t('often said', 'both', 'sentence', 'other-speaker'),
+  t('you might think', 'forward', 'sentence', 'other-speaker'),
+  t('a common', 'forward', 'sentence', 'other-speaker'),
+  t('claim*', 'forward', 'sentence', 'other-speaker'),
+  t('according to', 'both', 'sentence', 'other-speaker'),
+  t('mup', 'both', 'sentence', 'other-speaker'),
+  // Self-correction: what came just before is taken back.
+  t('sorry', 'backward', 'previous-sentence', 'retracted'),
+  t('i mean', 'backward', 'previous-sentence', 'retracted'),
+  t('no wait', 'backward', 'previous-sentence', 'retracted'),
+  t('scratch that', 'backward', 'previous-sentence', 'retracted'),
+  t('correction', 'backward', 'previous-sentence', 'retracted'),
+  // Stated assumptions.
+  t('if', 'forward', 'sentence', 'assumed'),
+  t('assum*', 'forward', 'sentence', 'assumed'),
+  t('suppose', 'forward', 'sentence', 'assumed'),
+  t('given that', 'forward', 'sentence', 'assumed'),
+  t('under', 'forward', 'sentence', 'assumed'),
+];
