@@ -5,7 +5,14 @@
 // tall it is, so a fixed-height LMS iframe can be sized to fit.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { openApp, section, settlePart, waitForCore, type Part } from './support/app';
+import {
+  openApp,
+  scrollIntoView,
+  section,
+  settlePart,
+  waitForCore,
+  type Part,
+} from './support/app';
 
 /** Each part in a state far from its defaults, in every setting it reads. */
 const CASES: { part: Part; query: Record<string, string | number> }[] = [
@@ -81,7 +88,8 @@ test("step 3's custom divisor and Beyond's temperature move apart, and an old li
   await settlePart(section(page, 'beyond'));
   await expect(temperature(page)).toHaveText('2');
   // Step 3's field shows the state once its part has mounted (near the viewport).
-  await settlePart(section(page, 'fix'));
+  await scrollIntoView(page.locator('#custom-divisor'));
+  await expect(section(page, 'fix')).toHaveAttribute('data-mounted', 'true');
   await expect(page.locator('#custom-divisor')).toHaveValue('2');
 });
 

@@ -52,7 +52,7 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
 }, testInfo) => {
   // One settle of the whole page (step 4's training included), two axe runs
   // and about thirty screenshots.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await openApp(page);
   await settleEveryPart(page);
