@@ -1,26 +1,9 @@
-// axe-core on every embed view, in light and dark mode: no serious or critical
-// violations (WCAG 2.1 A/AA rules, incl. contrast); dark mode and focus rings.
-// The full page's axe runs, its chart descriptions and reduced motion need the
-// whole page settled, so they share that settle in settled-page.spec.ts.
+// Dark mode and focus rings. axe-core runs where a page is loaded anyway: on
+// every embed view in light and dark mode in compact-embed.spec.ts (each
+// embed's one load), and on the whole page in settled-page.spec.ts, which
+// shares its settle with the chart descriptions and reduced motion.
 import { test, expect } from './support/fixtures';
-import { EMBEDDABLE_PARTS, openApp, openEmbed, waitForAllCharts } from './support/app';
-import { seriousViolations } from './support/axe';
-
-// One load per embed: axe runs in light mode, then again after switching to
-// dark (the switch is the harder case: everything drawn must follow it).
-for (const part of EMBEDDABLE_PARTS) {
-  test(`embed view "${part}" has no serious or critical axe violations, light or dark`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000); // two axe runs (and step 4's training for its embed)
-    await page.emulateMedia({ colorScheme: 'light' });
-    await openEmbed(page, part);
-    await waitForAllCharts(page, part === 'train' ? 75_000 : 20_000);
-    expect(await seriousViolations(page), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await seriousViolations(page), 'dark').toEqual([]);
-  });
-}
+import { openApp } from './support/app';
 
 test('dark mode changes the page colours and keeps text readable', async ({ page }) => {
   const colours = async () =>

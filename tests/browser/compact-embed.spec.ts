@@ -1,12 +1,16 @@
-// Compact embeds fit their snippets without a script: LMS editors strip the
-// height listener, so each part's snippet carries a height (COMPACT_HEIGHTS in
+// Every embed view, as a course page shows it. LMS editors strip the height
+// listener, so each part's snippet carries a height (COMPACT_HEIGHTS in
 // snippet.ts) that must hold the part's compact view whole. Each test pastes
 // the real snippet into a host page 1280 px wide, lets the part settle inside
 // the iframe, and checks that the frame does not scroll and that the height
-// is no more than a quarter larger than the content.
+// is no more than a quarter larger than the content. The same load then runs
+// axe-core over the embed (inside its frame) in light mode and again after
+// switching to dark (the switch is the harder case: everything drawn must
+// follow it): no serious or critical violations.
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { EMBEDDABLE_PARTS, waitForAllCharts, type Part } from './support/app';
+import { seriousViolations } from './support/axe';
 import { COMPACT_HEIGHTS, FULL_VIEW_HEIGHT, iframeSnippet } from '../../web/src/embedding/snippet';
 import { defaultState, type AppState } from '../../web/src/state/params';
 
@@ -40,11 +44,12 @@ async function frameSizes(frame: FrameLocator) {
 }
 
 for (const part of EMBEDDABLE_PARTS) {
-  test(`the compact ${part} embed fits its snippet's height at 1280 px`, async ({
+  test(`the compact ${part} embed fits its snippet's height at 1280 px, axe clean light and dark`, async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(part === 'train' ? 120_000 : 60_000);
+    // Two or three axe runs, and step 4's training for its embed.
+    test.setTimeout(part === 'train' ? 150_000 : 90_000);
     const frame = await openHost(page, baseURL!, part, defaultState());
     await expect(frame.locator('html')).toHaveAttribute('data-core', /^(simd|baseline)$/);
     const root = frame.locator(`#step-${part}`);
@@ -76,6 +81,10 @@ for (const part of EMBEDDABLE_PARTS) {
     expect(height, `${height} px is within 25% of the ${content} px shown`).toBeLessThanOrEqual(
       content * 1.25,
     );
+    expect(await seriousViolations(page), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     if (part !== 'variance') return;
     // The full view is one link away in the same state, and in a snippet of its own.
@@ -87,5 +96,7 @@ for (const part of EMBEDDABLE_PARTS) {
     await expect(frame.locator('details.compact-fold')).toHaveCount(0);
     await expect(frame.getByText('Their score is the sum of')).toBeVisible();
     expect((await frameSizes(frame)).scroll).toBeGreaterThan(height);
+    await waitForAllCharts(frame.locator('#step-variance'));
+    expect(await seriousViolations(page), 'full view').toEqual([]);
   });
 }
