@@ -6,7 +6,7 @@
 import type { MistakeId } from '../mistakes';
 import type { Dimension, Level } from '../rubric';
 import type { Claim } from './extract';
-import type { EntityId, RelationId } from './lexicon';
+import { RELATION_IDS, type EntityId, type RelationId } from './lexicon';
 
 export interface ClaimTemplate {
   relation: RelationId[];
@@ -34,23 +34,8 @@ export interface ClaimTemplate {
   polarity?: 1 | -1 | 0;
 }
 
-const ANY: RelationId[] = [
-  'grows-with',
-  'equals',
-  'vanishes',
-  'saturates',
-  'explodes',
-  'flattens',
-  'divides-by',
-  'multiplies-by',
-  'adds',
-  'assumes',
-  'causes',
-  'prevents',
-  'drifts',
-  'matters-little',
-  'shrinks',
-];
+/** Any relation: the claim's entities are what counts. */
+const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence'];
