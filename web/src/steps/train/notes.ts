@@ -11,7 +11,7 @@ export function defaultHeadText(): string {
   const dk = trainData.defaults.dk;
   const models = MODEL_PRESETS.filter((m) => m.headDim === dk).map((m) => m.name);
   if (models.length === 0) return `The default is d_k = ${dk}.`;
-  return `The default, d_k = ${dk}, is the head size of ${listJoin(models)} (the model table of step 1).`;
+  return `The default, d_k = ${dk}, is the head size of ${listJoin(models)} (the model table of step 3).`;
 }
 
 /** The live check under the SGD note: what the current run shows, and what to try. */
