@@ -74,7 +74,7 @@ export function createExportButtons(source: ExportSource, onError: (message: str
     bar.append(
       button(
         'Python',
-        `Download a NumPy script that re-runs the experiment of ${source.label}`,
+        `Python: download a NumPy script that re-runs the experiment of ${source.label}`,
         guarded(async () => {
           const script = await python();
           downloadBlob(new Blob([script], { type: 'text/x-python' }), `${source.name}.py`);
