@@ -53,6 +53,17 @@ export function freshPlot(frame: ChartFrame, layout: Layout): Plot {
     .attr('transform', `translate(${layout.margin.left},${layout.margin.top})`);
 }
 
+/** A vertical line across the plot area at pixel `x` (a marker, a threshold). */
+export function drawVerticalLine(parent: Plot, className: string, x: number, layout: Layout): void {
+  parent
+    .append('line')
+    .attr('class', className)
+    .attr('x1', x)
+    .attr('x2', x)
+    .attr('y1', 0)
+    .attr('y2', layout.innerHeight);
+}
+
 export interface AxisOptions {
   x: AxisScale<NumberValue>;
   y: AxisScale<NumberValue>;

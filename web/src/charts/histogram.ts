@@ -8,7 +8,7 @@ import { format } from 'd3-format';
 import { scaleLinear, scaleSymlog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { DataTable } from '../export/csv';
-import { drawAxes, freshPlot, layoutFor, type Plot } from './chart-svg';
+import { drawAxes, drawVerticalLine, freshPlot, layoutFor, type Plot } from './chart-svg';
 import { drawLegendAbove, legendMargin } from './legend-above';
 import type { ChartFrame } from './frame';
 
@@ -102,13 +102,7 @@ export function drawHistogram(frame: ChartFrame, data: HistogramData): Histogram
     const marks = plot.append('g').attr('class', 'onehot-marks');
     for (const at of [-data.marks.at, data.marks.at]) {
       if (at < lo || at > hi) continue;
-      marks
-        .append('line')
-        .attr('class', 'onehot-mark')
-        .attr('x1', x(at))
-        .attr('x2', x(at))
-        .attr('y1', 0)
-        .attr('y2', layout.innerHeight);
+      drawVerticalLine(marks, 'onehot-mark', x(at), layout);
     }
   }
   plot

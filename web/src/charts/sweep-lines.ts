@@ -3,7 +3,7 @@
 import { format } from 'd3-format';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, line } from 'd3-shape';
-import { drawAxes, freshPlot, layoutFor } from './chart-svg';
+import { drawAxes, drawVerticalLine, freshPlot, layoutFor } from './chart-svg';
 import type { ChartFrame } from './frame';
 import { drawLegendAbove, legendMargin } from './legend-above';
 
@@ -45,13 +45,7 @@ export function drawSweep(frame: ChartFrame, input: SweepInput): void {
 
   const current = input.currentDk;
   if (current !== undefined && current >= first && current <= last) {
-    plot
-      .append('line')
-      .attr('class', 'current-marker')
-      .attr('x1', x(current))
-      .attr('x2', x(current))
-      .attr('y1', 0)
-      .attr('y2', layout.innerHeight);
+    drawVerticalLine(plot, 'current-marker', x(current), layout);
   }
 
   const indices = dks.map((_, i) => i);

@@ -4,7 +4,7 @@
 import { bin } from 'd3-array';
 import { format } from 'd3-format';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { drawAxes, freshPlot, layoutFor } from './chart-svg';
+import { drawAxes, drawVerticalLine, freshPlot, layoutFor } from './chart-svg';
 import type { ChartFrame } from './frame';
 import { drawLegendAbove, legendMargin } from './legend-above';
 
@@ -80,13 +80,7 @@ export function drawTopWeightHistogram(frame: ChartFrame, input: TopWeightInput)
         .attr('height', layout.innerHeight - y(fraction));
     }
   });
-  plot
-    .append('line')
-    .attr('class', 'threshold-line')
-    .attr('x1', x(input.threshold))
-    .attr('x2', x(input.threshold))
-    .attr('y1', 0)
-    .attr('y2', layout.innerHeight);
+  drawVerticalLine(plot, 'threshold-line', x(input.threshold), layout);
   drawLegendAbove(plot, [
     ...input.series.map((s) => ({ label: s.label, className: s.className })),
     { label: `threshold ${input.threshold}`, className: 'threshold-line' },
