@@ -31,8 +31,7 @@ stage() {
   summary+=("$(printf '%-44s %-6s %6s' "$name" "$verdict" "$((SECONDS - start)) s")")
 }
 
-# ctest -j: the SIMD and baseline suites (and the instruction checks) are
-# separate processes, one core each.
+# ctest -j: the suites and the instruction checks are separate processes.
 jobs="$(nproc)"
 native_tests() { bash scripts/build-native.sh && ctest --test-dir build/native --output-on-failure -j"$jobs"; }
 wasm_tests() { bash scripts/build-wasm.sh && ctest --test-dir build/wasm --output-on-failure -j"$jobs"; }
