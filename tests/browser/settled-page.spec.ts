@@ -3,8 +3,12 @@
 // one settle: settling is the slow part, and the page they check is the same.
 // In order: text descriptions of the charts, the strict CSP held and no
 // request left the test server, reduced motion, axe-core and a
-// screenshot of every part in light mode, then the same in dark mode, then a
-// 375 px phone: nothing forces sideways scrolling and the page is captured whole.
+// screenshot of every part in light mode, then axe in dark mode, then a 375 px
+// phone: nothing forces sideways scrolling and the page is captured whole.
+// The screenshots are for people to look at (test-results/screenshots/);
+// nothing compares them, and each capture of a tall part costs one to two
+// seconds, so the dark-mode and phone shots of every part are taken only with
+// PW_SHOTS=all.
 import { test, expect } from './support/fixtures';
 import { PARTS, openApp, section, settlePart } from './support/app';
 import { seriousViolations } from './support/axe';
@@ -51,7 +55,7 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
   server,
 }, testInfo) => {
   // One settle of the whole page (step 4's training included), two axe runs
-  // and about thirty screenshots.
+  // and about fifteen screenshots (about forty with PW_SHOTS=all).
   test.setTimeout(300_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await openApp(page);
@@ -116,11 +120,13 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
     expect(moving).toEqual([]);
   });
 
+  const everyShot = process.env.PW_SHOTS === 'all';
   for (const colorScheme of ['light', 'dark'] as const) {
     await test.step(`${colorScheme} mode: no serious or critical axe violations`, async () => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       expect(await seriousViolations(page)).toEqual([]);
     });
+    if (colorScheme === 'dark' && !everyShot) continue;
     await test.step(`${colorScheme} mode: a screenshot of every part`, async () => {
       for (const part of PARTS) {
         if ((await section(page, part).count()) === 0) continue;
@@ -138,6 +144,7 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
     expect(overflow.wide).toEqual([]);
     expect(overflow.page).toBeLessThanOrEqual(375);
     await saveShot(page, testInfo, 'phone-375-full-page');
+    if (!everyShot) return;
     for (const part of PARTS) {
       if (await section(page, part).isVisible())
         await saveShot(page, testInfo, `phone-375-${part}`, part);
