@@ -143,6 +143,15 @@ test('the settled page: chart descriptions, reduced motion, axe and screenshots 
     const overflow = await sidewaysOverflow(page);
     expect(overflow.wide).toEqual([]);
     expect(overflow.page).toBeLessThanOrEqual(375);
+    // A table may scroll sideways, but its caption stays readable on screen.
+    const cutCaptions = await page
+      .locator('.table-scroll caption')
+      .evaluateAll((captions) =>
+        captions
+          .filter((c) => c.getBoundingClientRect().right > window.innerWidth)
+          .map((c) => c.textContent?.trim().slice(0, 40)),
+      );
+    expect(cutCaptions).toEqual([]);
     await saveShot(page, testInfo, 'phone-375-full-page');
     if (!everyShot) return;
     for (const part of PARTS) {
