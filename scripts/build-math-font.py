@@ -16,6 +16,12 @@ from fontTools.ttLib import TTFont
 
 FAMILY = "SqrtDk Lab Math"
 POSTSCRIPT = "SqrtDkLabMath-Regular"
+LICENCE = (
+    "A subset of Latin Modern Math (B. Jackowski, P. Strzelczyk, P. Pianowski, GUST "
+    "e-foundry) made by sqrt(d_k) Lab, distributed under the GUST Font License "
+    "(LaTeX Project Public License 1.3c); see GUST-FONT-LICENSE.txt in Debian's "
+    "fonts-lmodern package."
+)
 
 
 def main() -> None:
@@ -44,6 +50,8 @@ def main() -> None:
             record.string = POSTSCRIPT
         elif record.nameID == 5:
             record.string = f"{record.toUnicode()}; subset of Latin Modern Math"
+    # Name ID 13: the licence, and that this is a modified (subset) copy.
+    names.setName(LICENCE, 13, 3, 1, 0x409)
     font.flavor = "woff2"
     font.save(output)
 

@@ -5,6 +5,7 @@
 // `npm run setup` installs with python3-fonttools) down to the characters the
 // formulas use, by scripts/build-math-font.py: about 1/30 of the whole font.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -49,8 +50,10 @@ function python(): string {
 /** Writes `outFile` (WOFF2) holding the glyphs of `codepoints`, unless it already does. */
 export function buildMathFont(codepoints: number[], outFile: string, script: string): void {
   const list = codepoints.map((c) => c.toString(16)).join('\n');
-  const stamp = `${outFile}.codepoints`;
-  if (existsSync(outFile) && existsSync(stamp) && readFileSync(stamp, 'utf8') === list) return;
+  // Rebuilt when the characters or the script that cuts the font change.
+  const recipe = `${createHash('sha256').update(readFileSync(script)).digest('hex')}\n${list}`;
+  const stamp = `${outFile}.recipe`;
+  if (existsSync(outFile) && existsSync(stamp) && readFileSync(stamp, 'utf8') === recipe) return;
   if (!existsSync(LATIN_MODERN_MATH)) {
     throw new Error(
       `the math font is built from ${LATIN_MODERN_MATH}: install it with npm run setup (Debian package fonts-lmodern)`,
@@ -65,7 +68,7 @@ export function buildMathFont(codepoints: number[], outFile: string, script: str
       `building the math font failed (needs python3-fonttools and python3-brotli; npm run setup installs them):\n${stderr}`,
     );
   }
-  writeFileSync(stamp, list);
+  writeFileSync(stamp, recipe);
 }
 
 export function mathFontPlugin(options: {
