@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { mathFontPlugin } from './web/plugins/math-font.ts';
 import { offlinePlugin } from './web/plugins/offline-plugin.ts';
 import { partialsPlugin } from './web/plugins/partials-plugin.ts';
 
@@ -13,12 +14,19 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     partialsPlugin({ partialsDir: here('./web/partials') }),
+    // build/math-font/sqrtdk-math.woff2: the glyphs of the page's formulas.
+    mathFontPlugin({
+      partialsDir: here('./web/partials'),
+      outFile: here('./build/math-font/sqrtdk-math.woff2'),
+      script: here('./scripts/build-math-font.py'),
+    }),
     // dist/sw.js: the service worker that keeps the whole site usable offline.
     offlinePlugin({ template: here('./web/src/offline/service-worker.js') }),
   ],
   resolve: {
     alias: {
       '@wasm-dist': here('./build/wasm/dist'),
+      '@math-font': here('./build/math-font'),
       '@core': here('./wasm'),
     },
   },

@@ -19,6 +19,12 @@ command -v make >/dev/null || need_apt+=(make)
 # wasm-objdump is found when build/wasm is configured (the SIMD checks); the
 # first configure may come from `npm start`, so it belongs to the base set.
 command -v wasm-objdump >/dev/null || need_apt+=(wabt)
+# The page's math font is cut at build time from Latin Modern Math
+# (web/plugins/math-font.ts), with fontTools in Debian's own python3.
+[ -f /usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf ] ||
+  need_apt+=(fonts-lmodern)
+/usr/bin/python3 -c 'import fontTools' 2>/dev/null || need_apt+=(python3-fonttools)
+/usr/bin/python3 -c 'import brotli' 2>/dev/null || need_apt+=(python3-brotli)
 if [ "$purpose" = test ]; then
   command -v clang-format >/dev/null || need_apt+=(clang-format)
   # NumPy for the benchmark's NumPy contender, in Debian's own python3 (the

@@ -22,7 +22,7 @@ async function settleEveryPart(page: Page): Promise<void> {
 }
 
 /** Elements that stick out of the viewport on the right, unless an ancestor
- *  clips or scrolls them (a wide table in a scroller, KaTeX's hidden MathML). */
+ *  clips or scrolls them (a wide table or a display formula in a scroller). */
 async function sidewaysOverflow(page: Page): Promise<{ page: number; wide: string[] }> {
   return page.evaluate(() => {
     const contained = (el: Element) => {

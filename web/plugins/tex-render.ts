@@ -1,7 +1,11 @@
-// Build-time TeX rendering: the page ships KaTeX's CSS and fonts but no math
-// JavaScript. Authors write <span class="tex">…</span> (inline) or
-// <div class="tex-display">…</div> (display) in partials.
+// Build-time TeX rendering: the page ships no math JavaScript and no KaTeX
+// fonts or CSS. Authors write <span class="tex">…</span> (inline) or
+// <div class="tex-display">…</div> (display) in partials; KaTeX turns them
+// into MathML, which browsers lay out themselves with the page's math font
+// (math-font.ts). MathML alone is about a third of the elements KaTeX's HTML
+// rendering takes, and the page's style and layout time follows its elements.
 import katex from 'katex';
+import { spellOutVariants } from './math-variants.ts';
 
 const TEX_ELEMENT = /<(span|div)\s+class="(tex|tex-display)">([\s\S]*?)<\/\1>/g;
 
@@ -22,10 +26,10 @@ export function renderTex(html: string, source: string): string {
       const rendered = katex.renderToString(decodeEntities(tex.trim()), {
         displayMode,
         throwOnError: true,
-        output: 'htmlAndMathml',
+        output: 'mathml',
         strict: 'error',
       });
-      return `<${tag} class="${kind}">${rendered}</${tag}>`;
+      return `<${tag} class="${kind}">${spellOutVariants(rendered)}</${tag}>`;
     } catch (error) {
       // A TeX typo must fail the build, not ship a red error box.
       throw new Error(`${source}: cannot render TeX "${tex.trim()}": ${String(error)}`);

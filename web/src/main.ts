@@ -3,7 +3,6 @@ import './styles';
 import { boot } from './boot';
 import { applyClassroom } from './classroom/apply';
 import { addEmbedButton } from './embedding/embed-button';
-import { startLmsSession } from './lms/session';
 import { mountParts } from './mount-parts';
 import { addPrintSummaries } from './print/print-summary';
 import { registerServiceWorker } from './offline/register';
@@ -14,13 +13,22 @@ const ctx = applyClassroom(boot({ embedded: false }), { removeParts: true });
 const sections = [...document.querySelectorAll<HTMLElement>('section[data-part]')];
 // Inside a course package the LMS serves the page: no embed snippets of its
 // address, no service worker, and the SCORM session before practice mounts.
+// Its code (with the scorer practice shares) loads only then: outside a course
+// the page's first chart does not wait for it.
 const packaged = ctx.state.get().lms !== 'none';
-if (packaged) startLmsSession(ctx.state.get(), ctx.notify);
-else for (const section of sections) addEmbedButton(section, ctx);
+if (!packaged) for (const section of sections) addEmbedButton(section, ctx);
 addPrintSummaries(sections, ctx, (part) => {
   const query = writeState(ctx.state.get());
   return new URL(`index.html${query ? '?' + query : ''}#step-${part}`, window.location.href).href;
 });
 // Step 1 holds the first live chart, so its code ships with the page.
-mountParts(sections, ctx, { variance });
-if (!packaged) registerServiceWorker();
+const mountAll = () => mountParts(sections, ctx, { variance });
+if (packaged) {
+  void import('./lms/session').then(({ startLmsSession }) => {
+    startLmsSession(ctx.state.get(), ctx.notify);
+    mountAll();
+  });
+} else {
+  mountAll();
+  registerServiceWorker();
+}
