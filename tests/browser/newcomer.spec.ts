@@ -1,7 +1,8 @@
 // What a newcomer sees: step 3's header and rows always describe the same run
 // and every model preset shows what its own link shows; step 2's "divide by
 // √d_k" never compounds; step 1's histogram visibly widens with d_k; on a
-// 390 × 844 phone each d_k slider and its main result share the screen.
+// 390 × 844 phone each d_k slider and its main result share the screen; a
+// link to a step lands on it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -238,4 +239,33 @@ test('a glossary term opens its definition from the keyboard and names it for sc
   await page.keyboard.press('Enter');
   await expect(popover).toBeVisible();
   await expect(term).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a link to step 4 lands on its heading and holds it while the parts above mount, phone and laptop', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openApp(page);
+    await page.locator('.site-nav a[href="#step-train"]').click();
+    const top = () =>
+      section(page, 'train')
+        .locator('h2')
+        .first()
+        .evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    // The browser puts a target 4rem below the top (scroll-padding-top).
+    const onScreen = { message: `step 4's heading near the top at ${viewport.width} px` };
+    await expect.poll(top, onScreen).toBeGreaterThanOrEqual(0);
+    await expect.poll(top, onScreen).toBeLessThan(160);
+    // Step 3 above it and step 4 itself mount and grow; the heading stays.
+    await expect(section(page, 'fix')).toHaveAttribute('data-mounted', 'true');
+    await expect(section(page, 'train')).toHaveAttribute('data-mounted', 'true');
+    await expect(section(page, 'fix').locator('.models-table tbody tr').first()).toBeAttached();
+    const settled = await top();
+    expect(settled, onScreen.message).toBeGreaterThanOrEqual(0);
+    expect(settled, onScreen.message).toBeLessThan(160);
+  }
 });

@@ -3,6 +3,7 @@ import './styles';
 import { boot } from './boot';
 import { applyClassroom } from './classroom/apply';
 import { addEmbedButton } from './embedding/embed-button';
+import { holdAnchorTargets } from './hold-anchor';
 import { mountParts } from './mount-parts';
 import { addPrintSummaries } from './print/print-summary';
 import { registerServiceWorker } from './offline/register';
@@ -21,6 +22,8 @@ addPrintSummaries(sections, ctx, (part) => {
   const query = writeState(ctx.state.get());
   return new URL(`index.html${query ? '?' + query : ''}#step-${part}`, window.location.href).href;
 });
+// A link to a step lands on it even as the parts above it mount and grow.
+holdAnchorTargets();
 // Step 1 holds the first live chart, so its code ships with the page.
 const mountAll = () => mountParts(sections, ctx, { variance });
 if (packaged) {
