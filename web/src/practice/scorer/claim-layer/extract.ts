@@ -51,7 +51,9 @@ interface Mention<T> extends Span {
   id: T;
 }
 
-/** Longest phrase first at each start; a shorter one inside it is dropped. */
+/** Longest phrase first at each start; a shorter one inside it of the same
+ *  row is dropped, and so is one of another row that starts with it ("one"
+ *  in "one token", "independent" in "independent of d_k"). */
 function mentions<T extends string>(
   tokens: readonly Token[],
   index: PhraseIndex<T>,
@@ -65,10 +67,10 @@ function mentions<T extends string>(
       !all.some(
         (o, j) =>
           j !== k &&
-          o.id === m.id &&
+          (o.id === m.id || o.first === m.first) &&
           o.first <= m.first &&
           o.last >= m.last &&
-          (o.last - o.first > m.last - m.first || j < k),
+          (o.last - o.first > m.last - m.first || (o.id === m.id && j < k)),
       ),
   );
 }

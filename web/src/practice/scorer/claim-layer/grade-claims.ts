@@ -109,15 +109,21 @@ export function findMistakes(
       ),
     ]);
   // "Exactly 1" is the mistake only when no assumption stated before it makes
-  // it so, or when it is carried past the assumption (every layer, all of training).
+  // it so, or when it is carried past the assumption (every layer, all of
+  // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
+  const beyond = (c: Claim) =>
+    claims.some(
+      (o) =>
+        (o.sentence === c.sentence || o.sentence === c.sentence + 1) && inSentence(o, 'beyond'),
+    );
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
         inSentence(c, 'exactly') &&
-        ((!c.assumed && !(assumedAt < c.id)) || inSentence(c, 'beyond')),
+        ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
   // Smaller numbers as the whole purpose: no consequence of large scores is told.

@@ -38,6 +38,8 @@ export const ENTITY_IDS = [
   'beyond',
   'default',
   'single',
+  'invariant',
+  'moments',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -146,6 +148,9 @@ export const ENTITIES: EntityRow[] = [
 
       'gradient through',
       'gradients through',
+      // "the gradient going back through it", "gradients flowing through the softmax".
+      'gradient* * through',
+      'gradient* * * through',
       'grads through',
       'softmax grads',
       'softmax gradient*',
@@ -257,18 +262,8 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'independence',
-    phrases: [
-      'independent*',
-      'iid',
-      'uncorrelated',
-      'independence',
-      'standardnormal',
-      'mean 0',
-      'zero mean',
-      'mean zero',
-      'zero-mean',
-    ],
-    examples: ['i.i.d.', 'independent', 'N(0,1)'],
+    phrases: ['independent*', 'iid', 'uncorrelated', 'independence'],
+    examples: ['i.i.d.', 'independent'],
   },
   {
     id: 'one',
@@ -368,8 +363,31 @@ export const ENTITIES: EntityRow[] = [
       'whatever the layer',
       'in every layer',
       'every point',
+      'any point',
+      'every step',
+      'all through training',
+      'whole of training',
+      'after training',
+      'whatever you train',
+      'whatever the weights',
+      'whatever the data',
+      'any model',
+      'every model',
+      'guarantee*',
+      'full stop',
+      'not roughly',
+      'by the maths',
+      'never needs',
+      'every input',
+      'any input',
     ],
-    examples: ['at every layer', 'throughout training'],
+    examples: [
+      'at every layer',
+      'throughout training',
+      'for any model at any point in training',
+      "it's guaranteed",
+      'not roughly, exactly',
+    ],
   },
   {
     // The factor as a default, not a law: what holds at initialisation only.
@@ -410,6 +428,38 @@ export const ENTITIES: EntityRow[] = [
       'the rest near zero',
     ],
     examples: ['a single key', 'one token'],
+  },
+  {
+    // The same whatever the dimension: said of the result, not an assumption
+    // about the entries ("independent of d_k" is no independence).
+    id: 'invariant',
+    phrases: [
+      'independent of',
+      'regardless of',
+      'irrespective of',
+      'at every size',
+      'at any size',
+      'whatever dk',
+      'for any dk',
+      'for every dk',
+      'no matter the',
+    ],
+    examples: ['independent of d_k', 'regardless of the dimension', 'at every size'],
+  },
+  {
+    // Mean 0 and variance 1 without independence: the labels read "N(0,1)
+    // entries" alone as no stated independence (LABELLING.md, correctness).
+    id: 'moments',
+    phrases: [
+      'standardnormal',
+      'mean 0',
+      'zero mean',
+      'mean zero',
+      'zero-mean',
+      'centred',
+      'centered',
+    ],
+    examples: ['N(0,1)', 'zero-mean entries', 'with mean 0'],
   },
 ];
 
@@ -525,11 +575,20 @@ export const RELATIONS: RelationRow[] = [
       'flat part*',
       'stops learning',
       'barely',
+      'no learning signal',
+      'no signal',
+      'no grad*',
+      'learn nothing',
+      'nothing to learn',
+      'not learn*',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'W_Q and W_K get almost no gradient.', subject: 'wqk' },
+      { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
+      { text: 'W_Q and W_K learn nothing.', subject: 'wqk' },
+      { text: "So the query and key weights don't learn.", subject: 'wqk' },
     ],
   },
   {

@@ -25,6 +25,8 @@ export interface ClaimTemplate {
   notNamed?: EntityId[];
   /** None of these named in the clause. */
   notWith?: EntityId[];
+  /** None of these on the subject side or the object side. */
+  notBeside?: EntityId[];
   /** A "/" must have something before it to divide. */
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
@@ -38,7 +40,7 @@ export interface ClaimTemplate {
 const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
-const PER_ENTRY: EntityId[] = ['entries', 'independence'];
+const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
 
 export const CLAIM_IDS = [
@@ -99,20 +101,20 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
       with: [['variance', 'std'], ['one']],
-      notNamed: PER_ENTRY,
+      notBeside: PER_ENTRY,
     },
     {
       relation: ['equals'],
       with: [['score'], ['one']],
       object: ['one', 'variance', 'std'],
-      notNamed: PER_ENTRY,
+      notBeside: PER_ENTRY,
     },
     // "dividing by √d_k puts it back to 1": the scores, said as "it".
     {
-      relation: ['equals'],
+      relation: ['equals', 'causes'],
       object: ['one'],
       inSentence: [['sqrtdk', 'scaling']],
-      notNamed: PER_ENTRY,
+      notBeside: PER_ENTRY,
     },
   ],
   'independence-assumption': [
@@ -136,8 +138,11 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'jacobian-vanishes': [
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
     { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
-    // "… so W_Q and W_K cannot learn": the weights starved, said of the scores' gradient.
-    { relation: ['vanishes'], with: [['wqk']], inSentence: [['gradient', 'jacobian']] },
+    // "… so W_Q and W_K cannot learn", "W_Q/W_K starve": the weights starved.
+    { relation: ['vanishes'], with: [['wqk']] },
+    // "the softmax derivative, p_i(δ_ij − p_j), is, um, essentially zero": a
+    // filler's commas split the clause, not the claim.
+    { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
   ],
   'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
   'corrects-exploding': [
@@ -222,6 +227,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
   if (t.notNamed && has(named, t.notNamed)) return false;
+  if (t.notBeside && has([...claim.subjects, ...claim.objects], t.notBeside)) return false;
   return true;
 }
 
