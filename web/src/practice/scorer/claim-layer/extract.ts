@@ -79,9 +79,17 @@ const ENTITY_INDEX = indexPhrases(ENTITIES);
 const RELATION_INDEX = indexPhrases(RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
+/** The entities named in tokens[from..to]. A numerator is not the number
+ *  it is: "1/√d_k" is the factor, not one. */
+function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention<EntityId>[] {
+  return mentions(tokens, ENTITY_INDEX, from, to).filter(
+    (m) => m.id !== 'one' || tokens[m.last + 1]?.text !== '/',
+  );
+}
+
 /** The entities named in a lexed text, in order. */
 export function entityMentions(tokens: readonly Token[]): EntityId[] {
-  return mentions(tokens, ENTITY_INDEX, 0, tokens.length - 1).map((m) => m.id);
+  return entitiesIn(tokens, 0, tokens.length - 1).map((m) => m.id);
 }
 
 const FORMULA = new Set(['/', '=']);
@@ -135,7 +143,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
   const claims: Claim[] = [];
   const bySentence: Claim[][] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = mentions(tokens, ENTITY_INDEX, from, to);
+    const entities = entitiesIn(tokens, from, to);
     const relations = mentions(tokens, RELATION_INDEX, from, to);
     const own: Claim[] = [];
     relations.forEach((rel, k) => {

@@ -484,11 +484,23 @@ export const RELATIONS: RelationRow[] = [
       'blow* up',
       'gets big',
       'spread out',
+      'goes like',
+      'go like',
+      'goes as',
+      'go as',
+      'swings like',
+      'on the order of',
     ],
     examples: [
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
       { text: 'The variance increases linearly in d_k.', subject: 'variance' },
       { text: 'Its std grows like sqrt(d_k).', subject: 'std', object: 'sqrtdk' },
+      { text: 'The spread goes like root d_k.', subject: 'std', object: 'sqrtdk' },
+      {
+        text: 'Its typical size goes as the square root of d_k.',
+        subject: 'std',
+        object: 'sqrtdk',
+      },
     ],
   },
   {
@@ -581,6 +593,10 @@ export const RELATIONS: RelationRow[] = [
       'learn nothing',
       'nothing to learn',
       'not learn*',
+      'small',
+      'kill*',
+      'diminish*',
+      'smaller and smaller',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
@@ -589,6 +605,9 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
       { text: 'W_Q and W_K learn nothing.', subject: 'wqk' },
       { text: "So the query and key weights don't learn.", subject: 'wqk' },
+      { text: 'In saturation the gradients are small.', subject: 'gradient' },
+      { text: 'A saturated softmax kills the gradients.', object: 'gradient' },
+      { text: 'The gradients diminish.', subject: 'gradient' },
     ],
   },
   {
@@ -707,8 +726,11 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'adds',
-    phrases: ['add*', 'sum of', 'sum over', 'summ*', 'sum', 'accumulat*'],
-    examples: [{ text: 'The variances of the d_k terms add up.', subject: 'variance' }],
+    phrases: ['add*', 'sum of', 'sum over', 'summ*', 'sum', 'sums', 'accumulat*'],
+    examples: [
+      { text: 'The variances of the d_k terms add up.', subject: 'variance' },
+      { text: 'The dot product sums d_k terms.', subject: 'score', object: 'dk' },
+    ],
   },
   {
     id: 'assumes',

@@ -113,7 +113,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ['equals', 'causes'],
       object: ['one'],
-      inSentence: [['sqrtdk', 'scaling']],
+      inSentence: [['sqrtdk']],
       notBeside: PER_ENTRY,
     },
   ],
@@ -144,7 +144,11 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // filler's commas split the clause, not the claim.
     { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
   ],
-  'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
+  'vanishing-gradients': [
+    { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
+    // "the gradients get smaller and smaller": shrinking, said of the gradients.
+    { relation: ['shrinks'], with: [['gradient']] },
+  ],
   'corrects-exploding': [
     {
       relation: ['explodes'],
