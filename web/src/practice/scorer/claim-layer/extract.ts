@@ -76,6 +76,7 @@ function mentions<T extends string>(
 }
 
 const ENTITY_INDEX = indexPhrases(ENTITIES);
+const NAMING = new Set(ENTITIES.filter((e) => e.names).map((e) => e.id));
 const RELATION_INDEX = indexPhrases(RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
@@ -144,7 +145,10 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
   const bySentence: Claim[][] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
     const entities = entitiesIn(tokens, from, to);
-    const relations = mentions(tokens, RELATION_INDEX, from, to);
+    const naming = entities.filter((e) => NAMING.has(e.id));
+    const relations = mentions(tokens, RELATION_INDEX, from, to).filter(
+      (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
+    );
     const own: Claim[] = [];
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };

@@ -67,6 +67,9 @@ export interface EntityRow {
   phrases: string[];
   /** Spellings as a learner writes them (prose, code, maths), each read as this entity. */
   examples: string[];
+  /** A relation word inside this entity's phrase is part of its name, not a
+   *  relation ("small" in "small d_k" is a size, not a vanishing). */
+  names?: boolean;
 }
 
 export interface RelationExample {
@@ -307,6 +310,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'small-dk',
+    names: true,
     phrases: [
       'dk = #<17',
       'dk of #<17',
@@ -607,7 +611,7 @@ export const RELATIONS: RelationRow[] = [
       { text: "So the query and key weights don't learn.", subject: 'wqk' },
       { text: 'In saturation the gradients are small.', subject: 'gradient' },
       { text: 'A saturated softmax kills the gradients.', object: 'gradient' },
-      { text: 'The gradients diminish.', subject: 'gradient' },
+      { text: 'The gradients diminish as the softmax saturates.', subject: 'gradient' },
     ],
   },
   {
