@@ -43,6 +43,8 @@ export interface Claim {
   relationSpan: Span;
   /** Token index where the object is named (-1 when there is none). */
   objectAt: number;
+  /** The word the object is named by ("sqrtdk", or a bare "sqrt" / "root"). */
+  objectWord: string;
   first: number;
   last: number;
 }
@@ -95,6 +97,8 @@ export function entityMentions(tokens: readonly Token[]): EntityId[] {
 
 const FORMULA = new Set(['/', '=']);
 const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
+/** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
+const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
 
 const BACKWARD_CAUSE = new Set(['because', 'since']);
@@ -174,13 +178,16 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
       // "divide the scores by √d_k": the divisor is what comes after "by";
       // what is divided joins the subject side.
       const by = BY_RELATIONS.has(rel.id)
-        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => t.text === 'by')
+        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
         : -1;
       if (by >= 0) {
         const at = rel.last + 1 + by;
         left.push(...right.filter((e) => e.first < at));
         right = right.filter((e) => e.first > at);
       }
+      // "w/o the divide, head_dim = 64": a divisor is named in the clause of its division.
+      if (rel.id === 'divides-by')
+        right = right.filter((e) => tokens[e.first].clause === tokens[rel.last].clause);
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
@@ -221,6 +228,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
         objectAt: right.length ? right[0].first : -1,
+        objectWord: right.length ? tokens[right[0].first].text : '',
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
@@ -320,8 +328,13 @@ const QUESTION_WORDS = new Set([
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
   let first = at;
   while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
-  return QUESTION_WORDS.has(tokens[first].text);
+  let last = at;
+  while (last + 1 < tokens.length && tokens[last + 1].sentence === tokens[at].sentence) last++;
+  // "/d_k? over-corrects": a bare term with a question mark raises it.
+  return QUESTION_WORDS.has(tokens[first].text) || last - first < SHORT_QUESTION;
 }
+/** Words below which a sentence with a question mark asks, whatever it opens with. */
+const SHORT_QUESTION = 3;
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */

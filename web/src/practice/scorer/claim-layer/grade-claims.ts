@@ -23,7 +23,14 @@ import type { Token } from '../tokens';
 import { extractClaims, type Claim } from './extract';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
-const CAUSES = ['scores-grow', 'scores-large', 'spread-large', 'variances-sum', 'variances-add'];
+const CAUSES = [
+  'scores-grow',
+  'scores-large',
+  'spread-large',
+  'variances-sum',
+  'variances-add',
+  'cause-said',
+];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
 /** Words that carry nothing; "so" and "like" are left out, as they also

@@ -211,8 +211,19 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'dk',
-    phrases: ['dk', 'key dimension*', 'head dimension*', 'dimension*', 'head size'],
-    examples: ['d_k', 'dk', 'the key dimension', 'd sub k'],
+    // "d_model / h" is the head size: its "/" names it, divides nothing.
+    names: true,
+    phrases: [
+      'dk',
+      'key dimension*',
+      'head dimension*',
+      'dimension*',
+      'head size',
+      'dmodel / heads',
+      'dmodel / h',
+      'dmodel / nheads',
+    ],
+    examples: ['d_k', 'dk', 'the key dimension', 'd sub k', 'd_model / h', 'd_model/num_heads'],
   },
   {
     id: 'sqrtdk',
@@ -717,10 +728,21 @@ export const RELATIONS: RelationRow[] = [
       'rescal* by',
       'multipl* by /',
       'times /',
+      // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
+      '#1 over',
+      'over sqrt*',
+      'over the sqrt*',
+      'over root',
+      'divisor',
+      'is by',
     ],
     examples: [
       { text: 'We divide the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
       { text: 'softmax(QK^T / sqrt(d_k)) V', object: 'sqrtdk' },
+      { text: 'We divide the score with sqrt of d_model.', subject: 'score', object: 'dmodel' },
+      { text: 'You scale the logits by one over root d model.', object: 'dmodel' },
+      { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
+      { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
     ],
   },
   {

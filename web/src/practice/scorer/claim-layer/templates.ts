@@ -27,6 +27,9 @@ export interface ClaimTemplate {
   notWith?: EntityId[];
   /** None of these on the subject side or the object side. */
   notBeside?: EntityId[];
+  /** The object is a bare root ("the square root of that hidden size") with
+   *  one of these after it on the object side. */
+  rootOf?: EntityId[];
   /** A "/" must have something before it to divide. */
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
@@ -62,6 +65,7 @@ export const CLAIM_IDS = [
   'some-fix',
   'jacobian-sketch',
   'small-dk',
+  'cause-said',
 ] as const;
 export type ClaimId = (typeof CLAIM_IDS)[number];
 
@@ -168,9 +172,21 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   mup: [{ relation: ANY, with: [['mup']] }],
   fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
   // Any divisor said as the fix, right or wrong: communication asks for a fix told after the chain.
-  'some-fix': [{ relation: ['divides-by', 'shrinks'] }, { relation: ANY, with: [['scaling']] }],
+  'some-fix': [
+    { relation: ['divides-by', 'shrinks'] },
+    { relation: ANY, with: [['scaling']] },
+    // "It stops the dot products getting too big": the fix, said by what it prevents.
+    { relation: ['prevents'], with: [SPREAD] },
+  ],
   'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
   'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+  // The cause, for communication, however it is framed: "so the scores don't
+  // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
+  // when the entries have variance 1" states it beside the assumption.
+  'cause-said': [
+    { relation: ['grows-with'], with: [SPREAD], polarity: 0 },
+    { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
+  ],
 };
 
 /** A mistake: claim templates that must be asserted, and claims that excuse it. */
@@ -204,14 +220,23 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   },
   {
     id: 'divide-by-sqrt-dmodel',
-    templates: [{ relation: ['divides-by'], object: ['dmodel'], dividend: true }],
+    templates: [
+      { relation: ['divides-by'], object: ['dmodel'], dividend: true },
+      { relation: ['divides-by'], rootOf: ['dmodel'] },
+    ],
   },
   {
     id: 'divide-by-sqrt-heads',
-    templates: [{ relation: ['divides-by'], object: ['heads'], dividend: true }],
+    templates: [
+      { relation: ['divides-by'], object: ['heads'], dividend: true },
+      { relation: ['divides-by'], rootOf: ['heads'] },
+    ],
   },
   { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
 ];
+
+/** The root said with no d_k after it: what it is the root of follows. */
+const BARE_ROOTS = new Set(['sqrt', 'root', 'square']);
 
 const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
   wanted.some((e) => list.includes(e));
@@ -228,6 +253,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
+  if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
   if (t.notNamed && has(named, t.notNamed)) return false;
