@@ -83,10 +83,13 @@ const RELATION_INDEX = indexPhrases(RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
 /** The entities named in tokens[from..to]. A numerator is not the number
- *  it is: "1/√d_k" is the factor, not one. */
+ *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
+const NOT = new Set(['not', 'isnt']);
 function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention<EntityId>[] {
   return mentions(tokens, ENTITY_INDEX, from, to).filter(
-    (m) => m.id !== 'one' || tokens[m.last + 1]?.text !== '/',
+    (m) =>
+      (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
+      (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
 }
 

@@ -133,8 +133,21 @@ export function findMistakes(
         ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
-  // Smaller numbers as the whole purpose: no consequence of large scores is told.
-  if (![...EFFECTS, 'unit-variance'].some((id) => found.has(id)))
+  // Smaller numbers as the whole purpose, said so: "it's just to make the
+  // numbers smaller", "purely to shrink the logits", whatever else is told.
+  add(
+    'just-smaller',
+    claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
+  );
+  // Or no consequence of large scores is told, not even a wrong one (exploding).
+  const explodes = claims.some(
+    (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
+  );
+  if (
+    !made.has('just-smaller') &&
+    !explodes &&
+    ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
+  )
     add(
       'just-smaller',
       claims.filter(

@@ -40,6 +40,7 @@ export const ENTITY_IDS = [
   'single',
   'invariant',
   'moments',
+  'dismissal',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -475,6 +476,29 @@ export const ENTITIES: EntityRow[] = [
       'centered',
     ],
     examples: ['N(0,1)', 'zero-mean entries', 'with mean 0'],
+  },
+  {
+    // The point waved away: "it's just to make the numbers smaller". After
+    // "not" ("not just") it says the opposite and is no mention (extract.ts).
+    id: 'dismissal',
+    phrases: [
+      'just',
+      'purely',
+      'merely',
+      'nothing deeper',
+      'no deeper',
+      'that is all',
+      'thats all',
+      'that is it',
+      'thats it',
+      'whole trick',
+      'all it is',
+      'all there is',
+      'cosmetic',
+      'overthink',
+      'nothing more',
+    ],
+    examples: ["it's just a rescale", 'purely to shrink them', 'nothing deeper'],
   },
 ];
 
