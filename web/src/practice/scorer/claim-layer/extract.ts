@@ -20,6 +20,9 @@ export interface Claim {
   relation: RelationId;
   /** The relation's first word as said ("/", "divide", "over"). */
   form: string;
+  /** Something is said before it in its sentence to divide, other than "=" or
+   *  the numerator 1: "QK^T / d_k" has one, "= 1/d_k" is a value. */
+  dividend: boolean;
   /** The nearest entity on the left, and every entity on that side. */
   subject: EntityId | null;
   subjects: EntityId[];
@@ -85,6 +88,13 @@ const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.
 /** The entities named in tokens[from..to]. A numerator is not the number
  *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
 const NOT = new Set(['not', 'isnt']);
+const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
+/** "scale by 1/√d_k" divides; "Var = 1/d_k" and "→ 1/d_k" are values. */
+function hasDividend(tokens: readonly Token[], from: number, at: number): boolean {
+  const before = at > from ? tokens[at - 1] : null;
+  if (!before || NO_DIVIDEND.has(before.text)) return false;
+  return before.value !== 1 || (at - 1 > from && !NO_DIVIDEND.has(tokens[at - 2].text));
+}
 function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention<EntityId>[] {
   return mentions(tokens, ENTITY_INDEX, from, to).filter(
     (m) =>
@@ -216,6 +226,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         sentence: t0.sentence,
         relation: rel.id,
         form: t0.text,
+        dividend: hasDividend(tokens, from, rel.first),
         subject: left.length ? left[left.length - 1].id : null,
         subjects: left.map((e) => e.id),
         object: right.length ? right[0].id : null,

@@ -30,7 +30,7 @@ export interface ClaimTemplate {
   /** The object is a bare root ("the square root of that hidden size") with
    *  one of these after it on the object side. */
   rootOf?: EntityId[];
-  /** A "/" must have something before it to divide. */
+  /** A "/" must have something before it to divide ("Var → 1/d_k" is a value). */
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
   argument?: boolean;
@@ -215,20 +215,22 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         object: ['dk'],
         notObject: ['sqrtdk'],
         notSubject: ['variance', 'one'],
+        // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
+        dividend: true,
       },
     ],
   },
   {
     id: 'divide-by-sqrt-dmodel',
     templates: [
-      { relation: ['divides-by'], object: ['dmodel'], dividend: true },
+      { relation: ['divides-by'], object: ['dmodel'] },
       { relation: ['divides-by'], rootOf: ['dmodel'] },
     ],
   },
   {
     id: 'divide-by-sqrt-heads',
     templates: [
-      { relation: ['divides-by'], object: ['heads'], dividend: true },
+      { relation: ['divides-by'], object: ['heads'] },
       { relation: ['divides-by'], rootOf: ['heads'] },
     ],
   },
@@ -249,7 +251,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
-  if (t.dividend && claim.form === '/' && !claim.subject) return false;
+  if (t.dividend && claim.form === '/' && !claim.dividend) return false;
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
