@@ -41,6 +41,7 @@ export const ENTITY_IDS = [
   'invariant',
   'moments',
   'dismissal',
+  'steady',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -292,7 +293,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'one',
-    phrases: ['#1', 'one', 'unit', 'order one', 'constant', 'unity'],
+    phrases: ['#1', 'one', 'unit', 'order one', 'unity'],
     examples: ['1', 'unit'],
   },
   {
@@ -509,6 +510,13 @@ export const ENTITIES: EntityRow[] = [
       'nothing more',
     ],
     examples: ["it's just a rescale", 'purely to shrink them', 'nothing deeper'],
+  },
+  {
+    // Held level: said of the variance or the spread it is the unit variance
+    // ("keeps the variance constant"); said of anything else it is not.
+    id: 'steady',
+    phrases: ['constant', 'stable', 'steady'],
+    examples: ['keeps the variance constant', 'a stable spread'],
   },
 ];
 
@@ -846,8 +854,13 @@ export const RELATIONS: RelationRow[] = [
       'remov*',
       'fixes',
       'counter*',
+      'not want',
+      'dont want',
     ],
-    examples: [{ text: 'The scaling prevents the saturation.', subject: 'scaling' }],
+    examples: [
+      { text: 'The scaling prevents the saturation.', subject: 'scaling' },
+      { text: "We don't want the dot product to be huge, so we divide.", object: 'score' },
+    ],
   },
   {
     id: 'drifts',

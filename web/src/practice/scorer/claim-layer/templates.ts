@@ -104,7 +104,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'unit-variance': [
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
-      with: [['variance', 'std'], ['one']],
+      with: [
+        ['variance', 'std'],
+        ['one', 'steady'],
+      ],
       notBeside: PER_ENTRY,
     },
     {
