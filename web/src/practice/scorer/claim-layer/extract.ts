@@ -114,7 +114,16 @@ const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
 
-const BACKWARD_CAUSE = new Set(['because', 'since']);
+const BACKWARD_CAUSE = new Set([
+  'because',
+  'since',
+  'comes from',
+  'come from',
+  'due to',
+  'caused by',
+  'stems from',
+  'results from',
+]);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 /** How far a trigger reaches inside its scope, in words (NegEx's window). */
@@ -350,6 +359,15 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
 /** Words below which a sentence with a question mark asks, whatever it opens with. */
 const SHORT_QUESTION = 3;
 
+/** "because", "comes from": the claim after it is the cause of the one before. */
+export function isBackward(tokens: readonly Token[], c: Claim): boolean {
+  const said = tokens
+    .slice(c.relationSpan.first, c.relationSpan.last + 1)
+    .map((t) => t.text)
+    .join(' ');
+  return BACKWARD_CAUSE.has(said);
+}
+
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
@@ -368,9 +386,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
-    const backward =
-      c.relationSpan.first === c.relationSpan.last &&
-      BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
+    const backward = isBackward(tokens, c);
     const [from, to] = backward ? [after, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });

@@ -20,7 +20,7 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
-import { extractClaims, type Claim } from './extract';
+import { extractClaims, isBackward, type Claim } from './extract';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
 const CAUSES = [
@@ -168,11 +168,21 @@ export function findMistakes(
       seen.add(l);
       return effectIds.has(l) || followsFromEffect(claims[l], seen);
     });
+  // Or, in one sentence, an effect told first and the cause after it with a
+  // forward link between ("peaky → the dot products keep getting bigger → var
+  // ≈ d_k"); "saturates because the scores grow" links backward and is right.
+  const forwardBetween = (a: number, b: number) =>
+    claims.some((l) => l.relation === 'causes' && l.id > a && l.id < b && !isBackward(tokens, l));
+  const effects = EFFECTS.flatMap((id) => found.get(id) ?? []).filter(
+    (e) => e.polarity === 1 && e.mood !== 'hypothetical',
+  );
+  const toldAfterEffect = (c: Claim) =>
+    effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   add(
     'reversed-causation',
     ['scores-grow', 'scores-large', 'variances-sum']
       .flatMap((id) => found.get(id) ?? [])
-      .filter((c) => asserted(c) && followsFromEffect(c)),
+      .filter((c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c))),
   );
   return made;
 }

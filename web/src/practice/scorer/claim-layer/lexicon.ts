@@ -832,6 +832,23 @@ export const RELATIONS: RelationRow[] = [
       'results in',
       'since',
       'drives',
+      // "…, which is why the variance ends up d_k": forward, like "so".
+      'which is why',
+      'that is why',
+      'is why',
+      'that is where',
+      'is the reason',
+      'inflates',
+      'feeds back',
+      'feed back',
+      'feeds into',
+      // "the variance comes from the saturation": backward, like "because".
+      'comes from',
+      'come from',
+      'due to',
+      'caused by',
+      'stems from',
+      'results from',
     ],
     examples: [
       {
@@ -839,6 +856,8 @@ export const RELATIONS: RelationRow[] = [
         subject: 'score',
         object: 'softmax',
       },
+      { text: 'The softmax saturates, which is why the scores grow.', object: 'score' },
+      { text: 'The variance of the scores comes from the saturation.', subject: 'variance' },
     ],
   },
   {
