@@ -129,6 +129,54 @@ const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 /** How far a trigger reaches inside its scope, in words (NegEx's window). */
 const TRIGGER_WINDOW = 8;
 
+/** Words a speaker drops between commas ("they get, like, really huge"). */
+const FILLER_WORDS = new Set([
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'hmm',
+  'like',
+  'basically',
+  'right',
+  'well',
+  'you',
+  'know',
+  'i',
+  'guess',
+  'kind',
+  'sort',
+  'of',
+  'so',
+  'yeah',
+  'actually',
+  'literally',
+]);
+const joined = new WeakMap<readonly Token[], number[]>();
+/** A token's clause, where a clause of filler words only joins the clauses
+ *  either side of it: the commas of ", um," split no claim. */
+function clauseOf(tokens: readonly Token[], i: number): number {
+  let ids = joined.get(tokens);
+  if (!ids) {
+    ids = tokens.map((t) => t.clause);
+    let k = 0;
+    while (k < tokens.length) {
+      let end = k;
+      while (end + 1 < tokens.length && tokens[end + 1].clause === tokens[k].clause) end++;
+      const filler = tokens.slice(k, end + 1).every((t) => FILLER_WORDS.has(t.text));
+      const [before, after] = [tokens[k - 1], tokens[end + 1]];
+      if (filler && before && after && before.sentence === after.sentence) {
+        let last = end + 1;
+        while (last + 1 < tokens.length && tokens[last + 1].clause === after.clause) last++;
+        for (let j = k; j <= last; j++) ids[j] = ids[k - 1];
+        k = last + 1;
+      } else k = end + 1;
+    }
+    joined.set(tokens, ids);
+  }
+  return ids[i];
+}
+
 function sentenceRanges(tokens: readonly Token[]): [number, number][] {
   const ranges: [number, number][] = [];
   tokens.forEach((t, i) => {
@@ -151,7 +199,7 @@ function reaches(
   const near = forward ? at - trigger.last : trigger.first - at;
   if (scope === 'clause') {
     const edge = forward ? trigger.last : trigger.first;
-    return tokens[at].clause === tokens[edge].clause && near <= TRIGGER_WINDOW;
+    return clauseOf(tokens, at) === clauseOf(tokens, edge) && near <= TRIGGER_WINDOW;
   }
   return true;
 }
@@ -209,7 +257,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
       }
       // "w/o the divide, head_dim = 64": a divisor is named in the clause of its division.
       if (rel.id === 'divides-by')
-        right = right.filter((e) => tokens[e.first].clause === tokens[rel.last].clause);
+        right = right.filter((e) => clauseOf(tokens, e.first) === clauseOf(tokens, rel.last));
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
@@ -217,7 +265,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         !named.length &&
         before &&
         LINKING.has(before.id) &&
-        tokens[before.first].clause === tokens[rel.first].clause
+        clauseOf(tokens, before.first) === clauseOf(tokens, rel.first)
       )
         left.unshift(
           ...entities.filter(
@@ -228,8 +276,10 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));
       const t0 = tokens[rel.first];
-      const clauses = new Set([t0.clause, tokens[rel.last].clause]);
-      const clause = entities.filter((e) => clauses.has(tokens[e.first].clause)).map((e) => e.id);
+      const clauses = new Set([clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)]);
+      const clause = entities
+        .filter((e) => clauses.has(clauseOf(tokens, e.first)))
+        .map((e) => e.id);
       const claim: Claim = {
         id: claims.length,
         sentence: t0.sentence,

@@ -101,6 +101,7 @@ export const ENTITIES: EntityRow[] = [
       'activations',
       'inputs to the softmax',
       'product*',
+      'numbers',
     ],
     examples: ['the scores', 'QK^T', 'q·k', 'the logits', 'the dot product'],
   },

@@ -188,6 +188,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   // when the entries have variance 1" states it beside the assumption.
   'cause-said': [
     { relation: ['grows-with'], with: [SPREAD], polarity: 0 },
+    // "they get bigger as d_k gets bigger", "the noise grows like √N": growth
+    // with the dimension, whatever the pronoun or the picture.
+    { relation: ['grows-with'], with: [['dk', 'sqrtdk']] },
     { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
   ],
 };
