@@ -655,6 +655,9 @@ export const RELATIONS: RelationRow[] = [
       'kill*',
       'diminish*',
       'smaller and smaller',
+      // "the flatter region of the softmax": where it saturates, not attention flattened.
+      'flatter region*',
+      'flat region*',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
@@ -666,6 +669,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'In saturation the gradients are small.', subject: 'gradient' },
       { text: 'A saturated softmax kills the gradients.', object: 'gradient' },
       { text: 'The gradients diminish as the softmax saturates.', subject: 'gradient' },
+      { text: 'It keeps the scores from reaching the flatter region of the softmax.' },
     ],
   },
   {

@@ -30,6 +30,8 @@ export interface ClaimTemplate {
   /** The object is a bare root ("the square root of that hidden size") with
    *  one of these after it on the object side. */
   rootOf?: EntityId[];
+  /** The object named right after the relation ("large gradients"). */
+  adjacent?: boolean;
   /** A "/" must have something before it to divide ("Var → 1/d_k" is a value). */
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
@@ -210,6 +212,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['explodes'], subject: ['gradient', 'training'] },
       { relation: ['explodes'], object: ['gradient'] },
+      // "causing large gradients": the size said of the gradients, next to them.
+      { relation: ['grows-with'], object: ['gradient'], adjacent: true },
     ],
   },
   {
@@ -261,6 +265,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
+  if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1) return false;
   if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
