@@ -118,6 +118,21 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       object: ['one', 'variance', 'std'],
       notBeside: PER_ENTRY,
     },
+    // "keeps the scores at the same scale no matter the dimension": the spread
+    // held whatever the head size.
+    {
+      relation: ['equals', 'causes', 'prevents', 'divides-by'],
+      with: [SPREAD],
+      inSentence: [['invariant']],
+      notBeside: PER_ENTRY,
+    },
+    // "keeps the logits at unit scale", "after the division it's 1 again".
+    {
+      relation: ['equals'],
+      with: [SPREAD, ['one']],
+      inSentence: [['sqrtdk', 'scaling']],
+      notBeside: PER_ENTRY,
+    },
     // "dividing by √d_k puts it back to 1": the scores, said as "it".
     {
       relation: ['equals', 'causes'],
