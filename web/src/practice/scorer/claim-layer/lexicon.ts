@@ -466,7 +466,12 @@ export const ENTITIES: EntityRow[] = [
     // about the entries ("independent of d_k" is no independence).
     id: 'invariant',
     phrases: [
-      'independent of',
+      'independent of dk',
+      'independent of the dim*',
+      'independent of dim*',
+      'independent of the head*',
+      'independent of head*',
+      'independent of the size',
       'regardless of',
       'irrespective of',
       'at every size',
@@ -861,8 +866,11 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'assumes',
-    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if'],
-    examples: [{ text: 'Assume the entries are independent.', object: 'entries' }],
+    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if', 'let', 'given'],
+    examples: [
+      { text: 'Assume the entries are independent.', object: 'entries' },
+      { text: 'Let q and k have i.i.d. entries with mean 0 and variance 1.', object: 'wqk' },
+    ],
   },
   {
     id: 'causes',
