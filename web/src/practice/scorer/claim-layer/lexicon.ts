@@ -465,7 +465,18 @@ export const ENTITIES: EntityRow[] = [
     // The same whatever the dimension: said of the result, not an assumption
     // about the entries ("independent of d_k" is no independence).
     id: 'invariant',
+    // "no matter how big d_k is": no growth is claimed.
+    names: true,
     phrases: [
+      // The lexing writes "no matter" as "regardless".
+      'regardless how big',
+      'regardless how large',
+      'regardless how wide',
+      'regardless of how big',
+      'regardless of how large',
+      'however big',
+      'however large',
+      'however wide',
       'independent of dk',
       'independent of the dim*',
       'independent of dim*',
@@ -491,7 +502,12 @@ export const ENTITIES: EntityRow[] = [
       'at any dk',
       'every time',
     ],
-    examples: ['independent of d_k', 'regardless of the dimension', 'at every size'],
+    examples: [
+      'independent of d_k',
+      'regardless of the dimension',
+      'at every size',
+      'no matter how big d_k is',
+    ],
   },
   {
     // Mean 0 and variance 1 without independence: the labels read "N(0,1)
