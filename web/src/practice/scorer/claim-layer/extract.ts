@@ -123,6 +123,8 @@ const BACKWARD_CAUSE = new Set([
   'caused by',
   'stems from',
   'results from',
+  'cause is',
+  'reason is',
 ]);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);

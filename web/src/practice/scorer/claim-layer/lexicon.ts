@@ -932,6 +932,9 @@ export const RELATIONS: RelationRow[] = [
       'caused by',
       'stems from',
       'results from',
+      // "The cause is that the dot product adds up 64 terms": backward.
+      'cause is',
+      'reason is',
     ],
     examples: [
       {
