@@ -869,8 +869,12 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'multiplies-by',
-    phrases: ['multipl*', 'times'],
-    examples: [{ text: 'You multiply the scores by √d_k.', subject: 'score', object: 'sqrtdk' }],
+    phrases: ['multipl*', 'times', 'scale* up', 'scale* * up', 'scale* * * up', 'boost*'],
+    examples: [
+      { text: 'You multiply the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
+      { text: 'You scale the scores up by sqrt(d_k).', object: 'sqrtdk' },
+      { text: 'So we boost them by √d_k to keep the softmax sharp.', object: 'sqrtdk' },
+    ],
   },
   {
     id: 'adds',
