@@ -439,6 +439,12 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
     const backward = isBackward(tokens, c);
+    // "Since we apply the softmax …, if the scores grow we get vanishing
+    // gradients": a sentence that opens with "because" or "since" gives its
+    // own cause first and links nothing to the sentence before.
+    const opens =
+      c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
+    if (backward && opens) return;
     const [from, to] = backward ? [after, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });

@@ -42,6 +42,7 @@ export const ENTITY_IDS = [
   'moments',
   'dismissal',
   'steady',
+  'standardised',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -553,6 +554,12 @@ export const ENTITIES: EntityRow[] = [
     id: 'steady',
     phrases: ['constant', 'stable', 'steady'],
     examples: ['keeps the variance constant', 'a stable spread'],
+  },
+  {
+    // Standardising is scaling to unit variance.
+    id: 'standardised',
+    phrases: ['standardi*'],
+    examples: ['to standardize the scores', 'standardises the logits', 'standardized data'],
   },
 ];
 

@@ -126,6 +126,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['invariant']],
       notBeside: PER_ENTRY,
     },
+    // "to standardize the scores before the softmax".
+    { relation: ANY, with: [['standardised']] },
+    // "to not grow larger with the dimension": the spread kept independent of d_k.
+    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inSentence: [['dk']] },
     // "keeps the logits at unit scale", "after the division it's 1 again".
     {
       relation: ['equals'],
