@@ -139,6 +139,12 @@ export function findMistakes(
     'just-smaller',
     claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
   );
+  // A shrinking said where the fix is named ("dividing makes them smaller",
+  // "the scaling shrinks the logits"), not any smaller value ("the smaller
+  // scores go to zero after the softmax").
+  const saidOfTheFix = (c: Claim) =>
+    ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by');
   // Or no consequence of large scores is told, not even a wrong one (exploding).
   const explodes = claims.some(
     (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
@@ -153,7 +159,7 @@ export function findMistakes(
       claims.filter(
         (c) =>
           asserted(c) &&
-          (c.relation === 'shrinks' ||
+          ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
             (c.relation === 'prevents' &&
               claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),
       ),
