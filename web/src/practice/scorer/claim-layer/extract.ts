@@ -103,6 +103,15 @@ function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention
   );
 }
 
+/** The sentences of a lexed text that name the entity. */
+export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
+  return new Set(
+    entitiesIn(tokens, 0, tokens.length - 1)
+      .filter((m) => m.id === id)
+      .map((m) => tokens[m.first].sentence),
+  );
+}
+
 /** The entities named in a lexed text, in order. */
 export function entityMentions(tokens: readonly Token[]): EntityId[] {
   return entitiesIn(tokens, 0, tokens.length - 1).map((m) => m.id);

@@ -20,7 +20,7 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
-import { extractClaims, isBackward, type Claim } from './extract';
+import { extractClaims, isBackward, sentencesNaming, type Claim } from './extract';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
 const CAUSES = [
@@ -119,11 +119,8 @@ export function findMistakes(
   // it so, or when it is carried past the assumption (every layer, all of
   // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
-  const beyond = (c: Claim) =>
-    claims.some(
-      (o) =>
-        (o.sentence === c.sentence || o.sentence === c.sentence + 1) && inSentence(o, 'beyond'),
-    );
+  const past = sentencesNaming(tokens, 'beyond');
+  const beyond = (c: Claim) => past.has(c.sentence) || past.has(c.sentence + 1);
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
