@@ -177,6 +177,8 @@ export const ENTITIES: EntityRow[] = [
       'gradient wrt the score*',
       'gradient wrt the logit*',
       'gradient of the softmax',
+      'gradient* for the softmax',
+      'gradient* of softmax',
       'nudg*',
 
       'jacobian*',

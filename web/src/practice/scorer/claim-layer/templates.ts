@@ -101,7 +101,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       argument: true,
       inSentence: [['dk', 'entries', 'score']],
     },
-    { relation: ['grows-with'], subject: ['variance'], inSentence: [['dk']] },
+    // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
+    { relation: ['grows-with'], subject: ['variance'], object: ['dk'] },
   ],
   'unit-variance': [
     {
