@@ -51,6 +51,8 @@ const FILLER = new Set([
   'ok',
   'yeah',
 ]);
+/** The fix said as a pronoun: "it makes the numbers smaller". */
+const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
 const FILLER_SHARE = 0.12;
 /** Words below which an answer is too short to tell a chain. */
@@ -137,11 +139,12 @@ export function findMistakes(
     claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
-  // "the scaling shrinks the logits"), not any smaller value ("the smaller
-  // scores go to zero after the softmax").
+  // "it shrinks the logits"), not any smaller value ("the smaller scores go
+  // to zero after the softmax").
   const saidOfTheFix = (c: Claim) =>
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
-    claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by');
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
+    tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
   // Or no consequence of large scores is told, not even a wrong one (exploding).
   const explodes = claims.some(
     (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
