@@ -285,6 +285,20 @@ describe('classes of wordings', () => {
       expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
   });
 
+  it('a note with no verb says what changes at small d_k; a keyword list does not', () => {
+    const chain =
+      'The scores grow with d_k, so the softmax saturates and the gradients vanish; ' +
+      'its Jacobian diag(p) − ppᵀ goes to zero.\n';
+    for (const note of [
+      '- Small heads (d_k = 4): raw std 2, softmax not saturated, mild effect.',
+      '- tiny d_k (e.g. 4): barely matters',
+      '- at small d_k, hardly any change',
+    ])
+      expect(graded(chain + note).levels.followup, note).toBe('staff');
+    expect(graded(chain).levels.followup).toBe('strong');
+    expect(graded('small d_k, jacobian, diag p, softmax, gradients').levels.followup).toBe('weak');
+  });
+
   it('quotes whole clauses as evidence, never cut mid-phrase', () => {
     const r = graded(
       'The scores grow with d_k, so the softmax saturates, T goes to zero, so the gradients to W_Q and W_K vanish. Dividing by √d_k keeps the variance at 1.',

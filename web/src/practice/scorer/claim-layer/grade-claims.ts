@@ -5,6 +5,7 @@
 // effect, with the fix; a concrete number before a consequence. Same result
 // shape as the pattern scorer (grade.ts), so the two can be compared.
 import { MAX_ANSWER_CHARS } from '../answer-limit';
+import { saysNothing } from '../claims';
 import { analyse } from '../detect';
 import type { GradeResult, MistakeFlag } from '../grade';
 import { MISTAKES, type MistakeId } from '../mistakes';
@@ -21,6 +22,7 @@ import {
 } from '../rubric';
 import type { Token } from '../tokens';
 import { extractClaims, isBackward, sentencesNaming, type Claim } from './extract';
+import type { EntityId } from './lexicon';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
 const CAUSES = [
@@ -51,6 +53,11 @@ const FILLER = new Set([
   'ok',
   'yeah',
 ]);
+/** Rubric ids a note states by naming its entity, verb or not. */
+const NOTED: [string, EntityId][] = [
+  ['small-dk', 'small-dk'],
+  ['jacobian-sketch', 'jacobian-form'],
+];
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
@@ -257,6 +264,15 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
   const found = findClaims(claims);
+  // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
+  // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
+  for (const [id, entity] of NOTED) {
+    const said = [...sentencesNaming(tokens, entity)].some((sentence) => {
+      const at = tokens.findIndex((t) => t.sentence === sentence);
+      return !saysNothing(tokens as Token[], { first: at, last: at, tokens: [at] });
+    });
+    if (said && !found.has(id)) found.set(id, []);
+  }
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
   const present = new Set(found.keys());
