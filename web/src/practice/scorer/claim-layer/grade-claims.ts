@@ -53,6 +53,8 @@ const FILLER = new Set([
   'ok',
   'yeah',
 ]);
+const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
+const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
 /** Rubric ids a note states by naming its entity, verb or not. */
 const NOTED: [string, EntityId][] = [
   ['small-dk', 'small-dk'],
@@ -217,9 +219,13 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
   // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
+  // A number for the spread, not the size of the head ("d_k = 512", "d_k of 64").
+  const sizeOfHead = (i: number) =>
+    DK_WORDS.has(tokens[i - 1]?.text ?? '') ||
+    (SAID_AS.has(tokens[i - 1]?.text ?? '') && DK_WORDS.has(tokens[i - 2]?.text ?? ''));
   const concrete = new Set(
     tokens
-      .filter((t) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1)
+      .filter((t, i) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1 && !sizeOfHead(i))
       .map((t) => t.sentence),
   );
   const numbered = claims.find(
