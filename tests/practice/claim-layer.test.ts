@@ -285,6 +285,20 @@ describe('classes of wordings', () => {
       expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
   });
 
+  it('a number for the spread, then its consequence, is staff communication; the head size is not', () => {
+    const fix = ' Dividing by √d_k keeps the variance of the scores at 1.';
+    for (const text of [
+      'The scores grow with d_k: the std is 8 at d_k = 64, so the softmax saturates and the gradients vanish.',
+      'The scores grow with d_k; a spread of 22.6 makes the top weight 0.9999, so the softmax saturates.',
+    ])
+      expect(graded(text + fix).levels.communication, text).toBe('staff');
+    for (const text of [
+      'The scores grow with d_k, and at d_k = 512 the softmax saturates and the gradients vanish.',
+      'The scores grow with the dimension of 64, so the softmax saturates and the gradients vanish.',
+    ])
+      expect(graded(text + fix).levels.communication, text).toBe('strong');
+  });
+
   it('a note with no verb says what changes at small d_k; a keyword list does not', () => {
     const chain =
       'The scores grow with d_k, so the softmax saturates and the gradients vanish; ' +
