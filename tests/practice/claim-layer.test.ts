@@ -293,8 +293,8 @@ describe('classes of wordings', () => {
     ])
       expect(graded(text + fix).levels.communication, text).toBe('staff');
     for (const text of [
-      'The scores grow with d_k, and at d_k = 512 the softmax saturates and the gradients vanish.',
-      'The scores grow with the dimension of 64, so the softmax saturates and the gradients vanish.',
+      'The spread of the scores grows with d_k, and at d_k = 512 the softmax saturates and the gradients vanish.',
+      'The spread of the scores grows with a dimension of 64, so the softmax saturates and the gradients vanish.',
     ])
       expect(graded(text + fix).levels.communication, text).toBe('strong');
   });
