@@ -43,6 +43,7 @@ export const ENTITY_IDS = [
   'dismissal',
   'steady',
   'standardised',
+  'restored',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -234,6 +235,9 @@ export const ENTITIES: EntityRow[] = [
       'dmodel / nheads',
       '# / # heads',
       '# / heads',
+      'dmodel divided by the nheads',
+      'dmodel divided by nheads',
+      'dmodel divided by heads',
     ],
     examples: [
       'd_k',
@@ -243,6 +247,7 @@ export const ENTITIES: EntityRow[] = [
       'd_model / h',
       'd_model/num_heads',
       '4096 / 32 heads',
+      'd_model divided by the number of heads',
     ],
   },
   {
@@ -563,6 +568,12 @@ export const ENTITIES: EntityRow[] = [
     phrases: ['standardi*'],
     examples: ['to standardize the scores', 'standardises the logits', 'standardized data'],
   },
+  {
+    // Brought back to what it was: "after the division it's 1 again".
+    id: 'restored',
+    phrases: ['again', 'back'],
+    examples: ["it's 1 again", 'back near 1'],
+  },
 ];
 
 export const RELATIONS: RelationRow[] = [
@@ -639,11 +650,17 @@ export const RELATIONS: RelationRow[] = [
       'restores',
       'normalis* to',
       'normaliz* to',
+      'back near',
+      'back around',
+      'back at',
+      'land* at',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
       { text: 'Dividing keeps the variance at 1.', object: 'variance' },
       { text: 'The std is √d_k.', subject: 'std', object: 'sqrtdk' },
+      { text: 'You rescale by 1/√d_k to pin it back near 1.', object: 'one' },
+      { text: "That's what you divide by to land at var 1.", object: 'variance' },
     ],
   },
   {

@@ -19,6 +19,8 @@ export interface ClaimTemplate {
   notObject?: EntityId[];
   /** Not this nearest subject ("1/d_k" is a value, not a division of the scores). */
   notSubject?: EntityId[];
+  /** None of these on the subject side. */
+  notSubjects?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
   /** None of these named in the clause or on either side of the claim. */
@@ -138,6 +140,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['sqrtdk', 'scaling']],
       notBeside: PER_ENTRY,
     },
+    // "after the division it's 1 again": the scaling named, the value restored.
+    {
+      relation: ['equals', 'causes'],
+      object: ['one'],
+      inSentence: [['scaling'], ['restored']],
+      notBeside: PER_ENTRY,
+    },
     // "dividing by √d_k puts it back to 1": the scores, said as "it".
     {
       relation: ['equals', 'causes'],
@@ -245,6 +254,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         object: ['dk'],
         notObject: ['sqrtdk'],
         notSubject: ['variance', 'one'],
+        // "Var(q·k/d_k)": a division inside a variance is a quantity measured.
+        notSubjects: ['variance'],
         // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
         dividend: true,
       },
@@ -288,6 +299,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1) return false;
   if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
+  if (t.notSubjects && has(claim.subjects, t.notSubjects)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
   if (t.notNamed && has(named, t.notNamed)) return false;
   if (t.notBeside && has([...claim.subjects, ...claim.objects], t.notBeside)) return false;
