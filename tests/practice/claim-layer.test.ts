@@ -250,6 +250,16 @@ describe('classes of wordings', () => {
     ).toBe('strong');
   });
 
+  it('a first reflex taken back, or "nothing exploded", is no exploding-gradients claim', () => {
+    for (const text of [
+      "My first reflex was 'it stops the gradients from exploding', but that's the wrong way round: they vanish.",
+      'My first instinct was that the gradients explode. They vanish.',
+      'The Jacobian goes to zero, so the gradients vanish (nothing exploded, the grad norms were tiny).',
+    ])
+      expect(mistakes(text), text).not.toContain('exploding-gradients');
+    expect(mistakes('Without the scaling the gradients explode.')).toContain('exploding-gradients');
+  });
+
   it('a sentence that opens with "since" or "because" tells its cause first', () => {
     for (const text of [
       'Since we apply the softmax to the scores, if the scores grow too large the gradients vanish.',

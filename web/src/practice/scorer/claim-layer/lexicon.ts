@@ -719,6 +719,11 @@ export const RELATIONS: RelationRow[] = [
       // "the flatter region of the softmax": where it saturates, not attention flattened.
       'flatter region*',
       'flat region*',
+      // Lost learning is the failure named (LABELLING.md, follow-up).
+      'learning stops',
+      'training stops',
+      'stops getting trained',
+      'stop* getting trained',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
@@ -731,6 +736,11 @@ export const RELATIONS: RelationRow[] = [
       { text: 'A saturated softmax kills the gradients.', object: 'gradient' },
       { text: 'The gradients diminish as the softmax saturates.', subject: 'gradient' },
       { text: 'It keeps the scores from reaching the flatter region of the softmax.' },
+      {
+        text: 'The softmax goes one-hot, so basically learning stops for attention.',
+        subject: 'training',
+      },
+      { text: 'Attention basically stops getting trained.' },
     ],
   },
   {
