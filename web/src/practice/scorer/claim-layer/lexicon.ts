@@ -163,6 +163,9 @@ export const ENTITIES: EntityRow[] = [
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
+      'grad through',
+      'passes back',
+      'pass back',
       'grads through',
       'softmax grads',
       'softmax gradient*',
@@ -190,7 +193,14 @@ export const ENTITIES: EntityRow[] = [
       'local gradient*',
       'partial*',
     ],
-    examples: ['the Jacobian', '∂p_i/∂z_j', 'diag(p) - pp^T'],
+    examples: [
+      'the Jacobian',
+      '∂p_i/∂z_j',
+      'diag(p) - pp^T',
+      'the gradient flowing back through the softmax',
+      'grad thru softmax',
+      'it passes back almost no gradient',
+    ],
   },
   {
     id: 'gradient',
@@ -199,6 +209,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'wqk',
+    names: true,
     phrases: [
       'q and k',
       'queries and keys',
@@ -209,11 +220,15 @@ export const ENTITIES: EntityRow[] = [
       'wq',
       'wk',
       'query and key weights',
+      // "the query/key weights": the "/" joins them, it divides nothing.
+      'query / key weights',
+      'query / key projections',
+      'q / k weights',
       'projection*',
       'parameters',
       'q and k weights',
     ],
-    examples: ['W_Q and W_K', 'the projections'],
+    examples: ['W_Q and W_K', 'the projections', 'the query/key weights'],
   },
   {
     id: 'training',
