@@ -171,3 +171,165 @@ describe('levels from claims', () => {
     for (const dim of DIMENSIONS) expect(r.levels[dim], `${dim}: ${text}`).toBe('weak');
   });
 });
+
+// Rules of the claim layer, each shown on several wordings of its class
+// (written for these tests, not copied from labelled answers).
+describe('classes of wordings', () => {
+  const graded = (text: string) => gradeAnswerByClaims(text);
+  const mistakes = (text: string) => graded(text).mistakes;
+
+  it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
+    for (const text of [
+      "Honestly it's just a rescale that makes the scores smaller, otherwise the softmax saturates.",
+      'The scaling is there purely to make the logits smaller before the softmax.',
+      'Dividing by √d_k shrinks the scores, nothing deeper than that.',
+    ])
+      expect(mistakes(text), text).toContain('just-smaller');
+    for (const text of [
+      "It's not just to make the numbers smaller: dividing by √d_k keeps the variance at 1.",
+      "Isn't it just to make the numbers smaller?",
+      'It is tempting to say the factor just makes the numbers smaller, but that misses the point.',
+      // A smaller value that is no shrinking by the fix.
+      'Large scores push the softmax into saturation and the smaller scores go to zero.',
+    ])
+      expect(mistakes(text), text).not.toContain('just-smaller');
+  });
+
+  it('"exactly 1" carried past the assumption, there or in the next sentence, is the mistake', () => {
+    const assumed =
+      'Assume the entries of q and k are independent with mean 0 and variance 1. Dividing by √d_k makes the variance exactly 1.';
+    expect(mistakes(assumed)).not.toContain('variance-exactly-one');
+    for (const after of [
+      ' This holds at every step of training.',
+      ' It stays exactly 1 after training too, for any model.',
+      " It's guaranteed by the maths.",
+    ])
+      expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
+  });
+
+  it('a value over d_k is no division by d_k; a division is', () => {
+    for (const text of [
+      'Dividing by d_k instead would give Var = 1/d_k and flat attention.',
+      'Var(q·k/√d_k) = \\frac{1}{d_k} Var(q·k) = 1.',
+      'Without a square root the variance → 1/d_k.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-dk');
+    for (const text of ['We compute scores = q @ k.T / d_k.', 'We divide the scores by d_k.'])
+      expect(mistakes(text), text).toContain('divide-by-dk');
+  });
+
+  it('a bare root of the hidden size or of the heads is that divisor; d_model / h is the head size', () => {
+    for (const text of [
+      'To compensate, the scores are divided by the square root of that hidden size, d_model.',
+      'We divide the score with sqrt of d_model.',
+      'You scale the logits by one over root d model.',
+    ])
+      expect(mistakes(text), text).toContain('divide-by-sqrt-dmodel');
+    for (const text of [
+      'We scale by 1/sqrt(h) because the heads add up.',
+      'With 8 heads the scores are divided by the square root of the number of heads.',
+    ])
+      expect(mistakes(text), text).toContain('divide-by-sqrt-heads');
+    expect(mistakes('We divide by √(d_model / h), the head size.')).not.toContain(
+      'divide-by-sqrt-dmodel',
+    );
+  });
+
+  it('N(0,1) or zero mean alone is no stated independence; i.i.d. is', () => {
+    const tail = ' so q·k has variance d_k, and dividing by √d_k keeps the variance at 1.';
+    for (const text of ['The entries are N(0,1),', 'With zero-mean, unit-variance entries,'])
+      expect(graded(text + tail).levels.correctness, text).toBe('strong');
+    for (const text of [
+      'The entries are i.i.d. N(0,1),',
+      'If the entries are independent with mean 0 and variance 1,',
+    ])
+      expect(graded(text + tail).levels.correctness, text).toBe('staff');
+    // "Independent of d_k" is invariance, not independence.
+    expect(
+      graded('Dividing by √d_k keeps the variance at 1 independent of d_k.').levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('a first reflex taken back, or "nothing exploded", is no exploding-gradients claim', () => {
+    for (const text of [
+      "My first reflex was 'it stops the gradients from exploding', but that's the wrong way round: they vanish.",
+      'My first instinct was that the gradients explode. They vanish.',
+      'The Jacobian goes to zero, so the gradients vanish (nothing exploded, the grad norms were tiny).',
+    ])
+      expect(mistakes(text), text).not.toContain('exploding-gradients');
+    expect(mistakes('Without the scaling the gradients explode.')).toContain('exploding-gradients');
+  });
+
+  it('a sentence that opens with "since" or "because" tells its cause first', () => {
+    for (const text of [
+      'Since we apply the softmax to the scores, if the scores grow too large the gradients vanish.',
+      'Because the softmax saturates, the gradients vanish; the scores grow with d_k.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    for (const text of [
+      'The softmax saturates during training, which is why the scores grow with d_k.',
+      'The softmax gets peaky, and that pushes the dot products to get bigger with d_k.',
+      'Once the softmax is one-hot, training pushes q and k apart, which is why the scores grow with d_k.',
+    ])
+      expect(mistakes(text), text).toContain('reversed-causation');
+  });
+
+  it('W_Q and W_K starved, in many words, is the staff mechanism of depth', () => {
+    const cause = 'The scores grow with d_k, so the softmax saturates and ';
+    for (const end of [
+      'W_Q and W_K learn nothing.',
+      'the query and key weights get no learning signal.',
+      "the query and key weights don't learn.",
+      'the gradient flowing back through the softmax is almost zero.',
+    ])
+      expect(graded(cause + end).levels.depth, end).toBe('staff');
+  });
+
+  it('a growth with d_k is the cause for communication, whoever grows', () => {
+    const fix = ' Dividing by √d_k keeps the variance at 1.';
+    for (const cause of [
+      'They get bigger as d_k gets bigger, so the softmax saturates and the gradients vanish.',
+      'Without it your logits get, like, really huge, and then the softmax picks one key and the gradients vanish.',
+      'The noise grows like the square root of d_k, so the softmax only hears one key and the gradients vanish.',
+    ])
+      expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
+  });
+
+  it('a number for the spread, then its consequence, is staff communication; the head size is not', () => {
+    const fix = ' Dividing by √d_k keeps the variance of the scores at 1.';
+    for (const text of [
+      'The scores grow with d_k: the std is 8 at d_k = 64, so the softmax saturates and the gradients vanish.',
+      'The scores grow with d_k; a spread of 22.6 makes the top weight 0.9999, so the softmax saturates.',
+    ])
+      expect(graded(text + fix).levels.communication, text).toBe('staff');
+    for (const text of [
+      'The spread of the scores grows with d_k, and at d_k = 512 the softmax saturates and the gradients vanish.',
+      'The spread of the scores grows with a dimension of 64, so the softmax saturates and the gradients vanish.',
+    ])
+      expect(graded(text + fix).levels.communication, text).toBe('strong');
+  });
+
+  it('a note with no verb says what changes at small d_k; a keyword list does not', () => {
+    const chain =
+      'The scores grow with d_k, so the softmax saturates and the gradients vanish; ' +
+      'its Jacobian diag(p) − ppᵀ goes to zero.\n';
+    for (const note of [
+      '- Small heads (d_k = 4): raw std 2, softmax not saturated, mild effect.',
+      '- tiny d_k (e.g. 4): barely matters',
+      '- at small d_k, hardly any change',
+    ])
+      expect(graded(chain + note).levels.followup, note).toBe('staff');
+    expect(graded(chain).levels.followup).toBe('strong');
+    expect(graded('small d_k, jacobian, diag p, softmax, gradients').levels.followup).toBe('weak');
+  });
+
+  it('quotes whole clauses as evidence, never cut mid-phrase', () => {
+    const r = graded(
+      'The scores grow with d_k, so the softmax saturates, T goes to zero, so the gradients to W_Q and W_K vanish. Dividing by √d_k keeps the variance at 1.',
+    );
+    for (const quoted of Object.values(r.evidence).flat()) {
+      expect(quoted, quoted).not.toMatch(/\b(and|to|the|so)$/);
+      expect(quoted.length, quoted).toBeGreaterThan(10);
+    }
+  });
+});

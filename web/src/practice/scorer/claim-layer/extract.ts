@@ -20,6 +20,9 @@ export interface Claim {
   relation: RelationId;
   /** The relation's first word as said ("/", "divide", "over"). */
   form: string;
+  /** Something is said before it in its sentence to divide, other than "=" or
+   *  the numerator 1: "QK^T / d_k" has one, "= 1/d_k" is a value. */
+  dividend: boolean;
   /** The nearest entity on the left, and every entity on that side. */
   subject: EntityId | null;
   subjects: EntityId[];
@@ -43,6 +46,8 @@ export interface Claim {
   relationSpan: Span;
   /** Token index where the object is named (-1 when there is none). */
   objectAt: number;
+  /** The word the object is named by ("sqrtdk", or a bare "sqrt" / "root"). */
+  objectWord: string;
   first: number;
   last: number;
 }
@@ -51,7 +56,9 @@ interface Mention<T> extends Span {
   id: T;
 }
 
-/** Longest phrase first at each start; a shorter one inside it is dropped. */
+/** Longest phrase first at each start; a shorter one inside it of the same
+ *  row is dropped, and so is one of another row that starts with it ("one"
+ *  in "one token", "independent" in "independent of d_k"). */
 function mentions<T extends string>(
   tokens: readonly Token[],
   index: PhraseIndex<T>,
@@ -65,32 +72,121 @@ function mentions<T extends string>(
       !all.some(
         (o, j) =>
           j !== k &&
-          o.id === m.id &&
+          (o.id === m.id || o.first === m.first) &&
           o.first <= m.first &&
           o.last >= m.last &&
-          (o.last - o.first > m.last - m.first || j < k),
+          (o.last - o.first > m.last - m.first || (o.id === m.id && j < k)),
       ),
   );
 }
 
 const ENTITY_INDEX = indexPhrases(ENTITIES);
+const NAMING = new Set(ENTITIES.filter((e) => e.names).map((e) => e.id));
 const RELATION_INDEX = indexPhrases(RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
+/** The entities named in tokens[from..to]. A numerator is not the number
+ *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
+const NOT = new Set(['not', 'isnt']);
+const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
+/** "scale by 1/√d_k" divides; "Var = 1/d_k" and "→ 1/d_k" are values. */
+function hasDividend(tokens: readonly Token[], from: number, at: number): boolean {
+  const before = at > from ? tokens[at - 1] : null;
+  if (!before || NO_DIVIDEND.has(before.text)) return false;
+  return before.value !== 1 || (at - 1 > from && !NO_DIVIDEND.has(tokens[at - 2].text));
+}
+function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention<EntityId>[] {
+  return mentions(tokens, ENTITY_INDEX, from, to).filter(
+    (m) =>
+      (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
+      (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
+  );
+}
+
+/** The sentences of a lexed text that name the entity. */
+export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
+  return new Set(
+    entitiesIn(tokens, 0, tokens.length - 1)
+      .filter((m) => m.id === id)
+      .map((m) => tokens[m.first].sentence),
+  );
+}
+
 /** The entities named in a lexed text, in order. */
 export function entityMentions(tokens: readonly Token[]): EntityId[] {
-  return mentions(tokens, ENTITY_INDEX, 0, tokens.length - 1).map((m) => m.id);
+  return entitiesIn(tokens, 0, tokens.length - 1).map((m) => m.id);
 }
 
 const FORMULA = new Set(['/', '=']);
 const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
+/** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
+const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
 
-const BACKWARD_CAUSE = new Set(['because', 'since']);
+const BACKWARD_CAUSE = new Set([
+  'because',
+  'since',
+  'comes from',
+  'come from',
+  'due to',
+  'caused by',
+  'stems from',
+  'results from',
+  'cause is',
+  'reason is',
+]);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 /** How far a trigger reaches inside its scope, in words (NegEx's window). */
 const TRIGGER_WINDOW = 8;
+
+/** Words a speaker drops between commas ("they get, like, really huge"). */
+const FILLER_WORDS = new Set([
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'hmm',
+  'like',
+  'basically',
+  'right',
+  'well',
+  'you',
+  'know',
+  'i',
+  'guess',
+  'kind',
+  'sort',
+  'of',
+  'so',
+  'yeah',
+  'actually',
+  'literally',
+]);
+const joined = new WeakMap<readonly Token[], number[]>();
+/** A token's clause, where a clause of filler words only joins the clauses
+ *  either side of it: the commas of ", um," split no claim. */
+function clauseOf(tokens: readonly Token[], i: number): number {
+  let ids = joined.get(tokens);
+  if (!ids) {
+    ids = tokens.map((t) => t.clause);
+    let k = 0;
+    while (k < tokens.length) {
+      let end = k;
+      while (end + 1 < tokens.length && tokens[end + 1].clause === tokens[k].clause) end++;
+      const filler = tokens.slice(k, end + 1).every((t) => FILLER_WORDS.has(t.text));
+      const [before, after] = [tokens[k - 1], tokens[end + 1]];
+      if (filler && before && after && before.sentence === after.sentence) {
+        let last = end + 1;
+        while (last + 1 < tokens.length && tokens[last + 1].clause === after.clause) last++;
+        for (let j = k; j <= last; j++) ids[j] = ids[k - 1];
+        k = last + 1;
+      } else k = end + 1;
+    }
+    joined.set(tokens, ids);
+  }
+  return ids[i];
+}
 
 function sentenceRanges(tokens: readonly Token[]): [number, number][] {
   const ranges: [number, number][] = [];
@@ -114,7 +210,7 @@ function reaches(
   const near = forward ? at - trigger.last : trigger.first - at;
   if (scope === 'clause') {
     const edge = forward ? trigger.last : trigger.first;
-    return tokens[at].clause === tokens[edge].clause && near <= TRIGGER_WINDOW;
+    return clauseOf(tokens, at) === clauseOf(tokens, edge) && near <= TRIGGER_WINDOW;
   }
   return true;
 }
@@ -133,8 +229,11 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
   const claims: Claim[] = [];
   const bySentence: Claim[][] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = mentions(tokens, ENTITY_INDEX, from, to);
-    const relations = mentions(tokens, RELATION_INDEX, from, to);
+    const entities = entitiesIn(tokens, from, to);
+    const naming = entities.filter((e) => NAMING.has(e.id));
+    const relations = mentions(tokens, RELATION_INDEX, from, to).filter(
+      (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
+    );
     const own: Claim[] = [];
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
@@ -160,13 +259,16 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
       // "divide the scores by √d_k": the divisor is what comes after "by";
       // what is divided joins the subject side.
       const by = BY_RELATIONS.has(rel.id)
-        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => t.text === 'by')
+        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
         : -1;
       if (by >= 0) {
         const at = rel.last + 1 + by;
         left.push(...right.filter((e) => e.first < at));
         right = right.filter((e) => e.first > at);
       }
+      // "w/o the divide, head_dim = 64": a divisor is named in the clause of its division.
+      if (rel.id === 'divides-by')
+        right = right.filter((e) => clauseOf(tokens, e.first) === clauseOf(tokens, rel.last));
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
@@ -174,7 +276,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         !named.length &&
         before &&
         LINKING.has(before.id) &&
-        tokens[before.first].clause === tokens[rel.first].clause
+        clauseOf(tokens, before.first) === clauseOf(tokens, rel.first)
       )
         left.unshift(
           ...entities.filter(
@@ -185,13 +287,16 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));
       const t0 = tokens[rel.first];
-      const clauses = new Set([t0.clause, tokens[rel.last].clause]);
-      const clause = entities.filter((e) => clauses.has(tokens[e.first].clause)).map((e) => e.id);
+      const clauses = new Set([clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)]);
+      const clause = entities
+        .filter((e) => clauses.has(clauseOf(tokens, e.first)))
+        .map((e) => e.id);
       const claim: Claim = {
         id: claims.length,
         sentence: t0.sentence,
         relation: rel.id,
         form: t0.text,
+        dividend: hasDividend(tokens, from, rel.first),
         subject: left.length ? left[left.length - 1].id : null,
         subjects: left.map((e) => e.id),
         object: right.length ? right[0].id : null,
@@ -207,6 +312,7 @@ export function extractClaims(tokens: readonly Token[]): Claim[] {
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
         objectAt: right.length ? right[0].first : -1,
+        objectWord: right.length ? tokens[right[0].first].text : '',
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
@@ -306,7 +412,21 @@ const QUESTION_WORDS = new Set([
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
   let first = at;
   while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
-  return QUESTION_WORDS.has(tokens[first].text);
+  let last = at;
+  while (last + 1 < tokens.length && tokens[last + 1].sentence === tokens[at].sentence) last++;
+  // "/d_k? over-corrects": a bare term with a question mark raises it.
+  return QUESTION_WORDS.has(tokens[first].text) || last - first < SHORT_QUESTION;
+}
+/** Words below which a sentence with a question mark asks, whatever it opens with. */
+const SHORT_QUESTION = 3;
+
+/** "because", "comes from": the claim after it is the cause of the one before. */
+export function isBackward(tokens: readonly Token[], c: Claim): boolean {
+  const said = tokens
+    .slice(c.relationSpan.first, c.relationSpan.last + 1)
+    .map((t) => t.text)
+    .join(' ');
+  return BACKWARD_CAUSE.has(said);
 }
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
@@ -327,9 +447,13 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
-    const backward =
-      c.relationSpan.first === c.relationSpan.last &&
-      BACKWARD_CAUSE.has(tokens[c.relationSpan.first].text);
+    const backward = isBackward(tokens, c);
+    // "Since we apply the softmax …, if the scores grow we get vanishing
+    // gradients": a sentence that opens with "because" or "since" gives its
+    // own cause first and links nothing to the sentence before.
+    const opens =
+      c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
+    if (backward && opens) return;
     const [from, to] = backward ? [after, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });

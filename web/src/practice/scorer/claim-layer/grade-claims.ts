@@ -5,6 +5,7 @@
 // effect, with the fix; a concrete number before a consequence. Same result
 // shape as the pattern scorer (grade.ts), so the two can be compared.
 import { MAX_ANSWER_CHARS } from '../answer-limit';
+import { saysNothing } from '../claims';
 import { analyse } from '../detect';
 import type { GradeResult, MistakeFlag } from '../grade';
 import { MISTAKES, type MistakeId } from '../mistakes';
@@ -20,10 +21,18 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
-import { extractClaims, type Claim } from './extract';
+import { extractClaims, isBackward, sentencesNaming, type Claim } from './extract';
+import type { EntityId } from './lexicon';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
-const CAUSES = ['scores-grow', 'scores-large', 'spread-large', 'variances-sum', 'variances-add'];
+const CAUSES = [
+  'scores-grow',
+  'scores-large',
+  'spread-large',
+  'variances-sum',
+  'variances-add',
+  'cause-said',
+];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
 /** Words that carry nothing; "so" and "like" are left out, as they also
@@ -44,6 +53,15 @@ const FILLER = new Set([
   'ok',
   'yeah',
 ]);
+const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
+const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
+/** Rubric ids a note states by naming its entity, verb or not. */
+const NOTED: [string, EntityId][] = [
+  ['small-dk', 'small-dk'],
+  ['jacobian-sketch', 'jacobian-form'],
+];
+/** The fix said as a pronoun: "it makes the numbers smaller". */
+const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
 const FILLER_SHARE = 0.12;
 /** Words below which an answer is too short to tell a chain. */
@@ -109,25 +127,48 @@ export function findMistakes(
       ),
     ]);
   // "Exactly 1" is the mistake only when no assumption stated before it makes
-  // it so, or when it is carried past the assumption (every layer, all of training).
+  // it so, or when it is carried past the assumption (every layer, all of
+  // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
+  const past = sentencesNaming(tokens, 'beyond');
+  const beyond = (c: Claim) => past.has(c.sentence) || past.has(c.sentence + 1);
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
         inSentence(c, 'exactly') &&
-        ((!c.assumed && !(assumedAt < c.id)) || inSentence(c, 'beyond')),
+        ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
-  // Smaller numbers as the whole purpose: no consequence of large scores is told.
-  if (![...EFFECTS, 'unit-variance'].some((id) => found.has(id)))
+  // Smaller numbers as the whole purpose, said so: "it's just to make the
+  // numbers smaller", "purely to shrink the logits", whatever else is told.
+  add(
+    'just-smaller',
+    claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
+  );
+  // A shrinking said where the fix is named ("dividing makes them smaller",
+  // "it shrinks the logits"), not any smaller value ("the smaller scores go
+  // to zero after the softmax").
+  const saidOfTheFix = (c: Claim) =>
+    ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
+    tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
+  // Or no consequence of large scores is told, not even a wrong one (exploding).
+  const explodes = claims.some(
+    (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
+  );
+  if (
+    !made.has('just-smaller') &&
+    !explodes &&
+    ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
+  )
     add(
       'just-smaller',
       claims.filter(
         (c) =>
           asserted(c) &&
-          (c.relation === 'shrinks' ||
+          ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
             (c.relation === 'prevents' &&
               claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),
       ),
@@ -142,11 +183,21 @@ export function findMistakes(
       seen.add(l);
       return effectIds.has(l) || followsFromEffect(claims[l], seen);
     });
+  // Or, in one sentence, an effect told first and the cause after it with a
+  // forward link between ("peaky → the dot products keep getting bigger → var
+  // ≈ d_k"); "saturates because the scores grow" links backward and is right.
+  const forwardBetween = (a: number, b: number) =>
+    claims.some((l) => l.relation === 'causes' && l.id > a && l.id < b && !isBackward(tokens, l));
+  const effects = EFFECTS.flatMap((id) => found.get(id) ?? []).filter(
+    (e) => e.polarity === 1 && e.mood !== 'hypothetical',
+  );
+  const toldAfterEffect = (c: Claim) =>
+    effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   add(
     'reversed-causation',
     ['scores-grow', 'scores-large', 'variances-sum']
       .flatMap((id) => found.get(id) ?? [])
-      .filter((c) => asserted(c) && followsFromEffect(c)),
+      .filter((c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c))),
   );
   return made;
 }
@@ -168,9 +219,13 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
   // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
+  // A number for the spread, not the size of the head ("d_k = 512", "d_k of 64").
+  const sizeOfHead = (i: number) =>
+    DK_WORDS.has(tokens[i - 1]?.text ?? '') ||
+    (SAID_AS.has(tokens[i - 1]?.text ?? '') && DK_WORDS.has(tokens[i - 2]?.text ?? ''));
   const concrete = new Set(
     tokens
-      .filter((t) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1)
+      .filter((t, i) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1 && !sizeOfHead(i))
       .map((t) => t.sentence),
   );
   const numbered = claims.find(
@@ -215,6 +270,15 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
   const found = findClaims(claims);
+  // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
+  // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
+  for (const [id, entity] of NOTED) {
+    const said = [...sentencesNaming(tokens, entity)].some((sentence) => {
+      const at = tokens.findIndex((t) => t.sentence === sentence);
+      return !saysNothing(tokens as Token[], { first: at, last: at, tokens: [at] });
+    });
+    if (said && !found.has(id)) found.set(id, []);
+  }
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
   const present = new Set(found.keys());

@@ -38,6 +38,12 @@ export const ENTITY_IDS = [
   'beyond',
   'default',
   'single',
+  'invariant',
+  'moments',
+  'dismissal',
+  'steady',
+  'standardised',
+  'restored',
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -65,6 +71,9 @@ export interface EntityRow {
   phrases: string[];
   /** Spellings as a learner writes them (prose, code, maths), each read as this entity. */
   examples: string[];
+  /** A relation word inside this entity's phrase is part of its name, not a
+   *  relation ("small" in "small d_k" is a size, not a vanishing). */
+  names?: boolean;
 }
 
 export interface RelationExample {
@@ -94,6 +103,7 @@ export const ENTITIES: EntityRow[] = [
       'activations',
       'inputs to the softmax',
       'product*',
+      'numbers',
     ],
     examples: ['the scores', 'QK^T', 'q·k', 'the logits', 'the dot product'],
   },
@@ -114,6 +124,10 @@ export const ENTITIES: EntityRow[] = [
       'sigma',
       'typical size',
       'scale of',
+      'logit scale',
+      'same scale',
+      'same spread',
+      'same range',
     ],
     examples: ['std dev', 'the standard deviation', 'σ', 'the spread'],
   },
@@ -146,6 +160,12 @@ export const ENTITIES: EntityRow[] = [
 
       'gradient through',
       'gradients through',
+      // "the gradient going back through it", "gradients flowing through the softmax".
+      'gradient* * through',
+      'gradient* * * through',
+      'grad through',
+      'passes back',
+      'pass back',
       'grads through',
       'softmax grads',
       'softmax gradient*',
@@ -161,6 +181,8 @@ export const ENTITIES: EntityRow[] = [
       'gradient wrt the score*',
       'gradient wrt the logit*',
       'gradient of the softmax',
+      'gradient* for the softmax',
+      'gradient* of softmax',
       'nudg*',
 
       'jacobian*',
@@ -171,7 +193,14 @@ export const ENTITIES: EntityRow[] = [
       'local gradient*',
       'partial*',
     ],
-    examples: ['the Jacobian', '∂p_i/∂z_j', 'diag(p) - pp^T'],
+    examples: [
+      'the Jacobian',
+      '∂p_i/∂z_j',
+      'diag(p) - pp^T',
+      'the gradient flowing back through the softmax',
+      'grad thru softmax',
+      'it passes back almost no gradient',
+    ],
   },
   {
     id: 'gradient',
@@ -180,6 +209,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'wqk',
+    names: true,
     phrases: [
       'q and k',
       'queries and keys',
@@ -190,11 +220,15 @@ export const ENTITIES: EntityRow[] = [
       'wq',
       'wk',
       'query and key weights',
+      // "the query/key weights": the "/" joins them, it divides nothing.
+      'query / key weights',
+      'query / key projections',
+      'q / k weights',
       'projection*',
       'parameters',
       'q and k weights',
     ],
-    examples: ['W_Q and W_K', 'the projections'],
+    examples: ['W_Q and W_K', 'the projections', 'the query/key weights'],
   },
   {
     id: 'training',
@@ -203,8 +237,33 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'dk',
-    phrases: ['dk', 'key dimension*', 'head dimension*', 'dimension*', 'head size'],
-    examples: ['d_k', 'dk', 'the key dimension', 'd sub k'],
+    // "d_model / h" is the head size: its "/" names it, divides nothing.
+    names: true,
+    phrases: [
+      'dk',
+      'key dimension*',
+      'head dimension*',
+      'dimension*',
+      'head size',
+      'dmodel / heads',
+      'dmodel / h',
+      'dmodel / nheads',
+      '# / # heads',
+      '# / heads',
+      'dmodel divided by the nheads',
+      'dmodel divided by nheads',
+      'dmodel divided by heads',
+    ],
+    examples: [
+      'd_k',
+      'dk',
+      'the key dimension',
+      'd sub k',
+      'd_model / h',
+      'd_model/num_heads',
+      '4096 / 32 heads',
+      'd_model divided by the number of heads',
+    ],
   },
   {
     id: 'sqrtdk',
@@ -257,22 +316,12 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'independence',
-    phrases: [
-      'independent*',
-      'iid',
-      'uncorrelated',
-      'independence',
-      'standardnormal',
-      'mean 0',
-      'zero mean',
-      'mean zero',
-      'zero-mean',
-    ],
-    examples: ['i.i.d.', 'independent', 'N(0,1)'],
+    phrases: ['independent*', 'iid', 'uncorrelated', 'independence'],
+    examples: ['i.i.d.', 'independent'],
   },
   {
     id: 'one',
-    phrases: ['#1', 'one', 'unit', 'order one', 'constant', 'unity'],
+    phrases: ['#1', 'one', 'unit', 'order one', 'unity'],
     examples: ['1', 'unit'],
   },
   {
@@ -312,6 +361,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'small-dk',
+    names: true,
     phrases: [
       'dk = #<17',
       'dk of #<17',
@@ -368,8 +418,31 @@ export const ENTITIES: EntityRow[] = [
       'whatever the layer',
       'in every layer',
       'every point',
+      'any point',
+      'every step',
+      'all through training',
+      'whole of training',
+      'after training',
+      'whatever you train',
+      'whatever the weights',
+      'whatever the data',
+      'any model',
+      'every model',
+      'guarantee*',
+      'full stop',
+      'not roughly',
+      'by the maths',
+      'never needs',
+      'every input',
+      'any input',
     ],
-    examples: ['at every layer', 'throughout training'],
+    examples: [
+      'at every layer',
+      'throughout training',
+      'for any model at any point in training',
+      "it's guaranteed",
+      'not roughly, exactly',
+    ],
   },
   {
     // The factor as a default, not a law: what holds at initialisation only.
@@ -411,6 +484,111 @@ export const ENTITIES: EntityRow[] = [
     ],
     examples: ['a single key', 'one token'],
   },
+  {
+    // The same whatever the dimension: said of the result, not an assumption
+    // about the entries ("independent of d_k" is no independence).
+    id: 'invariant',
+    // "no matter how big d_k is": no growth is claimed.
+    names: true,
+    phrases: [
+      // The lexing writes "no matter" as "regardless".
+      'regardless how big',
+      'regardless how large',
+      'regardless how wide',
+      'regardless of how big',
+      'regardless of how large',
+      'however big',
+      'however large',
+      'however wide',
+      'independent of dk',
+      'independent of the dim*',
+      'independent of dim*',
+      'independent of the head*',
+      'independent of head*',
+      'independent of the size',
+      'regardless of',
+      'irrespective of',
+      'at every size',
+      'at any size',
+      'whatever dk',
+      'for any dk',
+      'for every dk',
+      'no matter the',
+      'no matter what',
+      'no matter how',
+      'for every head',
+      'for any head',
+      'every head size',
+      'any head size',
+      'whatever the head',
+      'at every dk',
+      'at any dk',
+      'every time',
+    ],
+    examples: [
+      'independent of d_k',
+      'regardless of the dimension',
+      'at every size',
+      'no matter how big d_k is',
+    ],
+  },
+  {
+    // Mean 0 and variance 1 without independence: the labels read "N(0,1)
+    // entries" alone as no stated independence (LABELLING.md, correctness).
+    id: 'moments',
+    phrases: [
+      'standardnormal',
+      'mean 0',
+      'zero mean',
+      'mean zero',
+      'zero-mean',
+      'centred',
+      'centered',
+    ],
+    examples: ['N(0,1)', 'zero-mean entries', 'with mean 0'],
+  },
+  {
+    // The point waved away: "it's just to make the numbers smaller". After
+    // "not" ("not just") it says the opposite and is no mention (extract.ts).
+    id: 'dismissal',
+    phrases: [
+      'just',
+      'purely',
+      'merely',
+      'nothing deeper',
+      'no deeper',
+      'that is all',
+      'thats all',
+      'that is it',
+      'thats it',
+      'whole trick',
+      'all it is',
+      'all there is',
+      'cosmetic',
+      'overthink',
+      'nothing more',
+    ],
+    examples: ["it's just a rescale", 'purely to shrink them', 'nothing deeper'],
+  },
+  {
+    // Held level: said of the variance or the spread it is the unit variance
+    // ("keeps the variance constant"); said of anything else it is not.
+    id: 'steady',
+    phrases: ['constant', 'stable', 'steady'],
+    examples: ['keeps the variance constant', 'a stable spread'],
+  },
+  {
+    // Standardising is scaling to unit variance.
+    id: 'standardised',
+    phrases: ['standardi*'],
+    examples: ['to standardize the scores', 'standardises the logits', 'standardized data'],
+  },
+  {
+    // Brought back to what it was: "after the division it's 1 again".
+    id: 'restored',
+    phrases: ['again', 'back'],
+    examples: ["it's 1 again", 'back near 1'],
+  },
 ];
 
 export const RELATIONS: RelationRow[] = [
@@ -434,11 +612,23 @@ export const RELATIONS: RelationRow[] = [
       'blow* up',
       'gets big',
       'spread out',
+      'goes like',
+      'go like',
+      'goes as',
+      'go as',
+      'swings like',
+      'on the order of',
     ],
     examples: [
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
       { text: 'The variance increases linearly in d_k.', subject: 'variance' },
       { text: 'Its std grows like sqrt(d_k).', subject: 'std', object: 'sqrtdk' },
+      { text: 'The spread goes like root d_k.', subject: 'std', object: 'sqrtdk' },
+      {
+        text: 'Its typical size goes as the square root of d_k.',
+        subject: 'std',
+        object: 'sqrtdk',
+      },
     ],
   },
   {
@@ -475,11 +665,17 @@ export const RELATIONS: RelationRow[] = [
       'restores',
       'normalis* to',
       'normaliz* to',
+      'back near',
+      'back around',
+      'back at',
+      'land* at',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
       { text: 'Dividing keeps the variance at 1.', object: 'variance' },
       { text: 'The std is √d_k.', subject: 'std', object: 'sqrtdk' },
+      { text: 'You rescale by 1/√d_k to pin it back near 1.', object: 'one' },
+      { text: "That's what you divide by to land at var 1.", object: 'variance' },
     ],
   },
   {
@@ -525,11 +721,41 @@ export const RELATIONS: RelationRow[] = [
       'flat part*',
       'stops learning',
       'barely',
+      'no learning signal',
+      'no signal',
+      'no grad*',
+      'learn nothing',
+      'nothing to learn',
+      'not learn*',
+      'small',
+      'kill*',
+      'diminish*',
+      'smaller and smaller',
+      // "the flatter region of the softmax": where it saturates, not attention flattened.
+      'flatter region*',
+      'flat region*',
+      // Lost learning is the failure named (LABELLING.md, follow-up).
+      'learning stops',
+      'training stops',
+      'stops getting trained',
+      'stop* getting trained',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'W_Q and W_K get almost no gradient.', subject: 'wqk' },
+      { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
+      { text: 'W_Q and W_K learn nothing.', subject: 'wqk' },
+      { text: "So the query and key weights don't learn.", subject: 'wqk' },
+      { text: 'In saturation the gradients are small.', subject: 'gradient' },
+      { text: 'A saturated softmax kills the gradients.', object: 'gradient' },
+      { text: 'The gradients diminish as the softmax saturates.', subject: 'gradient' },
+      { text: 'It keeps the scores from reaching the flatter region of the softmax.' },
+      {
+        text: 'The softmax goes one-hot, so basically learning stops for attention.',
+        subject: 'training',
+      },
+      { text: 'Attention basically stops getting trained.' },
     ],
   },
   {
@@ -581,6 +807,23 @@ export const RELATIONS: RelationRow[] = [
       'collapses',
       'dominat*',
       'concentrat*',
+      'collapse',
+      'collaps* onto',
+      'collaps* on',
+      'pinned',
+      'stuck on',
+      'freez*',
+      'max* out',
+      'drown* out',
+      'walks off with',
+      'take* everything',
+      'take* all',
+      'wins by',
+      '#0 or #1',
+      '#100 percent',
+      'attend* to a single',
+      'attend* to one',
+      'only hears one',
     ],
     examples: [
       { text: 'The softmax saturates.', subject: 'softmax' },
@@ -588,6 +831,12 @@ export const RELATIONS: RelationRow[] = [
       { text: 'One key takes almost all the weight.' },
       // An analogy is a phrase here: winner-takes-all.
       { text: 'Attention turns into a winner-takes-all vote.' },
+      { text: 'The softmax collapses onto a single key.', subject: 'softmax' },
+      { text: 'The softmax gives 0 or 1 for every key.', subject: 'softmax' },
+      { text: 'Each query is basically attending to a single key.' },
+      { text: 'It drowns out everyone else.' },
+      { text: 'It walks off with all of it.' },
+      { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
     ],
   },
   {
@@ -618,8 +867,25 @@ export const RELATIONS: RelationRow[] = [
       'towards uniform',
       'almost uniform',
       'uniform',
+      'goes flat',
+      'go flat',
+      'everything is flat',
+      'everything flat',
+      'flat attention',
+      'looks the same',
+      'look the same',
+      'no focus',
+      'can not focus',
+      'cannot focus',
+      'can not pick',
+      'cannot pick',
     ],
-    examples: [{ text: 'Dividing by d_k flattens attention.' }],
+    examples: [
+      { text: 'Dividing by d_k flattens attention.' },
+      { text: 'Then the softmax goes flat, no focus.' },
+      { text: 'Everything looks the same to the softmax.' },
+      { text: "Divide by 196 instead and attention can't pick anything." },
+    ],
   },
   {
     id: 'divides-by',
@@ -635,26 +901,47 @@ export const RELATIONS: RelationRow[] = [
       'rescal* by',
       'multipl* by /',
       'times /',
+      // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
+      '#1 over',
+      'over sqrt*',
+      'over the sqrt*',
+      'over root',
+      'divisor',
+      'is by',
     ],
     examples: [
       { text: 'We divide the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
       { text: 'softmax(QK^T / sqrt(d_k)) V', object: 'sqrtdk' },
+      { text: 'We divide the score with sqrt of d_model.', subject: 'score', object: 'dmodel' },
+      { text: 'You scale the logits by one over root d model.', object: 'dmodel' },
+      { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
+      { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
     ],
   },
   {
     id: 'multiplies-by',
-    phrases: ['multipl*', 'times'],
-    examples: [{ text: 'You multiply the scores by √d_k.', subject: 'score', object: 'sqrtdk' }],
+    phrases: ['multipl*', 'times', 'scale* up', 'scale* * up', 'scale* * * up', 'boost*'],
+    examples: [
+      { text: 'You multiply the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
+      { text: 'You scale the scores up by sqrt(d_k).', object: 'sqrtdk' },
+      { text: 'So we boost them by √d_k to keep the softmax sharp.', object: 'sqrtdk' },
+    ],
   },
   {
     id: 'adds',
-    phrases: ['add*', 'sum of', 'sum over', 'summ*', 'sum', 'accumulat*'],
-    examples: [{ text: 'The variances of the d_k terms add up.', subject: 'variance' }],
+    phrases: ['add*', 'sum of', 'sum over', 'summ*', 'sum', 'sums', 'accumulat*'],
+    examples: [
+      { text: 'The variances of the d_k terms add up.', subject: 'variance' },
+      { text: 'The dot product sums d_k terms.', subject: 'score', object: 'dk' },
+    ],
   },
   {
     id: 'assumes',
-    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if'],
-    examples: [{ text: 'Assume the entries are independent.', object: 'entries' }],
+    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if', 'let', 'given'],
+    examples: [
+      { text: 'Assume the entries are independent.', object: 'entries' },
+      { text: 'Let q and k have i.i.d. entries with mean 0 and variance 1.', object: 'wqk' },
+    ],
   },
   {
     id: 'causes',
@@ -683,6 +970,26 @@ export const RELATIONS: RelationRow[] = [
       'results in',
       'since',
       'drives',
+      // "…, which is why the variance ends up d_k": forward, like "so".
+      'which is why',
+      'that is why',
+      'is why',
+      'that is where',
+      'is the reason',
+      'inflates',
+      'feeds back',
+      'feed back',
+      'feeds into',
+      // "the variance comes from the saturation": backward, like "because".
+      'comes from',
+      'come from',
+      'due to',
+      'caused by',
+      'stems from',
+      'results from',
+      // "The cause is that the dot product adds up 64 terms": backward.
+      'cause is',
+      'reason is',
     ],
     examples: [
       {
@@ -690,6 +997,8 @@ export const RELATIONS: RelationRow[] = [
         subject: 'score',
         object: 'softmax',
       },
+      { text: 'The softmax saturates, which is why the scores grow.', object: 'score' },
+      { text: 'The variance of the scores comes from the saturation.', subject: 'variance' },
     ],
   },
   {
@@ -705,8 +1014,13 @@ export const RELATIONS: RelationRow[] = [
       'remov*',
       'fixes',
       'counter*',
+      'not want',
+      'dont want',
     ],
-    examples: [{ text: 'The scaling prevents the saturation.', subject: 'scaling' }],
+    examples: [
+      { text: 'The scaling prevents the saturation.', subject: 'scaling' },
+      { text: "We don't want the dot product to be huge, so we divide.", object: 'score' },
+    ],
   },
   {
     id: 'drifts',

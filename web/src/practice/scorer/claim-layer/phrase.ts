@@ -68,17 +68,22 @@ function compile(phrase: Phrase): WordTest[] {
  *  finding all of them in a sentence is one pass over its words. */
 export interface PhraseIndex<T> {
   exact: Map<string, [T, WordTest[]][]>;
+  /** Phrases whose first word is a prefix (`word*`), by its first letter:
+   *  a forgiven typo keeps the first letter (wordTest). */
+  initial: Map<string, [T, WordTest[]][]>;
   other: [T, WordTest[]][];
 }
 
 export function indexPhrases<T>(rows: readonly { id: T; phrases: Phrase[] }[]): PhraseIndex<T> {
-  const index: PhraseIndex<T> = { exact: new Map(), other: [] };
+  const index: PhraseIndex<T> = { exact: new Map(), initial: new Map(), other: [] };
+  const push = (map: Map<string, [T, WordTest[]][]>, key: string, entry: [T, WordTest[]]) =>
+    map.set(key, [...(map.get(key) ?? []), entry]);
   for (const row of rows)
     for (const phrase of row.phrases) {
       const first = phrase.split(' ')[0];
       const entry: [T, WordTest[]] = [row.id, compile(phrase)];
-      if (/^[^#*]+$/.test(first) && !(first in DIGITS))
-        index.exact.set(first, [...(index.exact.get(first) ?? []), entry]);
+      if (/^[^#*]+$/.test(first) && !(first in DIGITS)) push(index.exact, first, entry);
+      else if (/^[^#*]+\*$/.test(first)) push(index.initial, first[0], entry);
       else index.other.push(entry);
     }
   return index;
@@ -93,7 +98,12 @@ export function findIndexed<T>(
 ): (Span & { id: T })[] {
   const out: (Span & { id: T })[] = [];
   for (let i = from; i <= to; i++) {
-    for (const [id, tests] of [...(index.exact.get(tokens[i].text) ?? []), ...index.other]) {
+    const text = tokens[i].text;
+    for (const [id, tests] of [
+      ...(index.exact.get(text) ?? []),
+      ...(index.initial.get(text[0]) ?? []),
+      ...index.other,
+    ]) {
       if (i + tests.length - 1 > to) continue;
       if (tests.every((test, k) => test(tokens[i + k])))
         out.push({ id, first: i, last: i + tests.length - 1 });

@@ -19,13 +19,22 @@ export interface ClaimTemplate {
   notObject?: EntityId[];
   /** Not this nearest subject ("1/d_k" is a value, not a division of the scores). */
   notSubject?: EntityId[];
+  /** None of these on the subject side. */
+  notSubjects?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
   /** None of these named in the clause or on either side of the claim. */
   notNamed?: EntityId[];
   /** None of these named in the clause. */
   notWith?: EntityId[];
-  /** A "/" must have something before it to divide. */
+  /** None of these on the subject side or the object side. */
+  notBeside?: EntityId[];
+  /** The object is a bare root ("the square root of that hidden size") with
+   *  one of these after it on the object side. */
+  rootOf?: EntityId[];
+  /** The object named right after the relation ("large gradients"). */
+  adjacent?: boolean;
+  /** A "/" must have something before it to divide ("Var → 1/d_k" is a value). */
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
   argument?: boolean;
@@ -38,7 +47,7 @@ export interface ClaimTemplate {
 const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
-const PER_ENTRY: EntityId[] = ['entries', 'independence'];
+const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
 
 export const CLAIM_IDS = [
@@ -60,6 +69,7 @@ export const CLAIM_IDS = [
   'some-fix',
   'jacobian-sketch',
   'small-dk',
+  'cause-said',
 ] as const;
 export type ClaimId = (typeof CLAIM_IDS)[number];
 
@@ -93,26 +103,56 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       argument: true,
       inSentence: [['dk', 'entries', 'score']],
     },
-    { relation: ['grows-with'], subject: ['variance'], inSentence: [['dk']] },
+    // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
+    { relation: ['grows-with'], subject: ['variance'], object: ['dk'] },
   ],
   'unit-variance': [
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
-      with: [['variance', 'std'], ['one']],
-      notNamed: PER_ENTRY,
+      with: [
+        ['variance', 'std'],
+        ['one', 'steady'],
+      ],
+      notBeside: PER_ENTRY,
     },
     {
       relation: ['equals'],
       with: [['score'], ['one']],
       object: ['one', 'variance', 'std'],
-      notNamed: PER_ENTRY,
+      notBeside: PER_ENTRY,
+    },
+    // "keeps the scores at the same scale no matter the dimension": the spread
+    // held whatever the head size.
+    {
+      relation: ['equals', 'causes', 'prevents', 'divides-by'],
+      with: [SPREAD],
+      inSentence: [['invariant']],
+      notBeside: PER_ENTRY,
+    },
+    // "to standardize the scores before the softmax".
+    { relation: ANY, with: [['standardised']] },
+    // "to not grow larger with the dimension": the spread kept independent of d_k.
+    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inSentence: [['dk']] },
+    // "keeps the logits at unit scale", "after the division it's 1 again".
+    {
+      relation: ['equals'],
+      with: [SPREAD, ['one']],
+      inSentence: [['sqrtdk', 'scaling']],
+      notBeside: PER_ENTRY,
+    },
+    // "after the division it's 1 again": the scaling named, the value restored.
+    {
+      relation: ['equals', 'causes'],
+      object: ['one'],
+      inSentence: [['scaling'], ['restored']],
+      notBeside: PER_ENTRY,
     },
     // "dividing by √d_k puts it back to 1": the scores, said as "it".
     {
-      relation: ['equals'],
+      relation: ['equals', 'causes'],
       object: ['one'],
-      inSentence: [['sqrtdk', 'scaling']],
-      notNamed: PER_ENTRY,
+      inSentence: [['sqrtdk']],
+      notBeside: PER_ENTRY,
     },
   ],
   'independence-assumption': [
@@ -136,10 +176,17 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'jacobian-vanishes': [
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
     { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
-    // "… so W_Q and W_K cannot learn": the weights starved, said of the scores' gradient.
-    { relation: ['vanishes'], with: [['wqk']], inSentence: [['gradient', 'jacobian']] },
+    // "… so W_Q and W_K cannot learn", "W_Q/W_K starve": the weights starved.
+    { relation: ['vanishes'], with: [['wqk']] },
+    // "the softmax derivative, p_i(δ_ij − p_j), is, um, essentially zero": a
+    // filler's commas split the clause, not the claim.
+    { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
   ],
-  'vanishing-gradients': [{ relation: ['vanishes'], with: [GRADIENTS], polarity: 0 }],
+  'vanishing-gradients': [
+    { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
+    // "the gradients get smaller and smaller": shrinking, said of the gradients.
+    { relation: ['shrinks'], with: [['gradient']] },
+  ],
   'corrects-exploding': [
     {
       relation: ['explodes'],
@@ -159,9 +206,24 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   mup: [{ relation: ANY, with: [['mup']] }],
   fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
   // Any divisor said as the fix, right or wrong: communication asks for a fix told after the chain.
-  'some-fix': [{ relation: ['divides-by', 'shrinks'] }, { relation: ANY, with: [['scaling']] }],
+  'some-fix': [
+    { relation: ['divides-by', 'shrinks'] },
+    { relation: ANY, with: [['scaling']] },
+    // "It stops the dot products getting too big": the fix, said by what it prevents.
+    { relation: ['prevents'], with: [SPREAD] },
+  ],
   'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
   'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+  // The cause, for communication, however it is framed: "so the scores don't
+  // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
+  // when the entries have variance 1" states it beside the assumption.
+  'cause-said': [
+    { relation: ['grows-with'], with: [SPREAD], polarity: 0 },
+    // "they get bigger as d_k gets bigger", "the noise grows like √N": growth
+    // with the dimension, whatever the pronoun or the picture.
+    { relation: ['grows-with'], with: [['dk', 'sqrtdk']] },
+    { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
+  ],
 };
 
 /** A mistake: claim templates that must be asserted, and claims that excuse it. */
@@ -179,6 +241,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['explodes'], subject: ['gradient', 'training'] },
       { relation: ['explodes'], object: ['gradient'] },
+      // "causing large gradients": the size said of the gradients, next to them.
+      { relation: ['grows-with'], object: ['gradient'], adjacent: true },
     ],
   },
   {
@@ -190,19 +254,32 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         object: ['dk'],
         notObject: ['sqrtdk'],
         notSubject: ['variance', 'one'],
+        // "Var(q·k/d_k)": a division inside a variance is a quantity measured.
+        notSubjects: ['variance'],
+        // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
+        dividend: true,
       },
     ],
   },
   {
     id: 'divide-by-sqrt-dmodel',
-    templates: [{ relation: ['divides-by'], object: ['dmodel'], dividend: true }],
+    templates: [
+      { relation: ['divides-by'], object: ['dmodel'] },
+      { relation: ['divides-by'], rootOf: ['dmodel'] },
+    ],
   },
   {
     id: 'divide-by-sqrt-heads',
-    templates: [{ relation: ['divides-by'], object: ['heads'], dividend: true }],
+    templates: [
+      { relation: ['divides-by'], object: ['heads'] },
+      { relation: ['divides-by'], rootOf: ['heads'] },
+    ],
   },
   { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
 ];
+
+/** The root said with no d_k after it: what it is the root of follows. */
+const BARE_ROOTS = new Set(['sqrt', 'root', 'square']);
 
 const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
   wanted.some((e) => list.includes(e));
@@ -215,13 +292,17 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
-  if (t.dividend && claim.form === '/' && !claim.subject) return false;
+  if (t.dividend && claim.form === '/' && !claim.dividend) return false;
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
+  if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1) return false;
+  if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
+  if (t.notSubjects && has(claim.subjects, t.notSubjects)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
   if (t.notNamed && has(named, t.notNamed)) return false;
+  if (t.notBeside && has([...claim.subjects, ...claim.objects], t.notBeside)) return false;
   return true;
 }
 

@@ -78,6 +78,12 @@ export const TRIGGERS: Trigger[] = [
   t('a common', 'forward', 'sentence', 'other-speaker'),
   t('claim*', 'forward', 'sentence', 'other-speaker'),
   t('according to', 'both', 'sentence', 'other-speaker'),
+  t('tempting to', 'forward', 'sentence', 'other-speaker'),
+  t('misses the point', 'backward', 'sentence', 'negated'),
+  t('wrong way round', 'backward', 'sentence', 'negated'),
+  t('first reflex', 'forward', 'sentence', 'retracted'),
+  t('first instinct', 'forward', 'sentence', 'retracted'),
+  t('nothing', 'forward', 'clause', 'negated'),
   t('mup', 'both', 'sentence', 'other-speaker'),
   // Self-correction: what came just before is taken back.
   t('sorry', 'backward', 'previous-sentence', 'retracted'),
