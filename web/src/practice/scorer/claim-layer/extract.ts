@@ -73,13 +73,25 @@ function mentions<T extends string>(
   );
 }
 
-const ENTITY_INDEX = indexPhrases(ENTITIES);
-const RELATION_INDEX = indexPhrases(RELATIONS);
+/** A lexicon's rows, indexed for extraction. */
+export interface Lexicon {
+  entities: PhraseIndex<EntityId>;
+  relations: PhraseIndex<RelationId>;
+}
+export const indexLexicon = (
+  entities: readonly { id: EntityId; phrases: string[] }[],
+  relations: readonly { id: RelationId; phrases: string[] }[],
+): Lexicon => ({ entities: indexPhrases(entities), relations: indexPhrases(relations) });
+/** The main question's lexicon (lexicon.ts); the follow-ups add rows of their own. */
+export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
 /** The entities named in a lexed text, in order. */
-export function entityMentions(tokens: readonly Token[]): EntityId[] {
-  return mentions(tokens, ENTITY_INDEX, 0, tokens.length - 1).map((m) => m.id);
+export function entityMentions(
+  tokens: readonly Token[],
+  lexicon: Lexicon = MAIN_LEXICON,
+): EntityId[] {
+  return mentions(tokens, lexicon.entities, 0, tokens.length - 1).map((m) => m.id);
 }
 
 const FORMULA = new Set(['/', '=']);
@@ -129,12 +141,12 @@ function applyEffect(claim: Claim, effect: Effect) {
 }
 
 /** The claims of one lexed answer, in the order they are said. */
-export function extractClaims(tokens: readonly Token[]): Claim[] {
+export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
   const bySentence: Claim[][] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = mentions(tokens, ENTITY_INDEX, from, to);
-    const relations = mentions(tokens, RELATION_INDEX, from, to);
+    const entities = mentions(tokens, lexicon.entities, from, to);
+    const relations = mentions(tokens, lexicon.relations, from, to);
     const own: Claim[] = [];
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };

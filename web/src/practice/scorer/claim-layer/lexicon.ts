@@ -7,6 +7,8 @@
 // Every `examples` entry is a test (tests/practice/claim-lexicon.test.ts):
 // entity examples must be read as that entity, relation examples must give
 // the claim they name. An analogy is a phrase of its relation, not a rule.
+// The follow-up questions' rows are in followup-lexicon.ts.
+import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followup-lexicon';
 
 export const ENTITY_IDS = [
   'score',
@@ -38,6 +40,7 @@ export const ENTITY_IDS = [
   'beyond',
   'default',
   'single',
+  ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -57,6 +60,7 @@ export const RELATION_IDS = [
   'drifts',
   'matters-little',
   'shrinks',
+  ...FOLLOWUP_RELATION_IDS,
 ] as const;
 export type RelationId = (typeof RELATION_IDS)[number];
 

@@ -1,0 +1,210 @@
+// Grades a free-text answer to one question of the bank on claims: the
+// answer is lexed and read into claims (scorer/claim-layer/extract.ts, with
+// the follow-ups' lexicon rows), each key point is made by a claim that fits
+// one of the claim ids or templates the bank gives it, and each mistake the
+// question listens for is a claim template that must be asserted. The level
+// follows the key points by the bank's one rule (bank.ts `Question`). No
+// question has patterns of its own: a new question is one bank entry.
+import { analyse } from '../scorer/detect';
+import { MAX_ANSWER_CHARS } from '../scorer/answer-limit';
+import {
+  entityMentions,
+  extractClaims,
+  MAIN_LEXICON,
+  type Claim,
+  type Lexicon,
+} from '../scorer/claim-layer/extract';
+import {
+  FOLLOWUP_LEXICON,
+  FOLLOWUP_MISTAKE_TEMPLATES,
+  NOT_THE_MISTAKE,
+  fitsPoint,
+  sentenceNumbers,
+  templatesOf,
+  type ClaimRef,
+} from '../scorer/claim-layer/followup-claims';
+import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
+import { asserted } from '../scorer/claim-layer/templates';
+import { findIndexed } from '../scorer/claim-layer/phrase';
+import { saysNothing } from '../scorer/claims';
+import { gradeAnswer, type MistakeFlag } from '../scorer/grade';
+import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes';
+import { quote, quoteSpans, spanOf } from '../scorer/quote';
+import type { Level } from '../scorer/rubric';
+import type { Token } from '../scorer/tokens';
+import { questionById, type Question } from './bank';
+import { UnknownQuestionError, type QuestionGrade } from './grade-question';
+
+/** Mistakes listened for on every question: a claim told backwards, and a
+ *  wrong idea of what the scaling is for, wherever it is said. */
+const EVERY_QUESTION: readonly MistakeId[] = [
+  'reversed-causation',
+  'inverted-fix',
+  'just-smaller',
+  'exploding-gradients',
+];
+
+/** Words in a sentence short enough to be an elliptical answer. */
+const ELLIPTICAL_WORDS = 12;
+const NEGATIONS = new Set(['not', 'no', 'never', 'rather', 'instead', 'neither', 'nor']);
+
+/** Elliptical answers, read as claims: a clause that names things but
+ *  relates nothing ("Vanishing.", "The key size of one head, because …",
+ *  "Not √d_model.") says "the answer is (not) …". That is every clause of a
+ *  short sentence that states no claim, and the first clause of the answer
+ *  when it holds no relation. One claim per relation the clause names (or one
+ *  `equals`), with the entities it names, negated when the clause opens with
+ *  a negation. */
+function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Claim[]): Claim[] {
+  const clauses = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    const key = `${t.sentence}.${t.clause}`;
+    clauses.set(key, [...(clauses.get(key) ?? []), i]);
+  });
+  const sentenceLength = new Map<number, number>();
+  for (const t of tokens) sentenceLength.set(t.sentence, (sentenceLength.get(t.sentence) ?? 0) + 1);
+  const out: Claim[] = [];
+  for (const span of clauses.values()) {
+    const [first, last] = [span[0], span[span.length - 1]];
+    const t0 = tokens[first];
+    const relations = findIndexed(tokens, lexicon.relations, first, last);
+    const short =
+      (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
+      !claims.some((c) => c.sentence === t0.sentence);
+    const opening = first === 0 && relations.length === 0;
+    if (!short && !opening) continue;
+    if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
+      continue;
+    const entities = findIndexed(tokens, lexicon.entities, first, last).map((e) => e.id);
+    if (!entities.length && !relations.length) continue;
+    const negated = NEGATIONS.has(t0.text);
+    for (const r of relations.length ? relations : [{ id: 'equals' as const, first, last }])
+      out.push({
+        id: claims.length + out.length,
+        sentence: t0.sentence,
+        relation: r.id,
+        form: tokens[r.first].text,
+        subject: null,
+        subjects: [],
+        object: entities[0] ?? null,
+        objects: entities,
+        clause: entities,
+        sentenceWide: entities,
+        argument: null,
+        polarity: negated ? -1 : 1,
+        speaker: 'self',
+        mood: 'asserted',
+        retracted: false,
+        assumed: false,
+        links: [],
+        relationSpan: { first: r.first, last: r.last },
+        objectAt: first,
+        first,
+        last,
+      });
+  }
+  return out;
+}
+
+/** "They vanish." opening an answer: what the question asks about is the
+ *  subject of the opening claims that name none. */
+function questionSubjects(
+  question: Question,
+  lexicon: Lexicon,
+  tokens: readonly Token[],
+  claims: Claim[],
+) {
+  const asked = entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon);
+  for (const c of claims)
+    if (c.sentence === tokens[0]?.sentence && c.subjects.length === 0) {
+      c.subjects = asked;
+      c.subject = asked[asked.length - 1] ?? null;
+    }
+}
+
+const usable = (c: Claim) => c.mood !== 'asked' && !c.retracted;
+
+/** The claims that make a key point, first said first. */
+function pointClaims(claims: readonly Claim[], refs: ClaimRef[], numbers: Map<number, number[]>) {
+  const templates = refs.flatMap(templatesOf);
+  return claims
+    .filter((c) => usable(c) && templates.some((t) => fitsPoint(c, t, numbers)))
+    .sort((a, b) => a.first - b.first);
+}
+
+function missingFor(question: Question, needed: string[], covered: Set<string>): string | null {
+  const gaps = question.keyPoints.filter((p) => needed.includes(p.id) && !covered.has(p.id));
+  return gaps.length ? gaps.map((p) => p.text).join(' ') : null;
+}
+
+const RULES = [...MISTAKES, ...FOLLOWUP_MISTAKES];
+
+/** Grades an answer to one question of the bank, from its claims. */
+export function gradeQuestionByClaims(id: string, answer: string): QuestionGrade {
+  const question = questionById(id);
+  if (!question) throw new UnknownQuestionError(id);
+  const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
+  const lexicon = question.kind === 'main' ? MAIN_LEXICON : FOLLOWUP_LEXICON;
+  const extracted = extractClaims(tokens, lexicon);
+  // (Ids stay indices: the elliptical claims come after the extracted ones.)
+  const claims = [...extracted, ...ellipticalClaims(tokens, lexicon, extracted)];
+  questionSubjects(question, lexicon, tokens, claims);
+  const numbers = sentenceNumbers(tokens);
+  const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
+
+  const made = new Map<MistakeId, Claim[]>();
+  for (const [m, hits] of findMistakes(tokens, claims, findClaims(claims))) {
+    const excused = NOT_THE_MISTAKE[m] ?? [];
+    const kept = hits.filter((c) => !excused.some((t) => fitsPoint(c, t, numbers)));
+    if (listened(m) && kept.length) made.set(m, kept);
+  }
+  for (const m of FOLLOWUP_MISTAKE_TEMPLATES) {
+    if (!listened(m.id)) continue;
+    const said = (c: Claim) =>
+      m.hypotheticalAsserts ? c.polarity === 1 && c.speaker === 'self' && usable(c) : asserted(c);
+    const hits = claims.filter(
+      (c) => said(c) && m.templates.some((t) => fitsPoint(c, { ...t }, numbers)),
+    );
+    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+  }
+
+  const quoteOf = (c: Claim) =>
+    spanOf(tokens, { first: c.first, last: c.last, tokens: [c.first, c.last] });
+  const spans: [number, number][] = [];
+  const points = question.keyPoints.map((p) => {
+    const hit = pointClaims(claims, p.claims, numbers)[0];
+    if (hit) spans.push(quoteOf(hit));
+    return { id: p.id, covered: !!hit, evidence: hit ? quote(text, quoteOf(hit)) : '' };
+  });
+  const covered = new Set(points.filter((p) => p.covered).map((p) => p.id));
+  const has = (ids: string[]) => ids.every((p) => covered.has(p));
+  const mistakes = [...made.keys()];
+  let level: Level = has(question.strong) ? (has(question.staff) ? 'staff' : 'strong') : 'weak';
+  if (mistakes.length > 0) level = 'weak';
+  let missing =
+    level === 'staff'
+      ? null
+      : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
+  if (mistakes.length > 0)
+    missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
+  const flags: MistakeFlag[] = mistakes.map((m) => {
+    const rule = RULES.find((r) => r.id === m)!;
+    return {
+      id: m,
+      phrase: quote(text, quoteOf(made.get(m)![0])),
+      correction: rule.correction,
+      link: rule.link,
+    };
+  });
+
+  return {
+    question: question.id,
+    level,
+    points,
+    mistakes,
+    evidence: quoteSpans(text, spans),
+    missing,
+    flags,
+    ...(question.kind === 'main' ? { rubric: gradeAnswer(answer) } : {}),
+  };
+}
