@@ -19,9 +19,10 @@ import {
   FOLLOWUP_MISTAKE_TEMPLATES,
   NOT_THE_MISTAKE,
   fitsPoint,
-  sentenceNumbers,
+  saidIn,
   templatesOf,
   type ClaimRef,
+  type Said,
 } from '../scorer/claim-layer/followup-claims';
 import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
 import { asserted } from '../scorer/claim-layer/templates';
@@ -71,7 +72,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const short =
       (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
       !claims.some((c) => c.sentence === t0.sentence);
-    const opening = first === 0 && relations.length === 0;
+    const opening = t0.sentence === tokens[0].sentence && relations.length === 0;
     if (!short && !opening) continue;
     if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
       continue;
@@ -83,7 +84,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
         id: claims.length + out.length,
         sentence: t0.sentence,
         relation: r.id,
-        form: tokens[r.first].text,
+        // (No word of a relation is said in an elliptical answer.)
+        form: relations.length ? tokens[r.first].text : '',
         subject: null,
         subjects: [],
         object: entities[0] ?? null,
@@ -122,10 +124,56 @@ function questionSubjects(
     }
 }
 
+/** "Yes." / "No." opening the answer to a yes-no question: the learner
+ *  asserts (or denies) what the question proposes, its rhetorical "doesn't"
+ *  aside ("Doesn't a cross-entropy loss undo the saturation?" "Yes." asserts
+ *  that it does). A "yes, but …" is no plain verdict. */
+const YES_NO = new Set([
+  'does',
+  'doesnt',
+  'do',
+  'dont',
+  'is',
+  'isnt',
+  'are',
+  'can',
+  'will',
+  'would',
+]);
+function verdictClaims(
+  question: Question,
+  lexicon: Lexicon,
+  tokens: readonly Token[],
+  from: number,
+): Claim[] {
+  const verdict = tokens[0]?.text;
+  if (verdict !== 'yes' && verdict !== 'no') return [];
+  if (tokens.some((t) => t.sentence === tokens[0].sentence && t.text === 'but')) return [];
+  // The yes-no question is the bank text's last sentence ("Why not divide by
+  // d_k? Doesn't μP do exactly that?" proposes only that μP does).
+  const asked = analyse(question.text, MAX_ANSWER_CHARS).tokens;
+  const last = asked.filter((t) => t.sentence === asked[asked.length - 1]?.sentence);
+  if (!last.length || !YES_NO.has(last[0].text)) return [];
+  const proposed = extractClaims(last, lexicon);
+  return proposed.map((c, k) => ({
+    ...c,
+    id: from + k,
+    sentence: tokens[0].sentence,
+    polarity: verdict === 'yes' ? 1 : -1,
+    speaker: 'self',
+    mood: 'asserted',
+    links: [],
+    relationSpan: { first: 0, last: 0 },
+    objectAt: 0,
+    first: 0,
+    last: 0,
+  }));
+}
+
 const usable = (c: Claim) => c.mood !== 'asked' && !c.retracted;
 
 /** The claims that make a key point, first said first. */
-function pointClaims(claims: readonly Claim[], refs: ClaimRef[], numbers: Map<number, number[]>) {
+function pointClaims(claims: readonly Claim[], refs: ClaimRef[], numbers: Said) {
   const templates = refs.flatMap(templatesOf);
   return claims
     .filter((c) => usable(c) && templates.some((t) => fitsPoint(c, t, numbers)))
@@ -147,9 +195,14 @@ export function gradeQuestionByClaims(id: string, answer: string): QuestionGrade
   const lexicon = question.kind === 'main' ? MAIN_LEXICON : FOLLOWUP_LEXICON;
   const extracted = extractClaims(tokens, lexicon);
   // (Ids stay indices: the elliptical claims come after the extracted ones.)
-  const claims = [...extracted, ...ellipticalClaims(tokens, lexicon, extracted)];
+  const elliptical = ellipticalClaims(tokens, lexicon, extracted);
+  const claims = [
+    ...extracted,
+    ...elliptical,
+    ...verdictClaims(question, lexicon, tokens, extracted.length + elliptical.length),
+  ];
   questionSubjects(question, lexicon, tokens, claims);
-  const numbers = sentenceNumbers(tokens);
+  const numbers = saidIn(tokens, claims);
   const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
 
   const made = new Map<MistakeId, Claim[]>();
@@ -162,8 +215,12 @@ export function gradeQuestionByClaims(id: string, answer: string): QuestionGrade
     if (!listened(m.id)) continue;
     const said = (c: Claim) =>
       m.hypotheticalAsserts ? c.polarity === 1 && c.speaker === 'self' && usable(c) : asserted(c);
+    const excused = NOT_THE_MISTAKE[m.id] ?? [];
     const hits = claims.filter(
-      (c) => said(c) && m.templates.some((t) => fitsPoint(c, { ...t }, numbers)),
+      (c) =>
+        said(c) &&
+        m.templates.some((t) => fitsPoint(c, t, numbers)) &&
+        !excused.some((t) => fitsPoint(c, t, numbers)),
     );
     if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
   }

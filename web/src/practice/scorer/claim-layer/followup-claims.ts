@@ -20,6 +20,14 @@ export const FOLLOWUP_LEXICON = indexLexicon(
 export interface PointTemplate extends ClaimTemplate {
   /** Each range: a number in it is said in the claim's sentence. */
   numbers?: [number, number][];
+  /** Only an elliptical answer ("d_model, since …"): a clause relating nothing. */
+  elliptical?: boolean;
+  /** None of these named in the claim's sentence. */
+  noneInSentence?: EntityId[];
+  /** A "/" right after a number ("512 / 8 heads"): arithmetic on sizes. */
+  dividendNumber?: boolean;
+  /** One of these relations is said in the claim's sentence or the next. */
+  nearRelations?: RelationId[];
 }
 
 /** A key point's claims: claim ids (templates.ts or here) or templates. */
@@ -109,7 +117,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     { relation: ['explodes'], polarity: -1, inSentence: [['softmax', 'weight', 'bounded']] },
   ],
   // multi-head
-  'per-head': [SAID(['per-head']), { relation: ANY, with: [['dk'], ['heads']] }],
+  'per-head': [SAID(['per-head'])],
   'not-dmodel': [
     DENIED(['dmodel', 'heads']),
     { relation: ['wrong', 'breaks'], inSentence: [['dmodel', 'heads']] },
@@ -220,7 +228,21 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
   {
     // "You use d_model", "the full model width, √d_model": the divisor named as what is used.
     id: 'divide-by-sqrt-dmodel',
-    templates: [{ relation: ['uses', 'equals'], object: ['dmodel'], notWith: ['per-head'] }],
+    templates: [
+      { relation: ['uses'], object: ['dmodel'], notWith: ['per-head'] },
+      { relation: ['equals'], elliptical: true, object: ['dmodel'] },
+    ],
+  },
+  {
+    // "divide by the square root of the number of heads", "you use the head count".
+    id: 'divide-by-sqrt-heads',
+    templates: [
+      {
+        relation: ['divides-by', 'uses'],
+        with: [['heads']],
+        notWith: ['per-head', 'dk', 'dmodel'],
+      },
+    ],
   },
   {
     id: 'same-at-every-dk',
@@ -238,8 +260,14 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
     templates: [
       {
         relation: ['outperforms', 'equals'],
-        with: [['additive'], ['in-general']],
-        notNamed: ['large-dk', 'unscaled'],
+        with: [['in-general', 'every-size']],
+        inSentence: [['additive', 'speed', 'cost']],
+        notNamed: ['large-dk', 'unscaled', 'small-dk'],
+      },
+      {
+        relation: ['outperforms'],
+        with: [['in-general', 'every-size']],
+        notNamed: ['large-dk', 'unscaled', 'small-dk'],
       },
     ],
   },
@@ -265,7 +293,7 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
       {
         relation: ['fixes', 'prevents'],
         with: [['loss']],
-        inSentence: [['onehot', 'softmax', 'gradient']],
+        nearRelations: ['saturates', 'vanishes'],
         notNamed: ['inside'],
       },
     ],
@@ -302,8 +330,34 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
  *  divided by the heads, or a division under the root, is one head's size
  *  ("√(d_model / heads)"), not the scores divided by √heads. */
 export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
+  // "the smaller end of the einsum", "the lower triangular part": smaller
+  // said of nothing the scaling touches is no purpose given for it.
+  'just-smaller': [
+    {
+      relation: ANY,
+      noneInSentence: [
+        'score',
+        'scaling',
+        'sqrtdk',
+        'variance',
+        'std',
+        'weight',
+        'softmax',
+        'entries',
+      ],
+    },
+  ],
+  // A division by d_k judged by what it does, in its sentence or the next
+  // ("… leaves 1/d_k; the softmax is essentially uniform"), or said of μP's
+  // regime (aligned vectors), is an alternative weighed, not the fix.
+  'divide-by-dk': [
+    { relation: ANY, nearRelations: ['flattens', 'breaks', 'wrong'] },
+    { relation: ANY, inSentence: [['mup', 'correlated', 'both']] },
+  ],
   'divide-by-sqrt-heads': [
     { relation: ['divides-by'], notSubject: ['score', 'weight'], subject: ['dmodel', 'sqrtdk'] },
+    { relation: ['divides-by'], dividendNumber: true },
+    { relation: ANY, inSentence: [['not-always', 'gemma']] },
   ],
 };
 
@@ -318,16 +372,44 @@ export function templatesOf(ref: ClaimRef): PointTemplate[] {
 /** Every claim id a key point may name. */
 export const knownClaimId = (id: string) => id in FOLLOWUP_CLAIMS || id in CLAIMS;
 
-/** The numbers said in each sentence. */
-export function sentenceNumbers(tokens: readonly { value: number; sentence: number }[]) {
-  const out = new Map<number, number[]>();
-  for (const t of tokens)
-    if (!Number.isNaN(t.value)) out.set(t.sentence, [...(out.get(t.sentence) ?? []), t.value]);
-  return out;
+/** What each sentence of an answer says besides its claims' entities: its
+ *  numbers and its relations, and which sentence follows which. */
+export interface Said {
+  numbers: Map<number, number[]>;
+  relations: Map<number, Set<RelationId>>;
+  next: Map<number, number>;
+  tokens: readonly { value: number; sentence: number }[];
 }
 
-export function fitsPoint(claim: Claim, t: PointTemplate, numbers: Map<number, number[]>): boolean {
-  if (!fits(claim, t)) return false;
-  const said = numbers.get(claim.sentence) ?? [];
-  return (t.numbers ?? []).every(([lo, hi]) => said.some((x) => x >= lo && x <= hi));
+export function saidIn(
+  tokens: readonly { value: number; sentence: number }[],
+  claims: readonly Claim[],
+): Said {
+  const numbers = new Map<number, number[]>();
+  const relations = new Map<number, Set<RelationId>>();
+  const next = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (!Number.isNaN(t.value))
+      numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
+    if (i > 0 && tokens[i - 1].sentence !== t.sentence)
+      next.set(tokens[i - 1].sentence, t.sentence);
+  });
+  for (const c of claims)
+    relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
+  return { numbers, relations, next, tokens };
+}
+
+export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
+  if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
+  if (t.noneInSentence?.some((e) => claim.sentenceWide.includes(e))) return false;
+  if (t.dividendNumber && Number.isNaN(said.tokens[claim.relationSpan.first - 1]?.value ?? NaN))
+    return false;
+  if (t.nearRelations) {
+    const near = [claim.sentence, said.next.get(claim.sentence) ?? -1].flatMap((s) => [
+      ...(said.relations.get(s) ?? []),
+    ]);
+    if (!t.nearRelations.some((r) => near.includes(r))) return false;
+  }
+  const numbers = said.numbers.get(claim.sentence) ?? [];
+  return (t.numbers ?? []).every(([lo, hi]) => numbers.some((x) => x >= lo && x <= hi));
 }

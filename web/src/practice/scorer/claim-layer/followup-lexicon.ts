@@ -127,6 +127,23 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     phrases: ['entry', 'every entry', 'each entry', 'all of them', 'every one of'],
     examples: ['every entry'],
   },
+  {
+    // The dimension as a learner says it to a newcomer: "longer vectors", "more terms".
+    id: 'dk',
+    phrases: [
+      'longer vectors',
+      'the longer',
+      'more dimensions',
+      'more terms',
+      'more numbers',
+      'vector length',
+      'the length',
+      'entries per vector',
+      'numbers per vector',
+      'the size',
+    ],
+    examples: ['the longer the vectors', 'more dimensions'],
+  },
   { id: 'rope', phrases: ['rope', 'rotary', 'rotat*'], examples: ['RoPE', 'rotary embeddings'] },
   {
     id: 'orthogonal',
@@ -844,6 +861,27 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'mildly',
     ],
     examples: [{ text: 'At d_k = 4 the scaling barely matters.', subject: 'small-dk' }],
+  },
+  {
+    // One key takes it all, said plainly.
+    id: 'saturates',
+    phrases: [
+      'basically everything',
+      'takes everything',
+      'landslide',
+      'stares at',
+      'lopsided',
+      'all-in',
+      'hands nearly all',
+      'nearly all the',
+    ],
+    examples: [{ text: 'The top key takes basically everything.' }],
+  },
+  {
+    // A divisor judged too strong: "too aggressive", "gentler than d_k".
+    id: 'flattens',
+    phrases: ['too aggressive*', 'too much', 'too strong*', 'too harsh*', 'overkill', 'gentler'],
+    examples: [{ text: 'Dividing by d_k is too aggressive.' }],
   },
   {
     id: 'vanishes',
