@@ -130,7 +130,7 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'scores-grow',
-        claims: ['scores-grow', 'variances-add'],
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
         text: 'A dot product of longer vectors gives larger scores: their spread grows like √d_k.',
       },
       {
@@ -168,7 +168,7 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'scores-grow',
-        claims: ['scores-grow', 'variances-add'],
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
         text: 'The raw scores have standard deviation √d_k (8 at d_k = 64).',
       },
       {
@@ -201,7 +201,7 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'scores-grow',
-        claims: ['scores-grow', 'variances-add'],
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
         text: 'Unscaled scores grow with d_k (std √d_k, 8 at d_k = 64).',
       },
       {

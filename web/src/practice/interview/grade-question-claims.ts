@@ -72,7 +72,10 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const short =
       (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
       !claims.some((c) => c.sentence === t0.sentence);
-    const opening = t0.sentence === tokens[0].sentence && relations.length === 0;
+    // A clause of the opening sentence before anything in it is related.
+    const opening =
+      t0.sentence === tokens[0].sentence &&
+      !claims.some((c) => c.sentence === t0.sentence && c.relationSpan.first <= last);
     if (!short && !opening) continue;
     if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
       continue;
@@ -108,8 +111,10 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
   return out;
 }
 
+const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
+
 /** "They vanish." opening an answer: what the question asks about is the
- *  subject of the opening claims that name none. */
+ *  subject of the opening claims that name none but a pronoun. */
 function questionSubjects(
   question: Question,
   lexicon: Lexicon,
@@ -118,7 +123,12 @@ function questionSubjects(
 ) {
   const asked = entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon);
   for (const c of claims)
-    if (c.sentence === tokens[0]?.sentence && c.subjects.length === 0) {
+    if (
+      c.sentence === tokens[0]?.sentence &&
+      c.subjects.length === 0 &&
+      c.form !== '' &&
+      (c.relationSpan.first === 0 || PRONOUNS.has(tokens[c.relationSpan.first - 1]?.text ?? ''))
+    ) {
       c.subjects = asked;
       c.subject = asked[asked.length - 1] ?? null;
     }
@@ -155,8 +165,15 @@ function verdictClaims(
   const last = asked.filter((t) => t.sentence === asked[asked.length - 1]?.sentence);
   if (!last.length || !YES_NO.has(last[0].text)) return [];
   const proposed = extractClaims(last, lexicon);
+  // "Yes, equally.": what the verdict adds qualifies the proposal.
+  const opening = tokens.flatMap((t, i) => (t.sentence === tokens[0].sentence ? [i] : []));
+  const added =
+    opening.length <= ELLIPTICAL_WORDS
+      ? findIndexed(tokens, lexicon.entities, 0, opening[opening.length - 1]).map((e) => e.id)
+      : [];
   return proposed.map((c, k) => ({
     ...c,
+    clause: [...c.clause, ...added],
     id: from + k,
     sentence: tokens[0].sentence,
     polarity: verdict === 'yes' ? 1 : -1,

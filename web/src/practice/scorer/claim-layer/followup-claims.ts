@@ -71,6 +71,8 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   ],
   'grows-with-dk': [
     { relation: ['worsens', 'grows-with'], inSentence: [['dk', 'large-dk', 'heads']] },
+    // "The gap opens with size", "it starts to matter as the head grows".
+    { relation: ['worsens', 'grows-with'], with: [['gap', 'per-head']] },
     { relation: ['saturates', 'vanishes'], inSentence: [['large-dk']] },
     { relation: ['saturates', 'vanishes'], inSentence: [['dk']], numbers: [[32, 4096]] },
   ],
@@ -108,9 +110,10 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
       relation: ['vanishes'],
       inSentence: [
         ['softmax', 'onehot', 'weight'],
-        ['gradient', 'jacobian'],
+        ['gradient', 'jacobian', 'entries'],
       ],
     },
+    { relation: ['vanishes'], with: [['wqk']] },
   ],
   'bounded-outputs': [
     SAID(['bounded']),
@@ -189,7 +192,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   ],
   'lost-signal': [SAID(['noise']), { relation: ['lost'], inSentence: [['gradient']] }],
   'narrows-not-closes': [
-    { relation: ['narrows'], inSentence: [['gap', 'adam']] },
+    { relation: ['narrows'], inSentence: [['gap', 'moderate-dk']] },
     { relation: ['closes', 'fixes'], polarity: -1 },
     SAID(['step-4']),
     SAID(['moderate-dk']),
@@ -330,6 +333,8 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
  *  divided by the heads, or a division under the root, is one head's size
  *  ("√(d_model / heads)"), not the scores divided by √heads. */
 export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
+  // The code under discussion, reported: "In your code, it is … √d_model".
+  'divide-by-sqrt-dmodel': [{ relation: ANY, inSentence: [['reported']] }],
   // "the smaller end of the einsum", "the lower triangular part": smaller
   // said of nothing the scaling touches is no purpose given for it.
   'just-smaller': [
@@ -357,6 +362,7 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   'divide-by-sqrt-heads': [
     { relation: ['divides-by'], notSubject: ['score', 'weight'], subject: ['dmodel', 'sqrtdk'] },
     { relation: ['divides-by'], dividendNumber: true },
+    { relation: ['divides-by'], with: [['dmodel', 'per-head']] },
     { relation: ANY, inSentence: [['not-always', 'gemma']] },
   ],
 };

@@ -52,6 +52,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'equally',
   'unknown',
   'focus',
+  'reported',
 ] as const;
 
 export const FOLLOWUP_RELATION_IDS = [
@@ -81,6 +82,30 @@ export const FOLLOWUP_RELATION_IDS = [
 
 export const FOLLOWUP_ENTITIES: EntityRow[] = [
   // Spellings the follow-ups add to the main question's entities.
+  {
+    // Model widths as code names them.
+    id: 'dmodel',
+    phrases: [
+      'dim',
+      'embed_dim',
+      'embed dim',
+      'embedding size',
+      'channels',
+      'n_embd',
+      'hidden_size',
+      'hidden_dim',
+      'hidden dim*',
+      'd_embed',
+      'model width',
+      'full width',
+    ],
+    examples: ['embed_dim', 'self.channels'],
+  },
+  {
+    id: 'score',
+    phrases: ['numbers', 'the values', 'attention scores'],
+    examples: ['the numbers'],
+  },
   { id: 'std', phrases: ['length*', 'magnitude*', 'size of'], examples: ['their lengths'] },
   {
     id: 'qknorm',
@@ -677,6 +702,10 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'its own',
       'head_dim',
       'head dim*',
+      'dim_head',
+      'd_head',
+      'head_size',
+      'dim head',
       'head size',
       'dmodel / nheads',
       'dmodel / heads',
@@ -825,6 +854,23 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     examples: ['I do not know', 'not sure'],
   },
   {
+    // Code or a view the answer reports, not its own: "in your code, it is …".
+    id: 'reported',
+    phrases: [
+      'your code',
+      'in your',
+      'the current code',
+      'currently',
+      'the code uses',
+      'the implementation',
+      'this repo',
+      'the repo',
+      'in the code',
+      'the original code',
+    ],
+    examples: ['in your code'],
+  },
+  {
     id: 'focus',
     phrases: ['focus*', 'pick out', 'single out', 'discriminat*', 'distinguish*', 'tell apart'],
     examples: ['cannot focus'],
@@ -863,6 +909,11 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
     examples: [{ text: 'At d_k = 4 the scaling barely matters.', subject: 'small-dk' }],
   },
   {
+    id: 'grows-with',
+    phrases: ['wider', 'longer', 'swing wider', 'wanders far', 'biggish', 'too large', 'with size'],
+    examples: [{ text: 'The gap grows as the head gets wider.' }],
+  },
+  {
     // One key takes it all, said plainly.
     id: 'saturates',
     phrases: [
@@ -886,6 +937,8 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   {
     id: 'vanishes',
     phrases: [
+      'learn* slowly',
+      'learn* very slowly',
       'hardly any',
       'very little',
       'little gradient*',
@@ -954,6 +1007,13 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   {
     id: 'similar',
     phrases: [
+      'about equal*',
+      'roughly equal*',
+      'equally',
+      'about even',
+      'are close',
+      'were close',
+      'close for',
       'similar*',
       'comparabl*',
       'on par',
@@ -1017,6 +1077,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'required',
       'still matter*',
       'matters',
+      'matter',
       'essential',
       'keep it',
       'keep the',
@@ -1098,7 +1159,6 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'closes it',
       'fully close*',
       'eliminat*',
-      'replac*',
       'remov* the need',
       'fully fix*',
     ],
