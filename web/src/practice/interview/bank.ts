@@ -52,7 +52,7 @@ export const QUESTIONS: readonly Question[] = [
       },
       {
         id: 'scores-grow',
-        claims: ['scores-grow'],
+        claims: ['scores-grow', 'variances-add'],
         text: 'Unscaled, a dot product of d_k terms has variance d_k: the scores grow with d_k.',
       },
       {

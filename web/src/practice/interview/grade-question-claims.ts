@@ -187,6 +187,23 @@ function verdictClaims(
   }));
 }
 
+/** "… looks at one key only, and because the softmax is flat there, almost
+ *  no gradient flows back": a "because" inside its sentence with nothing
+ *  before it there links to nothing in the sentence before (extract.ts links
+ *  it back as if it opened the sentence). Only a link word that opens its
+ *  sentence reaches back. */
+function linksWithinReach(tokens: readonly Token[], claims: Claim[]) {
+  const opensSentence = (c: Claim) =>
+    tokens[c.relationSpan.first - 2]?.sentence !== tokens[c.relationSpan.first].sentence;
+  const reachesBack = new Set(
+    claims.filter((c) => c.relation === 'causes' && opensSentence(c)).map((c) => c.sentence),
+  );
+  for (const c of claims)
+    c.links = c.links.filter(
+      (l) => claims[l].sentence <= c.sentence || reachesBack.has(claims[l].sentence),
+    );
+}
+
 const usable = (c: Claim) => c.mood !== 'asked' && !c.retracted;
 
 /** The claims that make a key point, first said first. */
@@ -219,7 +236,12 @@ export function gradeQuestionByClaims(id: string, answer: string): QuestionGrade
     ...verdictClaims(question, lexicon, tokens, extracted.length + elliptical.length),
   ];
   questionSubjects(question, lexicon, tokens, claims);
-  const numbers = saidIn(tokens, claims);
+  linksWithinReach(tokens, claims);
+  const numbers = saidIn(
+    tokens,
+    claims,
+    entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon),
+  );
   const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
 
   const made = new Map<MistakeId, Claim[]>();

@@ -26,6 +26,10 @@ export interface PointTemplate extends ClaimTemplate {
   noneInSentence?: EntityId[];
   /** A "/" right after a number ("512 / 8 heads"): arithmetic on sizes. */
   dividendNumber?: boolean;
+  /** One of these entities is named in the question answered. */
+  inQuestion?: EntityId[];
+  /** One of these relations is said in the claim's sentence. */
+  sentenceRelations?: RelationId[];
   /** One of these relations is said in the claim's sentence or the next. */
   nearRelations?: RelationId[];
 }
@@ -120,7 +124,12 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     { relation: ['explodes'], polarity: -1, inSentence: [['softmax', 'weight', 'bounded']] },
   ],
   // multi-head
-  'per-head': [SAID(['per-head'])],
+  // One head's size said as the divisor or the terms of a dot product, or
+  // given as the answer ("The key size of one head.").
+  'per-head': [
+    SAID(['per-head'], ['dk', 'sqrtdk', 'scaling', 'score', 'entries', 'variance']),
+    { relation: ['equals'], elliptical: true, with: [['per-head']] },
+  ],
   'not-dmodel': [
     DENIED(['dmodel', 'heads']),
     { relation: ['wrong', 'breaks'], inSentence: [['dmodel', 'heads']] },
@@ -239,13 +248,7 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
   {
     // "divide by the square root of the number of heads", "you use the head count".
     id: 'divide-by-sqrt-heads',
-    templates: [
-      {
-        relation: ['divides-by', 'uses'],
-        with: [['heads']],
-        notWith: ['per-head', 'dk', 'dmodel'],
-      },
-    ],
+    templates: [{ relation: ['divides-by', 'uses'], with: [['sqrt-heads']] }],
   },
   {
     id: 'same-at-every-dk',
@@ -333,38 +336,42 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
  *  divided by the heads, or a division under the root, is one head's size
  *  ("√(d_model / heads)"), not the scores divided by √heads. */
 export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
+  // "exploding gradients is the wrong diagnosis": the sentence judges it.
+  'exploding-gradients': [{ relation: ANY, sentenceRelations: ['wrong'] }],
+  // "I'd keep it anyway: every head size behaves the same" is why to keep it.
+  'same-at-every-dk': [{ relation: ANY, sentenceRelations: ['keeps-it'] }],
   // The code under discussion, reported: "In your code, it is … √d_model".
-  'divide-by-sqrt-dmodel': [{ relation: ANY, inSentence: [['reported']] }],
+  // And d_model divided by the heads is one head's size: "√(d_model / h)".
+  'divide-by-sqrt-dmodel': [
+    { relation: ANY, inSentence: [['reported']] },
+    { relation: ANY, with: [['per-head', 'heads']] },
+  ],
   // "the smaller end of the einsum", "the lower triangular part": smaller
   // said of nothing the scaling touches is no purpose given for it.
   'just-smaller': [
+    // "q and k stop being independent", "their norms grow or shrink": a change
+    // of the vectors under training, not a purpose of the scaling.
+    { relation: ['prevents', 'shrinks'], with: [['independence', 'correlated', 'std']] },
+    // "the smaller end of the einsum", "the lower triangular part": smaller
+    // said of nothing the scaling touches is no purpose given for it.
     {
-      relation: ANY,
-      noneInSentence: [
-        'score',
-        'scaling',
-        'sqrtdk',
-        'variance',
-        'std',
-        'weight',
-        'softmax',
-        'entries',
-      ],
+      relation: ['prevents', 'shrinks'],
+      notNamed: ['score', 'scaling', 'sqrtdk', 'variance', 'weight', 'softmax', 'entries'],
     },
   ],
   // A division by d_k judged by what it does, in its sentence or the next
-  // ("… leaves 1/d_k; the softmax is essentially uniform"), or said of μP's
-  // regime (aligned vectors), is an alternative weighed, not the fix.
+  // ("… leaves 1/d_k; the softmax is essentially uniform"), said of μP's
+  // regime (aligned vectors), or told answering a question about μP (μP's
+  // own rule), is an alternative weighed, not the fix.
   'divide-by-dk': [
     { relation: ANY, nearRelations: ['flattens', 'breaks', 'wrong'] },
-    { relation: ANY, inSentence: [['mup', 'correlated', 'both']] },
+    { relation: ANY, inSentence: [['correlated', 'both']] },
+    { relation: ANY, inQuestion: ['mup'] },
   ],
-  'divide-by-sqrt-heads': [
-    { relation: ['divides-by'], notSubject: ['score', 'weight'], subject: ['dmodel', 'sqrtdk'] },
-    { relation: ['divides-by'], dividendNumber: true },
-    { relation: ['divides-by'], with: [['dmodel', 'per-head']] },
-    { relation: ANY, inSentence: [['not-always', 'gemma']] },
-  ],
+  // The heads enter the mistake only as a root of their number: "√h",
+  // "sqrt(num_heads)". Any other division by the heads (d_model / heads,
+  // 512 / 8 heads) is one head's size.
+  'divide-by-sqrt-heads': [{ relation: ANY, notWith: ['sqrt-heads'] }],
 };
 
 /** The templates a claim reference stands for. */
@@ -385,11 +392,14 @@ export interface Said {
   relations: Map<number, Set<RelationId>>;
   next: Map<number, number>;
   tokens: readonly { value: number; sentence: number }[];
+  /** The entities the question names. */
+  asked: readonly EntityId[];
 }
 
 export function saidIn(
   tokens: readonly { value: number; sentence: number }[],
   claims: readonly Claim[],
+  asked: readonly EntityId[],
 ): Said {
   const numbers = new Map<number, number[]>();
   const relations = new Map<number, Set<RelationId>>();
@@ -402,13 +412,19 @@ export function saidIn(
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
-  return { numbers, relations, next, tokens };
+  return { numbers, relations, next, tokens, asked };
 }
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
   if (t.noneInSentence?.some((e) => claim.sentenceWide.includes(e))) return false;
+  if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
   if (t.dividendNumber && Number.isNaN(said.tokens[claim.relationSpan.first - 1]?.value ?? NaN))
+    return false;
+  if (
+    t.sentenceRelations &&
+    !t.sentenceRelations.some((r) => said.relations.get(claim.sentence)?.has(r))
+  )
     return false;
   if (t.nearRelations) {
     const near = [claim.sentence, said.next.get(claim.sentence) ?? -1].flatMap((s) => [

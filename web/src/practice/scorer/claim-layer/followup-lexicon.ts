@@ -53,6 +53,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'unknown',
   'focus',
   'reported',
+  'sqrt-heads',
 ] as const;
 
 export const FOLLOWUP_RELATION_IDS = [
@@ -677,6 +678,9 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'align*',
       'coheren*',
       'point* the same way',
+      'line up',
+      'lines up',
+      'lining up',
       'point* in the same direction',
       'same direction',
       'no longer independent',
@@ -711,6 +715,9 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'dmodel / heads',
       'dmodel / h',
       'dmodel / #',
+      'dmodel / / nheads',
+      'dmodel / / heads',
+      'dmodel / / h',
       'per-head',
       'the head',
       'that head',
@@ -854,6 +861,12 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     examples: ['I do not know', 'not sure'],
   },
   {
+    // The root of the head count, as the lexing writes √h, sqrt(num_heads).
+    id: 'sqrt-heads',
+    phrases: ['sqrtnheads'],
+    examples: ['√num_heads', 'the square root of the number of heads'],
+  },
+  {
     // Code or a view the answer reports, not its own: "in your code, it is …".
     id: 'reported',
     phrases: [
@@ -931,7 +944,18 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   {
     // A divisor judged too strong: "too aggressive", "gentler than d_k".
     id: 'flattens',
-    phrases: ['too aggressive*', 'too much', 'too strong*', 'too harsh*', 'overkill', 'gentler'],
+    phrases: [
+      'too aggressive*',
+      'too much',
+      'too strong*',
+      'too harsh*',
+      'overkill',
+      'gentler',
+      'almost flat',
+      'nearly flat',
+      'too far',
+      'bunched',
+    ],
     examples: [{ text: 'Dividing by d_k is too aggressive.' }],
   },
   {
@@ -1079,10 +1103,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'matters',
       'matter',
       'essential',
-      'keep it',
-      'keep the',
       'still help*',
-      'still use',
     ],
     examples: [{ text: 'The scaling is still needed.', subject: 'scaling' }],
   },
