@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { gradeAnswer } from '../web/src/practice/scorer/grade';
 import { gradeAnswerByClaims } from '../web/src/practice/scorer/claim-layer/grade-claims';
 import { gradeQuestion } from '../web/src/practice/interview/grade-question';
-import { gradeQuestionByClaims } from '../web/src/practice/interview/grade-question-claims';
 import { QUESTIONS } from '../web/src/practice/interview/bank';
 import {
   DIMENSIONS,
@@ -293,40 +292,6 @@ console.log(
 console.log(
   `claim scorer: gaming answers not weak: ${claimGamed} of ${SHAPES.length}; ` +
     `at least as good as the pattern scorer on both held-out sets: ${asGood ? 'yes' : 'no'}`,
-);
-
-// The claim grader for follow-ups (interview/grade-question-claims.ts) beside
-// the pattern one, on the four follow-up sets, with the switch rule.
-const followFigures = (set: FollowScored): [string, number][] => [
-  ['level', set.filter(({ answer, result }) => answer.level === result.level).length / set.length],
-  ['two off', set.filter(({ answer, result }) => twoLevelsOff(answer.level, result.level)).length],
-  ['lists exact', exactLists(set)],
-  ['false flags', falseFlags(set).length],
-];
-console.log('\n== pattern grader vs claim grader (follow-ups and variants) ==');
-console.log(
-  `  ${'set'.padEnd(34)}${'figure'.padEnd(15)}${'patterns'.padStart(9)}${'claims'.padStart(9)}`,
-);
-const followCompared = SETS.map(({ provenance, split, name }) => {
-  const set = FOLLOWUP_ANSWERS.filter(inSet(provenance, split));
-  const [old, now] = [scoreFollowups(set), scoreFollowups(set, gradeQuestionByClaims)];
-  const [a, b] = [followFigures(old), followFigures(now)];
-  a.forEach(([f, x], k) => {
-    const show = (v: number) => (f === 'level' ? pct(v) : String(v));
-    console.log(
-      `  ${(k ? '' : `${name} (${set.length})`).padEnd(34)}${f.padEnd(15)}${show(x).padStart(9)}${show(b[k][1]).padStart(9)}`,
-    );
-  });
-  return { split, a, b };
-});
-const followAsGood = followCompared
-  .filter((s) => s.split === 'held-out')
-  .every(
-    ({ a, b }) =>
-      b[0][1] >= a[0][1] && b[1][1] <= a[1][1] && b[2][1] >= a[2][1] && b[3][1] <= a[3][1],
-  );
-console.log(
-  `claim grader at least as good on both held-out follow-up sets, no more false flags: ${followAsGood ? 'yes' : 'no'}`,
 );
 
 console.log('\ntargets (issue 20)');

@@ -1,8 +1,9 @@
 // The mock-interview question bank: the main question, three variants of it
-// and the follow-ups an interviewer probes with. Content only (what is asked,
-// the key points a full answer makes, a model answer, and the part of the page
-// that shows the answer with live numbers); how each key point is recognised
-// in a learner's words lives with the scorer (scorer/question-points.ts).
+// and the follow-ups an interviewer probes with. What is asked, the key points
+// a full answer makes, each with the claims that make it (claim ids of the
+// claim layer, scorer/claim-layer/), the mistakes listened for, a model answer
+// and the part of the page that shows the answer with live numbers. A new
+// question is one entry here: grade-question.ts needs nothing more.
 import type { ClaimRef } from '../scorer/claim-layer/followup-claims';
 import type { MistakeId } from '../scorer/mistakes';
 

@@ -234,6 +234,9 @@ export interface FollowupMistake {
   templates: PointTemplate[];
   /** Advice is the claim here: "with Adam you could drop the divisor". */
   hypotheticalAsserts?: boolean;
+  /** The learner's own judgement, even in a sentence that also reports
+   *  someone's view ("… is the right thing to do, that's why μP does it"). */
+  judgement?: boolean;
 }
 
 export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
@@ -249,6 +252,18 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
     // "divide by the square root of the number of heads", "you use the head count".
     id: 'divide-by-sqrt-heads',
     templates: [{ relation: ['divides-by', 'uses'], with: [['sqrt-heads']] }],
+  },
+  {
+    id: 'divide-by-dk',
+    judgement: true,
+    templates: [
+      {
+        relation: ANY,
+        with: [['right-choice']],
+        inSentence: [['dk']],
+        notWith: ['mup', 'correlated', 'sqrtdk'],
+      },
+    ],
   },
   {
     id: 'same-at-every-dk',

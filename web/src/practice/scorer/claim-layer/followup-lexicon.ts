@@ -54,6 +54,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'focus',
   'reported',
   'sqrt-heads',
+  'right-choice',
 ] as const;
 
 export const FOLLOWUP_RELATION_IDS = [
@@ -859,6 +860,21 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'not familiar',
     ],
     examples: ['I do not know', 'not sure'],
+  },
+  {
+    // A divisor judged the right one: "the right thing to do", "more principled".
+    id: 'right-choice',
+    phrases: [
+      'the right thing',
+      'right choice',
+      'correct choice',
+      'more principled',
+      'principled choice',
+      'the better choice',
+      'proper average',
+      'natural normali*',
+    ],
+    examples: ['the right thing to do', 'the more principled choice'],
   },
   {
     // The root of the head count, as the lexing writes √h, sqrt(num_heads).
