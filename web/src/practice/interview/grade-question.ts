@@ -26,7 +26,7 @@ import {
   type Said,
 } from '../scorer/claim-layer/followup-claims';
 import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
-import { asserted } from '../scorer/claim-layer/templates';
+import { asserted, MISTAKE_TEMPLATES } from '../scorer/claim-layer/templates';
 import { findIndexed } from '../scorer/claim-layer/phrase';
 import { saysNothing } from '../scorer/claims';
 import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
@@ -109,7 +109,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
       continue;
     const entities = findIndexed(tokens, lexicon.entities, first, last).map((e) => e.id);
     if (!entities.length && !relations.length) continue;
-    const negated = NEGATIONS.has(t0.text);
+    // (A negation that opens a relation, "not much", is its wording.)
+    const negated = NEGATIONS.has(t0.text) && !relations.some((r) => r.first === first);
     for (const r of relations.length ? relations : [{ id: 'equals' as const, first, last }])
       out.push({
         id: claims.length + out.length,
@@ -232,6 +233,17 @@ function linksWithinReach(tokens: readonly Token[], claims: Claim[]) {
     );
 }
 
+/** "I'd divide by d_k", "I would just use …": the learner's own choice,
+ *  not a counterfactual. */
+const choiceBy = (tokens: readonly Token[]) => (c: Claim) =>
+  c.mood === 'hypothetical' &&
+  c.polarity === 1 &&
+  c.speaker === 'self' &&
+  !c.retracted &&
+  tokens.some(
+    (t, i) => t.sentence === c.sentence && t.text === 'i' && tokens[i + 1]?.text === 'would',
+  );
+
 const usable = (c: Claim) => c.mood !== 'asked' && !c.retracted;
 
 /** The claims that make a key point, first said first. */
@@ -284,6 +296,19 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
     const kept = hits.filter((c) => !excused.some((t) => fitsPoint(c, t, numbers)));
     if (listened(m) && kept.length) made.set(m, kept);
   }
+  const choice = choiceBy(tokens);
+  // The main question's mistake templates, told as the learner's choice.
+  for (const m of MISTAKE_TEMPLATES) {
+    const excused = NOT_THE_MISTAKE[m.id] ?? [];
+    const hits = claims.filter(
+      (c) =>
+        listened(m.id) &&
+        choice(c) &&
+        m.templates.some((t) => fitsPoint(c, t, numbers)) &&
+        !excused.some((t) => fitsPoint(c, t, numbers)),
+    );
+    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+  }
   for (const m of FOLLOWUP_MISTAKE_TEMPLATES) {
     if (!listened(m.id)) continue;
     // A claim said under a stated condition ("if the raw integers are
@@ -293,7 +318,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
         ? c.polarity === 1 && c.speaker === 'self' && usable(c)
         : m.judgement
           ? c.polarity === 1 && c.mood === 'asserted' && !c.retracted
-          : asserted(c) && !c.assumed;
+          : (asserted(c) || choice(c)) && !c.assumed;
     // (A judgement said outright is not excused by what it looks like.)
     const excused = m.judgement ? [] : (NOT_THE_MISTAKE[m.id] ?? []);
     const hits = claims.filter(

@@ -652,7 +652,7 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'whereas',
       'while',
     ],
-    examples: ['both are right', 'two regimes'],
+    examples: ['both are right', 'each regime'],
   },
   {
     id: 'init',
@@ -705,7 +705,6 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'own head',
       'individual head',
       'its own',
-      'head_dim',
       'head dim*',
       'dim_head',
       'd_head',
@@ -724,7 +723,7 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'that head',
       'a head',
     ],
-    examples: ['per head', 'each head', 'head_dim'],
+    examples: ['per head', 'each head', 'the size of one head'],
   },
   {
     id: 'gemma',
@@ -935,7 +934,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'rarely',
       'mildly',
     ],
-    examples: [{ text: 'At d_k = 4 the scaling barely matters.', subject: 'small-dk' }],
+    examples: [{ text: 'At d_k = 4 the scaling barely matters.', subject: 'scaling' }],
   },
   {
     id: 'grows-with',
@@ -1018,7 +1017,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'maintain*',
       'retain*',
     ],
-    examples: [{ text: 'A rotation preserves the norms.', subject: 'rope', object: 'std' }],
+    examples: [{ text: 'A rotation keeps the norms.', subject: 'rope', object: 'std' }],
   },
   {
     id: 'depends-on',
@@ -1042,7 +1041,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'stronger',
       'more accurate',
     ],
-    examples: [{ text: 'Additive attention outperforms it at large d_k.', subject: 'additive' }],
+    examples: [{ text: 'Additive attention outperforms it at large d_k.' }],
   },
   {
     id: 'similar',
@@ -1104,7 +1103,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'costless',
       'harmless',
     ],
-    examples: [{ text: 'The cost is negligible.', subject: 'cost' }],
+    examples: [{ text: 'The extra cost is negligible.' }],
   },
   {
     id: 'needed',
@@ -1199,7 +1198,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'remov* the need',
       'fully fix*',
     ],
-    examples: [{ text: 'It does not close the gap.', object: 'gap' }],
+    examples: [{ text: 'It does not close the gap.' }],
   },
   {
     id: 'decays',
@@ -1222,7 +1221,9 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'stops holding',
       'invalid*',
     ],
-    examples: [{ text: 'The assumption breaks during training.', subject: 'independence' }],
+    examples: [
+      { text: 'The independence of q and k breaks during training.', subject: 'independence' },
+    ],
   },
   {
     id: 'worsens',
@@ -1276,7 +1277,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'removes the problem',
       'makes up for',
     ],
-    examples: [{ text: 'The cross-entropy undoes the saturation.', subject: 'loss' }],
+    examples: [{ text: 'Cross-entropy fixes the saturation.', subject: 'loss' }],
   },
   {
     id: 'changes',
