@@ -195,6 +195,29 @@ describe('what looks like a mistake and is not', () => {
     expect(mistakesOf('variant-teammate', text)).toContain('just-smaller');
   });
 
+  it.each([
+    'Dividing by d_k shrinks the scores too much.',
+    'Dividing by d_k is too aggressive: it makes the scores far smaller.',
+  ])('"%s": smaller said of a divisor weighed is no purpose given', (text) => {
+    expect(mistakesOf('variant-why-sqrt', text)).not.toContain('just-smaller');
+  });
+
+  it.each([
+    'The softmax becomes very sharp, and then in backprop the large logits give large gradients.',
+    'The softmax turns nearly one-hot, and the backward pass then produces huge gradients.',
+  ])('"%s": growing gradients are the exploding claim, not a chain told backwards', (text) => {
+    const mistakes = mistakesOf('variant-no-scale', text);
+    expect(mistakes).not.toContain('reversed-causation');
+  });
+
+  it.each([
+    'The softmax saturates, so the scores grow with d_k.',
+    'The softmax saturates, which makes the scores grow.',
+    'The softmax saturates; as a result the scores get larger.',
+  ])('"%s" tells the chain backwards', (text) => {
+    expect(mistakesOf('what-breaks', text)).toContain('reversed-causation');
+  });
+
   it('a case weighed under "if" is not the practice (int8)', () => {
     const weighed =
       'If the raw integers are divided by √d_k the scale is left out and the softmax saturates.';

@@ -351,6 +351,9 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
  *  divided by the heads, or a division under the root, is one head's size
  *  ("√(d_model / heads)"), not the scores divided by √heads. */
 export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
+  // "the large logits give large gradients": a growth of the gradients is the
+  // exploding claim, not a cause told after its effect.
+  'reversed-causation': [{ relation: ANY, with: [['gradient']] }],
   // "exploding gradients is the wrong diagnosis": the sentence judges it.
   'exploding-gradients': [{ relation: ANY, sentenceRelations: ['wrong'] }],
   // "I'd keep it anyway: every head size behaves the same" is why to keep it.
@@ -364,6 +367,8 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // "the smaller end of the einsum", "the lower triangular part": smaller
   // said of nothing the scaling touches is no purpose given for it.
   'just-smaller': [
+    // "Dividing by d_k shrinks the scores too much": a divisor weighed.
+    { relation: ANY, sentenceRelations: ['flattens'] },
     // "q and k stop being independent", "their norms grow or shrink": a change
     // of the vectors under training, not a purpose of the scaling.
     { relation: ['prevents', 'shrinks'], with: [['independence', 'correlated', 'std']] },
