@@ -7,7 +7,7 @@ import { QUESTIONS } from '../../web/src/practice/interview/bank';
 import { finalReport } from '../../web/src/practice/interview/final-report';
 import { rankFollowUps } from '../../web/src/practice/interview/plan';
 import { PROBES } from '../../web/src/practice/interview/probes';
-import { DIMENSIONS, LEVELS } from '../../web/src/practice/scorer/rubric';
+import { DIMENSIONS, LEVELS, RUBRIC } from '../../web/src/practice/scorer/rubric';
 import { followUp, levels, mainResult } from './interview-fixtures';
 
 describe('a claim made under a stated assumption', () => {
@@ -70,6 +70,29 @@ describe('follow-ups asked to probe a dimension', () => {
     const report = finalReport(main, [followUp('variant-why-sqrt', 'staff')]);
     expect(report.levels.correctness).toBe('staff');
     expect(report.studyNext.map((s) => s.from)).not.toContain('correctness');
+  });
+
+  it('the study list does not ask for a point a follow-up made, even if the level stays', () => {
+    // Correctness strong: its advice is to state the independence assumption.
+    const base = mainResult(levels('strong'));
+    const main = {
+      ...base,
+      missing: { ...base.missing, correctness: RUBRIC.correctness.staff.missing },
+    };
+    expect(main.missing.correctness).toMatch(/State the assumption/);
+    const stated = gradeQuestion(
+      'trained-drift',
+      'No. The argument needs q and k with independent zero-mean unit-variance coordinates, which roughly holds near initialisation only. Once trained, they line up and their scale wanders, so treat the factor as a starting point rather than a law.',
+    );
+    expect(stated.points.find((p) => p.id === 'init-only')!.covered).toBe(true);
+    expect(stated.level).toBe('strong');
+    const report = finalReport(main, [stated]);
+    // trained-drift moves correctness only at staff: the level stays strong ...
+    expect(report.levels.correctness).toBe('strong');
+    // ... but the learner has stated the assumption, so it is not asked for.
+    expect(report.studyNext.map((s) => s.advice).join(' ')).not.toMatch(/State the assumption/);
+    // Without that answer the advice is there.
+    expect(finalReport(main, []).studyNext.map((s) => s.from)).toContain('correctness');
   });
 
   it('follow-up levels follow their key points by one rule: strong points, then all of them', () => {

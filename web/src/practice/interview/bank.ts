@@ -1,8 +1,10 @@
 // The mock-interview question bank: the main question, three variants of it
-// and the follow-ups an interviewer probes with. Content only (what is asked,
-// the key points a full answer makes, a model answer, and the part of the page
-// that shows the answer with live numbers); how each key point is recognised
-// in a learner's words lives with the scorer (scorer/question-points.ts).
+// and the follow-ups an interviewer probes with. What is asked, the key points
+// a full answer makes, each with the claims that make it (claim ids of the
+// claim layer, scorer/claim-layer/), the mistakes listened for, a model answer
+// and the part of the page that shows the answer with live numbers. A new
+// question is one entry here: grade-question.ts needs nothing more.
+import type { ClaimRef } from '../scorer/claim-layer/followup-claims';
 import type { MistakeId } from '../scorer/mistakes';
 
 export type QuestionKind = 'main' | 'variant' | 'followup';
@@ -14,6 +16,10 @@ export interface KeyPoint {
   id: string;
   /** The point in words, shown as "covered" / "missing" to the learner. */
   text: string;
+  /** The claims that make the point, any one of them: claim ids of the claim
+   *  layer (scorer/claim-layer/templates.ts, followup-claims.ts) or claim
+   *  templates over its lexicon written here. */
+  claims: ClaimRef[];
 }
 
 export interface Question {
@@ -42,26 +48,32 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'unit-variance',
+        claims: ['unit-variance'],
         text: 'The scaling keeps the variance of the scores near 1 whatever d_k is.',
       },
       {
         id: 'scores-grow',
+        claims: ['scores-grow', 'variances-add'],
         text: 'Unscaled, a dot product of d_k terms has variance d_k: the scores grow with d_k.',
       },
       {
         id: 'softmax-saturates',
+        claims: ['softmax-saturates'],
         text: 'Large scores saturate the softmax: one key takes almost all the weight.',
       },
       {
         id: 'jacobian-vanishes',
+        claims: ['jacobian-vanishes'],
         text: 'The softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient.',
       },
       {
         id: 'variances-add',
+        claims: ['variances-add'],
         text: 'Why a square root: variances add, so the std grows like √d_k.',
       },
       {
         id: 'independence-assumption',
+        claims: ['independence-assumption'],
         text: 'The assumption: independent, zero-mean, unit-variance entries of q and k.',
       },
     ],
@@ -86,18 +98,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'variance-is-dk',
+        claims: ['variances-add', 'variance-is-dk'],
         text: 'The unscaled score is a sum of d_k products whose variances add: its variance is d_k.',
       },
       {
         id: 'divisor-squared',
+        claims: ['unit-variance', 'divisor-squared'],
         text: 'Dividing by c divides the variance by c², so variance d_k needs c = √d_k to come back to 1.',
       },
       {
         id: 'dk-flattens',
+        claims: ['dk-flattens', 'uniform-attention'],
         text: 'Dividing by d_k leaves a variance of 1/d_k: the softmax turns nearly uniform and attention cannot focus.',
       },
       {
         id: 'assumption',
+        claims: ['independence-assumption', 'init-assumption'],
         text: 'The argument assumes independent, zero-mean, unit-variance entries (roughly true at initialisation).',
       },
     ],
@@ -115,22 +131,27 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'scores-grow',
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
         text: 'A dot product of longer vectors gives larger scores: their spread grows like √d_k.',
       },
       {
         id: 'softmax-saturates',
+        claims: ['softmax-saturates'],
         text: 'Large scores make the softmax put almost all the weight on one key.',
       },
       {
         id: 'vanishing-gradients',
+        claims: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
         text: 'A saturated softmax passes back almost no gradient, so the model stops learning where to look.',
       },
       {
         id: 'fix',
+        claims: ['fix', 'unit-variance'],
         text: 'Dividing by √d_k brings the scores back to unit variance at any head size.',
       },
       {
         id: 'concrete-number',
+        claims: ['concrete-number'],
         text: 'One concrete number, e.g. std 8 at d_k = 64, and what it does.',
       },
     ],
@@ -146,14 +167,24 @@ export const QUESTIONS: readonly Question[] = [
     kind: 'variant',
     text: 'A colleague removed the 1/√d_k from their attention. What do you expect to happen?',
     keyPoints: [
-      { id: 'scores-grow', text: 'The raw scores have standard deviation √d_k (8 at d_k = 64).' },
-      { id: 'softmax-saturates', text: 'The softmax saturates: nearly one-hot attention weights.' },
+      {
+        id: 'scores-grow',
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
+        text: 'The raw scores have standard deviation √d_k (8 at d_k = 64).',
+      },
+      {
+        id: 'softmax-saturates',
+        claims: ['softmax-saturates'],
+        text: 'The softmax saturates: nearly one-hot attention weights.',
+      },
       {
         id: 'vanishing-gradients',
+        claims: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
         text: 'Gradients to W_Q and W_K vanish (they do not explode), so training is slow or stalls.',
       },
       {
         id: 'grows-with-dk',
+        claims: ['small-dk', 'grows-with-dk'],
         text: 'The damage grows with d_k: mild at small d_k, severe at 64 and beyond.',
       },
     ],
@@ -169,14 +200,24 @@ export const QUESTIONS: readonly Question[] = [
     kind: 'followup',
     text: 'What exactly breaks if you skip the scaling?',
     keyPoints: [
-      { id: 'scores-grow', text: 'Unscaled scores grow with d_k (std √d_k, 8 at d_k = 64).' },
+      {
+        id: 'scores-grow',
+        claims: ['scores-grow', 'scores-large', 'spread-large', 'variances-add'],
+        text: 'Unscaled scores grow with d_k (std √d_k, 8 at d_k = 64).',
+      },
       {
         id: 'softmax-saturates',
+        claims: ['softmax-saturates'],
         text: 'The softmax saturates: the top key takes almost all the weight.',
       },
-      { id: 'vanishing-gradients', text: 'The gradients vanish rather than explode.' },
+      {
+        id: 'vanishing-gradients',
+        claims: ['vanishing-gradients', 'jacobian-vanishes', 'corrects-exploding'],
+        text: 'The gradients vanish rather than explode.',
+      },
       {
         id: 'jacobian-mechanism',
+        claims: ['jacobian-vanishes', 'jacobian-sketch'],
         text: 'Why: the softmax Jacobian p_i(δ_ij − p_j) is ~0 when p is one-hot, so W_Q and W_K are starved.',
       },
     ],
@@ -194,14 +235,17 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'mild-at-small',
+        claims: ['mild-at-small'],
         text: 'Barely: at small d_k (e.g. 4) the raw scores have std √d_k ≈ 2 and the softmax is not saturated.',
       },
       {
         id: 'grows-with-dk',
+        claims: ['scores-grow', 'grows-with-dk'],
         text: 'The gap opens as d_k grows: at 64 or 128 unscaled attention saturates.',
       },
       {
         id: 'keep-it-anyway',
+        claims: ['keep-it-anyway'],
         text: 'Keep it anyway: it costs one multiply and makes behaviour the same at every head size.',
       },
     ],
@@ -219,15 +263,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'init-only',
+        claims: ['independence-assumption', 'init-assumption'],
         text: 'The unit-variance argument holds only at initialisation, under independent unit-variance entries.',
       },
       {
         id: 'drift',
+        claims: ['trained-drift', 'drift'],
         text: 'Trained q and k correlate and drift in scale, so scores can grow faster than √d_k.',
       },
-      { id: 'default-not-law', text: 'So 1/√d_k is a sound default, not a guarantee.' },
+      {
+        id: 'default-not-law',
+        claims: ['default-not-law'],
+        text: 'So 1/√d_k is a sound default, not a guarantee.',
+      },
       {
         id: 'qk-norm',
+        claims: ['qk-norm'],
         text: 'QK-norm normalises q and k before the dot product (ViT-22B) to stop attention logits diverging.',
       },
     ],
@@ -243,17 +294,24 @@ export const QUESTIONS: readonly Question[] = [
     kind: 'followup',
     text: 'Without the scaling, do the gradients explode or vanish?',
     keyPoints: [
-      { id: 'vanishing', text: 'They vanish: the failure is a lack of gradient, not too much.' },
+      {
+        id: 'vanishing',
+        claims: ['vanishing-gradients', 'corrects-exploding'],
+        text: 'They vanish: the failure is a lack of gradient, not too much.',
+      },
       {
         id: 'saturated-jacobian',
+        claims: ['jacobian-vanishes', 'saturated-jacobian'],
         text: 'A saturated softmax has a Jacobian near zero, so little signal passes back.',
       },
       {
         id: 'jacobian-sketch',
+        claims: ['jacobian-sketch'],
         text: 'The Jacobian is p_i(δ_ij − p_j); its largest entry is 1/4, at p = 1/2.',
       },
       {
         id: 'bounded-outputs',
+        claims: ['bounded-outputs'],
         text: 'Softmax outputs are bounded in [0, 1]: large logits make flat regions, not large gradients.',
       },
     ],
@@ -271,15 +329,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'per-head',
+        claims: ['per-head'],
         text: "One head's key size (head_dim): each head's dot products have that many terms.",
       },
-      { id: 'not-dmodel', text: 'Not √d_model and not the number of heads.' },
+      {
+        id: 'not-dmodel',
+        claims: ['not-dmodel'],
+        text: 'Not √d_model and not the number of heads.',
+      },
       {
         id: 'example',
+        claims: ['head-size-example'],
         text: 'Transformer base: d_model 512, 8 heads, d_k 64, so each head divides by 8.',
       },
       {
         id: 'head-dim-exception',
+        claims: ['head-dim-exception'],
         text: 'head_dim is not always d_model / heads (Gemma 7B: 256), and Gemma 2 27B divides by √(d_model/heads).',
       },
     ],
@@ -297,19 +362,27 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'additive',
+        claims: ['additive'],
         text: 'Additive attention: a feed-forward scorer with one hidden layer (Bahdanau style).',
       },
-      { id: 'similar-small', text: 'The two perform similarly at small d_k.' },
+      {
+        id: 'similar-small',
+        claims: ['similar-small'],
+        text: 'The two perform similarly at small d_k.',
+      },
       {
         id: 'additive-wins-unscaled',
+        claims: ['additive-wins-unscaled'],
         text: 'Additive attention wins at large d_k when the dot products are not scaled.',
       },
       {
         id: 'why',
+        claims: ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'],
         text: 'The authors suspected large dot products saturate the softmax, hence the 1/√d_k.',
       },
       {
         id: 'faster',
+        claims: ['faster'],
         text: 'Dot-product attention is faster and more memory-efficient: it is one matrix multiply.',
       },
     ],
@@ -327,14 +400,24 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'negligible-cost',
+        claims: ['negligible-cost'],
         text: 'The scale is one multiply per score (or folded into W_Q): negligible next to the matrix products.',
       },
-      { id: 'still-quadratic', text: 'Attention stays quadratic in sequence length either way.' },
+      {
+        id: 'still-quadratic',
+        claims: ['still-quadratic'],
+        text: 'Attention stays quadratic in sequence length either way.',
+      },
       {
         id: 'flash-blockwise',
+        claims: ['flash-blockwise'],
         text: 'FlashAttention scales each block of scores inside its blockwise online softmax (running max and sum).',
       },
-      { id: 'flash-exact', text: 'The result equals the full softmax exactly, up to rounding.' },
+      {
+        id: 'flash-exact',
+        claims: ['flash-exact'],
+        text: 'The result equals the full softmax exactly, up to rounding.',
+      },
     ],
     strong: ['negligible-cost', 'still-quadratic'],
     staff: ['flash-blockwise', 'flash-exact'],
@@ -350,18 +433,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'dk-flattens',
+        claims: ['dk-flattens', 'uniform-attention'],
         text: 'Under independence, dividing by d_k leaves variance 1/d_k: attention turns nearly uniform.',
       },
       {
         id: 'mup-correlation',
+        claims: ['trained-drift', 'mup-correlation'],
         text: 'μP uses 1/d_k because trained q and k become correlated, so q·k grows like d_k, not √d_k.',
       },
       {
         id: 'mup-transfer',
+        claims: ['mup-transfer'],
         text: 'μP chooses it so hyperparameters transfer across width (Tensor Programs V).',
       },
       {
         id: 'both-consistent',
+        claims: ['both-consistent'],
         text: 'Both are consistent: √d_k is right for independent vectors at initialisation, 1/d_k for aligned ones.',
       },
     ],
@@ -379,18 +466,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'ce-gradient',
+        claims: ['ce-gradient'],
         text: 'Cross-entropy on a softmax has gradient p − y with respect to the scores: the Jacobian cancels.',
       },
       {
         id: 'wrong-not-vanish',
+        claims: ['wrong-not-vanish'],
         text: 'So a confidently wrong softmax still gets a gradient of about 1; only a confidently right one gets ~0.',
       },
       {
         id: 'attention-not-loss',
+        claims: ['attention-not-loss'],
         text: 'The attention softmax is inside the network, not the loss softmax: its gradient still passes through its own Jacobian, which vanishes.',
       },
       {
         id: 'still-needed',
+        claims: ['still-needed'],
         text: 'So the scaling is still needed for attention (step 4 compares both losses on a trained head).',
       },
     ],
@@ -408,18 +499,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'adam-normalises',
+        claims: ['adam-normalises'],
         text: 'Adam divides each gradient by its running RMS, so small gradients still give normal-size steps.',
       },
       {
         id: 'lost-signal',
+        claims: ['lost-signal'],
         text: 'But a vanishing gradient carries little information: below noise or ε, rescaling amplifies noise, not direction.',
       },
       {
         id: 'narrows-not-closes',
+        claims: ['narrows-not-closes'],
         text: 'So Adam narrows the gap at moderate d_k but does not close it at large d_k (step 4 shows it live).',
       },
       {
         id: 'forward-still-saturated',
+        claims: ['softmax-saturates', 'forward-still-saturated'],
         text: 'The forward pass is still saturated: attention still looks at one key whatever the optimiser.',
       },
     ],
@@ -439,18 +534,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'rotation-orthogonal',
+        claims: ['rotation-orthogonal'],
         text: 'RoPE rotates pairs of q and k entries; a rotation is orthogonal and keeps their norms.',
       },
       {
         id: 'variance-still-dk',
+        claims: ['variance-still-dk'],
         text: 'With independent entries the rotated score is still a sum of d_k products with variance d_k at every offset, so √d_k stays right.',
       },
       {
         id: 'relative-offset',
+        claims: ['relative-offset'],
         text: 'The rotated score depends only on the position offset: (R_m q)·(R_n k) = q·(R_(n−m) k).',
       },
       {
         id: 'correlation-offset',
+        claims: ['correlation-offset'],
         text: 'The offset changes the scores only once q and k are correlated (their mean decays with distance); at initialisation it does not.',
       },
     ],
@@ -468,18 +567,22 @@ export const QUESTIONS: readonly Question[] = [
     keyPoints: [
       {
         id: 'dequantize-first',
+        claims: ['dequantize-first'],
         text: 'Dequantize (multiply by the scale s) before dividing by √d_k: the score variance stays about 1.',
       },
       {
         id: 'integers-wrong-spread',
+        claims: ['integers-wrong-spread'],
         text: 'Dividing the raw integer scores by √d_k leaves the scale out: they are about 1/s too large and the softmax saturates; applying s twice flattens it.',
       },
       {
         id: 'fold-once',
+        claims: ['fold-once'],
         text: 'Fold the quantization scale and 1/√d_k into one factor, applied once.',
       },
       {
         id: 'outliers-clipping',
+        claims: ['outliers-clipping'],
         text: 'Outlier key channels set a large per-tensor scale (coarse steps for the rest) or get clipped; per-channel key scales (KIVI) avoid both.',
       },
     ],

@@ -4,8 +4,8 @@
 // part that shows it live where there is one.
 import type { GradeResult } from '../scorer/grade';
 import type { MistakeId } from '../scorer/mistakes';
-import { DIMENSIONS, type Dimension, type Level } from '../scorer/rubric';
-import type { PagePart } from './bank';
+import { DIMENSIONS, RUBRIC, requirementMet, type Dimension, type Level } from '../scorer/rubric';
+import { questionById, type PagePart } from './bank';
 import { creditCorrections, type Correction } from './credit';
 import type { QuestionGrade } from './grade-question';
 import { MISTAKE_NAMES } from './mistake-names';
@@ -45,7 +45,24 @@ function partOfLink(link: string): PagePart | undefined {
   return PARTS.find((p) => p === part);
 }
 
+/** The claim ids the follow-ups made, as key points covered (bank.ts `claims`). */
+function claimsMade(followUps: readonly QuestionGrade[]): Set<string> {
+  return new Set(
+    followUps.flatMap((grade) => {
+      const question = questionById(grade.question);
+      return grade.points
+        .filter((p) => p.covered)
+        .flatMap((p) => question?.keyPoints.find((k) => k.id === p.id)?.claims ?? [])
+        .filter((ref): ref is string => typeof ref === 'string');
+    }),
+  );
+}
+
 export function finalReport(main: GradeResult, followUps: readonly QuestionGrade[]): FinalReport {
+  const made = claimsMade(followUps);
+  /** The main answer's advice for a dimension asks for what a follow-up said. */
+  const saidSince = (d: Dimension) =>
+    requirementMet(main.levels[d] === 'weak' ? RUBRIC[d].strong : RUBRIC[d].staff, made);
   const credited = creditCorrections(main, followUps);
   const report = interviewReport(credited.main, [...followUps]);
   const reasons = report.reasons;
@@ -65,8 +82,13 @@ export function finalReport(main: GradeResult, followUps: readonly QuestionGrade
       part: partOfLink(f.link),
     })),
     // The main answer's advice still fits only where the interview left the level unchanged.
+    // ... and not where a follow-up has since made the point it asks for.
     ...DIMENSIONS.filter(
-      (d) => report.levels[d] !== 'staff' && report.levels[d] === main.levels[d] && main.missing[d],
+      (d) =>
+        report.levels[d] !== 'staff' &&
+        report.levels[d] === main.levels[d] &&
+        main.missing[d] &&
+        !saidSince(d),
     ).map((d) => ({
       from: d,
       // Standing mistakes are listed first already; keep only the advice itself.

@@ -1,33 +1,40 @@
-// Grades a free-text answer to one question of the bank: which key points it
-// makes (quoting the learner), its level, and the mistakes it asserts. The
-// key points are recognised by the rubric scorer's concepts and by patterns
-// of their own (scorer/question-points.ts), under the same claim, negation
-// and quoting rules. The main question also returns its five-dimension
-// rubric result (`rubric`).
+// Grades a free-text answer to one question of the bank on claims: the
+// answer is lexed and read into claims (scorer/claim-layer/extract.ts, with
+// the follow-ups' lexicon rows), each key point is made by a claim that fits
+// one of the claim ids or templates the bank gives it, and each mistake the
+// question listens for is a claim template that must be asserted. The level
+// follows the key points by the bank's one rule (bank.ts `Question`). No
+// question has patterns of its own: a new question is one bank entry. The
+// main question also returns its five-dimension rubric result (`rubric`).
+import { analyse } from '../scorer/detect';
+import { MAX_ANSWER_CHARS } from '../scorer/answer-limit';
 import {
-  analyse,
-  compileConcepts,
-  compileMistakes,
-  detectConcepts,
-  detectMistakes,
-  type CompiledConcept,
-} from '../scorer/detect';
+  entityMentions,
+  extractClaims,
+  MAIN_LEXICON,
+  type Claim,
+  type Lexicon,
+} from '../scorer/claim-layer/extract';
 import {
-  gradeAnswer,
-  MAX_ANSWER_CHARS,
-  rubricSignals,
-  toFlags,
-  type GradeResult,
-  type MistakeFlag,
-} from '../scorer/grade';
-import { FOLLOWUP_MISTAKES, type MistakeId } from '../scorer/mistakes';
-import { QUESTION_POINTS } from '../scorer/question-points';
-import { compilePattern, findMatches, type Pattern } from '../scorer/pattern';
-import { quote, quoteSpans, toSignal } from '../scorer/quote';
+  FOLLOWUP_LEXICON,
+  FOLLOWUP_MISTAKE_TEMPLATES,
+  NOT_THE_MISTAKE,
+  fitsPoint,
+  saidIn,
+  templatesOf,
+  type ClaimRef,
+  type Said,
+} from '../scorer/claim-layer/followup-claims';
+import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
+import { asserted, MISTAKE_TEMPLATES } from '../scorer/claim-layer/templates';
+import { findIndexed } from '../scorer/claim-layer/phrase';
+import { saysNothing } from '../scorer/claims';
+import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
+import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes';
+import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
-import type { Signal } from '../scorer/signal';
 import type { Token } from '../scorer/tokens';
-import { QUESTIONS, questionById, type Question } from './bank';
+import { questionById, type Question } from './bank';
 
 export interface PointResult {
   id: string;
@@ -58,67 +65,197 @@ export class UnknownQuestionError extends Error {
 }
 
 /** Mistakes listened for on every question: a claim told backwards, and a
- *  wrong idea of what the scaling is for ("it just makes the numbers
- *  smaller", "it stops exploding gradients"), wherever it is said. */
-const CLAIM_MISTAKES: readonly MistakeId[] = [
+ *  wrong idea of what the scaling is for, wherever it is said. */
+const EVERY_QUESTION: readonly MistakeId[] = [
   'reversed-causation',
   'inverted-fix',
   'just-smaller',
   'exploding-gradients',
 ];
-const FOLLOWUP_RULES = compileMistakes(FOLLOWUP_MISTAKES);
 
-/** Each question's own point patterns, compiled once. */
-const OWN_POINTS = new Map<string, CompiledConcept[]>(
-  QUESTIONS.map((q) => [
-    q.id,
-    compileConcepts(
-      q.keyPoints
-        .filter((p) => QUESTION_POINTS[q.id]?.[p.id]?.patterns)
-        .map((p) => {
-          const { patterns, named, veto } = QUESTION_POINTS[q.id][p.id];
-          return { id: p.id, idea: p.text, patterns: patterns!, named, veto };
-        }),
-    ),
-  ]),
-);
+/** Words in a sentence short enough to be an elliptical answer. */
+const ELLIPTICAL_WORDS = 12;
+const NEGATIONS = new Set(['not', 'no', 'never', 'rather', 'instead', 'neither', 'nor']);
 
-/** Each question's verdict patterns per point (question-points.ts). */
-const VERDICTS = new Map<string, [string, Pattern[]][]>(
-  QUESTIONS.map((q) => [
-    q.id,
-    q.keyPoints.flatMap((p): [string, Pattern[]][] => {
-      const verdicts = QUESTION_POINTS[q.id]?.[p.id]?.verdicts;
-      return verdicts ? [[p.id, verdicts.map(compilePattern)]] : [];
-    }),
-  ]),
-);
-/** Words in an opening verdict: "Much less.", "Not really, no." */
-const VERDICT_WORDS = 4;
-
-/** Points made by a bare verdict opening the answer ("Hardly."). */
-function verdictSignals(question: Question, tokens: Token[], own: Map<string, Signal>) {
-  const opening = tokens.filter((t) => t.sentence === 0);
-  if (opening.length === 0 || opening.length > VERDICT_WORDS) return;
-  for (const [point, patterns] of VERDICTS.get(question.id) ?? []) {
-    if (own.has(point)) continue;
-    const matches = patterns.flatMap((p) => findMatches(p, opening));
-    const signal = toSignal(tokens, matches);
-    if (signal) own.set(point, signal);
+/** Elliptical answers, read as claims: a clause that names things but
+ *  relates nothing ("Vanishing.", "The key size of one head, because …",
+ *  "Not √d_model.") says "the answer is (not) …". That is every clause of a
+ *  short sentence that states no claim, and the first clause of the answer
+ *  when it holds no relation. One claim per relation the clause names (or one
+ *  `equals`), with the entities it names, negated when the clause opens with
+ *  a negation. */
+function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Claim[]): Claim[] {
+  const clauses = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    const key = `${t.sentence}.${t.clause}`;
+    clauses.set(key, [...(clauses.get(key) ?? []), i]);
+  });
+  const sentenceLength = new Map<number, number>();
+  for (const t of tokens) sentenceLength.set(t.sentence, (sentenceLength.get(t.sentence) ?? 0) + 1);
+  const out: Claim[] = [];
+  for (const span of clauses.values()) {
+    const [first, last] = [span[0], span[span.length - 1]];
+    const t0 = tokens[first];
+    const relations = findIndexed(tokens, lexicon.relations, first, last);
+    const short =
+      (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
+      !claims.some((c) => c.sentence === t0.sentence);
+    // A clause of the opening sentence before anything in it is related.
+    const opening =
+      t0.sentence === tokens[0].sentence &&
+      !claims.some((c) => c.sentence === t0.sentence && c.relationSpan.first <= last);
+    if (!short && !opening) continue;
+    if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
+      continue;
+    const named = findIndexed(tokens, lexicon.entities, first, last);
+    const entities = named.map((e) => e.id);
+    if (!entities.length && !relations.length) continue;
+    // (A negation that opens a relation, "not much", is its wording.)
+    const negated = NEGATIONS.has(t0.text) && !relations.some((r) => r.first === first);
+    for (const r of relations.length ? relations : [{ id: 'equals' as const, first, last }])
+      out.push({
+        id: claims.length + out.length,
+        sentence: t0.sentence,
+        relation: r.id,
+        // (No word of a relation is said in an elliptical answer.)
+        form: relations.length ? tokens[r.first].text : '',
+        // (Nor anything before it to divide.)
+        dividend: false,
+        subject: null,
+        subjects: [],
+        object: entities[0] ?? null,
+        objects: entities,
+        clause: entities,
+        sentenceWide: entities,
+        argument: null,
+        polarity: negated ? -1 : 1,
+        speaker: 'self',
+        mood: 'asserted',
+        retracted: false,
+        assumed: false,
+        links: [],
+        relationSpan: { first: r.first, last: r.last },
+        objectAt: first,
+        objectWord: named.length ? tokens[named[0].first].text : '',
+        first,
+        last,
+      });
   }
+  return out;
 }
 
-function pointSignal(
+const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
+
+/** "They vanish." opening an answer: what the question asks about is the
+ *  subject of the opening claims that name none but a pronoun. */
+function questionSubjects(
   question: Question,
-  point: string,
-  rubric: Map<string, Signal>,
-  own: Map<string, Signal>,
-): Signal | undefined {
-  const concepts = QUESTION_POINTS[question.id]?.[point]?.concepts ?? [];
-  const found = [...concepts.map((id) => rubric.get(id)), own.get(point)].filter(
-    (s): s is Signal => !!s && s.spans.length > 0,
+  lexicon: Lexicon,
+  tokens: readonly Token[],
+  claims: Claim[],
+) {
+  const asked = entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon);
+  for (const c of claims)
+    if (
+      c.sentence === tokens[0]?.sentence &&
+      c.subjects.length === 0 &&
+      c.form !== '' &&
+      (c.relationSpan.first === 0 || PRONOUNS.has(tokens[c.relationSpan.first - 1]?.text ?? ''))
+    ) {
+      c.subjects = asked;
+      c.subject = asked[asked.length - 1] ?? null;
+    }
+}
+
+/** "Yes." / "No." opening the answer to a yes-no question: the learner
+ *  asserts (or denies) what the question proposes, its rhetorical "doesn't"
+ *  aside ("Doesn't a cross-entropy loss undo the saturation?" "Yes." asserts
+ *  that it does). A "yes, but …" is no plain verdict. */
+const YES_NO = new Set([
+  'does',
+  'doesnt',
+  'do',
+  'dont',
+  'is',
+  'isnt',
+  'are',
+  'can',
+  'will',
+  'would',
+]);
+function verdictClaims(
+  question: Question,
+  lexicon: Lexicon,
+  tokens: readonly Token[],
+  from: number,
+): Claim[] {
+  const verdict = tokens[0]?.text;
+  if (verdict !== 'yes' && verdict !== 'no') return [];
+  if (tokens.some((t) => t.sentence === tokens[0].sentence && t.text === 'but')) return [];
+  // The yes-no question is the bank text's last sentence ("Why not divide by
+  // d_k? Doesn't μP do exactly that?" proposes only that μP does).
+  const asked = analyse(question.text, MAX_ANSWER_CHARS).tokens;
+  const last = asked.filter((t) => t.sentence === asked[asked.length - 1]?.sentence);
+  if (!last.length || !YES_NO.has(last[0].text)) return [];
+  const proposed = extractClaims(last, lexicon);
+  // "Yes, equally.": what the verdict adds qualifies the proposal.
+  const opening = tokens.flatMap((t, i) => (t.sentence === tokens[0].sentence ? [i] : []));
+  const added =
+    opening.length <= ELLIPTICAL_WORDS
+      ? findIndexed(tokens, lexicon.entities, 0, opening[opening.length - 1]).map((e) => e.id)
+      : [];
+  return proposed.map((c, k) => ({
+    ...c,
+    clause: [...c.clause, ...added],
+    id: from + k,
+    sentence: tokens[0].sentence,
+    polarity: verdict === 'yes' ? 1 : -1,
+    speaker: 'self',
+    mood: 'asserted',
+    links: [],
+    relationSpan: { first: 0, last: 0 },
+    objectAt: 0,
+    first: 0,
+    last: 0,
+  }));
+}
+
+/** "… looks at one key only, and because the softmax is flat there, almost
+ *  no gradient flows back": a "because" inside its sentence with nothing
+ *  before it there links to nothing in the sentence before (extract.ts links
+ *  it back as if it opened the sentence). Only a link word that opens its
+ *  sentence reaches back. */
+function linksWithinReach(tokens: readonly Token[], claims: Claim[]) {
+  const opensSentence = (c: Claim) =>
+    tokens[c.relationSpan.first - 2]?.sentence !== tokens[c.relationSpan.first].sentence;
+  const reachesBack = new Set(
+    claims.filter((c) => c.relation === 'causes' && opensSentence(c)).map((c) => c.sentence),
   );
-  return found.sort((a, b) => a.first - b.first)[0];
+  for (const c of claims)
+    c.links = c.links.filter(
+      (l) => claims[l].sentence <= c.sentence || reachesBack.has(claims[l].sentence),
+    );
+}
+
+/** "I'd divide by d_k", "I would just use …": the learner's own choice,
+ *  not a counterfactual. */
+const choiceBy = (tokens: readonly Token[]) => (c: Claim) =>
+  c.mood === 'hypothetical' &&
+  c.polarity === 1 &&
+  c.speaker === 'self' &&
+  !c.retracted &&
+  tokens.some(
+    (t, i) => t.sentence === c.sentence && t.text === 'i' && tokens[i + 1]?.text === 'would',
+  );
+
+const usable = (c: Claim) => c.mood !== 'asked' && !c.retracted;
+
+/** The claims that make a key point, first said first. */
+function pointClaims(claims: readonly Claim[], refs: ClaimRef[], numbers: Said) {
+  const templates = refs.flatMap(templatesOf);
+  return claims
+    .filter((c) => usable(c) && templates.some((t) => fitsPoint(c, t, numbers)))
+    .sort((a, b) => a.first - b.first);
 }
 
 function missingFor(question: Question, needed: string[], covered: Set<string>): string | null {
@@ -126,37 +263,105 @@ function missingFor(question: Question, needed: string[], covered: Set<string>):
   return gaps.length ? gaps.map((p) => p.text).join(' ') : null;
 }
 
+const RULES = [...MISTAKES, ...FOLLOWUP_MISTAKES];
+
 /** Grades an answer to one question of the bank. */
 export function gradeQuestion(id: string, answer: string): QuestionGrade {
   const question = questionById(id);
   if (!question) throw new UnknownQuestionError(id);
-  const { text, tokens, normalised } = analyse(answer, MAX_ANSWER_CHARS);
-  const found = rubricSignals(text, tokens, normalised);
-  const own = detectConcepts(tokens, OWN_POINTS.get(question.id) ?? []);
-  verdictSignals(question, tokens, own);
-  const listened = (m: MistakeId) => question.mistakes.includes(m) || CLAIM_MISTAKES.includes(m);
-  const followupRules = FOLLOWUP_RULES.filter((r) => listened(r.id));
-  const made = [...found.made, ...detectMistakes(tokens, found.signals, followupRules).made].filter(
-    (m) => listened(m.rule.id),
-  );
+  return gradeAgainst(question, answer);
+}
 
+/** Grades an answer against a question given whole: a bank entry, or one
+ *  written in a test to show a new entry needs no more than its claims. */
+export function gradeAgainst(question: Question, answer: string): QuestionGrade {
+  const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
+  const lexicon = question.kind === 'main' ? MAIN_LEXICON : FOLLOWUP_LEXICON;
+  const extracted = extractClaims(tokens, lexicon);
+  // (Ids stay indices: the elliptical claims come after the extracted ones.)
+  const elliptical = ellipticalClaims(tokens, lexicon, extracted);
+  const claims = [
+    ...extracted,
+    ...elliptical,
+    ...verdictClaims(question, lexicon, tokens, extracted.length + elliptical.length),
+  ];
+  questionSubjects(question, lexicon, tokens, claims);
+  linksWithinReach(tokens, claims);
+  const numbers = saidIn(
+    tokens,
+    claims,
+    entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon),
+  );
+  const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
+
+  const made = new Map<MistakeId, Claim[]>();
+  for (const [m, hits] of findMistakes(tokens, claims, findClaims(claims))) {
+    const excused = NOT_THE_MISTAKE[m] ?? [];
+    const kept = hits.filter((c) => !excused.some((t) => fitsPoint(c, t, numbers)));
+    if (listened(m) && kept.length) made.set(m, kept);
+  }
+  const choice = choiceBy(tokens);
+  // The main question's mistake templates, told as the learner's choice.
+  for (const m of MISTAKE_TEMPLATES) {
+    const excused = NOT_THE_MISTAKE[m.id] ?? [];
+    const hits = claims.filter(
+      (c) =>
+        listened(m.id) &&
+        choice(c) &&
+        m.templates.some((t) => fitsPoint(c, t, numbers)) &&
+        !excused.some((t) => fitsPoint(c, t, numbers)),
+    );
+    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+  }
+  for (const m of FOLLOWUP_MISTAKE_TEMPLATES) {
+    if (!listened(m.id)) continue;
+    // A claim said under a stated condition ("if the raw integers are
+    // divided by √d_k …") is a case weighed, not the learner's practice.
+    const said = (c: Claim) =>
+      m.hypotheticalAsserts
+        ? c.polarity === 1 && c.speaker === 'self' && usable(c)
+        : m.judgement
+          ? c.polarity === 1 && c.mood === 'asserted' && !c.retracted
+          : (asserted(c) || choice(c)) && !c.assumed;
+    // (A judgement said outright is not excused by what it looks like.)
+    const excused = m.judgement ? [] : (NOT_THE_MISTAKE[m.id] ?? []);
+    const hits = claims.filter(
+      (c) =>
+        said(c) &&
+        m.templates.some((t) => fitsPoint(c, t, numbers)) &&
+        !excused.some((t) => fitsPoint(c, t, numbers)),
+    );
+    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+  }
+
+  const quoteOf = (c: Claim) =>
+    spanOf(tokens, { first: c.first, last: c.last, tokens: [c.first, c.last] });
   const spans: [number, number][] = [];
   const points = question.keyPoints.map((p) => {
-    const signal = pointSignal(question, p.id, found.signals, own);
-    if (signal) spans.push(signal.spans[0]);
-    return { id: p.id, covered: !!signal, evidence: signal ? quote(text, signal.spans[0]) : '' };
+    const hit = pointClaims(claims, p.claims, numbers)[0];
+    if (hit) spans.push(quoteOf(hit));
+    return { id: p.id, covered: !!hit, evidence: hit ? quote(text, quoteOf(hit)) : '' };
   });
   const covered = new Set(points.filter((p) => p.covered).map((p) => p.id));
   const has = (ids: string[]) => ids.every((p) => covered.has(p));
+  const mistakes = [...made.keys()];
   let level: Level = has(question.strong) ? (has(question.staff) ? 'staff' : 'strong') : 'weak';
-  if (made.length > 0) level = 'weak';
-  const mistakes = [...new Set(made.map((m) => m.rule.id))];
+  if (mistakes.length > 0) level = 'weak';
   let missing =
     level === 'staff'
       ? null
       : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
   if (mistakes.length > 0)
     missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
+  const flags: MistakeFlag[] = mistakes.map((m) => {
+    const rule = RULES.find((r) => r.id === m)!;
+    return {
+      id: m,
+      phrase: quote(text, quoteOf(made.get(m)![0])),
+      correction: rule.correction,
+      link: rule.link,
+    };
+  });
 
   return {
     question: question.id,
@@ -165,7 +370,7 @@ export function gradeQuestion(id: string, answer: string): QuestionGrade {
     mistakes,
     evidence: quoteSpans(text, spans),
     missing,
-    flags: toFlags(text, tokens, made),
+    flags,
     ...(question.kind === 'main' ? { rubric: gradeAnswer(answer) } : {}),
   };
 }

@@ -80,9 +80,23 @@ function mentions<T extends string>(
   );
 }
 
-const ENTITY_INDEX = indexPhrases(ENTITIES);
-const NAMING = new Set(ENTITIES.filter((e) => e.names).map((e) => e.id));
-const RELATION_INDEX = indexPhrases(RELATIONS);
+/** A lexicon's rows, indexed for extraction. */
+export interface Lexicon {
+  entities: PhraseIndex<EntityId>;
+  relations: PhraseIndex<RelationId>;
+  /** Entities whose phrases contain a relation word that is part of the name. */
+  naming: Set<EntityId>;
+}
+export const indexLexicon = (
+  entities: readonly { id: EntityId; phrases: string[]; names?: boolean }[],
+  relations: readonly { id: RelationId; phrases: string[] }[],
+): Lexicon => ({
+  entities: indexPhrases(entities),
+  relations: indexPhrases(relations),
+  naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
+});
+/** The main question's lexicon (lexicon.ts); the follow-ups add rows of their own. */
+export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
 /** The entities named in tokens[from..to]. A numerator is not the number
@@ -95,8 +109,13 @@ function hasDividend(tokens: readonly Token[], from: number, at: number): boolea
   if (!before || NO_DIVIDEND.has(before.text)) return false;
   return before.value !== 1 || (at - 1 > from && !NO_DIVIDEND.has(tokens[at - 2].text));
 }
-function entitiesIn(tokens: readonly Token[], from: number, to: number): Mention<EntityId>[] {
-  return mentions(tokens, ENTITY_INDEX, from, to).filter(
+function entitiesIn(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lexicon: Lexicon = MAIN_LEXICON,
+): Mention<EntityId>[] {
+  return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
       (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
       (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
@@ -113,8 +132,11 @@ export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<num
 }
 
 /** The entities named in a lexed text, in order. */
-export function entityMentions(tokens: readonly Token[]): EntityId[] {
-  return entitiesIn(tokens, 0, tokens.length - 1).map((m) => m.id);
+export function entityMentions(
+  tokens: readonly Token[],
+  lexicon: Lexicon = MAIN_LEXICON,
+): EntityId[] {
+  return entitiesIn(tokens, 0, tokens.length - 1, lexicon).map((m) => m.id);
 }
 
 const FORMULA = new Set(['/', '=']);
@@ -225,13 +247,13 @@ function applyEffect(claim: Claim, effect: Effect) {
 }
 
 /** The claims of one lexed answer, in the order they are said. */
-export function extractClaims(tokens: readonly Token[]): Claim[] {
+export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
   const bySentence: Claim[][] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = entitiesIn(tokens, from, to);
-    const naming = entities.filter((e) => NAMING.has(e.id));
-    const relations = mentions(tokens, RELATION_INDEX, from, to).filter(
+    const entities = entitiesIn(tokens, from, to, lexicon);
+    const naming = entities.filter((e) => lexicon.naming.has(e.id));
+    const relations = mentions(tokens, lexicon.relations, from, to).filter(
       (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
     );
     const own: Claim[] = [];

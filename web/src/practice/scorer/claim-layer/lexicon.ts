@@ -7,6 +7,8 @@
 // Every `examples` entry is a test (tests/practice/claim-lexicon.test.ts):
 // entity examples must be read as that entity, relation examples must give
 // the claim they name. An analogy is a phrase of its relation, not a rule.
+// The follow-up questions' rows are in followup-lexicon.ts.
+import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followup-lexicon';
 
 export const ENTITY_IDS = [
   'score',
@@ -44,6 +46,7 @@ export const ENTITY_IDS = [
   'steady',
   'standardised',
   'restored',
+  ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
 
@@ -63,6 +66,7 @@ export const RELATION_IDS = [
   'drifts',
   'matters-little',
   'shrinks',
+  ...FOLLOWUP_RELATION_IDS,
 ] as const;
 export type RelationId = (typeof RELATION_IDS)[number];
 

@@ -1,7 +1,7 @@
 // One phrase syntax for the lexicon and the trigger table, matched against
 // the lexed tokens (tokens.ts) of one sentence: words separated by spaces,
 // `word*` for any word that starts so, `#` for any number, `#1` for the
-// number 1, `#<17` for a number below 17. A phrase never runs across a sentence.
+// number 1, `#<17` for a number below 17, `#>31` above 31. A phrase never runs across a sentence.
 import { editDistanceWithin } from '../edit-distance';
 import type { Token } from '../tokens';
 
@@ -26,6 +26,10 @@ function wordTest(word: string): WordTest {
   if (/^#<[\d.]+$/.test(word)) {
     const bound = Number(word.slice(2));
     return (t) => t.value < bound;
+  }
+  if (/^#>[\d.]+$/.test(word)) {
+    const bound = Number(word.slice(2));
+    return (t) => t.value > bound;
   }
   if (/^#[\d.]+$/.test(word)) {
     const value = Number(word.slice(1));

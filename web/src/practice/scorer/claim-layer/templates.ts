@@ -164,13 +164,19 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'softmax-saturates': [
     { relation: ['saturates'], polarity: 0 },
     // "gives almost 1 to one word", "all the attention to only one word".
+    // Weights said to lie in a range ("probabilities in [0, 1]") are bounded,
+    // not one-hot.
     {
       relation: ANY,
       with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
-      notWith: ['variance', 'std'],
+      notWith: ['variance', 'std', 'bounded'],
     },
     // "one weight close to 1 and the rest 0".
-    { relation: ANY, with: [['weight'], ['one']], notWith: ['variance', 'std', 'score'] },
+    {
+      relation: ANY,
+      with: [['weight'], ['one']],
+      notWith: ['variance', 'std', 'score', 'bounded'],
+    },
     { relation: ['equals', 'causes'], object: ['onehot'] },
   ],
   'jacobian-vanishes': [

@@ -1,0 +1,336 @@
+// The follow-up grader on claims (interview/grade-question.ts over
+// scorer/claim-layer/): the follow-up lexicon's examples, each class of
+// wording it reads (several wordings per class), the one level rule, and a
+// question written here, outside the bank, graded with no new pattern.
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../web/src/practice/scorer/detect';
+import { MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/answer-limit';
+import { entityMentions, extractClaims } from '../../web/src/practice/scorer/claim-layer/extract';
+import {
+  FOLLOWUP_ENTITIES,
+  FOLLOWUP_RELATIONS,
+} from '../../web/src/practice/scorer/claim-layer/followup-lexicon';
+import { FOLLOWUP_LEXICON } from '../../web/src/practice/scorer/claim-layer/followup-claims';
+import { gradeAgainst, gradeQuestion } from '../../web/src/practice/interview/grade-question';
+import { questionById, type Question } from '../../web/src/practice/interview/bank';
+import { FOLLOWUP_ANSWERS } from './agreement';
+import { followupShapes } from './gaming-shapes';
+
+const tokensOf = (text: string) => analyse(text, MAX_ANSWER_CHARS).tokens;
+const covered = (question: string, text: string, point: string) =>
+  gradeQuestion(question, text).points.find((p) => p.id === point)!.covered;
+const mistakesOf = (question: string, text: string) => gradeQuestion(question, text).mistakes;
+
+describe('follow-up lexicon examples', () => {
+  it.each(FOLLOWUP_ENTITIES.flatMap((e) => e.examples.map((x) => [e.id, x] as const)))(
+    'entity %s: "%s" is read as it',
+    (id, text) => {
+      expect(entityMentions(tokensOf(text), FOLLOWUP_LEXICON)).toContain(id);
+    },
+  );
+
+  it.each(FOLLOWUP_RELATIONS.flatMap((r) => r.examples.map((x) => [r.id, x.text, x] as const)))(
+    'relation %s: "%s" gives its claim',
+    (id, _, example) => {
+      const claims = extractClaims(tokensOf(example.text), FOLLOWUP_LEXICON);
+      const hits = claims.filter(
+        (c) =>
+          c.relation === id &&
+          (!example.subject || c.subjects.includes(example.subject)) &&
+          (!example.object || c.objects.includes(example.object)),
+      );
+      expect(hits.length, JSON.stringify(claims)).toBeGreaterThan(0);
+    },
+  );
+
+  it('leaves the main question extraction alone', () => {
+    // "RoPE" is a follow-up entity only: the main lexicon does not read it.
+    expect(entityMentions(tokensOf('RoPE rotates q and k.'))).not.toContain('rope');
+    expect(entityMentions(tokensOf('RoPE rotates q and k.'), FOLLOWUP_LEXICON)).toContain('rope');
+  });
+});
+
+describe('elliptical answers are claims', () => {
+  it.each(['Vanishing.', 'They vanish.', 'Vanish, clearly.', 'They vanish, they do not explode.'])(
+    '"%s" picks vanishing',
+    (text) => {
+      expect(covered('exploding-vs-vanishing', text, 'vanishing')).toBe(true);
+      expect(mistakesOf('exploding-vs-vanishing', text)).toEqual([]);
+    },
+  );
+
+  it.each(['They explode.', 'Explode, I think.', 'They explode because the logits are huge.'])(
+    '"%s" picks exploding, the mistake',
+    (text) => {
+      expect(mistakesOf('exploding-vs-vanishing', text)).toContain('exploding-gradients');
+    },
+  );
+
+  it.each([
+    'The key size of one head.',
+    'The per-head key size, because each head has its own dot products.',
+    'Each head’s own head_dim.',
+  ])('"%s" names one head’s size', (text) => {
+    expect(covered('multi-head', text, 'per-head')).toBe(true);
+  });
+
+  it.each([
+    'Not √d_model.',
+    'The key size of a single head, not d_model and not the number of heads.',
+    'It is not √d_model and not anything to do with the number of heads.',
+  ])('"%s" says it is not d_model', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+  });
+
+  it.each(['Hardly.', 'Barely.', 'Not much.'])('"%s" answers the small-d_k question', (text) => {
+    expect(covered('small-dk', text, 'mild-at-small')).toBe(true);
+  });
+
+  it('a pronoun names the question’s subject only in the opening sentence', () => {
+    // "They" are the gradients when the answer opens with it ...
+    expect(mistakesOf('exploding-vs-vanishing', 'They explode.')).toContain('exploding-gradients');
+    // ... later "they" may be anything, and nothing is claimed of the gradients.
+    expect(
+      mistakesOf('exploding-vs-vanishing', 'The logits are huge. Sometimes they explode.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a yes or no answers the question’s proposal', () => {
+  it.each(['Yes.', 'Yes, mostly.', 'Yes. The Jacobian cancels.'])(
+    'cross-entropy: "%s" asserts that the loss undoes the saturation',
+    (text) => {
+      expect(mistakesOf('cross-entropy', text)).toContain('loss-fixes-attention');
+    },
+  );
+
+  it.each(['No.', 'Yes, but only for the output softmax.', 'Only where the loss sits on them.'])(
+    'cross-entropy: "%s" does not',
+    (text) => {
+      expect(mistakesOf('cross-entropy', text)).not.toContain('loss-fixes-attention');
+    },
+  );
+
+  it.each(['Yes, equally.', 'Yes, just as much.', 'Yes, the same amount.'])(
+    'small-dk: "%s" says it matters the same at every d_k',
+    (text) => {
+      expect(mistakesOf('small-dk', text)).toContain('same-at-every-dk');
+    },
+  );
+
+  it('only the question’s yes-no sentence is proposed ("Why not …? Doesn’t μP …?")', () => {
+    expect(mistakesOf('divide-by-dk-mup', 'Yes.')).toEqual([]);
+  });
+});
+
+describe('what looks like a mistake and is not', () => {
+  it.each([
+    'The outputs are probabilities in [0, 1], so large logits give you flat regions, not huge gradients.',
+    'Softmax weights lie between 0 and 1, so big logits cannot make anything blow up.',
+    'The probabilities are bounded between zero and one, so large scores just flatten them.',
+  ])('"%s": weights in a range are bounded, not a saturation told first', (text) => {
+    expect(mistakesOf('exploding-vs-vanishing', text)).not.toContain('reversed-causation');
+  });
+
+  it('a saturation told first and its cause after it is still told backwards', () => {
+    expect(
+      mistakesOf('exploding-vs-vanishing', 'The softmax goes one-hot, so the logits get large.'),
+    ).toContain('reversed-causation');
+  });
+
+  it.each([
+    'Each head divides by √(d_model / h), which is √64 = 8 in the base model.',
+    'head_dim = d_model // n_heads, so the divisor is √head_dim.',
+    'Transformer base: 512 / 8 heads = 64 per head, so every head divides by √64 = 8.',
+    'scale = 1 / math.sqrt(self.channels / self.num_heads)',
+  ])('"%s": d_model divided by the heads is a head’s size', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-heads');
+  });
+
+  it.each([
+    'You divide by the square root of the number of heads.',
+    'Divide by √h, √8 for an 8-head model.',
+    'You use sqrt(num_heads) as the divisor.',
+  ])('"%s" divides by √heads', (text) => {
+    expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-heads');
+  });
+
+  it.each([
+    'You use d_model, since the heads are concatenated back anyway.',
+    'd_model, since the heads get concatenated back into d_model anyway.',
+    'You use the full model width, √d_model.',
+  ])('"%s" divides by √d_model', (text) => {
+    expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('code the answer reports is not its own choice', () => {
+    const text =
+      'In your code, it is dot_product * (1.0 / tf.sqrt(self.d_model)). I think that should be tf.sqrt(self.d_model / h).';
+    expect(mistakesOf('multi-head', text)).toEqual([]);
+  });
+
+  it.each([
+    'Dividing by d_k is too aggressive, so they went with √d_k.',
+    'Dividing by d_k leaves 1/d_k; the softmax is then nearly uniform.',
+    'Divide by d_k and the scores bunch up near zero: too far.',
+  ])('"%s": a division judged by what it does is weighed, not chosen', (text) => {
+    expect(mistakesOf('variant-why-sqrt', text)).not.toContain('divide-by-dk');
+  });
+
+  it.each([
+    'Honestly I would just divide by d_k, it turns the dot product into a mean.',
+    'Dividing by d_k is actually the right thing to do, that is why μP does it.',
+    'Dividing by d_k is the more principled choice.',
+  ])('"%s" chooses d_k', (text) => {
+    const question = text.includes('μP') ? 'divide-by-dk-mup' : 'variant-why-sqrt';
+    expect(mistakesOf(question, text)).toContain('divide-by-dk');
+  });
+
+  it.each([
+    'Exploding gradients is the wrong diagnosis: the outputs are bounded.',
+    'The outputs are probabilities between 0 and 1, so nothing can blow up.',
+  ])('"%s" does not claim exploding gradients', (text) => {
+    expect(mistakesOf('exploding-vs-vanishing', text)).toEqual([]);
+  });
+
+  it.each([
+    'After training q and k stop being independent: they correlate and their norms grow.',
+    'Their norms grow or shrink from layer to layer.',
+    'The kernel only computes the lower triangular part.',
+  ])('"%s" gives no purpose for the scaling', (text) => {
+    expect(mistakesOf('trained-drift', text)).not.toContain('just-smaller');
+  });
+
+  it.each([
+    'It just makes the numbers smaller.',
+    'It is only there to make the numbers a bit smaller so they are nicer to work with.',
+    'A constant that makes the attention scores smaller, nothing more to it.',
+  ])('"%s" is just smaller', (text) => {
+    expect(mistakesOf('variant-teammate', text)).toContain('just-smaller');
+  });
+
+  it.each([
+    'Dividing by d_k shrinks the scores too much.',
+    'Dividing by d_k is too aggressive: it makes the scores far smaller.',
+  ])('"%s": smaller said of a divisor weighed is no purpose given', (text) => {
+    expect(mistakesOf('variant-why-sqrt', text)).not.toContain('just-smaller');
+  });
+
+  it.each([
+    'The softmax becomes very sharp, and then in backprop the large logits give large gradients.',
+    'The softmax turns nearly one-hot, and the backward pass then produces huge gradients.',
+  ])('"%s": growing gradients are the exploding claim, not a chain told backwards', (text) => {
+    const mistakes = mistakesOf('variant-no-scale', text);
+    expect(mistakes).not.toContain('reversed-causation');
+  });
+
+  it.each([
+    'The softmax saturates, so the scores grow with d_k.',
+    'The softmax saturates, which makes the scores grow.',
+    'The softmax saturates; as a result the scores get larger.',
+  ])('"%s" tells the chain backwards', (text) => {
+    expect(mistakesOf('what-breaks', text)).toContain('reversed-causation');
+  });
+
+  it('a case weighed under "if" is not the practice (int8)', () => {
+    const weighed =
+      'If the raw integers are divided by √d_k the scale is left out and the softmax saturates.';
+    expect(mistakesOf('int8-kv-scale', weighed)).toEqual([]);
+    const done = 'You just divide the int8 dot products by √d_k directly.';
+    expect(mistakesOf('int8-kv-scale', done)).toContain('quant-scale-on-integers');
+  });
+});
+
+describe('one level rule for every follow-up', () => {
+  it('the level is the rule applied to the key points covered, on every labelled answer', () => {
+    // strong needs every strong point, staff every key point, a mistake makes it weak.
+    for (const a of FOLLOWUP_ANSWERS.filter((x) => x.split === 'tuned')) {
+      const grade = gradeQuestion(a.question, a.text);
+      const question = questionById(a.question)!;
+      const has = (ids: string[]) =>
+        ids.every((id) => grade.points.find((p) => p.id === id)!.covered);
+      const expected =
+        grade.mistakes.length > 0
+          ? 'weak'
+          : has(question.strong)
+            ? has(question.staff)
+              ? 'staff'
+              : 'strong'
+            : 'weak';
+      expect(grade.level, a.id).toBe(expected);
+    }
+  });
+
+  it('three of four key points is the same level wherever the missing one is a staff point', () => {
+    // what-breaks without the Jacobian mechanism; exploding-vs-vanishing without the bound.
+    // (In the learner's words: the bank's own key points pasted back state nothing.)
+    const whatBreaks =
+      'Without the factor the logits spread like √d_k, so at d_k = 64 their standard deviation is about 8. One key then takes nearly all of the attention. Because of that the gradients vanish instead of exploding.';
+    const explodeOrVanish =
+      'They vanish. The derivative of the softmax is p_i(δ_ij − p_j), never more than 1/4. Once p is one-hot every entry is close to zero, so hardly any gradient gets back to W_Q and W_K.';
+    for (const [q, text] of [
+      ['what-breaks', whatBreaks],
+      ['exploding-vs-vanishing', explodeOrVanish],
+    ]) {
+      const grade = gradeQuestion(q, text);
+      expect(
+        grade.points.filter((p) => p.covered),
+        q,
+      ).toHaveLength(3);
+      expect(grade.level, q).toBe('strong');
+    }
+  });
+});
+
+describe('a new question is one entry: claims, no patterns', () => {
+  // Written here, not in the bank: every key point names claim ids the claim
+  // layer already has, or a template over its lexicon.
+  const ALIBI: Question = {
+    id: 'alibi-scale',
+    kind: 'followup',
+    text: 'ALiBi adds a distance penalty to the scores. Does it remove the need for 1/√d_k?',
+    keyPoints: [
+      {
+        id: 'still-grows',
+        text: 'No: the dot products still grow with d_k, the bias does not change their spread.',
+        claims: ['scores-grow', 'variances-add'],
+      },
+      {
+        id: 'still-saturates',
+        text: 'Unscaled, the softmax still saturates.',
+        claims: ['softmax-saturates'],
+      },
+      {
+        id: 'bias-by-distance',
+        text: 'The penalty depends only on the distance between positions.',
+        claims: [{ relation: ['depends-on', 'grows-with', 'adds'], with: [['offset']] }],
+      },
+    ],
+    strong: ['still-grows', 'still-saturates'],
+    staff: ['bias-by-distance'],
+    mistakes: ['exploding-gradients'],
+    part: 'beyond',
+    modelAnswer:
+      'No. ALiBi adds a penalty that depends only on the distance between the positions, and the dot products still grow with d_k: their variance is d_k. Unscaled, the softmax still saturates, so the 1/√d_k stays.',
+  };
+
+  it('grades the model answer at staff', () => {
+    const grade = gradeAgainst(ALIBI, ALIBI.modelAnswer);
+    expect(grade.mistakes).toEqual([]);
+    expect(grade.level).toBe('staff');
+    for (const p of grade.points) expect(ALIBI.modelAnswer).toContain(p.evidence);
+  });
+
+  it('grades a partial answer strong, a wrong one weak, and every gaming shape weak', () => {
+    expect(
+      gradeAgainst(ALIBI, 'The scores still grow with d_k and the softmax saturates.').level,
+    ).toBe('strong');
+    const wrong = gradeAgainst(ALIBI, 'Without it the gradients explode.');
+    expect(wrong.level).toBe('weak');
+    expect(wrong.mistakes).toContain('exploding-gradients');
+    // The word salads and the question copied back; pasting its key points
+    // back is caught only for texts the page shows (the bank's, handed-back.ts).
+    for (const text of followupShapes(ALIBI).slice(0, 3))
+      expect(gradeAgainst(ALIBI, text).level).toBe('weak');
+  });
+});

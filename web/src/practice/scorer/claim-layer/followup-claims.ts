@@ -1,0 +1,457 @@
+// The follow-up questions' claim ids and mistakes, as claim templates over
+// the lexicon (lexicon.ts and followup-lexicon.ts). A bank question
+// (interview/bank.ts) names, for each key point, the claim ids that make it:
+// a main question id of templates.ts (`softmax-saturates`), an id here, or a
+// template written in the bank entry itself. Nothing here is a pattern: each
+// id is the entities and relation a claim must carry.
+import type { Claim } from './extract';
+import { indexLexicon } from './extract';
+import { FOLLOWUP_ENTITIES, FOLLOWUP_RELATIONS } from './followup-lexicon';
+import { ENTITIES, RELATIONS, RELATION_IDS, type EntityId, type RelationId } from './lexicon';
+import { CLAIMS, fits, type ClaimTemplate } from './templates';
+import type { MistakeId } from '../mistakes';
+
+/** The lexicon the follow-ups are read with: the main rows and their own. */
+export const FOLLOWUP_LEXICON = indexLexicon(
+  [...ENTITIES, ...FOLLOWUP_ENTITIES],
+  [...RELATIONS, ...FOLLOWUP_RELATIONS],
+);
+
+export interface PointTemplate extends ClaimTemplate {
+  /** Each range: a number in it is said in the claim's sentence. */
+  numbers?: [number, number][];
+  /** Only an elliptical answer ("d_model, since …"): a clause relating nothing. */
+  elliptical?: boolean;
+  /** None of these named in the claim's sentence. */
+  noneInSentence?: EntityId[];
+  /** A "/" right after a number ("512 / 8 heads"): arithmetic on sizes. */
+  dividendNumber?: boolean;
+  /** One of these entities is named in the question answered. */
+  inQuestion?: EntityId[];
+  /** One of these relations is said in the claim's sentence. */
+  sentenceRelations?: RelationId[];
+  /** One of these relations is said in the claim's sentence or the next. */
+  nearRelations?: RelationId[];
+}
+
+/** A key point's claims: claim ids (templates.ts or here) or templates. */
+export type ClaimRef = string | PointTemplate;
+
+const ANY: RelationId[] = [...RELATION_IDS];
+const SAID = (...groups: EntityId[][]): PointTemplate => ({ relation: ANY, with: groups });
+const DENIED = (...groups: EntityId[][]): PointTemplate => ({
+  relation: ANY,
+  with: groups,
+  polarity: -1,
+});
+const DIVISOR: EntityId[] = ['sqrtdk', 'scaling'];
+
+export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
+  // variant-teammate: one number for the spread or the top weight.
+  'concrete-number': [
+    { relation: ANY, with: [['std', 'score', 'variance']], numbers: [[2, 10000]] },
+    { relation: ANY, with: [['weight', 'softmax']], numbers: [[0.5, 0.99999]] },
+  ],
+  // variant-why-sqrt
+  'variance-is-dk': [
+    { relation: ['equals', 'grows-with'], with: [['variance']], inSentence: [['dk']] },
+    { relation: ['adds'], inSentence: [['dk'], ['entries', 'variance']] },
+  ],
+  'divisor-squared': [
+    SAID(['squared'], ['variance', 'scaling', 'sqrtdk', 'dk']),
+    { relation: ANY, with: [['std'], ['sqrtdk']] },
+  ],
+  'uniform-attention': [
+    SAID(['uniform']),
+    { relation: ['divides-by'], object: ['dk'], with: [['variance']] },
+    DENIED(['focus']),
+  ],
+  'init-assumption': [SAID(['init'])],
+  // small-dk
+  'mild-at-small': [
+    { relation: ['matters-little'] },
+    { relation: ANY, with: [['std']], numbers: [[1.4, 4]], inSentence: [['small-dk', 'dk']] },
+    { relation: ANY, with: [['weight']], numbers: [[0.4, 0.7]] },
+  ],
+  'grows-with-dk': [
+    { relation: ['worsens', 'grows-with'], inSentence: [['dk', 'large-dk', 'heads']] },
+    // "The gap opens with size", "it starts to matter as the head grows".
+    { relation: ['worsens', 'grows-with'], with: [['gap', 'per-head']] },
+    { relation: ['saturates', 'vanishes'], inSentence: [['large-dk']] },
+    { relation: ['saturates', 'vanishes'], inSentence: [['dk']], numbers: [[32, 4096]] },
+  ],
+  'keep-it-anyway': [
+    { relation: ['keeps-it'] },
+    { relation: ['negligible'], inSentence: [['cost', 'one-op', 'scaling', 'sqrtdk']] },
+    SAID(['one-op']),
+    { relation: ANY, with: [['every-size']], notWith: ['equally'] },
+  ],
+  // trained-drift
+  drift: [
+    { relation: ['drifts'] },
+    SAID(['correlated']),
+    {
+      relation: ['grows-with', 'changes', 'explodes'],
+      with: [['std', 'variance', 'score']],
+      inSentence: [['training']],
+    },
+    {
+      relation: ['equals', 'preserves', 'holds'],
+      polarity: -1,
+      with: [['variance', 'one', 'std']],
+    },
+  ],
+  'default-not-law': [
+    SAID(['default']),
+    { relation: ['holds'], polarity: -1 },
+    { relation: ['breaks'], inSentence: [['independence', 'init', 'training']] },
+    { relation: ['holds'], with: [['approximate']] },
+  ],
+  'qk-norm': [{ relation: ANY, with: [['qknorm']], notNamed: ['unknown'] }],
+  // exploding-vs-vanishing
+  'saturated-jacobian': [
+    {
+      relation: ['vanishes'],
+      inSentence: [
+        ['softmax', 'onehot', 'weight'],
+        ['gradient', 'jacobian', 'entries'],
+      ],
+    },
+    { relation: ['vanishes'], with: [['wqk']] },
+  ],
+  'bounded-outputs': [
+    SAID(['bounded']),
+    { relation: ['explodes'], polarity: -1, inSentence: [['softmax', 'weight', 'bounded']] },
+  ],
+  // multi-head
+  // One head's size said as the divisor or the terms of a dot product, or
+  // given as the answer ("The key size of one head.").
+  'per-head': [
+    SAID(['per-head'], ['dk', 'sqrtdk', 'scaling', 'score', 'entries', 'variance']),
+    { relation: ['equals'], elliptical: true, with: [['per-head']] },
+  ],
+  'not-dmodel': [
+    DENIED(['dmodel', 'heads']),
+    { relation: ['wrong', 'breaks'], inSentence: [['dmodel', 'heads']] },
+    SAID(['independence'], ['heads', 'dmodel']),
+  ],
+  'head-size-example': [
+    { relation: ANY, numbers: [[64, 64]], inSentence: [['dk', 'sqrtdk', 'per-head', 'heads']] },
+    { relation: ANY, numbers: [[128, 128]], inSentence: [['dk', 'sqrtdk', 'per-head']] },
+  ],
+  'head-dim-exception': [SAID(['gemma']), SAID(['not-always'], ['dmodel', 'heads', 'dk'])],
+  // additive
+  additive: [SAID(['additive'])],
+  'similar-small': [{ relation: ['similar'], inSentence: [['small-dk']] }],
+  'additive-wins-unscaled': [
+    { relation: ['outperforms'], inSentence: [['large-dk', 'unscaled']] },
+    { relation: ['worsens'], inSentence: [['large-dk'], ['unscaled', 'score']] },
+  ],
+  faster: [SAID(['speed'])],
+  // cost-flash
+  'negligible-cost': [
+    { relation: ['negligible'], inSentence: [['cost', 'one-op', 'scaling', 'sqrtdk']] },
+    SAID(['one-op']),
+    { relation: ['folds'], inSentence: [['wqk', 'scaling', 'sqrtdk']] },
+  ],
+  'still-quadratic': [SAID(['quadratic'])],
+  'flash-blockwise': [SAID(['block'])],
+  'flash-exact': [SAID(['exact-result']), DENIED(['approximate'])],
+  // divide-by-dk-mup
+  'mup-correlation': [
+    { relation: ['drifts'] },
+    SAID(['correlated']),
+    { relation: ['grows-with'], object: ['dk'] },
+  ],
+  'mup-transfer': [SAID(['transfer'])],
+  'both-consistent': [
+    SAID(['both']),
+    { relation: ['depends-on'], inSentence: [['independence', 'init', 'training', 'correlated']] },
+    {
+      relation: ANY,
+      inSentence: [
+        ['init', 'independence'],
+        ['correlated', 'training'],
+      ],
+    },
+  ],
+  // cross-entropy
+  'ce-gradient': [
+    SAID(['p-minus-y']),
+    { relation: ['fixes', 'prevents'], inSentence: [['jacobian', 'softmax']] },
+  ],
+  'wrong-not-vanish': [
+    SAID(['confidently-wrong']),
+    { relation: ['vanishes'], polarity: -1, with: [['gradient']] },
+  ],
+  'attention-not-loss': [SAID(['inside'])],
+  'still-needed': [
+    { relation: ['needed', 'keeps-it'], inSentence: [DIVISOR] },
+    SAID(['step-4']),
+    { relation: ['vanishes'], with: [['wqk', 'jacobian']], inSentence: [['softmax', 'inside']] },
+  ],
+  // adam
+  'adam-normalises': [
+    {
+      relation: ['divides-by', 'equals', 'amplifies', 'shrinks', 'changes'],
+      with: [['adam']],
+      inSentence: [['gradient', 'std', 'variance']],
+    },
+    SAID(['gradient'], ['adam']),
+  ],
+  'lost-signal': [SAID(['noise']), { relation: ['lost'], inSentence: [['gradient']] }],
+  'narrows-not-closes': [
+    { relation: ['narrows'], inSentence: [['gap', 'moderate-dk']] },
+    { relation: ['closes', 'fixes'], polarity: -1 },
+    SAID(['step-4']),
+    SAID(['moderate-dk']),
+  ],
+  'forward-still-saturated': [SAID(['forward'])],
+  // rope-scale
+  'rotation-orthogonal': [SAID(['orthogonal']), { relation: ['preserves'], with: [['std']] }],
+  'variance-still-dk': [
+    { relation: ['equals', 'preserves'], with: [['variance']], inSentence: [['dk']] },
+    { relation: ['preserves', 'equals'], with: [['sqrtdk']] },
+  ],
+  'relative-offset': [SAID(['offset'])],
+  'correlation-offset': [
+    { relation: ANY, inSentence: [['correlated', 'training'], ['offset']] },
+    { relation: ['decays'] },
+  ],
+  // int8-kv-scale
+  'dequantize-first': [SAID(['dequantize'])],
+  'integers-wrong-spread': [
+    { relation: ['saturates', 'grows-with', 'explodes', 'wrong'], inSentence: [['quantized']] },
+    { relation: ['flattens'], inSentence: [['quantized', 'dequantize']] },
+  ],
+  'fold-once': [{ relation: ['folds'] }, SAID(['once'])],
+  'outliers-clipping': [SAID(['outlier'])],
+};
+
+/** A mistake of the follow-ups: templates that must be asserted. */
+export interface FollowupMistake {
+  id: MistakeId;
+  templates: PointTemplate[];
+  /** Advice is the claim here: "with Adam you could drop the divisor". */
+  hypotheticalAsserts?: boolean;
+  /** The learner's own judgement, even in a sentence that also reports
+   *  someone's view ("… is the right thing to do, that's why μP does it"). */
+  judgement?: boolean;
+}
+
+export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
+  {
+    // "You use d_model", "the full model width, √d_model": the divisor named as what is used.
+    id: 'divide-by-sqrt-dmodel',
+    templates: [
+      { relation: ['uses'], object: ['dmodel'], notWith: ['per-head'] },
+      { relation: ['equals'], elliptical: true, object: ['dmodel'] },
+    ],
+  },
+  {
+    // "divide by the square root of the number of heads", "you use the head count".
+    id: 'divide-by-sqrt-heads',
+    templates: [{ relation: ['divides-by', 'uses'], with: [['sqrt-heads']] }],
+  },
+  {
+    id: 'divide-by-dk',
+    judgement: true,
+    templates: [
+      {
+        relation: ANY,
+        with: [['right-choice']],
+        inSentence: [['dk']],
+        notWith: ['mup', 'correlated', 'sqrtdk'],
+      },
+    ],
+  },
+  {
+    id: 'same-at-every-dk',
+    templates: [
+      {
+        relation: ANY,
+        with: [['equally'], ['small-dk', 'every-size', 'dk']],
+        notWith: ['cost', 'one-op'],
+      },
+      { relation: ['saturates', 'needed', 'worsens'], with: [['every-size']] },
+    ],
+  },
+  {
+    id: 'additive-always-better',
+    templates: [
+      {
+        relation: ['outperforms', 'equals'],
+        with: [['in-general', 'every-size']],
+        inSentence: [['additive', 'speed', 'cost']],
+        notNamed: ['large-dk', 'unscaled', 'small-dk'],
+      },
+      {
+        relation: ['outperforms'],
+        with: [['in-general', 'every-size']],
+        notNamed: ['large-dk', 'unscaled', 'small-dk'],
+      },
+    ],
+  },
+  {
+    id: 'scale-changes-complexity',
+    templates: [
+      {
+        relation: ANY,
+        with: [['beyond-quadratic']],
+        inSentence: [['scaling', 'sqrtdk']],
+        notWith: ['quadratic'],
+      },
+    ],
+  },
+  {
+    id: 'flash-approximate',
+    templates: [{ relation: ANY, with: [['approximate']], inSentence: [['flash', 'softmax']] }],
+  },
+  {
+    id: 'loss-fixes-attention',
+    templates: [
+      { relation: ['unnecessary'], inSentence: [DIVISOR] },
+      {
+        relation: ['fixes', 'prevents'],
+        with: [['loss']],
+        nearRelations: ['saturates', 'vanishes'],
+        notNamed: ['inside'],
+      },
+    ],
+  },
+  {
+    id: 'optimiser-replaces-scaling',
+    templates: [
+      { relation: ['unnecessary'], inSentence: [DIVISOR] },
+      { relation: ['fixes', 'closes'], with: [['adam']] },
+    ],
+  },
+  {
+    id: 'optimiser-replaces-scaling',
+    hypotheticalAsserts: true,
+    templates: [{ relation: ['drops'], with: [DIVISOR], inSentence: [['adam']] }],
+  },
+  {
+    id: 'rope-changes-variance',
+    templates: [
+      {
+        relation: ['changes', 'grows-with', 'shrinks'],
+        with: [['variance', 'std']],
+        inSentence: [['rope']],
+      },
+    ],
+  },
+  {
+    id: 'quant-scale-on-integers',
+    templates: [{ relation: ['divides-by'], with: [['quantized']], object: ['sqrtdk'] }],
+  },
+];
+
+/** Claims that look like a main question mistake and are not: d_model
+ *  divided by the heads, or a division under the root, is one head's size
+ *  ("√(d_model / heads)"), not the scores divided by √heads. */
+export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
+  // "the large logits give large gradients": a growth of the gradients is the
+  // exploding claim, not a cause told after its effect.
+  'reversed-causation': [{ relation: ANY, with: [['gradient']] }],
+  // "exploding gradients is the wrong diagnosis": the sentence judges it.
+  'exploding-gradients': [{ relation: ANY, sentenceRelations: ['wrong'] }],
+  // "I'd keep it anyway: every head size behaves the same" is why to keep it.
+  'same-at-every-dk': [{ relation: ANY, sentenceRelations: ['keeps-it'] }],
+  // The code under discussion, reported: "In your code, it is … √d_model".
+  // And d_model divided by the heads is one head's size: "√(d_model / h)".
+  'divide-by-sqrt-dmodel': [
+    { relation: ANY, inSentence: [['reported']] },
+    { relation: ANY, with: [['per-head', 'heads']] },
+  ],
+  // "the smaller end of the einsum", "the lower triangular part": smaller
+  // said of nothing the scaling touches is no purpose given for it.
+  'just-smaller': [
+    // "Dividing by d_k shrinks the scores too much": a divisor weighed.
+    { relation: ANY, sentenceRelations: ['flattens'] },
+    // "q and k stop being independent", "their norms grow or shrink": a change
+    // of the vectors under training, not a purpose of the scaling.
+    { relation: ['prevents', 'shrinks'], with: [['independence', 'correlated', 'std']] },
+    // "the smaller end of the einsum", "the lower triangular part": smaller
+    // said of nothing the scaling touches is no purpose given for it.
+    {
+      relation: ['prevents', 'shrinks'],
+      notNamed: ['score', 'scaling', 'sqrtdk', 'variance', 'weight', 'softmax', 'entries'],
+    },
+  ],
+  // A division by d_k judged by what it does, in its sentence or the next
+  // ("… leaves 1/d_k; the softmax is essentially uniform"), said of μP's
+  // regime (aligned vectors), or told answering a question about μP (μP's
+  // own rule), is an alternative weighed, not the fix.
+  'divide-by-dk': [
+    { relation: ANY, nearRelations: ['flattens', 'breaks', 'wrong'] },
+    { relation: ANY, inSentence: [['correlated', 'both']] },
+    { relation: ANY, inQuestion: ['mup'] },
+  ],
+  // The heads enter the mistake only as a root of their number: "√h",
+  // "sqrt(num_heads)". Any other division by the heads (d_model / heads,
+  // 512 / 8 heads) is one head's size.
+  'divide-by-sqrt-heads': [{ relation: ANY, notWith: ['sqrt-heads'] }],
+};
+
+/** The templates a claim reference stands for. */
+export function templatesOf(ref: ClaimRef): PointTemplate[] {
+  if (typeof ref !== 'string') return [ref];
+  const own = FOLLOWUP_CLAIMS[ref] ?? (CLAIMS as Record<string, ClaimTemplate[]>)[ref];
+  if (!own) throw new Error(`unknown claim id "${ref}"`);
+  return own;
+}
+
+/** Every claim id a key point may name. */
+export const knownClaimId = (id: string) => id in FOLLOWUP_CLAIMS || id in CLAIMS;
+
+/** What each sentence of an answer says besides its claims' entities: its
+ *  numbers and its relations, and which sentence follows which. */
+export interface Said {
+  numbers: Map<number, number[]>;
+  relations: Map<number, Set<RelationId>>;
+  next: Map<number, number>;
+  tokens: readonly { value: number; sentence: number }[];
+  /** The entities the question names. */
+  asked: readonly EntityId[];
+}
+
+export function saidIn(
+  tokens: readonly { value: number; sentence: number }[],
+  claims: readonly Claim[],
+  asked: readonly EntityId[],
+): Said {
+  const numbers = new Map<number, number[]>();
+  const relations = new Map<number, Set<RelationId>>();
+  const next = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (!Number.isNaN(t.value))
+      numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
+    if (i > 0 && tokens[i - 1].sentence !== t.sentence)
+      next.set(tokens[i - 1].sentence, t.sentence);
+  });
+  for (const c of claims)
+    relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
+  return { numbers, relations, next, tokens, asked };
+}
+
+export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
+  if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
+  if (t.noneInSentence?.some((e) => claim.sentenceWide.includes(e))) return false;
+  if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
+  if (t.dividendNumber && Number.isNaN(said.tokens[claim.relationSpan.first - 1]?.value ?? NaN))
+    return false;
+  if (
+    t.sentenceRelations &&
+    !t.sentenceRelations.some((r) => said.relations.get(claim.sentence)?.has(r))
+  )
+    return false;
+  if (t.nearRelations) {
+    const near = [claim.sentence, said.next.get(claim.sentence) ?? -1].flatMap((s) => [
+      ...(said.relations.get(s) ?? []),
+    ]);
+    if (!t.nearRelations.some((r) => near.includes(r))) return false;
+  }
+  const numbers = said.numbers.get(claim.sentence) ?? [];
+  return (t.numbers ?? []).every(([lo, hi]) => numbers.some((x) => x >= lo && x <= hi));
+}
