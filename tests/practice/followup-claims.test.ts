@@ -82,6 +82,20 @@ describe('elliptical answers are claims', () => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
   });
 
+  it.each([
+    'With d_model 512 and 8 heads, every head divides by 8, not by √512.',
+    'Each head divides by √64, not by √d_model.',
+    'Each head divides by √d_k, and not by √d_model.',
+  ])('"%s": a divisor contrasted in the next clause is still a division', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+  });
+
+  it('a divisor in a clause that does not contrast it is no division ("…, d_model = 512")', () => {
+    expect(covered('multi-head', 'Each head divides by 8, d_model = 512.', 'not-dmodel')).toBe(
+      false,
+    );
+  });
+
   it.each(['Hardly.', 'Barely.', 'Not much.'])('"%s" answers the small-d_k question', (text) => {
     expect(covered('small-dk', text, 'mild-at-small')).toBe(true);
   });

@@ -210,6 +210,25 @@ function clauseOf(tokens: readonly Token[], i: number): number {
   return ids[i];
 }
 
+/** Words that open a clause contrasting a divisor with the one just named. */
+const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
+const BY_WORDS = new Set(['by', 'with']);
+
+/** The entity at `at` is named right after a contrast that opens the clause
+ *  following `clause` ("…, not by √512"): the division carries over to it. */
+function contrastsDivisor(tokens: readonly Token[], clause: number, at: number): boolean {
+  const own = clauseOf(tokens, at);
+  if (own !== clause + 1) return false;
+  let start = at;
+  while (start > 0 && clauseOf(tokens, start - 1) === own) start--;
+  const lead = tokens.slice(start, at).map((t) => t.text);
+  return CONTRASTS.some(
+    (words) =>
+      words.every((w, i) => lead[i] === w) &&
+      lead.slice(words.length).every((w) => BY_WORDS.has(w)),
+  );
+}
+
 function sentenceRanges(tokens: readonly Token[]): [number, number][] {
   const ranges: [number, number][] = [];
   tokens.forEach((t, i) => {
@@ -288,9 +307,15 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         left.push(...right.filter((e) => e.first < at));
         right = right.filter((e) => e.first > at);
       }
-      // "w/o the divide, head_dim = 64": a divisor is named in the clause of its division.
+      // "w/o the divide, head_dim = 64": a divisor is named in the clause of its
+      // division, or in the next one when that clause opens a contrast with it
+      // ("divides by 8, not by √512", "by √d_k, rather than d_k").
       if (rel.id === 'divides-by')
-        right = right.filter((e) => clauseOf(tokens, e.first) === clauseOf(tokens, rel.last));
+        right = right.filter(
+          (e) =>
+            clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
+            contrastsDivisor(tokens, clauseOf(tokens, rel.last), e.first),
+        );
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
