@@ -99,7 +99,15 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
       if (status) status.textContent = statusText(next, snapshot);
       // Screen readers hold the live summary while it changes every frame.
       summaryBox?.setAttribute('aria-busy', String(next === 'running'));
-      if (snapshot) schedule();
+      if (!snapshot) return;
+      if (next === 'running') {
+        schedule();
+        return;
+      }
+      // Done or paused: the last numbers are drawn with the new label, not a
+      // frame after it ("Play again" beside "So far … step 278 of 300").
+      if (frame) cancelAnimationFrame(frame);
+      render();
     },
     fail(message) {
       charts.fail(`Training could not run: ${message}`);
