@@ -212,7 +212,6 @@ function clauseOf(tokens: readonly Token[], i: number): number {
 
 /** Words that open a clause contrasting a divisor with the one just named. */
 const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
-const BY_WORDS = new Set(['by', 'with']);
 
 /** The entity at `at` is named right after a contrast that opens the clause
  *  following `clause` ("…, not by √512"): the division carries over to it. */
@@ -224,8 +223,7 @@ function contrastsDivisor(tokens: readonly Token[], clause: number, at: number):
   const lead = tokens.slice(start, at).map((t) => t.text);
   return CONTRASTS.some(
     (words) =>
-      words.every((w, i) => lead[i] === w) &&
-      lead.slice(words.length).every((w) => BY_WORDS.has(w)),
+      words.every((w, i) => lead[i] === w) && lead.slice(words.length).every((w) => BY.has(w)),
   );
 }
 
