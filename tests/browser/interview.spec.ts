@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { openApp, openEmbed, section } from './support/app';
+import { openApp, startPractice, openEmbed, section } from './support/app';
 import { seriousViolations } from './support/axe';
 
 const STORAGE = 'sqrtdk-lab:practice';
@@ -21,9 +21,7 @@ const SHORT_ANSWER = 'The softmax saturates when the scores are large, so learni
 
 async function openPractice(page: Page): Promise<void> {
   await openApp(page);
-  const practice = section(page, 'practice');
-  await practice.scrollIntoViewIfNeeded();
-  await expect(practice).toHaveAttribute('data-practice-ready', 'true');
+  await startPractice(page);
 }
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
@@ -163,6 +161,8 @@ test('export then import round-trips interviews; a damaged file changes nothing'
   await page.reload();
   await section(page, 'practice').scrollIntoViewIfNeeded();
   await expect(page.locator('#practice-interview-history li')).toHaveCount(0);
+  // With no progress left the part waits for use: the file chosen is that use,
+  // and the import happens once the practice code has loaded.
   await page.locator('#practice-import').setInputFiles(file);
   await expect(page.locator('#practice-progress-status')).toContainText('1 mock interviews');
   await expect(page.locator('#practice-interview-history li')).toHaveCount(1);

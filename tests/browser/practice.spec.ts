@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { openApp, openEmbed, section } from './support/app';
+import { openApp, startPractice, openEmbed, section } from './support/app';
 
 async function openPractice(page: Page): Promise<void> {
   await openApp(page);
-  const practice = section(page, 'practice');
-  await practice.scrollIntoViewIfNeeded();
-  await expect(practice).toHaveAttribute('data-practice-ready', 'true');
+  await startPractice(page);
 }
 
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
@@ -179,7 +177,7 @@ test('export then import restores progress; a hostile import is refused and chan
   // Wipe progress, then import the export back.
   await page.evaluate(() => localStorage.removeItem('sqrtdk-lab:practice'));
   await page.reload();
-  await section(page, 'practice').scrollIntoViewIfNeeded();
+  await startPractice(page);
   await expect(page.locator('#practice-card-counts')).toContainText('0 scheduled later');
   await page.locator('#practice-import').setInputFiles(file);
   await expect(page.locator('#practice-progress-status')).toContainText(

@@ -88,7 +88,11 @@ export function holdEarlyInput(section: HTMLElement, onFirstInput: () => void): 
         const checkable =
           control instanceof HTMLInputElement &&
           (control.type === 'checkbox' || control.type === 'radio');
-        if (checkable) {
+        if (control instanceof HTMLInputElement && control.type === 'file') {
+          // The chosen file is the action (an import): no mount resets it,
+          // and the part only hears of it from the replayed events.
+          if (!control.files?.length) continue;
+        } else if (checkable) {
           if (control.checked === remembered.checked) continue;
           control.checked = remembered.checked;
         } else {

@@ -7,6 +7,7 @@ import { holdAnchorTargets } from './hold-anchor';
 import { mountParts } from './mount-parts';
 import { addPrintSummaries } from './print/print-summary';
 import { registerServiceWorker } from './offline/register';
+import { STORAGE_KEY } from './practice/progress/storage-keys';
 import { writeState } from './state/url';
 import * as variance from './steps/variance/mount';
 
@@ -24,14 +25,31 @@ addPrintSummaries(sections, ctx, (part) => {
 });
 // A link to a step lands on it even as the parts above it mount and grow.
 holdAnchorTargets();
+/** Saved practice progress in this browser: its past answers, interviews and
+ *  due cards are shown as the part comes into view, so it mounts then. */
+function holdsPractice(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // Step 1 holds the first live chart, so its code ships with the page.
-const mountAll = () => mountParts(sections, ctx, { variance });
 if (packaged) {
   void import('./lms/session').then(({ startLmsSession }) => {
     startLmsSession(ctx.state.get(), ctx.notify);
-    mountAll();
+    mountParts(sections, ctx, { variance });
   });
 } else {
-  mountAll();
+  // Practice (scorer, interview, question bank, flashcards) loads when first
+  // used: most readers never press its buttons, and its code weighs as much as
+  // all the steps' together.
+  mountParts(
+    sections,
+    ctx,
+    { variance },
+    holdsPractice() ? {} : { practice: 'the practice tools' },
+  );
   registerServiceWorker();
 }

@@ -2,12 +2,17 @@
 // at once when the user focuses or changes one of its controls first. Until it
 // has mounted, the section is aria-busy and input made in it is kept and
 // applied after the mount (early-input.ts), so no keypress is lost.
+// A part named in `onUse` (practice on the full page: its code is a quarter of
+// the page's weight and most readers never press its buttons) does not load on
+// approach but on first use, when the reader focuses, presses or types in it;
+// load-on-use.ts says so while it loads and repeats the press that started it.
 // Every part is a literal dynamic import, so a missing module fails the build
 // instead of silently leaving its section empty; a part whose section names no
 // known module is reported, and a part that fails to mount reports it while
 // the rest run.
 import { mountGlossary } from './glossary/popover';
 import { holdEarlyInput } from './early-input';
+import { loadOnUse } from './load-on-use';
 import type { PartModule, StepContext } from './steps/context';
 
 const PART_LOADERS: Record<string, () => Promise<PartModule>> = {
@@ -32,11 +37,14 @@ function labelSection(section: HTMLElement): void {
 }
 
 /** `bundled` holds parts the entry imported statically (the first screen's), so
- *  their code loads with the page instead of after it. */
+ *  their code loads with the page instead of after it. `onUse` maps the parts
+ *  that load on first use to how the loading status names them ("the practice
+ *  tools"). */
 export function mountParts(
   sections: Iterable<HTMLElement>,
   ctx: StepContext,
   bundled: Partial<Record<string, PartModule>> = {},
+  onUse: Partial<Record<string, string>> = {},
 ): void {
   for (const section of sections) {
     labelSection(section);
@@ -51,6 +59,15 @@ export function mountParts(
     if (!load) {
       console.error(`no module for part "${part}"`);
       ctx.notify(`Part “${part}” has no module and cannot start.`);
+      continue;
+    }
+    const named = onUse[part];
+    if (named) {
+      loadOnUse(section, named, async () => {
+        const module = await load();
+        await module.mount(section, ctx);
+        section.dataset.mounted = 'true';
+      });
       continue;
     }
     let started = false;

@@ -136,6 +136,15 @@ export async function markNames(page: Page): Promise<string[]> {
   return page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
 }
 
+/** On the full page the practice part loads on first use: scrolls to it and
+ *  focuses the answer box, as a reader about to type, then waits for it. */
+export async function startPractice(page: Page): Promise<void> {
+  const practice = section(page, 'practice');
+  await practice.scrollIntoViewIfNeeded();
+  await practice.locator('#practice-answer').focus();
+  await expect(practice).toHaveAttribute('data-practice-ready', 'true');
+}
+
 /** Brings every chart and readout of a part into view (parts start their work
  *  lazily, when near the viewport) and waits until all show live numbers.
  *  Each poll scrolls again: parts above that mount meanwhile grow and can push
@@ -144,6 +153,10 @@ export async function settlePart(scope: Locator): Promise<void> {
   await scrollIntoView(scope);
   // A part with live content has a behaviour module; static parts (sources) need not.
   if ((await scope.locator('[data-readout], figure[data-chart]').count()) > 0) {
+    // A part that loads on first use (practice) starts when a control gets the focus.
+    if ((await scope.getAttribute('data-loads-on-use')) === 'true') {
+      await scope.locator('textarea, input, button:not(.term)').first().focus();
+    }
     await expect(scope).toHaveAttribute('data-mounted', 'true');
   }
   // Step 4's default job (Adam, d_k 128) takes several seconds to settle.

@@ -3,9 +3,9 @@
 // backup key and the learner is told; imports are all-or-nothing.
 import { parseProgress, serialiseProgress } from './parse';
 import { emptyProgress, type PracticeProgress } from './schema';
+import { BACKUP_KEY, STORAGE_KEY } from './storage-keys';
 
-export const STORAGE_KEY = 'sqrtdk-lab:practice';
-export const BACKUP_KEY = 'sqrtdk-lab:practice:rejected';
+export { BACKUP_KEY, STORAGE_KEY };
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -1,0 +1,108 @@
+// On the full page the practice tools load on first use, not as the reader
+// scrolls past them. Each test holds the practice code back (as on a slow
+// connection) and presses a tool's button right away: the status says the
+// tools are loading, nothing typed is lost, and the press does what it says
+// once the code arrives (scored once, a card shown, the interview started).
+// A load that fails says so and the next press tries again. A browser that
+// holds saved progress mounts the part on approach, so its history shows.
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { openApp, section } from './support/app';
+
+const SCRIPT = /\/assets\/[^/]*\.js$/;
+const ANSWER =
+  'The dot product of q and k has variance d_k, so large scores saturate the softmax and the ' +
+  'gradients vanish; dividing by √d_k keeps the variance at 1.';
+
+/** Scrolls to the practice part and waits until the page has loaded all it
+ *  loads on the way; the practice part is then still waiting for use. */
+async function reachPractice(page: Page): Promise<void> {
+  await openApp(page);
+  const practice = section(page, 'practice');
+  await practice.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(practice).toHaveAttribute('data-loads-on-use', 'true');
+  await expect(practice).not.toHaveAttribute('data-practice-ready', 'true');
+}
+
+/** Holds every script requested from now on until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPT, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const loading = (page: Page) => section(page, 'practice').locator('.part-loading');
+
+test('Score pressed while the practice code loads scores the typed answer once', async ({
+  page,
+  issues,
+}) => {
+  await reachPractice(page);
+  const scriptsBefore = issues.requests.filter((url) => SCRIPT.test(url)).length;
+  const release = await holdScripts(page);
+  const box = page.getByLabel('Your answer');
+  await box.fill(ANSWER);
+  await page.getByRole('button', { name: 'Score my answer' }).click();
+  await expect(loading(page)).toHaveText('Loading the practice tools…');
+  await expect(loading(page)).toHaveAttribute('role', 'status');
+  release();
+
+  const table = page.locator('.practice-rubric-table');
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  await expect(loading(page)).toHaveCount(0);
+  await expect(box).toHaveValue(ANSWER);
+  await expect(page.locator('#practice-history li')).toHaveCount(1);
+  expect(issues.requests.filter((url) => SCRIPT.test(url)).length).toBeGreaterThan(scriptsBefore);
+
+  // Saved progress: the next visit shows the history as the part comes into view.
+  await page.reload();
+  await section(page, 'practice').scrollIntoViewIfNeeded();
+  await expect(section(page, 'practice')).toHaveAttribute('data-practice-ready', 'true');
+  await expect(page.locator('#practice-history li')).toHaveCount(1);
+});
+
+test('Study now pressed before the code has loaded shows the first card', async ({ page }) => {
+  await reachPractice(page);
+  const release = await holdScripts(page);
+  await page.locator('#practice-study').click();
+  await expect(loading(page)).toHaveText('Loading the practice tools…');
+  release();
+  await expect(loading(page)).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(page.locator('.practice-rating')).toBeVisible();
+});
+
+test('a mock interview started by keyboard before the code has loaded starts', async ({ page }) => {
+  await reachPractice(page);
+  const release = await holdScripts(page);
+  await page.locator('#practice-interview-start').focus();
+  await page.keyboard.press('Enter');
+  await expect(loading(page)).toHaveText('Loading the practice tools…');
+  release();
+  await expect(page.getByLabel('Answer to the main question')).toBeFocused();
+});
+
+test('practice code that cannot load says so, and the next press loads it', async ({
+  page,
+  allowIssues,
+}) => {
+  allowIssues('consoleErrors', 'failedRequests');
+  await reachPractice(page);
+  await page.route(SCRIPT, (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Your answer').fill(ANSWER);
+  await page.getByRole('button', { name: 'Score my answer' }).click();
+  await expect(loading(page)).toContainText('Could not load the practice tools');
+  await expect(loading(page)).toContainText('Check the connection, then try again.');
+  await expect(loading(page)).toHaveClass(/is-error/);
+  await expect(page.getByLabel('Your answer')).toHaveValue(ANSWER);
+
+  await page.unroute(SCRIPT);
+  await page.getByRole('button', { name: 'Score my answer' }).click();
+  await expect(page.locator('.practice-rubric-table tbody tr')).toHaveCount(5);
+  await expect(page.locator('#practice-history li')).toHaveCount(1);
+});
