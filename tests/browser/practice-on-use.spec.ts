@@ -50,6 +50,10 @@ test('Score pressed while the practice code loads scores the typed answer once',
   await page.getByRole('button', { name: 'Score my answer' }).click();
   await expect(loading(page)).toHaveText('Loading the practice tools…');
   await expect(loading(page)).toHaveAttribute('role', 'status');
+  // Beside the button pressed, where the reader looks, though typing started the load.
+  await expect(page.locator('.practice-actions:has(#practice-grade) + .part-loading')).toHaveCount(
+    1,
+  );
   release();
 
   const table = page.locator('.practice-rubric-table');

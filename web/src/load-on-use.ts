@@ -41,6 +41,8 @@ export function loadOnUse(section: HTMLElement, name: string, mount: () => Promi
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.matches(WORKS_UNMOUNTED)) return;
     pressed = button;
+    // Already loading (the focus started it): the status moves beside the press.
+    if (phase === 'loading') showStatus(button, status.textContent ?? '', false);
     void start(button);
   }
 
