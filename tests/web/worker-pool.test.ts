@@ -132,6 +132,49 @@ describe('the pool', () => {
     expect(bits(await running)).toEqual(expected);
   });
 
+  it.each(['normal', 'uniform', 'correlated'] as const)(
+    'computes only the samples a longer run adds, and stays bit-identical (%s)',
+    async (dist) => {
+      // Step 1's sequence: the estimate, then the full sample of the same
+      // setting; then a change of seed and of d_k, which must not reuse it.
+      const drawn: number[] = [];
+      const members = cores.slice(0, 2).map((core) => {
+        const member = asWorker(core, { count: 0 });
+        const scores = member.varianceScores;
+        member.varianceScores = (options, first, count) => {
+          drawn.push(count);
+          return scores(options, first, count);
+        };
+        return member;
+      });
+      const p = createCorePool(members, info);
+      const base = { dk: 512, dist, seed: 5, sampler: 'brute' as const };
+      const runs = [
+        { ...base, pairs: 2_000 },
+        { ...base, pairs: 20_000 },
+        { ...base, pairs: 20_000, seed: 6 },
+        { ...base, pairs: 24_000, seed: 6, dk: 500 },
+        { ...base, pairs: 2_000, seed: 6, dk: 500 },
+      ];
+      const sums: number[] = [];
+      for (const options of runs) {
+        drawn.length = 0;
+        expect(bits(await p.variance(options))).toEqual(bits(cores[2].variance(options)));
+        sums.push(drawn.reduce((a, b) => a + b, 0));
+      }
+      expect(sums).toEqual([2_000, 18_000, 20_000, 24_000, 2_000]);
+    },
+  );
+
+  it('reuses saturation trials the same way', async () => {
+    const p = pool(2);
+    const base = { dk: 256, keys: 16, seed: 2 };
+    for (const trials of [400, 4_000]) {
+      const options = { ...base, trials };
+      expect(bits(await p.saturation(options))).toEqual(bits(cores[2].saturation(options)));
+    }
+  });
+
   it('splits ranges at multiples of 16 covering every sample once', async () => {
     const { splitPoints } = await import('../../web/src/worker/pool');
     expect(splitPoints(20_000, 3)).toEqual([0, 6656, 13328, 20000]);

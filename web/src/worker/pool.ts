@@ -63,6 +63,23 @@ const SPLIT_ALIGNMENT = 16;
 const TRIAL_STAT_VALUES = 15;
 /** Largest trial-statistics array worth sending between workers (doubles). */
 const MAX_TRIAL_STATS = 4 << 20;
+/** Largest run whose per-sample values are kept for reuse (doubles, 8 MB). */
+const MAX_KEPT_VALUES = 1 << 20;
+
+/** What a split run measures: its sample count, the random entries each
+ *  sample draws, and the option that sets the count ('pairs' or 'trials'). */
+interface RunSize {
+  samples: number;
+  entriesPer: number;
+  field: 'pairs' | 'trials';
+}
+
+/** The options of a run without its sample count: two runs with the same key
+ *  draw the same samples, the shorter one a prefix of the longer. */
+function prefixKey(options: Record<string, unknown>, field: RunSize['field']): string {
+  const rest = Object.entries(options).filter(([name]) => name !== field);
+  return JSON.stringify(rest.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
 
 /** Range starts [s_0 = 0, s_1, …, s_parts = n] of `parts` near-equal parts at multiples of 16. */
 export function splitPoints(n: number, parts: number): number[] {
@@ -178,6 +195,13 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     return train(`\u0000pool-train-${privateTrains}`, options ?? {});
   }
 
+  // The per-sample values of the last split run. The first n samples of a
+  // longer run with the same options are the same samples (the core's prefix
+  // property, tests/cpp/experiments_test.cpp), so a longer run computes only
+  // the samples it adds: step 1's full sample (20,000 pairs) reuses its
+  // estimate (2,000 pairs) instead of drawing those pairs again.
+  let kept: { part: string; key: string; samples: number; values: Float64Array } | null = null;
+
   // The core's defaults, asked once: a split needs the full options to size
   // its parts. Once known they are used synchronously (see splitRun).
   let defaults: Promise<AllOptions> | null = null;
@@ -206,7 +230,7 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     options: Partial<AllOptions> | undefined,
     part: 'varianceScores' | 'saturationTrialStats',
     merge: 'varianceFromScores' | 'saturationFromTrialStats',
-    size: (o: AllOptions) => { samples: number; entriesPer: number },
+    size: (o: AllOptions) => RunSize,
   ): Promise<R> {
     const whole = () => dispatch(method, [options]) as Promise<R>;
     if (members.length === 1 || (options !== undefined && typeof options !== 'object')) {
@@ -214,15 +238,30 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     }
     const run = (base: AllOptions): Promise<R> => {
       const merged = { ...base, ...options };
-      const { samples, entriesPer } = size(merged);
+      const { samples, entriesPer, field } = size(merged);
       const parts = partsFor(merged, samples, entriesPer);
       if (parts === 1) return whole();
-      const starts = splitPoints(samples, parts);
+      const key = prefixKey(merged, field);
+      const reused =
+        kept &&
+        kept.part === part &&
+        kept.key === key &&
+        kept.samples < samples &&
+        kept.samples % SPLIT_ALIGNMENT === 0
+          ? kept
+          : null;
+      const from = reused?.samples ?? 0;
+      const starts = splitPoints(samples - from, parts).map((start) => start + from);
       const values = starts
         .slice(0, -1)
         .map((first, i) => dispatch(part, [options, first, starts[i + 1] - first]));
       return Promise.all(values)
-        .then((all) => dispatch(merge, [options, concatenate(all as Float64Array[])]) as Promise<R>)
+        .then((all) => {
+          const prefix = reused ? [reused.values] : [];
+          const every = concatenate([...prefix, ...(all as Float64Array[])]);
+          if (every.length <= MAX_KEPT_VALUES) kept = { part, key, samples, values: every };
+          return dispatch(merge, [options, every]) as Promise<R>;
+        })
         .catch(whole);
     };
     if (knownDefaults) return run(knownDefaults);
@@ -237,6 +276,7 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
     splitRun<VarianceResult>('variance', options, 'varianceScores', 'varianceFromScores', (o) => ({
       samples: o.pairs,
       entriesPer: 2 * o.dk,
+      field: 'pairs',
     }));
 
   const saturation = (options?: Partial<SaturationOptions>) =>
@@ -249,6 +289,7 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
         // Beyond MAX_TRIAL_STATS the statistics are not worth moving.
         samples: o.trials * TRIAL_STAT_VALUES <= MAX_TRIAL_STATS ? o.trials : 0,
         entriesPer: (1 + o.keys) * o.dk,
+        field: 'trials',
       }),
     );
 
