@@ -101,7 +101,9 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     shown = { result, final };
     showReadouts(result, final);
     drawScores(result, final);
-    sweep?.showCurrent(result);
+    // The sweep marks the settled full sample; an estimate would move its
+    // point twice for one slider step.
+    if (final) sweep?.showCurrent(result);
     if (!firstChartShown) {
       firstChartShown = true;
       mark('first-live-chart');

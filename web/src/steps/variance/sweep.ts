@@ -33,6 +33,7 @@ export function mountSweep(
   });
   let points: LogLogPoint[] = [];
   let current: VarianceResult | null = null;
+  let redrawQueued = false;
 
   function draw(): void {
     if (points.length === 0) return;
@@ -112,7 +113,15 @@ export function mountSweep(
   return {
     showCurrent(result) {
       current = result;
-      draw();
+      // One redraw a frame, after the histogram's: the log-log chart is
+      // rebuilt whole (about 7 ms), and drawn inside the histogram's update
+      // it held up the full sample's frame while the workers needed the cores.
+      if (redrawQueued) return;
+      redrawQueued = true;
+      requestAnimationFrame(() => {
+        redrawQueued = false;
+        draw();
+      });
     },
   };
 }
