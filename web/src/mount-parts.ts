@@ -1,11 +1,12 @@
 // Mounts each part's behaviour module when its section nears the viewport, or
-// at once when the user focuses or changes one of its controls first. Until it
-// has mounted, the section is aria-busy and input made in it is kept and
-// applied after the mount (early-input.ts), so no keypress is lost.
+// at once when the user focuses, changes or presses one of its controls first.
 // Every part is a literal dynamic import, so a missing module fails the build
 // instead of silently leaving its section empty; a part whose section names no
 // known module is reported, and a part that fails to mount reports it while
 // the rest run.
+// Until a part has mounted, its section is aria-busy, and early-input.ts
+// keeps what the user does in it (values changed, buttons pressed) and applies
+// it, in order, through the part's handlers once they are bound.
 import { mountGlossary } from './glossary/popover';
 import { holdEarlyInput } from './early-input';
 import type { PartModule, StepContext } from './steps/context';
@@ -60,10 +61,12 @@ export function mountParts(
       section.removeEventListener('focusin', startNow);
       try {
         const module = await load();
+        early.mounting();
         await module.mount(section, ctx);
         section.dataset.mounted = 'true';
         early.replay();
       } catch (error) {
+        early.discard();
         console.error(`mounting ${part} failed`, error);
         ctx.notify(
           `Part “${part}” could not start: ${error instanceof Error ? error.message : error}`,
