@@ -128,6 +128,10 @@ test('step 3: the divisor and "Reproduce exactly", set before the mount, are kep
     page,
     'fix',
     async (step) => {
+      // The model list comes with the code: until then it says so, and offers nothing.
+      const loading = step.locator('#model option[data-loading]');
+      await expect(loading).toBeDisabled();
+      await expect(loading).toHaveText('Loading the models…');
       await (await reach(step, '#divisor')).selectOption('dk');
       await (await reach(step, '#published-exact')).check();
     },
@@ -137,6 +141,8 @@ test('step 3: the divisor and "Reproduce exactly", set before the mount, are kep
   await expect.poll(() => param(page, 'reproduce')).toBe('numpy');
   await expect(step.locator('#divisor')).toHaveValue('dk');
   await expect(step.locator('#published-exact')).toBeChecked();
+  await expect(step.locator('#model option[data-loading]')).toHaveCount(0);
+  expect(await step.locator('#model option').count()).toBeGreaterThan(5);
   // The link's own setting is not touched by the replay.
   await expect(step.locator('#heads')).toHaveValue('4');
   expect(param(page, 'heads')).toBe('4');
@@ -154,4 +160,32 @@ test('a glossary term works before its part mounts and is not pressed again afte
   // A replayed press would have closed it again.
   await expect(step.locator(selector)).toHaveAttribute('aria-expanded', 'true');
   await expect(step.locator(selector)).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('practice: an answer scored and a file chosen before the mount are scored and read after it', async ({
+  page,
+}) => {
+  const step = await beforeMount(page, 'practice', async (step) => {
+    // Synthetic answer, typed before the scorer's code has arrived.
+    await (
+      await reach(step, '#practice-answer')
+    ).fill(
+      'Dot products of d_k independent unit-variance terms have variance d_k, so dividing by ' +
+        'the square root of d_k keeps the scores at unit variance and the softmax out of saturation.',
+    );
+    await (await reach(step, '#practice-grade')).click();
+    await (
+      await reach(step, '#practice-import')
+    ).setInputFiles({
+      name: 'progress.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('not a progress file'),
+    });
+  });
+  await expect(step.locator('#practice-rubric-result')).toContainText('Scored:', {
+    timeout: 20_000,
+  });
+  await expect(step.locator('#practice-history li')).toHaveCount(1);
+  // The file was read and refused, as it would be after the mount.
+  await expect(step.locator('#practice-progress-status')).toContainText(/nothing was changed/i);
 });

@@ -109,7 +109,9 @@ function replayEntry(entry: Entry): void {
   // Always fired, even when the mount already shows the value: the part's
   // handlers read the control, and the store ignores a value it already has.
   if (control instanceof HTMLInputElement && isCheckable(control)) control.checked = entry.checked;
-  else control.value = entry.value;
+  // A file input keeps its chosen files (its value can only be cleared).
+  else if (!(control instanceof HTMLInputElement && control.type === 'file'))
+    control.value = entry.value;
   control.dispatchEvent(new Event('input', { bubbles: true }));
   control.dispatchEvent(new Event('change', { bubbles: true }));
 }
