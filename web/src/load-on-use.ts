@@ -1,13 +1,14 @@
 // A part whose code loads on first use instead of when its section nears the
 // viewport: its markup (prose, a textarea, buttons) is there from the start,
 // and the first focus, press or input in it starts the load. While the code
-// loads, a status line beside the control that started it says so; text typed
-// meanwhile stays where it is (early-input.ts replays changed controls), and a
-// button pressed before the code arrived is pressed again once it has mounted,
-// so the press does what it says. If the code cannot load (offline before the
+// loads, a status line beside the control that started it says so; what the
+// reader does meanwhile (text typed, the button pressed that started the load)
+// is kept by early-input.ts and applied once the part has mounted, so the
+// press does what it says. If the code cannot load (offline before the
 // service worker holds a copy), the status line says why and the next use
 // tries again.
 import { holdEarlyInput } from './early-input';
+import type { PartModule } from './steps/context';
 
 /** Buttons that work before their part's code: glossary terms (popover.ts). */
 const WORKS_UNMOUNTED = 'button.term';
@@ -17,18 +18,22 @@ function startedBy(target: EventTarget | null, section: HTMLElement): Element {
   return element && element !== section && section.contains(element) ? element : section;
 }
 
-/** `name` completes "Loading …" ("the practice tools"); `mount` loads and
- *  mounts the part and rejects if either fails. */
-export function loadOnUse(section: HTMLElement, name: string, mount: () => Promise<void>): void {
+/** `name` completes "Loading …" ("the practice tools"); `load` fetches the
+ *  part's module and `mount` mounts it; either rejects if it fails. */
+export function loadOnUse(
+  section: HTMLElement,
+  name: string,
+  load: () => Promise<PartModule>,
+  mount: (module: PartModule) => Promise<void>,
+): void {
   section.dataset.loadsOnUse = 'true';
   const status = document.createElement('p');
   status.className = 'part-loading';
   status.setAttribute('role', 'status');
   section.querySelector('.step-header')?.after(status);
   let phase: 'waiting' | 'loading' | 'mounted' = 'waiting';
-  let pressed: HTMLButtonElement | null = null;
-
-  const early = holdEarlyInput(section, () => void start(section));
+  const hold = () => holdEarlyInput(section, () => void start(section));
+  let early = hold();
   section.addEventListener('focusin', onUse);
   section.addEventListener('pointerdown', onUse);
   section.addEventListener('click', onClick, true);
@@ -40,7 +45,6 @@ export function loadOnUse(section: HTMLElement, name: string, mount: () => Promi
   function onClick(event: MouseEvent): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.matches(WORKS_UNMOUNTED)) return;
-    pressed = button;
     // Already loading (the focus started it): the status moves beside the press.
     if (phase === 'loading') showStatus(button, status.textContent ?? '', false);
     void start(button);
@@ -63,19 +67,20 @@ export function loadOnUse(section: HTMLElement, name: string, mount: () => Promi
     section.setAttribute('aria-busy', 'true');
     showStatus(near, `Loading ${name}…`, false);
     try {
-      await mount();
+      const module = await load();
+      early.mounting();
+      await mount(module);
       phase = 'mounted';
       status.remove();
       section.removeEventListener('focusin', onUse);
       section.removeEventListener('pointerdown', onUse);
       section.removeEventListener('click', onClick, true);
       early.replay();
-      const press = pressed;
-      pressed = null;
-      if (press?.isConnected && !press.disabled) press.click();
     } catch (error) {
       phase = 'waiting';
-      pressed = null; // the next use is a new press, not this one
+      // The next use is a new press, not this one: keep only what follows.
+      early.discard();
+      early = hold();
       console.error(`loading ${name} failed`, error);
       const why = error instanceof Error ? error.message : String(error);
       showStatus(

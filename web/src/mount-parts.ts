@@ -1,15 +1,16 @@
 // Mounts each part's behaviour module when its section nears the viewport, or
-// at once when the user focuses or changes one of its controls first. Until it
-// has mounted, the section is aria-busy and input made in it is kept and
-// applied after the mount (early-input.ts), so no keypress is lost.
+// at once when the user focuses, changes or presses one of its controls first.
 // A part named in `onUse` (practice on the full page: its code is a quarter of
 // the page's weight and most readers never press its buttons) does not load on
 // approach but on first use, when the reader focuses, presses or types in it;
-// load-on-use.ts says so while it loads and repeats the press that started it.
+// load-on-use.ts says so while it loads.
 // Every part is a literal dynamic import, so a missing module fails the build
 // instead of silently leaving its section empty; a part whose section names no
 // known module is reported, and a part that fails to mount reports it while
 // the rest run.
+// Until a part has mounted, its section is aria-busy, and early-input.ts
+// keeps what the user does in it (values changed, buttons pressed) and applies
+// it, in order, through the part's handlers once they are bound.
 import { mountGlossary } from './glossary/popover';
 import { holdEarlyInput } from './early-input';
 import { loadOnUse } from './load-on-use';
@@ -63,8 +64,7 @@ export function mountParts(
     }
     const named = onUse[part];
     if (named) {
-      loadOnUse(section, named, async () => {
-        const module = await load();
+      loadOnUse(section, named, load, async (module) => {
         await module.mount(section, ctx);
         section.dataset.mounted = 'true';
       });
@@ -77,10 +77,12 @@ export function mountParts(
       section.removeEventListener('focusin', startNow);
       try {
         const module = await load();
+        early.mounting();
         await module.mount(section, ctx);
         section.dataset.mounted = 'true';
         early.replay();
       } catch (error) {
+        early.discard();
         console.error(`mounting ${part} failed`, error);
         ctx.notify(
           `Part “${part}” could not start: ${error instanceof Error ? error.message : error}`,

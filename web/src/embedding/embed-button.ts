@@ -1,6 +1,7 @@
 // Adds "Embed this part" to each embeddable section: a panel with the iframe
 // snippet for the current state (kept up to date as controls move) and a
 // Copy button. Built from DOM nodes; the snippet is only ever text.
+import { markLive } from '../early-input';
 import type { AppState } from '../state/params';
 import type { StepContext } from '../steps/context';
 import { writeState } from '../state/url';
@@ -82,5 +83,8 @@ export function addEmbedButton(section: HTMLElement, ctx: StepContext): void {
   ctx.state.subscribe('*', () => {
     if (!panel.hidden) refresh();
   });
+  // Live from the start: the part's early input leaves its controls alone.
+  markLive(row);
+  markLive(panel);
   section.append(row, panel);
 }

@@ -4,6 +4,7 @@
 // keyboard focus, and closes on Escape, on a second press or when focus and
 // pointer leave. The definition is also the button's accessible description
 // (aria-describedby), so a screen reader reads it on focus without opening it.
+import { markLive } from '../early-input';
 import { GLOSSARY, isTermId, type TermId } from './terms';
 
 let count = 0;
@@ -27,6 +28,7 @@ function enhance(button: HTMLButtonElement): void {
     return;
   }
   button.dataset.termReady = 'true';
+  markLive(button); // works before its part mounts: a press is not replayed
   const entry = GLOSSARY[id];
   const popover = document.createElement('span');
   popover.className = 'term-popover';

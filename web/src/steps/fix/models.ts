@@ -58,6 +58,7 @@ export function mountModelPresets(root: HTMLElement, ctx: StepContext): void {
   const note = root.querySelector('[data-readout="model-note"]');
   const table = root.querySelector<HTMLTableElement>('[data-table="models"]');
   if (!select) return;
+  select.querySelector('option[data-loading]')?.remove();
   for (const m of MODEL_PRESETS) select.add(new Option(m.name, m.id));
   table?.tBodies[0]?.replaceChildren(...MODEL_PRESETS.map(modelRow));
 

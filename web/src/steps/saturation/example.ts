@@ -3,6 +3,7 @@
 // nothing else on the page is recomputed.
 import type { SoftmaxResult } from '../../../../wasm/api';
 import { chartFrame } from '../../charts/frame';
+import { isReplayedPress } from '../../early-input';
 import { drawHeatmap, formatCell } from '../../charts/heatmap';
 import { drawWeightBars } from '../../charts/weight-bars';
 import type { StepContext } from '../context';
@@ -176,7 +177,9 @@ export function mountScoreExample(root: HTMLElement, ctx: StepContext): void {
     const scaled = scaleScores(unscaled, Math.sqrt(ctx.state.get().dk));
     ctx.state.set({ scores: scaled.map((s) => Number(s.toPrecision(6))) });
   };
-  scaleButton?.addEventListener('click', () => {
+  scaleButton?.addEventListener('click', (event) => {
+    // A press made before the mount asked to divide (the markup's label).
+    if (unscaled && isReplayedPress(event)) return;
     if (unscaled) {
       const restore = unscaled;
       unscaled = null;

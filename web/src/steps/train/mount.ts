@@ -5,6 +5,7 @@
 // cancels it and starts the new one.
 import type { TrainResult } from '../../../../wasm/api';
 import type { AppState } from '../../state/params';
+import { isReplayedPress } from '../../early-input';
 import { linkCitations } from '../citations';
 import type { StepContext } from '../context';
 import { mountTrainCharts } from './charts';
@@ -116,9 +117,11 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
     },
   });
 
-  play?.addEventListener('click', () => {
+  play?.addEventListener('click', (event) => {
+    // A press made before the mount asked to play (the markup's label), and
+    // the mount may have started playing since: it must not pause.
     if (job.phase === 'running') {
-      job.pause();
+      if (!isReplayedPress(event)) job.pause();
       return;
     }
     mark('train-play');
@@ -130,8 +133,10 @@ export function mount(root: HTMLElement, ctx: StepContext): void {
   const showSgdTry = (state: AppState) => {
     if (sgdTry) sgdTry.textContent = state.topt === 'sgd' ? 'Back to Adam' : 'Try it with SGD';
   };
-  sgdTry?.addEventListener('click', () => {
-    ctx.state.set({ topt: ctx.state.get().topt === 'sgd' ? 'adam' : 'sgd' });
+  sgdTry?.addEventListener('click', (event) => {
+    // A press made before the mount asked for SGD (the markup's label).
+    const sgd = isReplayedPress(event) || ctx.state.get().topt !== 'sgd';
+    ctx.state.set({ topt: sgd ? 'sgd' : 'adam' });
   });
   ctx.state.subscribe(['topt'], showSgdTry);
   showSgdTry(ctx.state.get());
