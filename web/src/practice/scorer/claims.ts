@@ -6,7 +6,7 @@
 // (three comma-separated items or more without a predicate, at least twice
 // as many as with one) each item
 // needs a predicate of its own.
-import type { Match } from './pattern';
+import type { Match } from './quote';
 import type { Token } from './tokens';
 import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
