@@ -1329,10 +1329,6 @@ describe('the assumption, trained drift and the small-d_k case (trade-offs, foll
     expect(r.levels.followup).toBe('staff');
   });
 
-  it('does not read "GPT-2 small" as a small d_k', () => {
-    expect(words('GPT-2 small has d_k = 64')).not.toContain('small');
-  });
-
   it('reads "independent of each other" as the independence assumption', () => {
     expect(
       gradeAnswer(

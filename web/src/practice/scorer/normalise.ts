@@ -64,14 +64,10 @@ const REWRITES: [RegExp, string][] = [
   [/\bhard[\s-]?max\b/, ' argmax '],
   // Said aloud, W_Q is "W Q".
   [/\bw\s+(q|k|v)\b/, ' w_$1 '],
-  // "GPT-2 small" names a model, not a small d_k.
-  [/\bgpt[\s-]*2[\s-]+small\b/, ' gpt2_small '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is
-  // harmless (the "not" would read as denying the whole phrase).
+  // harmless (the "not" would read as denying the whole phrase); the
+  // lexicons' rows are written in these forms ("regardless", "harmless").
   [/\bno matter\b/, ' regardless '],
-  // "one-hot for all practical purposes" says how nearly, not what for: the
-  // idiom is no purpose clause (the inverted-fix rule reads "purpose").
-  [/\bfor all (?:practical|intents and) purposes\b/, ' practically '],
   [
     /\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:really\s+|much\s+)?(?:hurt|harm)\b/,
     ' is harmless ',
