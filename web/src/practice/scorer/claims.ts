@@ -1,4 +1,4 @@
-// Levels are earned by claims, not keywords. A concept counts only where the
+// Levels are earned by claims, not keywords. An idea counts only where the
 // answer states something about it: its sentence has a predicate (a finite
 // verb, or a relation such as "=", "→", "so", "because"). A bare list of
 // keywords ("variance d_k, softmax saturation, Jacobian vanishing gradients,

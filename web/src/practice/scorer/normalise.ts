@@ -87,7 +87,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bcan't\b|\bcannot\b/, 'can not'],
   [/n't\b/, ' not'],
   // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
-  // as "softmax is gradient" would split a compound the patterns look for.
+  // as "softmax is gradient" would split a compound the lexicon looks for.
   [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
   [/'s\b/, ''],
   [/'re\b/, ' are'],
