@@ -1581,3 +1581,63 @@ describe('levels, evidence and what is missing', () => {
     }
   });
 });
+
+// Synthetic wordings written for the classes below (not from a labelled set).
+describe('dividing by d_k as the fix is flagged, a d_k divisor denied is not', () => {
+  it.each([
+    'The scores grow with d_k, so we divide them by d_k to keep the softmax from saturating.',
+    'To fix it, the logits are divided by d_k before the softmax.',
+    'Dividing the scores by d_k is the fix.',
+    'Hence we compute softmax(q·k / d_k).',
+  ])('"%s" is divide-by-dk, capping correctness', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+    expect(levels(text).correctness).toBe('weak');
+  });
+
+  it.each([
+    'We do not divide by d_k: that would make the variance 1/d_k and flatten the softmax.',
+    'The divisor is not d_k but √d_k.',
+    "It is not d_k we divide by, it's √d_k.",
+  ])('"%s" is no mistake', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+});
+
+describe('"exactly one" under a stated assumption is not variance-exactly-one', () => {
+  it.each([
+    'Assume the entries of q and k are independent with mean 0 and variance 1. Then q·k has variance d_k, and dividing by √d_k brings the variance back to exactly 1.',
+    'If the components of q and k are independent, zero-mean and unit-variance, the dot product has variance d_k; after dividing by √d_k its variance is exactly one.',
+    'Under the assumption that q_i and k_i are independent with variance 1, Var(q·k) = d_k, so Var(q·k/√d_k) = 1 exactly.',
+  ])('"%s" is staff on correctness with no mistake', (text) => {
+    expect(mistakes(text)).toEqual([]);
+    expect(levels(text).correctness).toBe('staff');
+  });
+
+  it.each([
+    'Dividing by √d_k keeps the variance exactly 1 at every layer and all through training.',
+    'The scaling guarantees the variance is always exactly 1.',
+  ])('"%s", carried past any assumption, is the mistake', (text) => {
+    expect(mistakes(text)).toEqual(['variance-exactly-one']);
+  });
+});
+
+describe('quoted evidence and flagged phrases are whole clauses', () => {
+  /** The phrase starts and ends at the answer's edges or at punctuation. */
+  const wholeClause = (text: string, phrase: string) => {
+    const at = text.indexOf(phrase);
+    const before = text.slice(0, at).trimEnd();
+    const after = text.slice(at + phrase.length).trimStart();
+    return at >= 0 && /(^|[.,;:—])$/.test(before) && /^($|[.,;:—])/.test(after);
+  };
+  it.each([
+    'The dot product of q and k grows with d_k, so the softmax saturates and the gradients to W_Q and W_K vanish. Dividing by √d_k keeps the variance at 1.',
+    'Because the variances of the d_k products add, the score variance is d_k; the softmax then goes one-hot, and its Jacobian is close to zero, so W_Q and W_K learn nothing.',
+    'Without scaling, the logits have a std of 8 at d_k = 64, which saturates the softmax; the gradients vanish, and dividing by √d_k fixes it.',
+    'T goes to zero, so the gradients to W_Q and W_K vanish. It makes the numbers smaller so training is stable.',
+  ])('"%s"', (text) => {
+    const r = gradeAnswer(text);
+    const quoted = [...Object.values(r.evidence).flat(), ...r.flags.map((f) => f.phrase)];
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const phrase of quoted) expect(wholeClause(text, phrase), phrase).toBe(true);
+  });
+});
