@@ -1,3 +1,8 @@
+// The public scorer of the main question (`gradeAnswer`), tested by classes
+// of wordings: each block is one behaviour the scorer promises, shown on
+// several wordings. Lexing comes first (spellings, maths, code, tables and
+// lists read as the words they stand for), then the mistakes that are flagged
+// and the mentions that are not, then what earns each dimension's level.
 import { describe, expect, it } from 'vitest';
 import { gradeAnswer, MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/grade';
 import { gradeQuestion } from '../../web/src/practice/interview/grade-question';
@@ -5,11 +10,21 @@ import { normaliseAnswer } from '../../web/src/practice/scorer/normalise';
 import { tokenise } from '../../web/src/practice/scorer/tokens';
 import { editDistanceWithin, typoBudget } from '../../web/src/practice/scorer/edit-distance';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
-import { compilePattern, findMatches } from '../../web/src/practice/scorer/pattern';
 
 const words = (text: string) => tokenise(normaliseAnswer(text)).map((t) => t.text);
+const levels = (text: string) => gradeAnswer(text).levels;
+const mistakes = (text: string) => gradeAnswer(text).mistakes;
 
-describe('normalisation', () => {
+const staff =
+  'Assume the entries of q and k are independent with zero mean and unit variance. Variances add, so q·k has variance d_k; at d_k = 64 the std is 8, the softmax saturates and its Jacobian p_i(δ_ij − p_j) is near zero, so W_Q and W_K get no gradient: the gradients vanish. Dividing by √d_k restores unit variance; dividing by d_k would flatten attention. At small d_k the difference is mild.';
+const saturates = 'Large scores saturate the softmax';
+const whyRoot = 'Variances add, so the score variance is d_k.';
+const sketch = 'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4.';
+const PARTS = ['|', '|---|', '\n', '`', '```', ' ', 'd_k', '√', '64', '1/8', '**', '->'];
+PARTS.push('softmax', 'q @ k.T', 'std::sqrtf(', '(float)', 'd = 4', 'N(0,1)', "that'd", '.');
+PARTS.push(':', '* scale', 'scale = sqrt(d)', 'saturates', 'variance', '$\\frac{', '}');
+
+describe('lexing: symbols, maths, code, tables and lists read as the words they stand for', () => {
   it.each([
     ['divide by sqrt(d_k)', 'sqrtdk'],
     ['divide by √dk', 'sqrtdk'],
@@ -44,9 +59,7 @@ describe('normalisation', () => {
       expect(token.end).toBeGreaterThan(token.start);
     }
   });
-});
 
-describe('typo tolerance', () => {
   it('allows one edit for words of 5+ letters and two for long ones', () => {
     expect(editDistanceWithin('sofmax', 'softmax', 1)).toBe(true);
     expect(editDistanceWithin('varaince', 'variance', 1)).toBe(true); // transposition
@@ -66,115 +79,7 @@ describe('typo tolerance', () => {
   it('never fuzzes numbers: d_k = 65 is not d_k = 64', () => {
     expect(editDistanceWithin('65', '64', typoBudget('64'))).toBe(false);
   });
-});
 
-describe('mistakes and negation', () => {
-  it('flags "prevents exploding gradients" and not its negation', () => {
-    expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([
-      'exploding-gradients',
-    ]);
-    const negated = gradeAnswer('It does NOT prevent exploding gradients; the gradients vanish.');
-    expect(negated.mistakes).toEqual([]);
-    expect(negated.levels.followup).toBe('strong');
-  });
-
-  it('treats a negation after the phrase as a correction', () => {
-    expect(gradeAnswer("Exploding gradients aren't the problem here.").mistakes).toEqual([]);
-    expect(gradeAnswer('The gradients vanish rather than explode.').mistakes).toEqual([]);
-  });
-
-  it.each([
-    ['We divide the scores by d_k.', 'divide-by-dk'],
-    ['softmax(QK^T / d_k) V', 'divide-by-dk'],
-    ['The scores are divided by sqrt(d_model).', 'divide-by-sqrt-dmodel'],
-    ['Each head scales by the square root of the number of heads.', 'divide-by-sqrt-heads'],
-    ['It just makes the numbers smaller.', 'just-smaller'],
-    ['After the scaling the variance is always exactly 1.', 'variance-exactly-one'],
-  ])('"%s" is the mistake %s', (text, id) => {
-    const r = gradeAnswer(text);
-    expect(r.mistakes).toContain(id);
-    const flag = r.flags.find((f) => f.id === id);
-    expect(flag?.link).toMatch(/^#step-/);
-    expect(flag?.correction.length).toBeGreaterThan(20);
-    expect(text).toContain(flag?.phrase.split(' ')[0]);
-  });
-
-  it.each([
-    'Dividing by d_k instead would flatten the softmax.',
-    'muP divides by d_k because trained queries and keys correlate.',
-    'People say sqrt(d_model), but that is wrong.',
-    'It is not sqrt(num_heads): heads do not enter the scale.',
-    'It is not just about making the numbers smaller.',
-    'The variance is not always exactly one once trained.',
-  ])('"%s" is not a mistake', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-});
-
-describe('levels and evidence', () => {
-  const staff =
-    'Assume the entries of q and k are independent with zero mean and unit variance. Variances add, so q·k has variance d_k; at d_k = 64 the std is 8, the softmax saturates and its Jacobian p_i(δ_ij − p_j) is near zero, so W_Q and W_K get no gradient: the gradients vanish. Dividing by √d_k restores unit variance; dividing by d_k would flatten attention. At small d_k the difference is mild.';
-
-  it('places a complete answer at staff on every dimension, quoting the learner', () => {
-    const r = gradeAnswer(staff);
-    for (const dim of DIMENSIONS) {
-      expect(r.levels[dim], dim).toBe('staff');
-      expect(r.missing[dim]).toBeNull();
-      expect(r.evidence[dim].length, dim).toBeGreaterThan(0);
-      for (const phrase of r.evidence[dim]) expect(staff).toContain(phrase);
-    }
-  });
-
-  it('says what is missing for the next level', () => {
-    const r = gradeAnswer('It is for numerical stability.');
-    for (const dim of DIMENSIONS) {
-      expect(r.levels[dim]).toBe('weak');
-      expect(r.evidence[dim]).toEqual([]);
-      expect(r.missing[dim]).toMatch(/\w{4,}/);
-    }
-  });
-
-  it('is deterministic and handles empty, huge and hostile input without throwing', () => {
-    expect(gradeAnswer(staff)).toEqual(gradeAnswer(staff));
-    expect(gradeAnswer('').levels.correctness).toBe('weak');
-    expect(() => gradeAnswer('<img src=x onerror=alert(1)> '.repeat(5000))).not.toThrow();
-    expect(() => gradeAnswer('\u0000\uFFFF\uD800 √√√ ___ ////')).not.toThrow();
-    expect(MAX_ANSWER_CHARS).toBe(20_000);
-  });
-});
-
-describe('model answers', () => {
-  it('each model answer is placed at its own level on every dimension, without mistakes', async () => {
-    const { MODEL_ANSWERS } = await import('../../web/src/practice/model-answers');
-    for (const [level, text] of Object.entries(MODEL_ANSWERS)) {
-      const r = gradeAnswer(text);
-      for (const dim of DIMENSIONS) expect(r.levels[dim], `${level} answer, ${dim}`).toBe(level);
-      expect(r.mistakes).toEqual([]);
-    }
-  });
-
-  it('quotes a concrete number with its context as communication evidence', () => {
-    const r = gradeAnswer(
-      'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',
-    );
-    expect(r.levels.communication).toBe('staff');
-    // d_k = 64 sets the scene; the std of 8 is the figure the answer worked out.
-    expect(r.evidence.communication.some((p) => /\b8\b/.test(p) && p.split(' ').length > 1)).toBe(
-      true,
-    );
-  });
-});
-
-describe('gaming the scorer', () => {
-  it('a bare list of keywords does not count as a well-told chain', () => {
-    const r = gradeAnswer('variance d_k softmax saturates gradients vanish sqrt(d_k)');
-    expect(r.levels.communication).toBe('weak');
-    expect(r.missing.communication).toMatch(/chain/);
-  });
-});
-
-// One block per robustness rule; each test fails if its rule is removed.
-describe('robustness: spellings of the symbols', () => {
   it.each([
     ['divide by \\sqrt{d_k}', 'sqrtdk'],
     ['divide by d_k^0.5', 'sqrtdk'],
@@ -221,9 +126,7 @@ describe('robustness: spellings of the symbols', () => {
     ).toBe('weak');
     expect(gradeAnswer('We scale the scores by 1/d_k.').mistakes).toEqual(['divide-by-dk']);
   });
-});
 
-describe('robustness: typos in anchor words and short wildcards', () => {
   it('spells the words of the phrase rewrites right before matching phrases', () => {
     expect(words('divide by the sqaure root of the dimention of the keys')).toEqual([
       'divide',
@@ -239,156 +142,6 @@ describe('robustness: typos in anchor words and short wildcards', () => {
     expect(words('this leads to it')).toEqual(['this', 'leads', 'to', 'it']);
   });
 
-  it('lets a 5-letter wildcard take an i/e slip ("devide"), but no other vowel swap', () => {
-    const tokens = (text: string) => tokenise(normaliseAnswer(text));
-    expect(
-      findMatches(compilePattern('divid* +2 sqrt'), tokens('we devide by sqrt 2')),
-    ).toHaveLength(1);
-    expect(findMatches(compilePattern('learn* +2 stall*'), tokens('learning still works'))).toEqual(
-      [],
-    );
-    expect(findMatches(compilePattern('entri*'), tokens('an intricate entropy'))).toEqual([]);
-  });
-});
-
-describe('robustness: a divisor written as a number', () => {
-  it('reads "divide by 8" after "d_k = 64" as dividing by sqrt(d_k)', () => {
-    expect(words('With d_k = 64 we divide by 8')).toContain('sqrtdk');
-    expect(words('for 64-dimensional keys the divisor is 8')).toContain('sqrtdk');
-    expect(words('with d_k = 64, dividing by √64 = 8')).toContain('sqrtdk');
-    expect(words('d_k = 64, so QK^T / 8')).toContain('sqrtdk');
-  });
-
-  it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
-    expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
-      'divide-by-dk',
-    ]);
-    expect(gradeAnswer('With d_model = 512 we divide by √512.').mistakes).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-  });
-
-  it('leaves fractions and unrelated numbers alone', () => {
-    expect(words('with d_k = 16 the entries are at most 1/4')).not.toContain('sqrtdk');
-    expect(words('we divide by 8')).not.toContain('sqrtdk');
-  });
-
-  it('counts a numeric divisor as the fix when telling the chain', () => {
-    const r = gradeAnswer(
-      'With d_k = 256 the scores have std 16, so the softmax is one-hot and the gradients vanish. Dividing by 16 restores unit variance.',
-    );
-    expect(r.levels.communication).toBe('staff');
-  });
-});
-
-describe('robustness: paraphrases of the ideas', () => {
-  it('does not count hedges ("about", "roughly") towards a gap', () => {
-    const r = gradeAnswer('Dividing by sqrt(d_k) keeps the variance of the scores at about one.');
-    expect(r.levels.correctness).toBe('strong');
-  });
-
-  it.each([
-    'Dividing by √d_k keeps the variance at 1, assuming independence.',
-    'Under an independence assumption, dividing by √d_k keeps the variance at 1.',
-  ])('"%s" states the independence assumption', (text) => {
-    expect(gradeAnswer(text).levels.correctness).toBe('staff');
-  });
-
-  it.each(['Once we divide by √d_k, it is 1.', 'The scaling keeps it near one as d_k grows.'])(
-    '"%s" states unit variance',
-    (text) => {
-      expect(gradeAnswer(text).levels.correctness).toBe('strong');
-    },
-  );
-
-  it.each([
-    // an adjective on the inputs, not the scaled scores
-    'The variance of the dot product of independent unit-variance vectors is d_k.',
-    // denied inside the phrase
-    'Without scaling the variance is not 1 but d_k.',
-    // one product's share, not the score's variance
-    'Each of the d_k products contributes variance one, so they accumulate to d_k.',
-  ])('"%s" does not claim the scaled scores have unit variance', (text) => {
-    expect(gradeAnswer(text).levels.correctness).toBe('weak');
-  });
-
-  const saturates = 'Large scores saturate the softmax';
-  it.each([
-    `${saturates}, so the softmax gradients vanish.`,
-    `${saturates}, and the softmax's derivative is about zero.`,
-    `${saturates}; the gradient flowing back to the queries and keys is tiny.`,
-    `${saturates}, so the queries and keys receive almost no gradient.`,
-    `${saturates}; a saturated softmax has vanishing derivatives.`,
-    `${saturates}, and the gradient of the softmax with respect to its inputs is close to zero.`,
-    `${saturates}, so the Q and K weight matrices barely update.`,
-  ])('"%s" reaches staff depth', (text) => {
-    expect(gradeAnswer(text).levels.depth).toBe('staff');
-  });
-
-  it('does not read "the gradients vanish" next to a key as starving W_K', () => {
-    expect(
-      gradeAnswer('One key takes almost all the weight and the gradients vanish.').levels.depth,
-    ).toBe('strong');
-  });
-
-  it.each([
-    'Big scores mean one key ends up with nearly all of the probability mass.',
-    'With big scores almost all the weight goes to one key.',
-    'Big scores make the top softmax weight close to 1.',
-    'Big scores push the softmax into its flat tails.',
-  ])('"%s" describes a saturated softmax', (text) => {
-    expect(gradeAnswer(text).levels.depth).toBe('strong');
-  });
-
-  const whyRoot = 'Variances add, so the score variance is d_k.';
-  it.each([
-    'The logits have standard deviation 1 instead of √d_k after the fix.',
-    'The dot product has spread √d_k.',
-    'Variances of independent terms add up.',
-  ])('"%s" explains why a square root', (text) => {
-    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
-  });
-
-  it('does not take the divisor for the unscaled std', () => {
-    expect(gradeAnswer('The std is about 1 after dividing by sqrt(d_k).').levels.tradeoffs).toBe(
-      'weak',
-    );
-  });
-
-  it.each([
-    `${whyRoot} Using 1/d_k would over-correct and wash out the attention.`,
-    `${whyRoot} Dividing by the full d_k would wash out the attention pattern.`,
-  ])('"%s" weighs dividing by d_k', (text) => {
-    expect(gradeAnswer(text).levels.tradeoffs).toBe('staff');
-  });
-
-  it('takes the scaling named by its effect as the fix when telling the chain', () => {
-    const r = gradeAnswer(
-      'The variance of q·k grows with d_k, so the softmax saturates and gradients vanish. With the factor the variance is 1.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('takes "the dot product scales with d_k" as the cause, not "we scale the products"', () => {
-    const cause = gradeAnswer(
-      'The dot product scales linearly with d_k, which saturates the softmax; dividing by sqrt(d_k) fixes it.',
-    );
-    expect(cause.levels.communication).toBe('strong');
-    const fix = gradeAnswer(
-      'We scale the dot products by sqrt(d_k) so that the softmax does not saturate.',
-    );
-    expect(fix.levels.communication).toBe('weak');
-  });
-
-  it('recognises "when d_k is small" as the small-d_k follow-up', () => {
-    const r = gradeAnswer(
-      'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4. When d_k is small the effect is mild.',
-    );
-    expect(r.levels.followup).toBe('staff');
-  });
-});
-
-describe('robustness: formulas in LaTeX and Unicode maths', () => {
   it.each([
     ['$\\mathbb{E}[(q^\\top k)^2] = d_k$', ['expectation', 'qk', 'dk']],
     ['𝔼[q_i k_i] = 0', ['expectation']],
@@ -432,17 +185,6 @@ describe('robustness: formulas in LaTeX and Unicode maths', () => {
     expect(factors.map((t) => t.clause)).toEqual([0, 0]);
   });
 
-  it('reads a derivation in LaTeX like the same answer in prose', () => {
-    const r = gradeAnswer(
-      'Let q, k have i.i.d. zero-mean, unit-variance entries. Then $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax is pushed to a vertex of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
-    );
-    expect(r.levels.tradeoffs).toBe('strong');
-    expect(r.levels.depth).not.toBe('weak');
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-describe('robustness: bullet and numbered lists', () => {
   it('ends a sentence at each item and drops the item markers', () => {
     const tokens = tokenise(normaliseAnswer('1. scores grow\n2) softmax saturates\n- fix'));
     expect(tokens.map((t) => t.text)).toEqual(['scores', 'grow', 'softmax', 'saturates', 'fix']);
@@ -458,14 +200,6 @@ describe('robustness: bullet and numbered lists', () => {
     expect(r.levels.communication).toBe('strong');
   });
 
-  it('does not let a negation in one item reach into the next', () => {
-    expect(gradeAnswer('- not the model width\n- divide by sqrt(d_model)').mistakes).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-  });
-});
-
-describe('robustness: more names for the same quantities', () => {
   it.each([
     ['keep the root d', 'sqrtdk'],
     ['divide by √d', 'sqrtdk'],
@@ -479,241 +213,6 @@ describe('robustness: more names for the same quantities', () => {
     ['the central limit theorem', 'clt'],
   ])('"%s" contains the token %s', (text, token) => {
     expect(words(text)).toContain(token);
-  });
-
-  it('does not read "the key vector length" (its norm) as d_k', () => {
-    expect(words('the key vector length')).not.toContain('dk');
-  });
-});
-
-describe('robustness: paraphrases of the ideas, round 3', () => {
-  it.each([
-    'The scaling preserves the variance of the scores.',
-    'The √d_k factor is variance-preserving.',
-  ])('"%s" states unit variance', (text) => {
-    expect(gradeAnswer(text).levels.correctness).toBe('strong');
-  });
-
-  it.each([
-    'Big scores and the softmax hands essentially all the weight to a single key.',
-    'With big scores one attention weight is close to 1.',
-    'Big scores push the softmax to a vertex of the simplex.',
-    'Without scaling the entropy of the weights drops to almost zero.',
-    'Without scaling the softmax runs at a very low temperature.',
-    'Without scaling the effective temperature is far too low.',
-  ])('"%s" describes a saturated softmax', (text) => {
-    expect(gradeAnswer(text).levels.depth).toBe('strong');
-  });
-
-  it('reads "the gradient to the queries and keys all but disappears" as starving them', () => {
-    const r = gradeAnswer(
-      'Large scores saturate the softmax; the gradient to the queries and keys all but disappears.',
-    );
-    expect(r.levels.depth).toBe('staff');
-  });
-
-  it('reads the gradient named by where it goes, then vanishing, as vanishing gradients', () => {
-    expect(
-      gradeAnswer('So the gradient to the query and key projections all but disappears.').levels
-        .followup,
-    ).toBe('strong');
-  });
-
-  it.each([
-    'The second moment of q·k is d_k.',
-    '$\\mathbb{E}[(q^\\top k)^2] = \\sum_i \\mathbb{E}[q_i^2]\\,\\mathbb{E}[k_i^2] = d_k$',
-    'The expected squared dot product is d_k.',
-    'The mean square of q·k is d_k.',
-    'The logits are of scale √d_k.',
-    'The dot product grows like √d_k.',
-    'The dot product scales as √d_k.',
-    'By the CLT, q·k is roughly N(0, d_k).',
-    'It is the Xavier/Glorot-style variance argument applied to q·k.',
-  ])('"%s" explains why a square root', (text) => {
-    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
-  });
-
-  it.each([
-    'At the moment d_k is 64.',
-    'E[q·k] = 0 for any d_k.',
-    'We divide by a constant on the order of √d_k.',
-    'We divide the scores of each head to scale them by √d_k.',
-  ])('"%s" does not explain why a square root', (text) => {
-    expect(gradeAnswer(text).levels.tradeoffs).toBe('weak');
-  });
-
-  it.each(['That is why we normalise by d_k.', 'Hence softmax(QK^T / d_k) V.'])(
-    'takes a wrong divisor as the fix when telling the chain, while flagging it: "%s"',
-    (fix) => {
-      const r = gradeAnswer(
-        `The dot product grows with the key dimension, so the softmax turns one-hot. ${fix}`,
-      );
-      expect(r.levels.communication).toBe('strong');
-      expect(r.levels.correctness).toBe('weak');
-      expect(r.mistakes).toEqual(['divide-by-dk']);
-    },
-  );
-
-  it('tells the chain even when the verdict comes first', () => {
-    const r = gradeAnswer(
-      'It is vanishing gradients, not exploding: the logits grow with d_k, the softmax goes one-hot and learning stalls, so divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('strong');
-    expect(r.evidence.communication.some((p) => p.includes('one-hot'))).toBe(true);
-  });
-
-  const sketch = 'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4.';
-  it.each([
-    `${sketch} For small heads the difference is minor.`,
-    `${sketch} With low-dimensional keys the effect is mild.`,
-    `${sketch} At d_k = 4 the softmax is not saturated anyway.`,
-    `${sketch} At d_k = 4 the logits have a std of just 2, so the scaling changes little.`,
-  ])('"%s" says what changes at small d_k', (text) => {
-    expect(gradeAnswer(text).levels.followup).toBe('staff');
-  });
-});
-
-describe('robustness: spoken repairs', () => {
-  it.each([
-    'The gradients explode, no wait, they vanish.',
-    'We divide by d_k, sorry, by √d_k.',
-    'We divide by d_k, or rather by its square root.',
-    'We divide by d_k, wait, no, by √d_k.',
-    'We divide by d_k, scratch that, by √d_k.',
-    'We divide by d_k, actually no, by √d_k.',
-    'We divide by d_k, I misspoke, by √d_k.',
-    'We divide by d_k, correction: by √d_k.',
-  ])('"%s" takes the mistake back', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it('still flags a mistake followed by other words', () => {
-    expect(gradeAnswer('It prevents exploding gradients, no doubt.').mistakes).toEqual([
-      'exploding-gradients',
-    ]);
-  });
-});
-
-describe('robustness: a mistake brought up and rejected', () => {
-  it.each([
-    'It is not a division by d_k or by √num_heads.',
-    'We do not divide by √d_model, by √num_heads or by d_k.',
-    '√d_model and √num_heads do not enter the scale.',
-  ])('a negation covers every item of a list of divisors: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it('a list carries a negation across a comma only when joined on', () => {
-    expect(gradeAnswer('Not d_k, √d_model is the divisor.').mistakes).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-    expect(gradeAnswer('We divide by √d_model, not √num_heads.').mistakes).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-  });
-
-  it.each([
-    'The gradients explode rather than vanish.',
-    'Exploding gradients and not vanishing ones are the problem.',
-    'It not only prevents exploding gradients but also speeds up training.',
-    'It prevents exploding gradients, no?',
-  ])('a negation after the phrase, or "not only", does not deny it: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual(['exploding-gradients']);
-  });
-
-  it('"not only" still denies a phrase that is about "only"', () => {
-    expect(gradeAnswer('It is not only about making the numbers smaller.').mistakes).toEqual([]);
-  });
-
-  it.each([
-    'One might divide by d_k here.',
-    'The law of large numbers suggests dividing by d_k, yet the CLT says √d_k.',
-    'We divide by d_k, no, by √d_k.',
-  ])('"might", "suggests" and a lone "no" set the divisor aside: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it.each([
-    'Divide by d_k? No.',
-    'Some texts divide the scores by d_k. That is wrong.',
-    'My guess: the scaling prevents exploding gradients. But this is a myth.',
-  ])('the next sentence takes it back: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it.each([
-    'We divide by d_k. This keeps the variance at one.',
-    'We divide by d_k. That is not wrong.',
-    'We divide by d_k. It is a common mistake to divide by √d_model.',
-  ])('a next sentence that does not reject it leaves the mistake: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toContain('divide-by-dk');
-  });
-
-  it.each([
-    'People often say the scaling prevents exploding gradients.',
-    'The usual story is that it prevents exploding gradients.',
-    'My first instinct was to divide by d_k, like an average.',
-    'It is tempting to normalise by d_k.',
-  ])('a view reported or a first thought is not the learner’s claim: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it('the learner’s own view is still the claim', () => {
-    expect(gradeAnswer('I think we divide by d_k.').mistakes).toEqual(['divide-by-dk']);
-  });
-
-  it.each([
-    'Dividing by d_k over-shrinks the scores and leaves the weights nearly uniform.',
-    's/d_k ⇒ Var = 1/d_k ⇒ p ≈ uniform.',
-    'Scaling by d_k is too aggressive.',
-    'Normalising by d_k (instead of √d_k) flattens the softmax.',
-  ])('a divisor judged by what it does is an alternative weighed: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it.each([
-    'We divide by d_k to keep the logits out of the flat region of the softmax.',
-    'We divide by d_k because the scores grow too much.',
-    'We divide by d_k, otherwise the gradients get too small.',
-  ])('a benefit claimed for the divisor is no verdict on it: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
-  });
-
-  it.each([
-    'Var(q·k/√d_k) = Var(q·k)/d_k = d_k/d_k = 1.',
-    'Dividing the scores by √d_k divides their variance by d_k.',
-    'σ_s²/d_k = 1 after scaling by √d_k.',
-  ])('d_k in variance arithmetic is not the divisor: "%s"', (text) => {
-    expect(gradeAnswer(text).mistakes).toEqual([]);
-  });
-
-  it.each(['Var(q·k/d_k) = 1.', 'The scaling factor is 1/d_k.'])(
-    'the scores divided by d_k are still the mistake: "%s"',
-    (text) => {
-      expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
-    },
-  );
-
-  it('weighs the d_k alternative when its rejection says what it would do', () => {
-    const sum = 'The variances of the d_k products add up.';
-    const rejected = `${sum} My first instinct was to divide by d_k. But that is wrong`;
-    const told = gradeAnswer(`${rejected}: the softmax would be nearly uniform.`);
-    expect(told.levels.tradeoffs).toBe('staff');
-    expect(told.mistakes).toEqual([]);
-    expect(gradeAnswer(`${rejected}.`).levels.tradeoffs).toBe('strong');
-  });
-});
-
-describe('robustness: more spellings, round 4', () => {
-  it.each([
-    'divide by d_k to the power 1/2',
-    'scale by d_k^{-1/2}',
-    "divide by d_k's square root",
-    'divide by root-d_k',
-    'divide by sqrt{d_k}',
-  ])('"%s" names the square root', (text) => {
-    expect(words(text)).toContain('sqrtdk');
-    expect(gradeAnswer(text).mistakes).toEqual([]);
   });
 
   it('keeps d_k to another power a bare d_k', () => {
@@ -741,12 +240,724 @@ describe('robustness: more spellings, round 4', () => {
   it('reads ∂L/∂W_Q as the gradient with respect to W_Q', () => {
     expect(words('∂L/∂W_Q ≈ 0')).toEqual(['gradient', 'wrt', 'w_q', 'approx', '0']);
   });
+
+  it('reads q @ k.T and q @ k.transpose(-2, -1) as the scores', () => {
+    expect(words('q @ k.T')).toContain('qk');
+    expect(words('torch.softmax(q @ k.transpose(-2, -1), dim=-1)')).toContain('qk');
+  });
+
+  it('ends no sentence at "et al." or "e.g."', () => {
+    const tokens = tokenise(normaliseAnswer('muP (Yang et al. 2022) and e.g. BERT divide.'));
+    expect(new Set(tokens.map((t) => t.sentence)).size).toBe(1);
+  });
+
+  it('reads "w/" and "w/o" as with and without, not as a division', () => {
+    expect(words('var grows w/ d_k')).not.toContain('/');
+    expect(words('w/o it the logits are big')).toContain('without');
+    expect(gradeAnswer('The spread grows w/ d_k, so divide by √d_k.').mistakes).toEqual([]);
+  });
+
+  it('reads "* d ** -0.5" as the fix', () => {
+    expect(words('scores = q @ k.T * d ** -0.5')).toContain('sqrtdk');
+  });
+
+  it('reads a code line that prints both divisors as a comparison, not a choice', () => {
+    const r = gradeAnswer(
+      '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',
+    );
+    expect(r.mistakes).not.toContain('divide-by-dk');
+  });
+
+  it('reads a measured "std ~1.0" in a code comment as unit variance', () => {
+    expect(
+      gradeAnswer('```python\n((q * k).sum(-1) / 8).std()  # ~1.0\n```').levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('does not read bold markup before the root as multiplying', () => {
+    // An unclosed ** at the start of a line has no operand before it.
+    expect(gradeAnswer('**sqrt(d_k) scaling\nthe variance is d_k').mistakes).not.toContain(
+      'inverted-fix',
+    );
+  });
+
+  it('reads a bare d to the power one half as the root, not as d_k', () => {
+    const r = gradeAnswer('```python\nd = 32\nz = (q @ k.T) / d**0.5\n```');
+    expect(r.mistakes).not.toContain('divide-by-dk');
+  });
+
+  it('reads q @ k.transpose in a code span as the score once method dots are read away', () => {
+    expect(words('`s = q @ k.transpose(-2, -1)`')).toContain('qk');
+  });
+
+  it('reads "wt" as weight', () => {
+    expect(words('top wt ≈ 0.99')).toContain('weight');
+  });
+
+  it('reads C++ `s *= sqrtf((float)dk)` as multiplying by the root', () => {
+    expect(
+      gradeAnswer(
+        '```cpp\nfor (int i = 0; i < dk; ++i) s += q[i] * k[i];\ns *= sqrtf((float)dk);\n```',
+      ).mistakes,
+    ).toContain('inverted-fix');
+  });
+
+  it('reads a table row by row, each value after its header', () => {
+    expect(
+      gradeAnswer(
+        '| d_k | raw std | after /√d_k |\n|---|---|---|\n| 64 | 8 | 1 |\n| 256 | 16 | 1 |',
+      ).levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('reads a table with named rows column by column, so the unscaled column is a chain', () => {
+    const r = gradeAnswer(
+      '| | unscaled | ÷√d_k |\n|---|---|---|\n| Var(q·k) | grows like d_k | 1 |\n| softmax | saturated, one-hot | soft |\n| grad through softmax | ≈ 0 | healthy |',
+    );
+    expect(r.levels.depth).not.toBe('weak');
+    expect(r.levels.communication).not.toBe('weak');
+  });
+
+  it('reads C++ `s * std::sqrt((float)dk)` as multiplying by the root', () => {
+    expect(gradeAnswer('```cpp\nlogits[j] = s * std::sqrt((float)dk);\n```').mistakes).toContain(
+      'inverted-fix',
+    );
+  });
+
+  it('does not take the numbers of a table of models for a worked figure', () => {
+    const r = gradeAnswer(
+      '| model | heads | head_dim | scale |\n|---|---|---|---|\n| BERT-base | 12 | 64 | 1/8 |\n\nVar(q·k) = head_dim, so the softmax peaks on one key; /√head_dim brings the variance back to 1.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('reads "q dot k" as the score', () => {
+    expect(words('the variance of q dot k is d_k')).toContain('qk');
+  });
+
+  it("reads a Markdown block quote as the words being answered, not the learner's", () => {
+    const reply = gradeAnswer(
+      '> so you scale by sqrt(d_model)?\n\nper-head d_k. The raw score has variance d_k and /√d_k brings it back to 1.',
+    );
+    expect(reply.mistakes).not.toContain('divide-by-sqrt-dmodel');
+    expect(reply.levels.correctness).toBe('strong');
+  });
+
+  it('reads a middle dot before the root as multiplying, and ÷ as dividing', () => {
+    expect(gradeAnswer('attention logits = QKᵀ · √d_k').mistakes).toContain('inverted-fix');
+    expect(
+      levels('Variances add, so the std is √d_k. ÷d_k would flatten attention to uniform.')
+        .tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('reads spoken sizes as numbers ("a hundred and twenty-eight", "four thousand ninety-six")', () => {
+    expect(words('a hundred and twenty-eight or four thousand ninety-six or five hundred')).toEqual(
+      ['128', 'or', '4096', 'or', '500'],
+    );
+  });
+
+  it('reads a flashcard question and its answer as one claim', () => {
+    expect(
+      levels(
+        'Q: Var(q·k) with independent unit-variance entries?\nA: d_k, and /√d_k brings it to 1',
+      ).correctness,
+    ).toBe('staff');
+  });
+
+  it('reads C++ casts, float literals and // comments', () => {
+    const code =
+      '```cpp\n// q, k: d_k floats each\nconst float s = 1.0f / std::sqrt(static_cast<float>(d_k));\n```';
+    expect(mistakes(code)).not.toContain('divide-by-dk');
+  });
+
+  it('reads a middle dot between keywords as a separator, not a product', () => {
+    expect(mistakes('keywords: scaling · √d_k · variance · softmax')).not.toContain('inverted-fix');
+  });
+
+  it('reads spoken decimals and "W Q"', () => {
+    expect(words('ninety-nine point nine percent, point nine nine')).toEqual([
+      '99.9',
+      'percent',
+      '0.99',
+    ]);
+    expect(words('W Q and W K')).toEqual(['w_q', 'and', 'w_k']);
+  });
+
+  it('reads "≠", n_head in code and a root written as a power', () => {
+    expect(mistakes('W_Q/W_K grads ≈ 0 (vanish, ≠ explode)')).not.toContain('exploding-gradients');
+    expect(mistakes('```python\nself.scale = 1.0 / math.sqrt(config.n_head)\n```')).toContain(
+      'divide-by-sqrt-heads',
+    );
+    expect(
+      levels('With d_k = 144 the scores grow, so the softmax goes one-hot. So use s / 144 ** 0.5.')
+        .communication,
+    ).toBe('strong');
+  });
+
+  it('reads a flashcard that asks what the scores are divided by, answered "d_k"', () => {
+    expect(
+      mistakes(
+        'Q: What are the attention logits divided by in the formula?\nA: d_k, the head size.',
+      ),
+    ).toEqual(['divide-by-dk']);
+    expect(
+      mistakes(
+        'Q: What are the attention logits divided by in the formula?\nA: √d_k, the root of the head size.',
+      ),
+    ).toEqual([]);
+  });
 });
 
-describe('robustness: paraphrases of the ideas, round 4', () => {
-  it('reads softmax weights written out with a top weight near 1 as saturation', () => {
-    expect(gradeAnswer('Unscaled, softmax(s) ≈ (0.9997, 0.0003, 0).').levels.depth).toBe('strong');
-    expect(gradeAnswer('Scaled, softmax(s) ≈ (0.67, 0.24, 0.09).').levels.depth).toBe('weak');
+describe('reversed-causation: the cause told as following from its effect is flagged', () => {
+  it('finds a later reversed link inside an earlier one that a cause word rules out', () => {
+    const text =
+      'Gradients vanish on the plateau and Adam compensates by pushing the logits apart, so the flat softmax is the reason the scores grow.';
+    expect(gradeAnswer(text).mistakes).toContain('reversed-causation');
+  });
+
+  it('names a reversed chain told with "makes the scores keep growing"', () => {
+    expect(
+      gradeAnswer(
+        'A confident head piles its weight on one key, and that makes the logits keep growing while it trains.',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads a reversed chain told as steps joined by arrows and "so"', () => {
+    const r = gradeAnswer(
+      'my notes:\n- the softmax locks onto one key\n- → grads ≈ 0, so W_Q never gets fixed\n- → the q norms keep growing\n- fix: divide by √d_k',
+    );
+    expect(r.mistakes).toContain('reversed-causation');
+    expect(r.levels.depth).toBe('weak');
+  });
+
+  it('does not count a chain whose first cause is the number of heads', () => {
+    const r = gradeAnswer(
+      'Every head adds to the total, so the logits grow with the num_heads; you divide by sqrt(num_heads). Otherwise the logits are large and the softmax saturates.',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-heads');
+    expect(r.levels.communication).toBe('weak');
+  });
+
+  it('reads "the optimiser compensates by growing ||q||" after an effect as reversed', () => {
+    expect(
+      gradeAnswer(
+        '- softmax saturates → grads ≈ 0 → the optimiser compensates by growing ||k|| → Var(q·k) ≈ d_k',
+      ).mistakes,
+    ).toContain('reversed-causation');
+  });
+
+  it('reads a variance of about d_k at the end of a chain from saturation as reversed', () => {
+    expect(
+      gradeAnswer(
+        "The softmax saturates first, then training stretches the keys, and that's why the variance is about d_k.",
+      ).mistakes,
+    ).toContain('reversed-causation');
+    // ... but not "var ≈ 1 for every d_k" after the fix.
+    expect(
+      gradeAnswer('softmax saturates → grads vanish. fix: /√d_k → var ≈ 1 for every d_k').mistakes,
+    ).not.toContain('reversed-causation');
+  });
+
+  it('reads the chain back from lost gradient to large scores, and not from "nothing explodes"', () => {
+    expect(
+      mistakes(
+        'The softmax gives almost zero gradient, and because of this nothing is stopping the q·k values, they are free to become large until their variance reaches d_k.',
+      ),
+    ).toContain('reversed-causation');
+    expect(
+      mistakes('softmax saturates → W_Q, W_K starved: gradients vanish, nothing explodes'),
+    ).toEqual([]);
+  });
+});
+
+describe('inverted-fix: a fix that multiplies in the root is flagged', () => {
+  it('names a scale named in code and multiplied in as an inverted fix', () => {
+    expect(
+      gradeAnswer('```python\nfactor = math.sqrt(d_k)\nlogits = (q @ k.T) * factor\n```').mistakes,
+    ).toContain('inverted-fix');
+  });
+});
+
+describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any spelling is not', () => {
+  it.each([
+    ['We divide the scores by d_k.', 'divide-by-dk'],
+    ['softmax(QK^T / d_k) V', 'divide-by-dk'],
+    ['The scores are divided by sqrt(d_model).', 'divide-by-sqrt-dmodel'],
+    ['Each head scales by the square root of the number of heads.', 'divide-by-sqrt-heads'],
+    ['It just makes the numbers smaller.', 'just-smaller'],
+    ['After the scaling the variance is always exactly 1.', 'variance-exactly-one'],
+  ])('"%s" is the mistake %s', (text, id) => {
+    const r = gradeAnswer(text);
+    expect(r.mistakes).toContain(id);
+    const flag = r.flags.find((f) => f.id === id);
+    expect(flag?.link).toMatch(/^#step-/);
+    expect(flag?.correction.length).toBeGreaterThan(20);
+    expect(text).toContain(flag?.phrase.split(' ')[0]);
+  });
+
+  it('reads "divide by 8" after "d_k = 64" as dividing by sqrt(d_k)', () => {
+    expect(words('With d_k = 64 we divide by 8')).toContain('sqrtdk');
+    expect(words('for 64-dimensional keys the divisor is 8')).toContain('sqrtdk');
+    expect(words('with d_k = 64, dividing by √64 = 8')).toContain('sqrtdk');
+    expect(words('d_k = 64, so QK^T / 8')).toContain('sqrtdk');
+  });
+
+  it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
+    expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
+      'divide-by-dk',
+    ]);
+    expect(gradeAnswer('With d_model = 512 we divide by √512.').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+  });
+
+  it('counts a numeric divisor as the fix when telling the chain', () => {
+    const r = gradeAnswer(
+      'With d_k = 256 the scores have std 16, so the softmax is one-hot and the gradients vanish. Dividing by 16 restores unit variance.',
+    );
+    expect(r.levels.communication).toBe('staff');
+  });
+
+  it.each([
+    `${whyRoot} Using 1/d_k would over-correct and wash out the attention.`,
+    `${whyRoot} Dividing by the full d_k would wash out the attention pattern.`,
+  ])('"%s" weighs dividing by d_k', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('staff');
+  });
+
+  it('takes the scaling named by its effect as the fix when telling the chain', () => {
+    const r = gradeAnswer(
+      'The variance of q·k grows with d_k, so the softmax saturates and gradients vanish. With the factor the variance is 1.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it.each([
+    's/d_k ⇒ Var = 1/d_k ⇒ p ≈ uniform.',
+    'Scaling by d_k is too aggressive.',
+    'Normalising by d_k (instead of √d_k) flattens the softmax.',
+  ])('a divisor judged by what it does is an alternative weighed: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'We divide by d_k to keep the logits out of the flat region of the softmax.',
+    'We divide by d_k because the scores grow too much.',
+  ])('a benefit claimed for the divisor is no verdict on it: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'Var(q·k/√d_k) = Var(q·k)/d_k = d_k/d_k = 1.',
+    'Dividing the scores by √d_k divides their variance by d_k.',
+    'σ_s²/d_k = 1 after scaling by √d_k.',
+  ])('d_k in variance arithmetic is not the divisor: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each(['The scaling factor is 1/d_k.'])(
+    'the scores divided by d_k are still the mistake: "%s"',
+    (text) => {
+      expect(gradeAnswer(text).mistakes).toEqual(['divide-by-dk']);
+    },
+  );
+
+  it.each([
+    'divide by d_k to the power 1/2',
+    'scale by d_k^{-1/2}',
+    "divide by d_k's square root",
+    'divide by root-d_k',
+    'divide by sqrt{d_k}',
+  ])('"%s" names the square root', (text) => {
+    expect(words(text)).toContain('sqrtdk');
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('reads "scales the variance by 1/d_k" as arithmetic, not the divisor', () => {
+    const r = gradeAnswer('Dividing by √d_k multiplies the variance by 1/d_k, bringing it to 1.');
+    expect(r.mistakes).toEqual([]);
+  });
+
+  it('reads "the variance becomes 1/d_k" as a value, not the divisor', () => {
+    expect(gradeAnswer('Avoid d_k: Var → 1/d_k, attn ≈ uniform.').mistakes).toEqual([]);
+  });
+
+  it('reads a head count told as "16 heads" for the √num_heads mistake', () => {
+    expect(gradeAnswer('There are 16 heads, so each score is divided by √16.').mistakes).toEqual([
+      'divide-by-sqrt-heads',
+    ]);
+  });
+
+  it('takes the value of a root just named ("√144 = 12") as the divisor, not a worked figure', () => {
+    const r = gradeAnswer(
+      'The scores have variance d_k, so we divide by √144 = 12; without it they saturate the softmax.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('reads a value named after it ("512 being the model width") for the divisor', () => {
+    expect(
+      gradeAnswer('The scores are divided by √512, 512 being the d_model of the base model.')
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('takes "each head is 256 wide" as d_k, for its variance and for a divisor asked about', () => {
+    const r = gradeAnswer(
+      'Each head is 256 wide, so the raw score has variance 256 and the softmax is close to an argmax. Why not divide by 256? That would push the variance down to 1/256 and the weights would be nearly uniform.',
+    );
+    expect(r.levels.tradeoffs).toBe('staff');
+  });
+
+  it("names the learner's own divisor even when the sentence reports its symptom", () => {
+    expect(
+      gradeAnswer(
+        'In my code I use `scores / math.sqrt(d_model)` and the attention comes out almost uniform. Is that normal?',
+      ).mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('keeps trade-offs at strong when dividing by d_k is weighed but the root reason is unread', () => {
+    expect(
+      gradeAnswer(
+        'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('takes a family named alone ("one BERT head") for its model, so "dividing by eight" is √d_k', () => {
+    const r = gradeAnswer(
+      'Sum the terms of one BERT head and the raw scores have a spread of about eight, so the softmax is basically a hard max. Dividing by eight puts the spread back to one.',
+    );
+    expect(r.levels.communication).not.toBe('weak');
+  });
+
+  it('reads "dividing by √d_k normalises it to 1" as unit variance', () => {
+    expect(
+      gradeAnswer('Dividing by √d_k normalises it to 1 for every head size.').levels.correctness,
+    ).toBe('strong');
+  });
+
+  it('names "divide the scores with d_k" as the d_k divisor', () => {
+    expect(
+      gradeAnswer('So we divide the scores with d_k to make them normal again.').mistakes,
+    ).toContain('divide-by-dk');
+  });
+
+  it('does not read "top weight flat at every d_k" as dividing by d_k', () => {
+    expect(
+      levels('Variances add. ÷√d_k → std 1 at every d_k → top weight flat ~0.4').tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads a ÷d_k column weighed by what it does as no divide-by-d_k mistake', () => {
+    const notes =
+      '| d_k | ÷√d_k | ÷d_k |\n|---|---|---|\n| 64 | 1 | 0.125 |\n\n- ÷d_k column: the spread shrinks with d_k → attention ~uniform';
+    expect(mistakes(notes)).not.toContain('divide-by-dk');
+  });
+
+  it('takes a model width ("2048 wide") for a setting, not an anchor', () => {
+    expect(
+      levels(
+        'The scores grow with the width, and a model is 2048 wide, so the softmax goes one-hot. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+
+  it('takes config values, roots of d_model and example sizes for settings, not anchors', () => {
+    const chain = 'so the softmax goes one-hot and the gradients die. Divide by √d_k.';
+    for (const setting of [
+      'The scores grow with d_k; its config sets `query_pre_attn_scalar = 168`,',
+      'The scores grow with the width, scaled by `8192 ** -0.5`,',
+      'The scores grow with d_k, like, say, 256,',
+      'The scores grow with the head size, 48 per head,',
+    ])
+      expect(levels(`${setting} ${chain}`).communication, setting).toBe('strong');
+  });
+
+  it('takes "hidden 2048" in a config line as d_model, so √2048 is the d_model root', () => {
+    expect(mistakes('- hidden: 2048, 16 heads\n- fix: divide the logits by √2048 ≈ 45')).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+    expect(mistakes('- hidden: 2048, 16 heads of 128\n- fix: divide the logits by √128')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('exploding gradients, "just smaller" and "exactly one" as the purpose are flagged', () => {
+  it('names "the variance is 1 exactly" after the fact as variance-exactly-one', () => {
+    expect(
+      gradeAnswer('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,
+    ).toContain('variance-exactly-one');
+  });
+
+  it('names "only there so the numbers come out smaller" as just-smaller', () => {
+    expect(gradeAnswer('The scale is just used so the logits end up smaller.').mistakes).toEqual([
+      'just-smaller',
+    ]);
+  });
+
+  it('reads "the variance of each score is exactly 1" as unit variance, capped by the mistake', () => {
+    const r = gradeAnswer('With the scaling the variance of any score is exactly 1, always.');
+    expect(r.mistakes).toContain('variance-exactly-one');
+    expect(r.levels.correctness).toBe('strong');
+  });
+
+  it('reads "the variance of every logit exactly 1" and "overcorrects" near d_k', () => {
+    expect(
+      gradeAnswer('Scaling makes the variance of every logit exactly 1 at every layer.').levels
+        .correctness,
+    ).toBe('strong');
+    expect(
+      gradeAnswer('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
+        .tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('does not read "just stalls" or "small enough that ..." as the just-smaller purpose', () => {
+    expect(mistakes('Drop the scale and training just stalls.')).not.toContain('just-smaller');
+    expect(
+      mistakes(
+        'Dividing by √d_k keeps the logits small enough that the softmax does not collapse, and the variance stays near 1.',
+      ),
+    ).not.toContain('just-smaller');
+    expect(mistakes("it's there so the scores come out smaller")).toContain('just-smaller');
+  });
+
+  it('reads "the grads blow up" as exploding gradients', () => {
+    expect(mistakes('Without the scaling the grads blow up on long sequences.')).toEqual([
+      'exploding-gradients',
+    ]);
+    expect(mistakes('Nothing blows up; the grads shrink towards zero instead.')).toEqual([]);
+  });
+});
+
+describe('a mistake denied, taken back, imagined, weighed or reported is not flagged', () => {
+  it('flags "prevents exploding gradients" and not its negation', () => {
+    expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([
+      'exploding-gradients',
+    ]);
+    const negated = gradeAnswer('It does NOT prevent exploding gradients; the gradients vanish.');
+    expect(negated.mistakes).toEqual([]);
+    expect(negated.levels.followup).toBe('strong');
+  });
+
+  it('treats a negation after the phrase as a correction', () => {
+    expect(gradeAnswer("Exploding gradients aren't the problem here.").mistakes).toEqual([]);
+    expect(gradeAnswer('The gradients vanish rather than explode.').mistakes).toEqual([]);
+  });
+
+  it.each([
+    'Dividing by d_k instead would flatten the softmax.',
+    'muP divides by d_k because trained queries and keys correlate.',
+    'People say sqrt(d_model), but that is wrong.',
+    'It is not sqrt(num_heads): heads do not enter the scale.',
+  ])('"%s" is not a mistake', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('does not let a negation in one item reach into the next', () => {
+    expect(gradeAnswer('- not the model width\n- divide by sqrt(d_model)').mistakes).toEqual([
+      'divide-by-sqrt-dmodel',
+    ]);
+  });
+
+  it.each(['That is why we normalise by d_k.', 'Hence softmax(QK^T / d_k) V.'])(
+    'takes a wrong divisor as the fix when telling the chain, while flagging it: "%s"',
+    (fix) => {
+      const r = gradeAnswer(
+        `The dot product grows with the key dimension, so the softmax turns one-hot. ${fix}`,
+      );
+      expect(r.levels.communication).toBe('strong');
+      expect(r.levels.correctness).toBe('weak');
+      expect(r.mistakes).toEqual(['divide-by-dk']);
+    },
+  );
+
+  it.each([
+    'The gradients explode, no wait, they vanish.',
+    'We divide by d_k, sorry, by √d_k.',
+    'We divide by d_k, or rather by its square root.',
+    'We divide by d_k, wait, no, by √d_k.',
+    'We divide by d_k, scratch that, by √d_k.',
+    'We divide by d_k, actually no, by √d_k.',
+    'We divide by d_k, I misspoke, by √d_k.',
+    'We divide by d_k, correction: by √d_k.',
+  ])('"%s" takes the mistake back', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('still flags a mistake followed by other words', () => {
+    expect(gradeAnswer('It prevents exploding gradients, no doubt.').mistakes).toEqual([
+      'exploding-gradients',
+    ]);
+  });
+
+  it.each([
+    'It is not a division by d_k or by √num_heads.',
+    'We do not divide by √d_model, by √num_heads or by d_k.',
+    '√d_model and √num_heads do not enter the scale.',
+  ])('a negation covers every item of a list of divisors: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'The gradients explode rather than vanish.',
+    'Exploding gradients and not vanishing ones are the problem.',
+    'It not only prevents exploding gradients but also speeds up training.',
+    'It prevents exploding gradients, no?',
+  ])('a negation after the phrase, or "not only", does not deny it: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual(['exploding-gradients']);
+  });
+
+  it.each(['One might divide by d_k here.', 'We divide by d_k, no, by √d_k.'])(
+    '"might", "suggests" and a lone "no" set the divisor aside: "%s"',
+    (text) => {
+      expect(gradeAnswer(text).mistakes).toEqual([]);
+    },
+  );
+
+  it.each(['Divide by d_k? No.'])('the next sentence takes it back: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'We divide by d_k. This keeps the variance at one.',
+    'We divide by d_k. That is not wrong.',
+    'We divide by d_k. It is a common mistake to divide by √d_model.',
+  ])('a next sentence that does not reject it leaves the mistake: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('divide-by-dk');
+  });
+
+  it.each([
+    'People often say the scaling prevents exploding gradients.',
+    'My first instinct was to divide by d_k, like an average.',
+    'It is tempting to normalise by d_k.',
+  ])('a view reported or a first thought is not the learner’s claim: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('the learner’s own view is still the claim', () => {
+    expect(gradeAnswer('I think we divide by d_k.').mistakes).toEqual(['divide-by-dk']);
+  });
+
+  it('weighs the d_k alternative when its rejection says what it would do', () => {
+    const sum = 'The variances of the d_k products add up.';
+    const rejected = `${sum} My first instinct was to divide by d_k. But that is wrong`;
+    const told = gradeAnswer(`${rejected}: the softmax would be nearly uniform.`);
+    expect(told.levels.tradeoffs).toBe('staff');
+    expect(told.mistakes).toEqual([]);
+    expect(gradeAnswer(`${rejected}.`).levels.tradeoffs).toBe('strong');
+  });
+
+  it('does not name a chain that a cause word turns round, or a negation scoped to another verb', () => {
+    for (const text of [
+      'The softmax saturates because a large d_k inflates the variance of the scores.',
+      'The scores grow with d_k, the softmax saturates and the gradients vanish; dividing by √d_k stops that.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+  });
+
+  it('takes "It is not:" opening the next sentence as rejecting what came before', () => {
+    expect(
+      gradeAnswer('Everyone here writes √d_model. It is not: each head divides by √d_k.').mistakes,
+    ).toEqual([]);
+  });
+
+  it('does not let a veto word reach across an arrow', () => {
+    expect(
+      gradeAnswer(
+        '`s = q @ k.T / math.sqrt(d_k)  # var = d_k for iid N(0,1) entries -> back to ~1`',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('does not take "I am confused" for calling the statement wrong', () => {
+    expect(
+      gradeAnswer("I'm a little confused here but I think we divide the scores by d_k.").mistakes,
+    ).toContain('divide-by-dk');
+  });
+
+  it('takes back a mistake when the repair cuts into the phrase', () => {
+    expect(
+      gradeAnswer("Without it you'd get exploding gr-, no, sorry, vanishing gradients.").mistakes,
+    ).not.toContain('exploding-gradients');
+  });
+
+  it('does not let a veto word reach across a comma into the next clause', () => {
+    expect(
+      gradeAnswer(
+        'The variance is d_k for independent unit-variance components, and dividing by √d_k normalises it to 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads "that\'d be √768" as imagined, "you\'d divide by √768" as done', () => {
+    expect(
+      gradeAnswer("Divide by √d_k, not √d_model: with d_model = 768 that'd be √768.").mistakes,
+    ).not.toContain('divide-by-sqrt-dmodel');
+    expect(
+      gradeAnswer("With d_model = 768 you'd divide by √768, since the heads are concatenated.")
+        .mistakes,
+    ).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it('takes back a divisor repaired at the start of the next sentence', () => {
+    const r = gradeAnswer(
+      'Scores get divided by √d_model. Sorry, by √d_k, so their variance goes back to 1.',
+    );
+    expect(r.mistakes).not.toContain('divide-by-sqrt-dmodel');
+    expect(r.levels.correctness).toBe('strong');
+  });
+
+  it('takes no anchor from the value of a wrong divisor or a second example size', () => {
+    expect(
+      gradeAnswer(
+        'Scores grow with the width, so you divide by the square root of d_model, which for 1024 is 32; otherwise the softmax saturates.',
+      ).levels.communication,
+    ).not.toBe('staff');
+    expect(
+      gradeAnswer(
+        'Dot products grow with d_k, so we divide by √d_k: the variance is 1 whether d_k is 32 or 512. Without it a wide head makes the softmax one-hot.',
+      ).levels.communication,
+    ).toBe('strong');
+  });
+});
+
+describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
+  it.each([
+    `${saturates}, so the softmax gradients vanish.`,
+    `${saturates}, and the softmax's derivative is about zero.`,
+    `${saturates}; the gradient flowing back to the queries and keys is tiny.`,
+    `${saturates}, so the queries and keys receive almost no gradient.`,
+    `${saturates}; a saturated softmax has vanishing derivatives.`,
+    `${saturates}, and the gradient of the softmax with respect to its inputs is close to zero.`,
+    `${saturates}, so the Q and K weight matrices barely update.`,
+  ])('"%s" reaches staff depth', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('staff');
+  });
+
+  it('does not read "the gradients vanish" next to a key as starving W_K', () => {
+    expect(
+      gradeAnswer('One key takes almost all the weight and the gradients vanish.').levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "the gradient to the queries and keys all but disappears" as starving them', () => {
+    const r = gradeAnswer(
+      'Large scores saturate the softmax; the gradient to the queries and keys all but disappears.',
+    );
+    expect(r.levels.depth).toBe('staff');
+  });
+
+  it('reads the gradient named by where it goes, then vanishing, as vanishing gradients', () => {
+    expect(
+      gradeAnswer('So the gradient to the query and key projections all but disappears.').levels
+        .followup,
+    ).toBe('strong');
   });
 
   it.each([
@@ -768,764 +979,23 @@ describe('robustness: paraphrases of the ideas, round 4', () => {
     );
   });
 
-  it.each([
-    '√d_k: that is the standard deviation of a raw q·k.',
-    'The typical size of the total grows like the square root of the number of terms.',
-  ])('"%s" explains why a square root', (text) => {
-    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
-  });
-
-  it('does not take the std after scaling for the unscaled one', () => {
-    expect(gradeAnswer('Dividing by √d_k, the std is 1.').levels.tradeoffs).toBe('weak');
-  });
-
-  it('reads "q_i, k_i independent" as the independence assumption', () => {
-    const unit = 'the variance of the scaled score is 1';
-    expect(gradeAnswer(`With q_i, k_i independent, ${unit}.`).levels.correctness).toBe('staff');
-    expect(gradeAnswer(`With q_i and k_i learned, ${unit}.`).levels.correctness).toBe('strong');
-  });
-});
-
-describe('robustness: telling the chain', () => {
-  it('does not take a premise about large logits for the cause', () => {
-    const r = gradeAnswer(
-      'When the logits are large the softmax saturates. The logits grow with d_k, so we divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('weak');
-  });
-
-  it('takes a premise that names the dimension for the cause', () => {
-    const r = gradeAnswer(
-      'If d_k is large the dot products are large, so the softmax saturates; we divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('does not take a chain told backwards, with the effect only as what the fix prevents', () => {
-    const r = gradeAnswer(
-      'The softmax saturates and the gradients vanish. That is because the dot products grow with d_k. So we divide by √d_k to keep the softmax out of saturation.',
-    );
-    expect(r.levels.communication).toBe('weak');
-  });
-
-  it('takes a verdict in the cause’s own sentence as a heading', () => {
-    const r = gradeAnswer(
-      'Scaling prevents saturation: the scores grow with d_k, so we divide by √d_k, otherwise the softmax saturates.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round n showed the scorer missing (round n is tuned
-// on now): each test words the class differently from the round's answer.
-describe('robustness: paraphrases of the ideas, round 5', () => {
-  it('reads "leaves it at 1" as unit variance', () => {
-    const r = gradeAnswer('The √d_k divisor shrinks the variance by d_k and leaves it at one.');
-    expect(r.levels.correctness).toBe('strong');
-  });
-
-  it('reads the spread growing with d_k without the factor as what the factor keeps', () => {
-    const r = gradeAnswer('Without the scaling, the variance of the scores increases with d_k.');
-    expect(r.levels.correctness).toBe('strong');
-  });
-
-  it('reads a top weight given as a percentage, or a top p near 1, as saturation', () => {
-    for (const text of [
-      'With large logits the best key takes 98% of the attention.',
-      'With large logits one p gets close to 1.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
-  });
-
-  it('reads the Jacobian written as its formula, then ~0 or a tiny number, as vanishing', () => {
-    for (const text of [
-      'The scores saturate the softmax, and then diag(p) − pp^T ≈ 0.',
-      'The scores saturate the softmax: p_i(δ_ij − p_j) becomes about 2e-4.',
-      'Once the softmax is saturated, its derivative, which peaks at a quarter for an even split, goes to about zero.',
-      'The softmax saturates, and every entry of its derivative matrix is then close to 0.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
-  });
-
   it('does not read "each entry has mean 0" as a vanishing Jacobian', () => {
     const r = gradeAnswer('The softmax saturates. Each entry has mean 0 and variance 1.');
     expect(r.levels.depth).toBe('strong');
   });
 
-  it('reads "every key gets the same weight" as attention gone flat, weighing d_k', () => {
-    const r = gradeAnswer(
-      'The variances add up, so the std is √d_k and we divide by √d_k. Divide by d_k and all the keys receive equal weight.',
-    );
-    expect(r.mistakes).toEqual([]);
-    expect(r.levels.tradeoffs).toBe('staff');
-  });
-
-  it('reads "scales the variance by 1/d_k" as arithmetic, not the divisor', () => {
-    const r = gradeAnswer('Dividing by √d_k multiplies the variance by 1/d_k, bringing it to 1.');
-    expect(r.mistakes).toEqual([]);
-  });
-
-  it('reads d_k defined as the model width as the √d_model mistake, not d_model / heads', () => {
-    expect(gradeAnswer('Divide by √d_k, where d_k means the model dimension.').mistakes).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-    expect(
-      gradeAnswer('Divide by √d_k, where d_k is d_model divided by the number of heads.').mistakes,
-    ).toEqual([]);
-  });
-
-  it('reads q @ k.T and q @ k.transpose(-2, -1) as the scores', () => {
-    expect(words('q @ k.T')).toContain('qk');
-    expect(words('torch.softmax(q @ k.transpose(-2, -1), dim=-1)')).toContain('qk');
-  });
-
-  it('ends no sentence at "et al." or "e.g."', () => {
-    const tokens = tokenise(normaliseAnswer('muP (Yang et al. 2022) and e.g. BERT divide.'));
-    expect(new Set(tokens.map((t) => t.sentence)).size).toBe(1);
-  });
-});
-
-describe('robustness: telling the chain, round 5', () => {
-  it('does not take a number that only sets the scene for a worked-out figure', () => {
-    const r = gradeAnswer(
-      'q·k is a sum of 512 products, so its variance grows with the width, the softmax saturates and the gradients vanish. Divide by the square root.',
-    );
-    expect(r.levels.communication).toBe('strong');
-    const worked = gradeAnswer(
-      'The dot product has variance d_k, so at d_k = 64 the std is 8, the softmax saturates and the gradients vanish; divide by √d_k.',
-    );
-    expect(worked.levels.communication).toBe('staff');
-  });
-
-  it('does not take √d_k named as the std for the fix when the answer opens with its verdict', () => {
-    const r = gradeAnswer(
-      'It is about vanishing gradients. The variances of the d_k products add up, so the score has std √d_k, and large scores saturate the softmax. Dividing by √d_k brings the std back to 1.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round o showed the scorer missing (round o is tuned
-// on now): each test words the class differently from the round's answer, and
-// fails without its rule.
-describe('robustness: classes from blind round o', () => {
-  it('reads the weight left unsaid ("all on one key", "100% on one") as saturation', () => {
-    for (const text of [
-      'The softmax then ends up with everything on a single key.',
-      'Big logits and the softmax gives 100% to one position.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
-  });
-
-  it('reads "its gradient is tiny" after the softmax, and a flat saturated softmax, as the Jacobian', () => {
-    for (const text of [
-      'The scores are huge, so the softmax concentrates on the largest score, where its slope is almost flat.',
-      'Gradients die because a saturated softmax is flat.',
-      'Scores saturate the softmax; diag(p) − pp^T, whose entries peak at 1/4, is ≈ 0 then.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
-  });
-
-  it('does not take a denied independence ("no longer independent") as the assumption', () => {
-    const denied = gradeAnswer(
-      'Dividing by √d_k keeps the variance at 1, though once trained the entries are not independent.',
-    );
-    expect(denied.levels.correctness).toBe('strong');
-    const stated = gradeAnswer(
-      'Dividing by √d_k keeps the variance at 1 if q and k are independent.',
-    );
-    expect(stated.levels.correctness).toBe('staff');
-  });
-
-  it('finds the chain retold after a summary, and not a fix named in a "without" sentence', () => {
-    const r = gradeAnswer(
-      'In short, it keeps the softmax from saturating. The variances of the d_k terms add, so the sum has variance d_k, and dividing by √d_k gives variance 1. Without the divisor the logits widen like √d_k and the softmax concentrates on one key.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('takes a head size named for a model ("128 in Llama, not 4096") as a setting, not a figure', () => {
-    const r = gradeAnswer(
-      'd_k is the per-head width, so 128 in Llama, not 4096. The variances add, so the scores have variance d_k; that saturates the softmax, and we divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('lets a long spoken answer keep a few fillers without counting as rambling', () => {
-    const spoken =
-      'Okay, um, so each score adds up d_k products, and since those are independent the variance is d_k, uh, which means the typical score is about √d_k. With big scores the softmax puts nearly all the weight on the biggest one, basically one-hot, and then its derivative is basically zero, so the query and key projections hardly learn anything at all. The fix is to divide by √d_k, which brings the variance back to one for any head size, and that keeps the softmax in the range where it still has a useful gradient for training.';
-    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
-    const drowned =
-      'Um, so like, basically, you know, the scores kind of get big, I guess, and the softmax sort of saturates, um, so you divide by √d_k.';
-    expect(gradeAnswer(drowned).levels.communication).toBe('weak');
-  });
-});
-
-describe('reversed chains and inverted fixes, round o', () => {
-  it('names a reversed chain told with the effect as what inflates the scores or as the root cause', () => {
-    for (const text of [
-      'Once the attention is peaked, that is what inflates the variance of the logits.',
-      'Vanishing gradients are the root cause: the softmax saturation is the root cause of the large scores.',
-      'The gradients vanish, so W_Q never gets corrected and the logits stay large.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
-  });
-
-  it('does not name a chain that a cause word turns round, or a negation scoped to another verb', () => {
-    for (const text of [
-      'The softmax saturates because a large d_k inflates the variance of the scores.',
-      'The scores grow with d_k, the softmax saturates and the gradients vanish; dividing by √d_k stops that.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toEqual([]);
-  });
-
-  it('names "the 1/√d_k is there to make the gradients vanish" but not "multiply by 1/√d_k"', () => {
-    expect(
-      gradeAnswer('The 1/√d_k is meant to make the gradients vanish early on.').mistakes,
-    ).toContain('inverted-fix');
-    expect(
-      gradeAnswer('Multiply the scores by 1/√d_k so the softmax stays soft.').mistakes,
-    ).toEqual([]);
-  });
-
-  it('does not read "the root cause" as a square root', () => {
-    expect(words('the root cause')).not.toContain('sqrt');
-    expect(words('root d_k')).toContain('sqrtdk');
-  });
-});
-
-// Classes of answers blind round r showed the scorer missing (round r is tuned
-// on now): each test words the class apart from the round and fails without
-// its rule.
-describe('robustness: classes from blind round r', () => {
-  it('reads "the variance becomes 1/d_k" as a value, not the divisor', () => {
-    expect(gradeAnswer('Avoid d_k: Var → 1/d_k, attn ≈ uniform.').mistakes).toEqual([]);
-  });
-
-  it('reads a head count told as "16 heads" for the √num_heads mistake', () => {
-    expect(gradeAnswer('There are 16 heads, so each score is divided by √16.').mistakes).toEqual([
-      'divide-by-sqrt-heads',
-    ]);
-  });
-
-  it('names "the variance is 1 exactly" after the fact as variance-exactly-one', () => {
-    expect(
-      gradeAnswer('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,
-    ).toContain('variance-exactly-one');
-  });
-
-  it('names a fix meant to shrink the gradients as an inverted fix', () => {
-    expect(
-      gradeAnswer('The √d_k factor is designed to damp the updates to W_Q so training stays calm.')
-        .mistakes,
-    ).toContain('inverted-fix');
-  });
-
-  it('names reversed chains told through growth, collapse or an overconfident softmax', () => {
-    for (const text of [
-      'An overconfident softmax pushes the scores further apart, which is the d_k variance we see.',
-      'The gradients vanish, the weights never shrink, and that is what makes the logits large.',
-      'Attention locks onto one token, then training rewards it, then the scores blow up.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
-  });
-
-  it('reads a framing between the words of a match as someone else’s view', () => {
-    expect(
-      gradeAnswer('Those are vanishing gradients — folks say exploding, they are not.').mistakes,
-    ).toEqual([]);
-    expect(gradeAnswer('It leads to exploding or vanishing gradients.').mistakes).toEqual([
-      'exploding-gradients',
-    ]);
-  });
-
-  it('does not call five fillers in ninety words rambling (one in fourteen is)', () => {
-    const spoken =
-      'Um, okay: a score adds d_k products, so, uh, its variance is d_k and the spread grows like √d_k as the head gets wider. Then, basically, with spreads that large the softmax gets close to one-hot on the top key, and, I mean, the gradient through it nearly vanishes. So, um, we divide every score by √d_k, which puts the variance back near one for any head size and keeps the softmax soft enough to learn from.';
-    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
-  });
-
-  it('reads saturation as "stuck on one thing" or "all of it on one key"', () => {
-    for (const text of [
-      'Large logits and the softmax gets stuck on a single token.',
-      'With big scores the softmax puts all of it on one key.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
-  });
-
-  it('reads the small case told by its spread ("std 2 ... still soft") as what changes at small d_k', () => {
-    const r = gradeAnswer(
-      'Scores have variance d_k, the softmax saturates, its Jacobian p_i(δ_ij − p_j) goes to 0, so no gradient reaches W_Q. For d = 4 the std is 2 and the softmax stays soft.',
-    );
-    expect(r.levels.followup).toBe('staff');
-  });
-});
-
-// Classes of answers blind round t showed the scorer missing (round t is tuned
-// on now): each test words the class apart from the round and fails without
-// its rule.
-describe('robustness: classes from blind round t', () => {
-  it('reads "w/" and "w/o" as with and without, not as a division', () => {
-    expect(words('var grows w/ d_k')).not.toContain('/');
-    expect(words('w/o it the logits are big')).toContain('without');
-    expect(gradeAnswer('The spread grows w/ d_k, so divide by √d_k.').mistakes).toEqual([]);
-  });
-
-  it('reads "* d ** -0.5" as the fix', () => {
-    expect(words('scores = q @ k.T * d ** -0.5')).toContain('sqrtdk');
-  });
-
-  it('names a reversed chain told as "the effect is the reason the variance grows"', () => {
-    for (const text of [
-      'The attention goes one-hot early, and that is the reason the variance of the logits rises to d_k.',
-      'Heads lock in, the softmax spikes, it shows up as bigger scores, which is why the variance grows.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
-    expect(
-      gradeAnswer('The softmax saturates, so we divide to keep the scores from growing large.')
-        .mistakes,
-    ).toEqual([]);
-  });
-
-  it('finds a later reversed link inside an earlier one that a cause word rules out', () => {
-    const text =
-      'Gradients vanish on the plateau and Adam compensates by pushing the logits apart, so the flat softmax is the reason the scores grow.';
-    expect(gradeAnswer(text).mistakes).toContain('reversed-causation');
-  });
-
-  it('names a divisor said to make the attention hard, or there so the gradients vanish', () => {
-    for (const text of [
-      'The `/ math.sqrt(d)` is what pushes the softmax to one-hot, so each query picks one key.',
-      'The 1/√d_k is added so the gradients into W_K vanish at the start.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('inverted-fix');
-  });
-
-  it('keeps just-smaller for numbers brought down, not a confidence toned down', () => {
-    expect(gradeAnswer('The factor just tones the overconfidence down.').mistakes).toEqual([]);
-    expect(gradeAnswer('The factor just brings the scores down.').mistakes).toEqual([
-      'just-smaller',
-    ]);
-  });
-
-  it('takes "It is not:" opening the next sentence as rejecting what came before', () => {
-    expect(
-      gradeAnswer('Everyone here writes √d_model. It is not: each head divides by √d_k.').mistakes,
-    ).toEqual([]);
-  });
-
-  it('does not take "the variance at one whatever the head size" as the reason for the root', () => {
-    expect(
-      gradeAnswer(
-        'Bigger heads give bigger scores; √d_k keeps the variance at 1 regardless of d_k.',
-      ).levels.tradeoffs,
-    ).toBe('weak');
-  });
-
-  it('caps trade-offs of a reversed chain unless it says why the variances add', () => {
-    const reversed =
-      'Saturation makes the scores grow, which gives them variance d_k; dividing by √d_k brings it back to 1.';
-    expect(gradeAnswer(reversed).levels.tradeoffs).toBe('weak');
-    expect(
-      gradeAnswer(`${reversed} The variances of the d_k products add up to d_k.`).levels.tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('takes the value of a root just named ("√144 = 12") as the divisor, not a worked figure', () => {
-    const r = gradeAnswer(
-      'The scores have variance d_k, so we divide by √144 = 12; without it they saturate the softmax.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('reads saturation, the Jacobian and the assumption in more words', () => {
-    expect(gradeAnswer('Big logits and the head stares at a single token.').levels.depth).toBe(
-      'strong',
-    );
-    expect(
-      gradeAnswer('Big logits and the softmax hands everything to one key.').levels.depth,
-    ).toBe('strong');
-    for (const text of [
-      'Big logits saturate the softmax. We saw its derivative earlier; that derivative is about zero here.',
-      'Big logits saturate the softmax, and dp/dz ≈ 0 there.',
-      'Big logits saturate the softmax, so W_K gets next to nothing.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('staff');
-    expect(
-      gradeAnswer('√d_k keeps the variance at 1 when the coords are independent.').levels
-        .correctness,
-    ).toBe('staff');
-  });
-
   it('hears "the keys see almost no gradient" as vanishing gradients', () => {
     expect(gradeAnswer('Then the keys see almost no gradient.').levels.followup).toBe('strong');
-  });
-});
-
-// Classes of answers blind round v showed the scorer missing (round v is tuned
-// on now): each test words the class apart from the round and fails without
-// its rule.
-describe('robustness: classes from blind round v', () => {
-  it('reads saturation told as the top key’s weight, "all in on one thing" or "everything"', () => {
-    for (const text of [
-      'With big logits the top token gets ~0.998 after the softmax.',
-      'Large logits and the softmax goes all in on one token.',
-      'Large logits, and the softmax gives the winning key basically everything.',
-    ])
-      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
-  });
-
-  it('reads the lost gradient as "barely get any grad" or "hardly learn", and "thru"', () => {
-    expect(gradeAnswer('Then W_Q barely gets any gradient.').levels.followup).toBe('strong');
-    expect(gradeAnswer('Then the key projection hardly learns.').levels.followup).toBe('strong');
-    expect(
-      gradeAnswer('Big logits saturate the softmax, and the grad thru the softmax is ≈ 0.').levels
-        .depth,
-    ).toBe('staff');
-    expect(
-      gradeAnswer('Big logits saturate the softmax; in the backward pass dz ≈ 0.').levels.depth,
-    ).toBe('staff');
-  });
-
-  it('takes "a sum of independent terms" as the independence assumption', () => {
-    expect(
-      gradeAnswer('√d_k keeps the variance at 1: q·k is a sum of d_k independent terms.').levels
-        .correctness,
-    ).toBe('staff');
-  });
-
-  it('names reversed chains told through confidence, "where it comes from", or across sentences', () => {
-    for (const text of [
-      'Once a head is confident, training feeds that token more and more, which is why the score spread grows with d_k.',
-      'The saturated softmax lets the top logit run away, and that is where the variance of the logits comes from.',
-      'The softmax is saturated and the gradient vanishes. Because of that the logits keep growing until their variance is d_k.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('reversed-causation');
-    expect(
-      gradeAnswer(
-        'The softmax saturates and the gradients vanish. So we keep the scores from growing by dividing by √d_k.',
-      ).mistakes,
-    ).toEqual([]);
-  });
-
-  it('names fixes that boost, sharpen or flatten on purpose as inverted', () => {
-    for (const text of [
-      'You increase the logits by √d_k so the softmax stays decisive.',
-      'The 1/√d_k is what sharpens the attention.',
-      'Dividing by √d_k moves the softmax to its plateau deliberately, so the gradient dies.',
-    ])
-      expect(gradeAnswer(text).mistakes, text).toContain('inverted-fix');
-  });
-
-  it('names "only there so the numbers come out smaller" as just-smaller', () => {
-    expect(gradeAnswer('The scale is just used so the logits end up smaller.').mistakes).toEqual([
-      'just-smaller',
-    ]);
-  });
-
-  it('asserts X in "X instead of Y" but not the alternative in "X instead →"', () => {
-    expect(gradeAnswer('We divide the scores by d_k instead of √d_k.').mistakes).toContain(
-      'divide-by-dk',
-    );
-    expect(gradeAnswer('Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.').mistakes).toEqual(
-      [],
-    );
-  });
-
-  it('reads the small case told across a long sentence', () => {
-    const r = gradeAnswer(
-      'The softmax Jacobian p_i(δ_ij − p_j) goes to 0 once it saturates, so W_Q gets no gradient. At d_k = 4 the standard deviation of the scores is 2 and the softmax is not saturated, so the divisor matters little there.',
-    );
-    expect(r.levels.followup).toBe('staff');
-  });
-
-  it('takes an example value of d_k ("large, like 256") as a setting, not a worked figure', () => {
-    const r = gradeAnswer(
-      'The variance is d_k, so when d_k is large, say 256, the softmax saturates; divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round x showed the scorer missing (round x is tuned
-// on now): each test words the class apart from the round and fails without
-// its rule.
-describe('robustness: classes from blind round x', () => {
-  it('takes "it sums its own 256 terms: var 256, std 16" as the reason for the root', () => {
-    expect(
-      gradeAnswer('Each head sums its own 256 terms, so the var is 256 and the std 16.').levels
-        .tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('names a reversed chain told with "makes the scores keep growing"', () => {
-    expect(
-      gradeAnswer(
-        'A confident head piles its weight on one key, and that makes the logits keep growing while it trains.',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('names "dividing lowers the softmax temperature" as an inverted fix', () => {
-    expect(
-      gradeAnswer('Scaling by √d_k reduces the softmax temperature, so attention is crisper.')
-        .mistakes,
-    ).toContain('inverted-fix');
-  });
-
-  it('reads a value named after it ("512 being the model width") for the divisor', () => {
-    expect(
-      gradeAnswer('The scores are divided by √512, 512 being the d_model of the base model.')
-        .mistakes,
-    ).toContain('divide-by-sqrt-dmodel');
-  });
-
-  it('does not take a section number for a worked figure', () => {
-    const r = gradeAnswer(
-      'As section 3.2.1 says, the scores have variance d_k, which saturates the softmax; divide by √d_k.',
-    );
-    expect(r.levels.communication).toBe('strong');
   });
 
   it('hears "it would stall the gradients" as vanishing gradients', () => {
     expect(gradeAnswer('Big logits would stall the gradients.').levels.followup).toBe('strong');
   });
-});
 
-// Classes of answers blind round z showed the scorer missing (round z is tuned
-// on now): each test words the class apart from the round and fails without
-// its rule.
-describe('robustness: classes from blind round z', () => {
-  it('reads a reversed chain told as steps joined by arrows and "so"', () => {
-    const r = gradeAnswer(
-      'my notes:\n- the softmax locks onto one key\n- → grads ≈ 0, so W_Q never gets fixed\n- → the q norms keep growing\n- fix: divide by √d_k',
-    );
-    expect(r.mistakes).toContain('reversed-causation');
-    expect(r.levels.depth).toBe('weak');
-  });
-
-  it('reads "that is what makes the scores grow" after an effect as reversed', () => {
-    expect(
-      gradeAnswer(
-        'The attention ends up one-hot on a single token. That is what makes the logits so big, so we divide by √d_k.',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('keeps a forward chain whose growth step tells the fix', () => {
-    const r = gradeAnswer(
-      'The softmax saturates and the gradients vanish, so dividing by √d_k keeps the scores from growing large.',
-    );
-    expect(r.mistakes).not.toContain('reversed-causation');
-  });
-
-  it('does not let a veto word reach across an arrow', () => {
-    expect(
-      gradeAnswer(
-        '`s = q @ k.T / math.sqrt(d_k)  # var = d_k for iid N(0,1) entries -> back to ~1`',
-      ).levels.correctness,
-    ).toBe('staff');
-  });
-
-  it('reads a bare d as d_k once code has set d up as the dimension', () => {
-    const r = gradeAnswer(
-      '```python\nd = 128\nprint((q * k).sum(-1).var())  # grows linearly with d\n```\nThe variance grows linearly with d, so the std is about 11 and the softmax goes one-hot; dividing by np.sqrt(d) puts it back at 1.',
-    );
-    expect(r.levels.tradeoffs).not.toBe('weak');
-    expect(r.levels.communication).toBe('staff');
-  });
-
-  it('reads a code line that prints both divisors as a comparison, not a choice', () => {
-    const r = gradeAnswer(
-      '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',
-    );
-    expect(r.mistakes).not.toContain('divide-by-dk');
-  });
-
-  it('reads a measured "std ~1.0" in a code comment as unit variance', () => {
-    expect(
-      gradeAnswer('```python\n((q * k).sum(-1) / 8).std()  # ~1.0\n```').levels.correctness,
-    ).toBe('strong');
-  });
-
-  it('names a scale named in code and multiplied in as an inverted fix', () => {
-    expect(
-      gradeAnswer('```python\nfactor = math.sqrt(d_k)\nlogits = (q @ k.T) * factor\n```').mistakes,
-    ).toContain('inverted-fix');
-  });
-
-  it('does not read bold markup before the root as multiplying', () => {
-    // An unclosed ** at the start of a line has no operand before it.
-    expect(gradeAnswer('**sqrt(d_k) scaling\nthe variance is d_k').mistakes).not.toContain(
-      'inverted-fix',
-    );
-  });
-
-  it('names "smaller numbers are just easier" as the just-smaller mistake', () => {
-    expect(
-      gradeAnswer('We scale so the scores come out smaller; small values are simpler to train on.')
-        .mistakes,
-    ).toContain('just-smaller');
-  });
-
-  it('reads "the same scale no matter what the width is" as unit variance', () => {
-    expect(
-      gradeAnswer(
-        'Dividing by √d_k keeps the logits on the same scale no matter what the head size is.',
-      ).levels.correctness,
-    ).toBe('strong');
-  });
-
-  it('does not count a chain whose first cause is the number of heads', () => {
-    const r = gradeAnswer(
-      'Every head adds to the total, so the logits grow with the num_heads; you divide by sqrt(num_heads). Otherwise the logits are large and the softmax saturates.',
-    );
-    expect(r.mistakes).toContain('divide-by-sqrt-heads');
-    expect(r.levels.communication).toBe('weak');
-  });
-
-  it('still tells the chain when the heads divisor comes after the right cause', () => {
-    const r = gradeAnswer(
-      'The dot products grow with d_k, so the softmax saturates; that is why you divide by sqrt(num_heads).',
-    );
-    expect(r.mistakes).toContain('divide-by-sqrt-heads');
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round aa showed the scorer missing (round aa is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round aa', () => {
-  it('hears "barely any gradient flows back" as vanishing gradients', () => {
-    expect(
-      gradeAnswer('Large logits make the softmax one-hot, and hardly any signal reaches W_Q.')
-        .levels.followup,
-    ).toBe('strong');
-  });
-
-  it('reads a bare d to the power one half as the root, not as d_k', () => {
-    const r = gradeAnswer('```python\nd = 32\nz = (q @ k.T) / d**0.5\n```');
-    expect(r.mistakes).not.toContain('divide-by-dk');
-  });
-
-  it('takes "each head is 256 wide" as d_k, for its variance and for a divisor asked about', () => {
-    const r = gradeAnswer(
-      'Each head is 256 wide, so the raw score has variance 256 and the softmax is close to an argmax. Why not divide by 256? That would push the variance down to 1/256 and the weights would be nearly uniform.',
-    );
-    expect(r.levels.tradeoffs).toBe('staff');
-  });
-
-  it('takes a variance equal to the model width as the growth told first', () => {
-    const r = gradeAnswer(
-      'BERT-large has a hidden size of 1024, and a sum over 1024 dimensions has variance 1024. So the scores are divided by √1024. Skip it and the softmax saturates.',
-    );
-    expect(r.mistakes).toContain('divide-by-sqrt-dmodel');
-    expect(r.levels.communication).toBe('strong');
-  });
-
-  it('does not take the numbers of a head split for a worked figure', () => {
-    const r = gradeAnswer(
-      'd_k is per head: gpt-2 768/12 = 64 -> /8. q·k var = d_k, so /√d_k -> var 1. w/o it the softmax goes one-hot.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round ac showed the scorer missing (round ac is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ac', () => {
-  it('reads "0.999 of the weight on one key" as saturation', () => {
-    expect(
-      gradeAnswer('Unscaled, the scores spread so far that 0.999 of the weight lands on one key.')
-        .levels.depth,
-    ).toBe('strong');
-  });
-
-  it('reads "the attention is basically hard" and "a top weight above 0.9" as saturation', () => {
-    expect(gradeAnswer('With std 11 the attention is basically hard.').levels.depth).toBe('strong');
-    expect(
-      gradeAnswer('At d_k = 512 the top weight is above 0.95 for most queries.').levels.depth,
-    ).toBe('strong');
-  });
-
-  it('reads "each query is attending to a single token" as saturation', () => {
-    expect(
-      gradeAnswer('With logits that large every query is attending to a single token.').levels
-        .depth,
-    ).toBe('strong');
-  });
-
-  it('hears "learning slows to a crawl" and "nothing gets back through it" as vanishing', () => {
-    expect(
-      gradeAnswer('Once it saturates, training of W_Q slows down to a crawl.').levels.followup,
-    ).toBe('strong');
-    expect(
-      gradeAnswer('A one-hot softmax means almost nothing gets through to the keys.').levels
-        .followup,
-    ).toBe('strong');
-  });
-
-  it('does not read "GPT-2 small" as a small d_k', () => {
-    expect(words('GPT-2 small has d_k = 64')).not.toContain('small');
-  });
-
-  it('reads q @ k.transpose in a code span as the score once method dots are read away', () => {
-    expect(words('`s = q @ k.transpose(-2, -1)`')).toContain('qk');
-  });
-
-  it("names the learner's own divisor even when the sentence reports its symptom", () => {
-    expect(
-      gradeAnswer(
-        'In my code I use `scores / math.sqrt(d_model)` and the attention comes out almost uniform. Is that normal?',
-      ).mistakes,
-    ).toContain('divide-by-sqrt-dmodel');
-  });
-
-  it('reads growth "as training goes on" after an effect as a reversed chain', () => {
-    expect(
-      gradeAnswer(
-        'The softmax hands one key nearly all the weight, and because of that the keys keep getting larger as training goes on.',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('still reads "as d_k grows" in that step as the right cause', () => {
-    expect(
-      gradeAnswer(
-        'The softmax hands one key nearly all the weight, and because of that the scores matter: they get larger as d_k grows.',
-      ).mistakes,
-    ).not.toContain('reversed-causation');
-  });
-
-  it('reads "q/k for that pair keep growing" at the end of arrows as growth', () => {
-    expect(
-      gradeAnswer(
-        'notes:\n- attention goes peaky\n- peaky softmax -> the grads favour one key -> q/k for that pair keep growing\n- fix: /sqrt(d_k)',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-});
-
-// Classes of answers blind round ae showed the scorer missing (round ae is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ae', () => {
   it('takes a vanishing softmax Jacobian as the saturation link too (depth)', () => {
     expect(
       gradeAnswer('Unscaled, d_k = 256 gives std 16, so the softmax Jacobian is ≈ 0.').levels.depth,
     ).toBe('staff');
-  });
-
-  it('reads "wt" as weight', () => {
-    expect(words('top wt ≈ 0.99')).toContain('weight');
-  });
-
-  it('does not take "I am confused" for calling the statement wrong', () => {
-    expect(
-      gradeAnswer("I'm a little confused here but I think we divide the scores by d_k.").mistakes,
-    ).toContain('divide-by-dk');
   });
 
   it('hears "the gradient coming back through the softmax is tiny" as vanishing', () => {
@@ -1533,40 +1003,6 @@ describe('robustness: classes from blind round ae', () => {
       gradeAnswer('Once it is one-hot, the gradient coming back through the softmax is tiny.')
         .levels.followup,
     ).toBe('strong');
-  });
-
-  it('reads "the variance of each score is exactly 1" as unit variance, capped by the mistake', () => {
-    const r = gradeAnswer('With the scaling the variance of any score is exactly 1, always.');
-    expect(r.mistakes).toContain('variance-exactly-one');
-    expect(r.levels.correctness).toBe('strong');
-  });
-});
-
-// Classes of answers blind round ag showed the scorer missing (round ag is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ag', () => {
-  it('reads "the softmax just picks one key" as saturation', () => {
-    expect(
-      gradeAnswer('With long vectors the logits are huge and the softmax just picks one key.')
-        .levels.depth,
-    ).toBe('strong');
-  });
-
-  it('reads "the variance stays at 1" and "growing linearly with d_k"', () => {
-    const r = gradeAnswer(
-      'Unscaled, the variance of the scores is growing linearly with d_k; with 1/√d_k the variance of the logits stays at 1.',
-    );
-    expect(r.levels.correctness).toBe('strong');
-    expect(r.levels.tradeoffs).toBe('strong');
-  });
-
-  it('reads "independent of each other" as the independence assumption', () => {
-    expect(
-      gradeAnswer(
-        'The entries come out zero-mean, unit-variance and independent of each other, so after dividing by √d_k the variance is 1.',
-      ).levels.correctness,
-    ).toBe('staff');
   });
 
   it('reads "no gradient going back to the key projection" as the Jacobian starving W_K', () => {
@@ -1583,12 +1019,465 @@ describe('robustness: classes from blind round ag', () => {
     );
   });
 
-  it('reads C++ `s *= sqrtf((float)dk)` as multiplying by the root', () => {
+  it('does not read the 0 of N(0,1) as a vanishing gradient', () => {
+    expect(gradeAnswer('Dividing by √d_k keeps the logits ~N(0,1).').levels.depth).toBe('weak');
+  });
+
+  it('hears "really small gradients" and "W_Q/W_K starve" as vanishing', () => {
+    expect(
+      gradeAnswer('The softmax gets too sharp and you get really small gradients.').levels.followup,
+    ).toBe('strong');
+    expect(gradeAnswer('softmax ≈ one-hot → W_Q/W_K starve').levels.followup).toBe('strong');
+  });
+
+  it('reads "one-hot and has extremely small gradients" as the vanishing Jacobian', () => {
+    expect(
+      levels(
+        'Large logits drive it into saturation, where it is nearly one-hot and has extremely small gradients.',
+      ).depth,
+    ).toBe('staff');
+  });
+
+  it('reads "stops getting trained", a gradient "back through the softmax close to zero", and coins flipped "independently of everyone else"', () => {
+    expect(levels('Attention then basically stops getting trained.').followup).toBe('strong');
+    expect(levels('The gradient flowing back through it ends up close to zero.').followup).toBe(
+      'strong',
+    );
+    expect(
+      levels(
+        'Each coin is flipped independently of every other one, and dividing by √d_k brings the variance back to 1.',
+      ).correctness,
+    ).toBe('staff');
+  });
+});
+
+describe('saturation in many wordings (depth)', () => {
+  it.each([
+    'Big scores mean one key ends up with nearly all of the probability mass.',
+    'With big scores almost all the weight goes to one key.',
+  ])('"%s" describes a saturated softmax', (text) => {
+    expect(gradeAnswer(text).levels.depth).toBe('strong');
+  });
+
+  it.each(['Big scores and the softmax hands essentially all the weight to a single key.'])(
+    '"%s" describes a saturated softmax',
+    (text) => {
+      expect(gradeAnswer(text).levels.depth).toBe('strong');
+    },
+  );
+
+  it('reads the weight left unsaid ("all on one key", "100% on one") as saturation', () => {
+    for (const text of [
+      'The softmax then ends up with everything on a single key.',
+      'Big logits and the softmax gives 100% to one position.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
+  });
+
+  it('reads saturation as "stuck on one thing" or "all of it on one key"', () => {
+    for (const text of [
+      'Large logits and the softmax gets stuck on a single token.',
+      'With big scores the softmax puts all of it on one key.',
+    ])
+      expect(gradeAnswer(text).levels.depth, text).toBe('strong');
+  });
+
+  it('reads "0.999 of the weight on one key" as saturation', () => {
+    expect(
+      gradeAnswer('Unscaled, the scores spread so far that 0.999 of the weight lands on one key.')
+        .levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "each query is attending to a single token" as saturation', () => {
+    expect(
+      gradeAnswer('With logits that large every query is attending to a single token.').levels
+        .depth,
+    ).toBe('strong');
+  });
+
+  it('reads "the softmax just picks one key" as saturation', () => {
+    expect(
+      gradeAnswer('With long vectors the logits are huge and the softmax just picks one key.')
+        .levels.depth,
+    ).toBe('strong');
+  });
+
+  it('reads "too confident about one key" as saturation', () => {
     expect(
       gradeAnswer(
-        '```cpp\nfor (int i = 0; i < dk; ++i) s += q[i] * k[i];\ns *= sqrtf((float)dk);\n```',
+        'Larger vectors give larger scores, and the softmax gets far too sure about one token.',
+      ).levels.depth,
+    ).toBe('strong');
+  });
+
+  it('does not read "large logits" named after a saturated softmax as growth', () => {
+    expect(
+      gradeQuestion(
+        'exploding-vs-vanishing',
+        'They vanish: the Jacobian goes to ~0 when p is one-hot, so large logits leave almost no gradient for W_Q.',
       ).mistakes,
-    ).toContain('inverted-fix');
+    ).not.toContain('reversed-causation');
+  });
+
+  it('reads "picks one winner" and "gets a softmax weight close to 1" as saturation', () => {
+    expect(gradeAnswer('With that spread the softmax picks one winner.').levels.depth).toBe(
+      'strong',
+    );
+    expect(
+      gradeAnswer('The top key gets a softmax weight close to 1 at d_k = 512.').levels.depth,
+    ).toBe('strong');
+  });
+});
+
+describe('unit variance and the reason for the root in many wordings (correctness, trade-offs)', () => {
+  it.each(['Once we divide by √d_k, it is 1.'])('"%s" states unit variance', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('strong');
+  });
+
+  it.each([
+    // an adjective on the inputs, not the scaled scores
+    'The variance of the dot product of independent unit-variance vectors is d_k.',
+    // denied inside the phrase
+    'Without scaling the variance is not 1 but d_k.',
+    // one product's share, not the score's variance
+    'Each of the d_k products contributes variance one, so they accumulate to d_k.',
+  ])('"%s" does not claim the scaled scores have unit variance', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('weak');
+  });
+
+  it.each([
+    'The logits have standard deviation 1 instead of √d_k after the fix.',
+    'The dot product has spread √d_k.',
+    'Variances of independent terms add up.',
+  ])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it.each(['The second moment of q·k is d_k.'])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it.each([
+    'At the moment d_k is 64.',
+    'E[q·k] = 0 for any d_k.',
+    'We divide by a constant on the order of √d_k.',
+    'We divide the scores of each head to scale them by √d_k.',
+  ])('"%s" does not explain why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('weak');
+  });
+
+  it.each([
+    '√d_k: that is the standard deviation of a raw q·k.',
+    'The typical size of the total grows like the square root of the number of terms.',
+  ])('"%s" explains why a square root', (text) => {
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+
+  it('reads "leaves it at 1" as unit variance', () => {
+    const r = gradeAnswer('The √d_k divisor shrinks the variance by d_k and leaves it at one.');
+    expect(r.levels.correctness).toBe('strong');
+  });
+
+  it('does not take √d_k named as the std for the fix when the answer opens with its verdict', () => {
+    const r = gradeAnswer(
+      'It is about vanishing gradients. The variances of the d_k products add up, so the score has std √d_k, and large scores saturate the softmax. Dividing by √d_k brings the std back to 1.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not read "the root cause" as a square root', () => {
+    expect(words('the root cause')).not.toContain('sqrt');
+    expect(words('root d_k')).toContain('sqrtdk');
+  });
+
+  it('reads the small case told by its spread ("std 2 ... still soft") as what changes at small d_k', () => {
+    const r = gradeAnswer(
+      'Scores have variance d_k, the softmax saturates, its Jacobian p_i(δ_ij − p_j) goes to 0, so no gradient reaches W_Q. For d = 4 the std is 2 and the softmax stays soft.',
+    );
+    expect(r.levels.followup).toBe('staff');
+  });
+
+  it('does not take "the variance at one whatever the head size" as the reason for the root', () => {
+    expect(
+      gradeAnswer(
+        'Bigger heads give bigger scores; √d_k keeps the variance at 1 regardless of d_k.',
+      ).levels.tradeoffs,
+    ).toBe('weak');
+  });
+
+  it('takes "it sums its own 256 terms: var 256, std 16" as the reason for the root', () => {
+    expect(
+      gradeAnswer('Each head sums its own 256 terms, so the var is 256 and the std 16.').levels
+        .tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('takes a variance equal to the model width as the growth told first', () => {
+    const r = gradeAnswer(
+      'BERT-large has a hidden size of 1024, and a sum over 1024 dimensions has variance 1024. So the scores are divided by √1024. Skip it and the softmax saturates.',
+    );
+    expect(r.mistakes).toContain('divide-by-sqrt-dmodel');
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('reads "the variance stays at 1" and "growing linearly with d_k"', () => {
+    const r = gradeAnswer(
+      'Unscaled, the variance of the scores is growing linearly with d_k; with 1/√d_k the variance of the logits stays at 1.',
+    );
+    expect(r.levels.correctness).toBe('strong');
+    expect(r.levels.tradeoffs).toBe('strong');
+  });
+
+  it('still caps trade-offs at weak for a fix turned round without the variance reason', () => {
+    expect(
+      gradeAnswer(
+        'The 1/√d_k is there to make the gradients vanish at first: it damps the updates so training does not overshoot, especially when d_k is large.',
+      ).levels.tradeoffs,
+    ).toBe('weak');
+  });
+
+  it('keeps the variance reason of a fix turned round (the cap has its exception)', () => {
+    expect(
+      gradeAnswer(
+        'q·k sums d_k unit-variance products, so its variance is d_k. Dividing by √d_k is meant to saturate the softmax on purpose.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('takes "64-dim vectors" as d_k, so "variance 64" is the variance d_k', () => {
+    expect(
+      gradeAnswer(
+        'Two 64-dim vectors with independent unit-variance entries have a dot product with variance 64.',
+      ).levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('does not take a root named as the std for a fix that lowers the temperature', () => {
+    expect(
+      gradeAnswer(
+        'Without it the logits have a std of about √d_k, so the wider the head, the lower the effective temperature.',
+      ).mistakes,
+    ).not.toContain('inverted-fix');
+  });
+
+  it('reads "the logit scale is the same for every head size" as unit variance', () => {
+    expect(
+      gradeAnswer('Dividing by √d_k makes the logit scale the same for any head size.').levels
+        .correctness,
+    ).toBe('strong');
+  });
+
+  it('reads "their variance equals the dimension" as the reason for the root', () => {
+    expect(
+      gradeAnswer('The scores are dot products whose variance equals the dimension of the vectors.')
+        .levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads "the spread of each of those dot products goes like √d_k" as the reason for the root', () => {
+    expect(
+      gradeAnswer('The spread of each of those dot products goes like √d_k.').levels.tradeoffs,
+    ).toBe('strong');
+  });
+
+  it('reads unit variance told as "~1 at any d" or "as loud as one radio, whatever the number"', () => {
+    expect(levels('÷√d → ~1 at any d').correctness).toBe('strong');
+    expect(
+      levels(
+        'Turned down by √d_k, the room is about as loud as one radio, whatever the number of radios.',
+      ).correctness,
+    ).toBe('strong');
+  });
+
+  it('reads "gets bigger when the vectors are longer" as the scores growing', () => {
+    expect(
+      levels(
+        'The dot product between the query and the key gets bigger when the vectors are longer, so the softmax goes one-hot. Divide by √d_k.',
+      ).communication,
+    ).toBe('strong');
+  });
+});
+
+describe('the assumption, trained drift and the small-d_k case (trade-offs, follow-up)', () => {
+  it.each([
+    'Dividing by √d_k keeps the variance at 1, assuming independence.',
+    'Under an independence assumption, dividing by √d_k keeps the variance at 1.',
+  ])('"%s" states the independence assumption', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('staff');
+  });
+
+  it.each([
+    `${sketch} For small heads the difference is minor.`,
+    `${sketch} At d_k = 4 the softmax is not saturated anyway.`,
+    `${sketch} At d_k = 4 the logits have a std of just 2, so the scaling changes little.`,
+  ])('"%s" says what changes at small d_k', (text) => {
+    expect(gradeAnswer(text).levels.followup).toBe('staff');
+  });
+
+  it('takes "a sum of independent terms" as the independence assumption', () => {
+    expect(
+      gradeAnswer('√d_k keeps the variance at 1: q·k is a sum of d_k independent terms.').levels
+        .correctness,
+    ).toBe('staff');
+  });
+
+  it('reads the small case told across a long sentence', () => {
+    const r = gradeAnswer(
+      'The softmax Jacobian p_i(δ_ij − p_j) goes to 0 once it saturates, so W_Q gets no gradient. At d_k = 4 the standard deviation of the scores is 2 and the softmax is not saturated, so the divisor matters little there.',
+    );
+    expect(r.levels.followup).toBe('staff');
+  });
+
+  it('reads "independent of each other" as the independence assumption', () => {
+    expect(
+      gradeAnswer(
+        'The entries come out zero-mean, unit-variance and independent of each other, so after dividing by √d_k the variance is 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads "so the scale drifts" after training as the trained-drift trade-off', () => {
+    expect(
+      gradeAnswer(
+        'The variances add, so the std is √d_k. After training they start agreeing with one another, so the scale drifts.',
+      ).levels.tradeoffs,
+    ).toBe('staff');
+  });
+
+  it('reads "when the terms are independent" as the independence assumption', () => {
+    expect(
+      gradeAnswer(
+        'The sum has variance d_k when the terms are independent, and after dividing by √d_k the variance is 1.',
+      ).levels.correctness,
+    ).toBe('staff');
+  });
+
+  it('reads "independent votes" as the independence assumption', () => {
+    expect(
+      levels('Each score adds up independent ±1 votes; dividing by √d_k gets the variance to 1.')
+        .correctness,
+    ).toBe('staff');
+  });
+});
+
+describe('communication: cause, effect and fix in order; one concrete number, then its consequence', () => {
+  it('quotes a concrete number with its context as communication evidence', () => {
+    const r = gradeAnswer(
+      'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',
+    );
+    expect(r.levels.communication).toBe('staff');
+    // d_k = 64 sets the scene; the std of 8 is the figure the answer worked out.
+    expect(r.evidence.communication.some((p) => /\b8\b/.test(p) && p.split(' ').length > 1)).toBe(
+      true,
+    );
+  });
+
+  it('a bare list of keywords does not count as a well-told chain', () => {
+    const r = gradeAnswer('variance d_k softmax saturates gradients vanish sqrt(d_k)');
+    expect(r.levels.communication).toBe('weak');
+    expect(r.missing.communication).toMatch(/chain/);
+  });
+
+  it('leaves fractions and unrelated numbers alone', () => {
+    expect(words('with d_k = 16 the entries are at most 1/4')).not.toContain('sqrtdk');
+    expect(words('we divide by 8')).not.toContain('sqrtdk');
+  });
+
+  it('takes "the dot product scales with d_k" as the cause, not "we scale the products"', () => {
+    const cause = gradeAnswer(
+      'The dot product scales linearly with d_k, which saturates the softmax; dividing by sqrt(d_k) fixes it.',
+    );
+    expect(cause.levels.communication).toBe('strong');
+    const fix = gradeAnswer(
+      'We scale the dot products by sqrt(d_k) so that the softmax does not saturate.',
+    );
+    expect(fix.levels.communication).toBe('weak');
+  });
+
+  it('recognises "when d_k is small" as the small-d_k follow-up', () => {
+    const r = gradeAnswer(
+      'The gradients vanish; the Jacobian p_i(δ_ij − p_j) is at most 1/4. When d_k is small the effect is mild.',
+    );
+    expect(r.levels.followup).toBe('staff');
+  });
+
+  it('does not read "the key vector length" (its norm) as d_k', () => {
+    expect(words('the key vector length')).not.toContain('dk');
+  });
+
+  it('tells the chain even when the verdict comes first', () => {
+    const r = gradeAnswer(
+      'It is vanishing gradients, not exploding: the logits grow with d_k, the softmax goes one-hot and learning stalls, so divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+    expect(r.evidence.communication.some((p) => p.includes('one-hot'))).toBe(true);
+  });
+
+  it('takes a premise that names the dimension for the cause', () => {
+    const r = gradeAnswer(
+      'If d_k is large the dot products are large, so the softmax saturates; we divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('takes a verdict in the cause’s own sentence as a heading', () => {
+    const r = gradeAnswer(
+      'Scaling prevents saturation: the scores grow with d_k, so we divide by √d_k, otherwise the softmax saturates.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not take a number that only sets the scene for a worked-out figure', () => {
+    const r = gradeAnswer(
+      'q·k is a sum of 512 products, so its variance grows with the width, the softmax saturates and the gradients vanish. Divide by the square root.',
+    );
+    expect(r.levels.communication).toBe('strong');
+    const worked = gradeAnswer(
+      'The dot product has variance d_k, so at d_k = 64 the std is 8, the softmax saturates and the gradients vanish; divide by √d_k.',
+    );
+    expect(worked.levels.communication).toBe('staff');
+  });
+
+  it('finds the chain retold after a summary, and not a fix named in a "without" sentence', () => {
+    const r = gradeAnswer(
+      'In short, it keeps the softmax from saturating. The variances of the d_k terms add, so the sum has variance d_k, and dividing by √d_k gives variance 1. Without the divisor the logits widen like √d_k and the softmax concentrates on one key.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('takes a head size named for a model ("128 in Llama, not 4096") as a setting, not a figure', () => {
+    const r = gradeAnswer(
+      'd_k is the per-head width, so 128 in Llama, not 4096. The variances add, so the scores have variance d_k; that saturates the softmax, and we divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not call five fillers in ninety words rambling (one in fourteen is)', () => {
+    const spoken =
+      'Um, okay: a score adds d_k products, so, uh, its variance is d_k and the spread grows like √d_k as the head gets wider. Then, basically, with spreads that large the softmax gets close to one-hot on the top key, and, I mean, the gradient through it nearly vanishes. So, um, we divide every score by √d_k, which puts the variance back near one for any head size and keeps the softmax soft enough to learn from.';
+    expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
+  });
+
+  it('takes an example value of d_k ("large, like 256") as a setting, not a worked figure', () => {
+    const r = gradeAnswer(
+      'The variance is d_k, so when d_k is large, say 256, the softmax saturates; divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not take a section number for a worked figure', () => {
+    const r = gradeAnswer(
+      'As section 3.2.1 says, the scores have variance d_k, which saturates the softmax; divide by √d_k.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it('does not take the numbers of a head split for a worked figure', () => {
+    const r = gradeAnswer(
+      'd_k is per head: gpt-2 768/12 = 64 -> /8. q·k var = d_k, so /√d_k -> var 1. w/o it the softmax goes one-hot.',
+    );
+    expect(r.levels.communication).toBe('strong');
   });
 
   it('takes "heads, which are 128 wide" and "16 heads of 64 dimensions" as d_k', () => {
@@ -1611,69 +1500,13 @@ describe('robustness: classes from blind round ag', () => {
     expect(r.mistakes).toContain('divide-by-sqrt-heads');
     expect(r.levels.communication).toBe('weak');
   });
-});
 
-// Levels are cumulative: an answer that makes the trade-offs staff point is at
-// least strong on it, even when its reason for the root is worded in a way
-// the scorer does not read (rubric.ts, staffImpliesStrong).
-describe('a staff point without the strong one the scorer looks for', () => {
-  it('keeps trade-offs at strong when dividing by d_k is weighed but the root reason is unread', () => {
-    expect(
-      gradeAnswer(
-        'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.',
-      ).levels.tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('does not do so for correctness: independence stated says nothing of the scaled scores', () => {
-    expect(
-      gradeAnswer('The entries of q and k are i.i.d. N(0,1), so the dot product has variance d_k.')
-        .levels.correctness,
-    ).toBe('weak');
-  });
-
-  it('still caps trade-offs at weak for a fix turned round without the variance reason', () => {
-    expect(
-      gradeAnswer(
-        'The 1/√d_k is there to make the gradients vanish at first: it damps the updates so training does not overshoot, especially when d_k is large.',
-      ).levels.tradeoffs,
-    ).toBe('weak');
-  });
-
-  it('keeps the variance reason of a fix turned round (the cap has its exception)', () => {
-    expect(
-      gradeAnswer(
-        'q·k sums d_k unit-variance products, so its variance is d_k. Dividing by √d_k is meant to saturate the softmax on purpose.',
-      ).levels.tradeoffs,
-    ).toBe('strong');
-  });
-});
-
-// Classes of answers blind round ai showed the scorer missing (round ai is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ai', () => {
   it('reads a chain where W_Q grows and the root after "grows ~" is its rate, not the fix', () => {
     expect(
       gradeAnswer(
         'notes: tiny grads in attn → optimiser pushes W_k bigger → q·k magnitude grows ~ sqrt(dk) → hence the /sqrt(dk)',
       ).mistakes,
     ).toContain('reversed-causation');
-  });
-
-  it('reads "too confident about one key" as saturation', () => {
-    expect(
-      gradeAnswer(
-        'Larger vectors give larger scores, and the softmax gets far too sure about one token.',
-      ).levels.depth,
-    ).toBe('strong');
-  });
-
-  it('takes a family named alone ("one BERT head") for its model, so "dividing by eight" is √d_k', () => {
-    const r = gradeAnswer(
-      'Sum the terms of one BERT head and the raw scores have a spread of about eight, so the softmax is basically a hard max. Dividing by eight puts the spread back to one.',
-    );
-    expect(r.levels.communication).not.toBe('weak');
   });
 
   it('lets a spoken answer with a filler in thirteen words tell its chain', () => {
@@ -1683,584 +1516,6 @@ describe('robustness: classes from blind round ai', () => {
     expect(r.levels.communication).toBe('strong');
   });
 
-  it('does not read "large logits" named after a saturated softmax as growth', () => {
-    expect(
-      gradeQuestion(
-        'exploding-vs-vanishing',
-        'They vanish: the Jacobian goes to ~0 when p is one-hot, so large logits leave almost no gradient for W_Q.',
-      ).mistakes,
-    ).not.toContain('reversed-causation');
-  });
-});
-
-// Classes of answers blind round ak showed the scorer missing (round ak is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ak', () => {
-  it('takes back a mistake when the repair cuts into the phrase', () => {
-    expect(
-      gradeAnswer("Without it you'd get exploding gr-, no, sorry, vanishing gradients.").mistakes,
-    ).not.toContain('exploding-gradients');
-  });
-
-  it('reads "not just to make the numbers smaller" as rejecting the mistake', () => {
-    expect(
-      gradeAnswer(
-        "It's not just to make the numbers smaller; any constant would do that. The root matches the spread.",
-      ).mistakes,
-    ).not.toContain('just-smaller');
-  });
-
-  it('reads "dividing by √d_k normalises it to 1" as unit variance', () => {
-    expect(
-      gradeAnswer('Dividing by √d_k normalises it to 1 for every head size.').levels.correctness,
-    ).toBe('strong');
-  });
-
-  it('does not let a veto word reach across a comma into the next clause', () => {
-    expect(
-      gradeAnswer(
-        'The variance is d_k for independent unit-variance components, and dividing by √d_k normalises it to 1.',
-      ).levels.correctness,
-    ).toBe('staff');
-  });
-
-  it('reads a table row by row, each value after its header', () => {
-    expect(
-      gradeAnswer(
-        '| d_k | raw std | after /√d_k |\n|---|---|---|\n| 64 | 8 | 1 |\n| 256 | 16 | 1 |',
-      ).levels.correctness,
-    ).toBe('strong');
-  });
-
-  it('reads a table with named rows column by column, so the unscaled column is a chain', () => {
-    const r = gradeAnswer(
-      '| | unscaled | ÷√d_k |\n|---|---|---|\n| Var(q·k) | grows like d_k | 1 |\n| softmax | saturated, one-hot | soft |\n| grad through softmax | ≈ 0 | healthy |',
-    );
-    expect(r.levels.depth).not.toBe('weak');
-    expect(r.levels.communication).not.toBe('weak');
-  });
-});
-
-// Classes of answers blind round am showed the scorer missing (round am is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round am', () => {
-  it('reads "the optimiser pushes the W_K norms up" after an effect as a reversed chain', () => {
-    expect(
-      gradeAnswer(
-        'notes: * tiny grads in attention → optimiser pushes the W_K norms up → softmax one-hot',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('reads "the gradients keep pushing q and k to be longer" as reversed', () => {
-    expect(
-      gradeAnswer(
-        'When the softmax is sharp the gradients keep pushing q and k to be longer, so the products end up with variance d_k.',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('does not read the 0 of N(0,1) as a vanishing gradient', () => {
-    expect(gradeAnswer('Dividing by √d_k keeps the logits ~N(0,1).').levels.depth).toBe('weak');
-  });
-
-  it('names "divide the scores with d_k" as the d_k divisor', () => {
-    expect(
-      gradeAnswer('So we divide the scores with d_k to make them normal again.').mistakes,
-    ).toContain('divide-by-dk');
-  });
-
-  it('reads "picks one winner" and "gets a softmax weight close to 1" as saturation', () => {
-    expect(gradeAnswer('With that spread the softmax picks one winner.').levels.depth).toBe(
-      'strong',
-    );
-    expect(
-      gradeAnswer('The top key gets a softmax weight close to 1 at d_k = 512.').levels.depth,
-    ).toBe('strong');
-  });
-
-  it('takes "64-dim vectors" as d_k, so "variance 64" is the variance d_k', () => {
-    expect(
-      gradeAnswer(
-        'Two 64-dim vectors with independent unit-variance entries have a dot product with variance 64.',
-      ).levels.tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('reads "scaled ≈ 1" as unit variance', () => {
-    expect(gradeAnswer('printed it: raw ≈ 64, scaled ≈ 1.').levels.correctness).toBe('strong');
-  });
-
-  it('hears "learn next to nothing" and "lose the gradient signal" as vanishing', () => {
-    expect(
-      gradeAnswer('Once it is one-hot, W_Q and W_K learn next to nothing.').levels.followup,
-    ).toBe('strong');
-    expect(
-      gradeAnswer('If the softmax gets peaky you kind of lose the gradient signal.').levels
-        .followup,
-    ).toBe('strong');
-  });
-});
-
-// Classes of answers blind round ao showed the scorer missing (round ao is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round ao', () => {
-  it('does not take a root named as the std for a fix that lowers the temperature', () => {
-    expect(
-      gradeAnswer(
-        'Without it the logits have a std of about √d_k, so the wider the head, the lower the effective temperature.',
-      ).mistakes,
-    ).not.toContain('inverted-fix');
-  });
-
-  it('reads "the logit scale is the same for every head size" as unit variance', () => {
-    expect(
-      gradeAnswer('Dividing by √d_k makes the logit scale the same for any head size.').levels
-        .correctness,
-    ).toBe('strong');
-  });
-
-  it('reads C++ `s * std::sqrt((float)dk)` as multiplying by the root', () => {
-    expect(gradeAnswer('```cpp\nlogits[j] = s * std::sqrt((float)dk);\n```').mistakes).toContain(
-      'inverted-fix',
-    );
-  });
-
-  it('reads "that\'d be √768" as imagined, "you\'d divide by √768" as done', () => {
-    expect(
-      gradeAnswer("Divide by √d_k, not √d_model: with d_model = 768 that'd be √768.").mistakes,
-    ).not.toContain('divide-by-sqrt-dmodel');
-    expect(
-      gradeAnswer("With d_model = 768 you'd divide by √768, since the heads are concatenated.")
-        .mistakes,
-    ).toContain('divide-by-sqrt-dmodel');
-  });
-
-  it('reads "the optimiser compensates by growing ||q||" after an effect as reversed', () => {
-    expect(
-      gradeAnswer(
-        '- softmax saturates → grads ≈ 0 → the optimiser compensates by growing ||k|| → Var(q·k) ≈ d_k',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('reads "the variance of every logit exactly 1" and "overcorrects" near d_k', () => {
-    expect(
-      gradeAnswer('Scaling makes the variance of every logit exactly 1 at every layer.').levels
-        .correctness,
-    ).toBe('strong');
-    expect(
-      gradeAnswer('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
-        .tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('hears "really small gradients" and "W_Q/W_K starve" as vanishing', () => {
-    expect(
-      gradeAnswer('The softmax gets too sharp and you get really small gradients.').levels.followup,
-    ).toBe('strong');
-    expect(gradeAnswer('softmax ≈ one-hot → W_Q/W_K starve').levels.followup).toBe('strong');
-  });
-
-  it('does not take the numbers of a table of models for a worked figure', () => {
-    const r = gradeAnswer(
-      '| model | heads | head_dim | scale |\n|---|---|---|---|\n| BERT-base | 12 | 64 | 1/8 |\n\nVar(q·k) = head_dim, so the softmax peaks on one key; /√head_dim brings the variance back to 1.',
-    );
-    expect(r.levels.communication).toBe('strong');
-  });
-});
-
-// Classes of answers blind round aq showed the scorer missing (round aq is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round aq', () => {
-  it('reads "when it is peaky the dot products keep getting bigger" as reversed', () => {
-    expect(
-      gradeAnswer(
-        'When the attention is peaky the logits keep getting bigger, so we divide by √d_k.',
-      ).mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('reads "q dot k" as the score', () => {
-    expect(words('the variance of q dot k is d_k')).toContain('qk');
-  });
-});
-
-// Classes of answers blind round as showed the scorer missing (round as is
-// tuned on now): each test words the class apart from the round and fails
-// without its rule.
-describe('robustness: classes from blind round as', () => {
-  it('reads "noises add in variance" as the variances adding', () => {
-    expect(
-      gradeAnswer(
-        'Random contributions add in variance, not in amplitude, so 64 of them spread by 8.',
-      ).levels.tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('reads "so the scale drifts" after training as the trained-drift trade-off', () => {
-    expect(
-      gradeAnswer(
-        'The variances add, so the std is √d_k. After training they start agreeing with one another, so the scale drifts.',
-      ).levels.tradeoffs,
-    ).toBe('staff');
-  });
-
-  it('reads "when the terms are independent" as the independence assumption', () => {
-    expect(
-      gradeAnswer(
-        'The sum has variance d_k when the terms are independent, and after dividing by √d_k the variance is 1.',
-      ).levels.correctness,
-    ).toBe('staff');
-  });
-
-  it('reads "the scale of the logits shouldn\'t depend on the head size" as unit variance', () => {
-    expect(
-      gradeAnswer("The point: the scale of the logits shouldn't depend on the head size.").levels
-        .correctness,
-    ).toBe('strong');
-  });
-
-  it('reads "their variance equals the dimension" as the reason for the root', () => {
-    expect(
-      gradeAnswer('The scores are dot products whose variance equals the dimension of the vectors.')
-        .levels.tradeoffs,
-    ).toBe('strong');
-  });
-});
-
-describe('robustness: classes from blind rounds au and aw', () => {
-  it("reads a Markdown block quote as the words being answered, not the learner's", () => {
-    const reply = gradeAnswer(
-      '> so you scale by sqrt(d_model)?\n\nper-head d_k. The raw score has variance d_k and /√d_k brings it back to 1.',
-    );
-    expect(reply.mistakes).not.toContain('divide-by-sqrt-dmodel');
-    expect(reply.levels.correctness).toBe('strong');
-  });
-
-  it('takes back a divisor repaired at the start of the next sentence', () => {
-    const r = gradeAnswer(
-      'Scores get divided by √d_model. Sorry, by √d_k, so their variance goes back to 1.',
-    );
-    expect(r.mistakes).not.toContain('divide-by-sqrt-dmodel');
-    expect(r.levels.correctness).toBe('strong');
-  });
-
-  it('reads "tweaking one logit hardly changes the weights" as the vanishing Jacobian', () => {
-    expect(
-      gradeAnswer(
-        'When one key takes the whole softmax, tweaking one logit a little hardly changes the weights.',
-      ).levels.depth,
-    ).toBe('staff');
-  });
-
-  it('reads "the top key takes basically everything" and "one token gets everything" as saturation', () => {
-    expect(gradeAnswer('Big scores, so the top key takes basically everything.').levels.depth).toBe(
-      'strong',
-    );
-    expect(gradeAnswer('With wide heads one token gets everything.').levels.depth).toBe('strong');
-  });
-
-  it('reads "stop receiving any gradient" and "get no feedback" as vanishing gradients', () => {
-    expect(
-      gradeAnswer('Past that point the projections stop receiving any gradient.').levels.followup,
-    ).toBe('strong');
-    expect(gradeAnswer('The W_Q and W_K matrices then get no feedback.').levels.followup).toBe(
-      'strong',
-    );
-  });
-
-  it('reads "the spread of each of those dot products goes like √d_k" as the reason for the root', () => {
-    expect(
-      gradeAnswer('The spread of each of those dot products goes like √d_k.').levels.tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('reads "we want 1, so c = √d_k" as the unit-variance target', () => {
-    expect(gradeAnswer('Var(s/c) = d_k/c². We want 1, so c = √d_k.').levels.correctness).toBe(
-      'strong',
-    );
-  });
-
-  it('reads a variance of about d_k at the end of a chain from saturation as reversed', () => {
-    expect(
-      gradeAnswer(
-        "The softmax saturates first, then training stretches the keys, and that's why the variance is about d_k.",
-      ).mistakes,
-    ).toContain('reversed-causation');
-    // ... but not "var ≈ 1 for every d_k" after the fix.
-    expect(
-      gradeAnswer('softmax saturates → grads vanish. fix: /√d_k → var ≈ 1 for every d_k').mistakes,
-    ).not.toContain('reversed-causation');
-  });
-
-  it('takes no anchor from the value of a wrong divisor or a second example size', () => {
-    expect(
-      gradeAnswer(
-        'Scores grow with the width, so you divide by the square root of d_model, which for 1024 is 32; otherwise the softmax saturates.',
-      ).levels.communication,
-    ).not.toBe('staff');
-    expect(
-      gradeAnswer(
-        'Dot products grow with d_k, so we divide by √d_k: the variance is 1 whether d_k is 32 or 512. Without it a wide head makes the softmax one-hot.',
-      ).levels.communication,
-    ).toBe('strong');
-  });
-});
-
-describe('robustness: classes from blind rounds ay, ba and bc', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-
-  it('reads a variance of d_k "because" the softmax saturated as a reversed chain', () => {
-    expect(
-      gradeAnswer('The score variance reaches d_k since the attention went one-hot early on.')
-        .mistakes,
-    ).toContain('reversed-causation');
-  });
-
-  it('reads the choir picture: back to the level of a single term, the whole weight handed to one key', () => {
-    expect(
-      levels('Scaling by √d_k brings the loudness back to that of one single product.').correctness,
-    ).toBe('strong');
-    expect(levels('A wide head hands the entire distribution to a single key.').depth).toBe(
-      'strong',
-    );
-    expect(levels('A loud head overwhelms the softmax.').depth).toBe('strong');
-  });
-
-  it('reads "one-hot and has extremely small gradients" as the vanishing Jacobian', () => {
-    expect(
-      levels(
-        'Large logits drive it into saturation, where it is nearly one-hot and has extremely small gradients.',
-      ).depth,
-    ).toBe('staff');
-  });
-
-  it('reads trained vectors that "line up" or "start agreeing" as the trained-drift trade-off', () => {
-    const rootWhy = 'Variances add, so the spread is √d_k.';
-    expect(levels(`${rootWhy} After training the queries and keys line up.`).tradeoffs).toBe(
-      'staff',
-    );
-    expect(levels(`${rootWhy} Trained q and k start to agree with one another.`).tradeoffs).toBe(
-      'staff',
-    );
-  });
-
-  it('reads "independent votes" as the independence assumption', () => {
-    expect(
-      levels('Each score adds up independent ±1 votes; dividing by √d_k gets the variance to 1.')
-        .correctness,
-    ).toBe('staff');
-  });
-
-  it('reads unit variance told as "the same whether ..." or "a standard level for any head size"', () => {
-    expect(
-      levels('After the division the logits behave the same whether the head has 8 or 512 dims.')
-        .correctness,
-    ).toBe('strong');
-    expect(
-      levels('The divisor puts the spread back to a normal level for every head width.')
-        .correctness,
-    ).toBe('strong');
-  });
-
-  it('reads "the variance is the head size" and "sums 128 products" as the reason for the root', () => {
-    expect(levels('The variance of one raw score is simply the head size.').tradeoffs).toBe(
-      'strong',
-    );
-    expect(levels('Each score sums 128 products.').tradeoffs).toBe('strong');
-  });
-
-  it('reads a middle dot before the root as multiplying, and ÷ as dividing', () => {
-    expect(gradeAnswer('attention logits = QKᵀ · √d_k').mistakes).toContain('inverted-fix');
-    expect(
-      levels('Variances add, so the std is √d_k. ÷d_k would flatten attention to uniform.')
-        .tradeoffs,
-    ).toBe('staff');
-  });
-
-  it('does not read "top weight flat at every d_k" as dividing by d_k', () => {
-    expect(
-      levels('Variances add. ÷√d_k → std 1 at every d_k → top weight flat ~0.4').tradeoffs,
-    ).toBe('strong');
-  });
-
-  it('reads spoken sizes as numbers ("a hundred and twenty-eight", "four thousand ninety-six")', () => {
-    expect(words('a hundred and twenty-eight or four thousand ninety-six or five hundred')).toEqual(
-      ['128', 'or', '4096', 'or', '500'],
-    );
-  });
-
-  it('takes no anchor from the sizes of a model named ("Llama 3 8B, that is 4096")', () => {
-    expect(
-      levels(
-        'Scores grow with the width, in Llama 3 8B that is 4096, so the softmax picks one token and the gradients vanish. Divide by √d_k.',
-      ).communication,
-    ).toBe('strong');
-  });
-
-  it('reads a flashcard question and its answer as one claim', () => {
-    expect(
-      levels(
-        'Q: Var(q·k) with independent unit-variance entries?\nA: d_k, and /√d_k brings it to 1',
-      ).correctness,
-    ).toBe('staff');
-  });
-});
-
-describe('robustness: classes from blind rounds be, bg and bi', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
-  it('reads a ÷d_k column weighed by what it does as no divide-by-d_k mistake', () => {
-    const notes =
-      '| d_k | ÷√d_k | ÷d_k |\n|---|---|---|\n| 64 | 1 | 0.125 |\n\n- ÷d_k column: the spread shrinks with d_k → attention ~uniform';
-    expect(mistakes(notes)).not.toContain('divide-by-dk');
-  });
-
-  it('reads C++ casts, float literals and // comments', () => {
-    const code =
-      '```cpp\n// q, k: d_k floats each\nconst float s = 1.0f / std::sqrt(static_cast<float>(d_k));\n```';
-    expect(mistakes(code)).not.toContain('divide-by-dk');
-  });
-
-  it('reads "W_Q/W_K learn nothing" and "get nothing to learn from" as vanishing gradients', () => {
-    expect(levels('Past that point W_Q and W_K learn nothing.').followup).toBe('strong');
-    expect(levels('The query weights then get nothing to learn from.').followup).toBe('strong');
-  });
-
-  it('reads "no small change in one score changes the result" as the vanishing Jacobian', () => {
-    expect(
-      levels('At that margin no small change in any one score changes the result.').depth,
-    ).toBe('staff');
-  });
-
-  it('reads "gives everything to the leader" and "walks off with the whole prize" as saturation', () => {
-    expect(levels('The referee then gives everything to the leader.').depth).toBe('strong');
-    expect(levels('With a big panel one act walks off with the whole prize.').depth).toBe('strong');
-    expect(levels('The softmax gets really confident about it.').depth).toBe('strong');
-  });
-
-  it('reads analogies of the root and of unit variance', () => {
-    expect(
-      levels('The totals grow only like √d_k, since random shouts partly cancel.').tradeoffs,
-    ).toBe('strong');
-    expect(levels('The spread goes with the square root of the panel size.').tradeoffs).toBe(
-      'strong',
-    );
-    expect(
-      levels('Dividing each total puts them back on the same scale whatever the crowd.')
-        .correctness,
-    ).toBe('strong');
-    expect(
-      levels('Each score sums independent bets; dividing by √d_k brings the variance to 1.')
-        .correctness,
-    ).toBe('staff');
-    expect(
-      levels('The variances add, so √d_k. After training the players coordinate.').tradeoffs,
-    ).toBe('staff');
-  });
-
-  it('reads reversed chains through a negated step, "computed from it", "longer" and a feedback loop', () => {
-    expect(
-      mistakes("grads vanish → weights can't move → logits keep piling up → var(QKᵀ) ~ d_k"),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes(
-        'attn one-hot early → residual stream grows → q, k computed from it grow → Var(q·k) ≈ d_k',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes(
-        'The softmax gets really confident, and because of that the optimiser keeps pushing q and k to be longer.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes('softmax = exp → amplifies gaps → over training that feedback inflates q·k'),
-    ).toContain('reversed-causation');
-  });
-
-  it('names "smaller numbers = more stable", "a nice small range" and "back to exactly one"', () => {
-    expect(mistakes('we shrink them, smaller numbers = more stable training')).toContain(
-      'just-smaller',
-    );
-    expect(mistakes('The root keeps the logits in a nice small range.')).toContain('just-smaller');
-    expect(mistakes('After dividing, the spread comes back to exactly one, always.')).toContain(
-      'variance-exactly-one',
-    );
-  });
-
-  it('reads a middle dot between keywords as a separator, not a product', () => {
-    expect(mistakes('keywords: scaling · √d_k · variance · softmax')).not.toContain('inverted-fix');
-  });
-});
-
-describe('robustness: classes from blind rounds bk, bm and bo', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
-  it('reads chains told backwards through Adam, a hedge, and "is what pushes ... up"', () => {
-    expect(
-      mistakes(
-        'correct me if wrong: the gradients are tiny, so the optimiser takes big steps, which blows up q and k.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes(
-        "The gradients get very small, and because of that the weights can't spread out, and that locking is what pushes the q·k values up.",
-      ),
-    ).toContain('reversed-causation');
-  });
-
-  it('reads "don\'t get gradient" as the failure named', () => {
-    expect(levels('The query and key projections then do not get any gradient.').followup).toBe(
-      'strong',
-    );
-  });
-
-  it('reads analogies: walking off with all of it, spreading with the root, a scale of about one', () => {
-    expect(levels('On a long exam the top key walks off with all of it.').depth).toBe('strong');
-    expect(levels('The totals spread out more, roughly with the square root of n.').tradeoffs).toBe(
-      'strong',
-    );
-    expect(
-      levels('The brightness typically goes up with the square root of the head size.').tradeoffs,
-    ).toBe('strong');
-    expect(levels('Dividing puts the margins back on a scale of about one.').correctness).toBe(
-      'strong',
-    );
-    expect(
-      levels('The variances add. Trained queries are not coin flips, so the margins can drift.')
-        .tradeoffs,
-    ).toBe('staff');
-  });
-
-  it('names "the scores over d_k", "a model 2048 wide ... sqrt(2048)" and "nothing deeper"', () => {
-    expect(mistakes('So you take the scores over d_k.')).toContain('divide-by-dk');
-    expect(mistakes('For a model 1024 wide you divide by sqrt(1024) = 32.')).toContain(
-      'divide-by-sqrt-dmodel',
-    );
-    expect(mistakes("it's quieter numbers, nothing deeper")).toContain('just-smaller');
-    expect(mistakes('Var(q·k / √d_k) = 1, always.')).toContain('variance-exactly-one');
-  });
-
-  it('takes a model width ("2048 wide") for a setting, not an anchor', () => {
-    expect(
-      levels(
-        'The scores grow with the width, and a model is 2048 wide, so the softmax goes one-hot. Divide by √d_k.',
-      ).communication,
-    ).toBe('strong');
-  });
-});
-
-describe('robustness: classes from blind rounds bq, bs and bu', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
   it('reads a verdict of a few words after a claim as going on with it, but not a run of keywords', () => {
     expect(levels('The top score sits thirty above the rest. One-hot, basically.').depth).toBe(
       'strong',
@@ -2269,245 +1524,50 @@ describe('robustness: classes from blind rounds bq, bs and bu', () => {
       levels('Words to mention:\n- variance\n- one-hot softmax\n- vanishing gradients').depth,
     ).toBe('weak');
   });
-
-  it('reads spoken decimals and "W Q"', () => {
-    expect(words('ninety-nine point nine percent, point nine nine')).toEqual([
-      '99.9',
-      'percent',
-      '0.99',
-    ]);
-    expect(words('W Q and W K')).toEqual(['w_q', 'and', 'w_k']);
-  });
-
-  it('reads "W_Q and W_K get nothing back", "the whole spotlight lands on him", "freezes onto the single top key"', () => {
-    expect(levels('The softmax is one-hot, so W_Q and W_K get nothing back.').depth).toBe('staff');
-    expect(levels('With long walks the whole spotlight lands on him.').depth).toBe('strong');
-    expect(levels('A cold softmax freezes onto the single top key.').depth).toBe('strong');
-    expect(levels('Past that point learning slows down.').followup).toBe('strong');
-  });
-
-  it('reads unit variance told as "~1 at any d" or "as loud as one radio, whatever the number"', () => {
-    expect(levels('÷√d → ~1 at any d').correctness).toBe('strong');
-    expect(
-      levels(
-        'Turned down by √d_k, the room is about as loud as one radio, whatever the number of radios.',
-      ).correctness,
-    ).toBe('strong');
-  });
-
-  it('reads the chain back from lost gradient to large scores, and not from "nothing explodes"', () => {
-    expect(
-      mistakes(
-        'The softmax gives almost zero gradient, and because of this nothing is stopping the q·k values, they are free to become large until their variance reaches d_k.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes('softmax saturates → W_Q, W_K starved: gradients vanish, nothing explodes'),
-    ).toEqual([]);
-  });
-
-  it('reads "gets bigger when the vectors are longer" as the scores growing', () => {
-    expect(
-      levels(
-        'The dot product between the query and the key gets bigger when the vectors are longer, so the softmax goes one-hot. Divide by √d_k.',
-      ).communication,
-    ).toBe('strong');
-  });
-
-  it('takes config values, roots of d_model and example sizes for settings, not anchors', () => {
-    const chain = 'so the softmax goes one-hot and the gradients die. Divide by √d_k.';
-    for (const setting of [
-      'The scores grow with d_k; its config sets `query_pre_attn_scalar = 168`,',
-      'The scores grow with the width, scaled by `8192 ** -0.5`,',
-      'The scores grow with d_k, like, say, 256,',
-      'The scores grow with the head size, 48 per head,',
-    ])
-      expect(levels(`${setting} ${chain}`).communication, setting).toBe('strong');
-  });
 });
 
-describe('robustness: classes from blind rounds bw, by and ca', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
-  it('names a fix scaled "up", a factor found as q.shape[-1], and "≡ 1"', () => {
-    expect(mistakes('you scale the scores up by sqrt(dk) so the keys separate')).toContain(
-      'inverted-fix',
-    );
-    expect(mistakes('```python\nlogits = (q @ k.T) * math.sqrt(q.shape[-1])\n```')).toContain(
-      'inverted-fix',
-    );
-    expect(mistakes('- `Var(q·k / √d_k) ≡ 1`, at init and after')).toContain(
-      'variance-exactly-one',
-    );
+describe('levels, evidence and what is missing', () => {
+  it('places a complete answer at staff on every dimension, quoting the learner', () => {
+    const r = gradeAnswer(staff);
+    for (const dim of DIMENSIONS) {
+      expect(r.levels[dim], dim).toBe('staff');
+      expect(r.missing[dim]).toBeNull();
+      expect(r.evidence[dim].length, dim).toBeGreaterThan(0);
+      for (const phrase of r.evidence[dim]) expect(staff).toContain(phrase);
+    }
   });
 
-  it('does not read "just stalls" or "small enough that ..." as the just-smaller purpose', () => {
-    expect(mistakes('Drop the scale and training just stalls.')).not.toContain('just-smaller');
-    expect(
-      mistakes(
-        'Dividing by √d_k keeps the logits small enough that the softmax does not collapse, and the variance stays near 1.',
-      ),
-    ).not.toContain('just-smaller');
-    expect(mistakes("it's there so the scores come out smaller")).toContain('just-smaller');
+  it('says what is missing for the next level', () => {
+    const r = gradeAnswer('It is for numerical stability.');
+    for (const dim of DIMENSIONS) {
+      expect(r.levels[dim]).toBe('weak');
+      expect(r.evidence[dim]).toEqual([]);
+      expect(r.missing[dim]).toMatch(/\w{4,}/);
+    }
   });
 
-  it('reads a spikiness that "makes q·k come out with variance d_k" as reversed', () => {
-    expect(
-      mistakes('That peakiness is what makes q·k come out with variance d_k later on.'),
-    ).toContain('reversed-causation');
+  it('is deterministic and handles empty, huge and hostile input without throwing', () => {
+    expect(gradeAnswer(staff)).toEqual(gradeAnswer(staff));
+    expect(gradeAnswer('').levels.correctness).toBe('weak');
+    expect(() => gradeAnswer('<img src=x onerror=alert(1)> '.repeat(5000))).not.toThrow();
+    expect(() => gradeAnswer('\u0000\uFFFF\uD800 √√√ ___ ////')).not.toThrow();
+    expect(MAX_ANSWER_CHARS).toBe(20_000);
   });
 
-  it('reads analogies: tweaking the weights changes nothing, collecting nearly all of it, p_max ≈ 1, tallies', () => {
-    expect(
-      levels('Once it is one-hot, tweaking the key weights a little does not change the output.')
-        .depth,
-    ).toBe('staff');
-    expect(levels('The top key collects nearly all of it.').depth).toBe('strong');
-    expect(levels('raw: std ≈ 16 → p_max ≈ 1').depth).toBe('strong');
-    expect(levels('raw: biggest |J| entry ≈ 2e-9').depth).toBe('staff');
+  it('each model answer is placed at its own level on every dimension, without mistakes', async () => {
+    const { MODEL_ANSWERS } = await import('../../web/src/practice/model-answers');
+    for (const [level, text] of Object.entries(MODEL_ANSWERS)) {
+      const r = gradeAnswer(text);
+      for (const dim of DIMENSIONS) expect(r.levels[dim], `${level} answer, ${dim}`).toBe(level);
+      expect(r.mistakes).toEqual([]);
+    }
   });
 
-  it('reads "stops getting trained", a gradient "back through the softmax close to zero", and coins flipped "independently of everyone else"', () => {
-    expect(levels('Attention then basically stops getting trained.').followup).toBe('strong');
-    expect(levels('The gradient flowing back through it ends up close to zero.').followup).toBe(
-      'strong',
-    );
-    expect(
-      levels(
-        'Each coin is flipped independently of every other one, and dividing by √d_k brings the variance back to 1.',
-      ).correctness,
-    ).toBe('staff');
+  it('does not count hedges ("about", "roughly") towards a gap', () => {
+    const r = gradeAnswer('Dividing by sqrt(d_k) keeps the variance of the scores at about one.');
+    expect(r.levels.correctness).toBe('strong');
   });
 
-  it('reads the tallies growing as the scores growing', () => {
-    expect(
-      levels(
-        'Add that many up and the tallies get large, so the softmax goes one-hot. Divide by √d_k.',
-      ).communication,
-    ).toBe('strong');
-  });
-});
-
-describe('robustness: classes from blind rounds cc, ce and cg', () => {
-  const levels = (text: string) => gradeAnswer(text).levels;
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
-  it('reads "which pushes ... upward" and "they pile up" at the end of a chain from saturation as reversed', () => {
-    expect(
-      mistakes(
-        'The attention goes one-hot, which pushes the keys upward until the variance hits d_k.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes('grads vanish first. ⇒ nothing pulls the logits back ⇒ they pile up'),
-    ).toContain('reversed-causation');
-    // ... but "they explode" after enormous gradients is the gradients.
-    expect(
-      mistakes('The logits get huge, then backprop gives enormous gradients — they explode.'),
-    ).not.toContain('reversed-causation');
-  });
-
-  it('reads the order said outright and the softmax blowing the spread up as reversed', () => {
-    expect(
-      mistakes(
-        'The gradients vanish first, and with no gradient holding them back the scores keep growing.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes(
-        'the softmax exponentiates → blows the spread up → that is where the variance of q·k comes from',
-      ),
-    ).toContain('reversed-causation');
-  });
-
-  it('reads "≠", n_head in code and a root written as a power', () => {
-    expect(mistakes('W_Q/W_K grads ≈ 0 (vanish, ≠ explode)')).not.toContain('exploding-gradients');
-    expect(mistakes('```python\nself.scale = 1.0 / math.sqrt(config.n_head)\n```')).toContain(
-      'divide-by-sqrt-heads',
-    );
-    expect(
-      levels('With d_k = 144 the scores grow, so the softmax goes one-hot. So use s / 144 ** 0.5.')
-        .communication,
-    ).toBe('strong');
-  });
-
-  it('reads "adding 121 unit variances" as the reason for the root', () => {
-    expect(levels("The 11 is √121: you're adding 121 unit variances.").tradeoffs).toBe('strong');
-  });
-
-  it('takes "hidden 8192" for a setting', () => {
-    expect(
-      levels('hidden 8192, so the logits get huge ⇒ softmax = argmax. Divide by √d_k.')
-        .communication,
-    ).toBe('strong');
-  });
-});
-
-describe('robustness: classes from blind rounds ci, ck and cm', () => {
-  const mistakes = (text: string) => gradeAnswer(text).mistakes;
-
-  it('reads "for all practical purposes" as "practically", not as a purpose', () => {
-    expect(
-      mistakes(
-        'Unscaled, the softmax is one-hot for all practical purposes, so its Jacobian is about zero and W_Q learns nothing. Divide by √d_k.',
-      ),
-    ).toEqual([]);
-    expect(mistakes('We scale by 1/√d_k on purpose, to make the softmax one-hot.')).toContain(
-      'inverted-fix',
-    );
-  });
-
-  it('takes "hidden 2048" in a config line as d_model, so √2048 is the d_model root', () => {
-    expect(mistakes('- hidden: 2048, 16 heads\n- fix: divide the logits by √2048 ≈ 45')).toEqual([
-      'divide-by-sqrt-dmodel',
-    ]);
-    expect(mistakes('- hidden: 2048, 16 heads of 128\n- fix: divide the logits by √128')).toEqual(
-      [],
-    );
-  });
-
-  it('reads a flashcard that asks what the scores are divided by, answered "d_k"', () => {
-    expect(
-      mistakes(
-        'Q: What are the attention logits divided by in the formula?\nA: d_k, the head size.',
-      ),
-    ).toEqual(['divide-by-dk']);
-    expect(
-      mistakes(
-        'Q: What are the attention logits divided by in the formula?\nA: √d_k, the root of the head size.',
-      ),
-    ).toEqual([]);
-  });
-
-  it('reads "the grads blow up" as exploding gradients', () => {
-    expect(mistakes('Without the scaling the grads blow up on long sequences.')).toEqual([
-      'exploding-gradients',
-    ]);
-    expect(mistakes('Nothing blows up; the grads shrink towards zero instead.')).toEqual([]);
-  });
-
-  it('reads values that "creep up" after the softmax saturates as a reversed chain', () => {
-    expect(
-      mistakes(
-        'The softmax locks onto one key early on, so training pushes that q and k together and the dot products creep up.',
-      ),
-    ).toContain('reversed-causation');
-    expect(
-      mistakes(
-        'The dot products creep up as d_k grows, so the softmax locks onto one key and the gradients vanish.',
-      ),
-    ).toEqual([]);
-  });
-});
-
-// Tables, code blocks and C++ are rewritten heavily before matching (each
-// rewrite keeps a map back to the learner's characters); whatever a learner
-// pastes, grading must finish with a level on every dimension.
-describe('pasted tables and code fragments', () => {
-  const PARTS = ['|', '|---|', '\n', '`', '```', ' ', 'd_k', '√', '64', '1/8', '**', '->'];
-  PARTS.push('softmax', 'q @ k.T', 'std::sqrtf(', '(float)', 'd = 4', 'N(0,1)', "that'd", '.');
-  PARTS.push(':', '* scale', 'scale = sqrt(d)', 'saturates', 'variance', '$\\frac{', '}');
   it('grades 500 random pastes without throwing', () => {
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
@@ -2519,5 +1579,65 @@ describe('pasted tables and code fragments', () => {
       for (const dim of DIMENSIONS)
         expect(['weak', 'strong', 'staff'], answer).toContain(r.levels[dim]);
     }
+  });
+});
+
+// Synthetic wordings written for the classes below (not from a labelled set).
+describe('dividing by d_k as the fix is flagged, a d_k divisor denied is not', () => {
+  it.each([
+    'The scores grow with d_k, so we divide them by d_k to keep the softmax from saturating.',
+    'To fix it, the logits are divided by d_k before the softmax.',
+    'Dividing the scores by d_k is the fix.',
+    'Hence we compute softmax(q·k / d_k).',
+  ])('"%s" is divide-by-dk, capping correctness', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+    expect(levels(text).correctness).toBe('weak');
+  });
+
+  it.each([
+    'We do not divide by d_k: that would make the variance 1/d_k and flatten the softmax.',
+    'The divisor is not d_k but √d_k.',
+    "It is not d_k we divide by, it's √d_k.",
+  ])('"%s" is no mistake', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+});
+
+describe('"exactly one" under a stated assumption is not variance-exactly-one', () => {
+  it.each([
+    'Assume the entries of q and k are independent with mean 0 and variance 1. Then q·k has variance d_k, and dividing by √d_k brings the variance back to exactly 1.',
+    'If the components of q and k are independent, zero-mean and unit-variance, the dot product has variance d_k; after dividing by √d_k its variance is exactly one.',
+    'Under the assumption that q_i and k_i are independent with variance 1, Var(q·k) = d_k, so Var(q·k/√d_k) = 1 exactly.',
+  ])('"%s" is staff on correctness with no mistake', (text) => {
+    expect(mistakes(text)).toEqual([]);
+    expect(levels(text).correctness).toBe('staff');
+  });
+
+  it.each([
+    'Dividing by √d_k keeps the variance exactly 1 at every layer and all through training.',
+    'The scaling guarantees the variance is always exactly 1.',
+  ])('"%s", carried past any assumption, is the mistake', (text) => {
+    expect(mistakes(text)).toEqual(['variance-exactly-one']);
+  });
+});
+
+describe('quoted evidence and flagged phrases are whole clauses', () => {
+  /** The phrase starts and ends at the answer's edges or at punctuation. */
+  const wholeClause = (text: string, phrase: string) => {
+    const at = text.indexOf(phrase);
+    const before = text.slice(0, at).trimEnd();
+    const after = text.slice(at + phrase.length).trimStart();
+    return at >= 0 && /(^|[.,;:—])$/.test(before) && /^($|[.,;:—])/.test(after);
+  };
+  it.each([
+    'The dot product of q and k grows with d_k, so the softmax saturates and the gradients to W_Q and W_K vanish. Dividing by √d_k keeps the variance at 1.',
+    'Because the variances of the d_k products add, the score variance is d_k; the softmax then goes one-hot, and its Jacobian is close to zero, so W_Q and W_K learn nothing.',
+    'Without scaling, the logits have a std of 8 at d_k = 64, which saturates the softmax; the gradients vanish, and dividing by √d_k fixes it.',
+    'T goes to zero, so the gradients to W_Q and W_K vanish. It makes the numbers smaller so training is stable.',
+  ])('"%s"', (text) => {
+    const r = gradeAnswer(text);
+    const quoted = [...Object.values(r.evidence).flat(), ...r.flags.map((f) => f.phrase)];
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const phrase of quoted) expect(wholeClause(text, phrase), phrase).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // dimension", "standard deviation") with regular expressions, which have no
 // typo tolerance: "sqaure root" or "the dimention of the keys" would slip past
 // them. This pass spells those few anchor words right first, using the same
-// edit budget as the pattern matcher.
+// edit budget as the lexicon's phrases (claim-layer/phrase.ts).
 import { editDistanceWithin, typoBudget } from './edit-distance';
 import { mapReplace, type MappedText } from './mapped-text';
 

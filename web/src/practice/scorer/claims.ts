@@ -1,4 +1,4 @@
-// Levels are earned by claims, not keywords. A concept counts only where the
+// Levels are earned by claims, not keywords. An idea counts only where the
 // answer states something about it: its sentence has a predicate (a finite
 // verb, or a relation such as "=", "→", "so", "because"). A bare list of
 // keywords ("variance d_k, softmax saturation, Jacobian vanishing gradients,
@@ -6,7 +6,7 @@
 // (three comma-separated items or more without a predicate, at least twice
 // as many as with one) each item
 // needs a predicate of its own.
-import type { Match } from './pattern';
+import type { Match } from './quote';
 import type { Token } from './tokens';
 import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';

@@ -10,8 +10,8 @@
 // - a salad: eight words or more with almost no words that join them (no
 //   articles, prepositions, verbs: fewer than one in seven), or the same word
 //   twice in a row more than once ("softmax softmax variance variance").
-// Every concept, named or not, needs its sentence to state something
-// (claims.ts), so such a sentence earns no level on any dimension.
+// Every claim needs its sentence to state something (claims.ts), so such a
+// sentence earns no level on any dimension.
 import { PREDICATES, inList } from './vocabulary';
 import type { Token } from './tokens';
 

@@ -1,6 +1,6 @@
 // Bullet and numbered answers ("- cause: ...", "2) fix: ...") rarely end their
 // items with a full stop, so without this pass a whole list reads as one
-// sentence: proximity patterns match across items and a negation in one item
+// sentence: a claim runs across items and a negation in one item
 // reaches into the next. The item numbers are list markers, not quantities:
 // left in, the "3" of "3. the softmax saturates" would count as a concrete
 // number for communication. Each item start and each blank line becomes a

@@ -64,14 +64,10 @@ const REWRITES: [RegExp, string][] = [
   [/\bhard[\s-]?max\b/, ' argmax '],
   // Said aloud, W_Q is "W Q".
   [/\bw\s+(q|k|v)\b/, ' w_$1 '],
-  // "GPT-2 small" names a model, not a small d_k.
-  [/\bgpt[\s-]*2[\s-]+small\b/, ' gpt2_small '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is
-  // harmless (the "not" would read as denying the whole phrase).
+  // harmless (the "not" would read as denying the whole phrase); the
+  // lexicons' rows are written in these forms ("regardless", "harmless").
   [/\bno matter\b/, ' regardless '],
-  // "one-hot for all practical purposes" says how nearly, not what for: the
-  // idiom is no purpose clause (the inverted-fix rule reads "purpose").
-  [/\bfor all (?:practical|intents and) purposes\b/, ' practically '],
   [
     /\b(?:does|do|did|will|would)\s*(?:not|n't)\s+(?:really\s+|much\s+)?(?:hurt|harm)\b/,
     ' is harmless ',
@@ -91,7 +87,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bcan't\b|\bcannot\b/, 'can not'],
   [/n't\b/, ' not'],
   // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
-  // as "softmax is gradient" would split a compound the patterns look for.
+  // as "softmax is gradient" would split a compound the lexicon looks for.
   [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
   [/'s\b/, ''],
   [/'re\b/, ' are'],

@@ -1,8 +1,14 @@
 // Quoting the learner: a match in the token stream becomes a phrase of the
 // original answer, whole words, with a little context so it reads as a phrase.
-import type { Match } from './pattern';
-import type { Signal } from './signal';
 import type { Token } from './tokens';
+
+/** Where a phrase lies in the token stream: its first and last token and the
+ *  tokens that make it. */
+export interface Match {
+  first: number;
+  last: number;
+  tokens: number[];
+}
 
 /** The whole clause (or clauses) the match lies in, so a quoted phrase reads
  *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
@@ -27,17 +33,6 @@ export function quoteSpans(answer: string, spans: readonly [number, number][]): 
     else joined.push([start, end]);
   }
   return distinctPhrases(joined.map((span) => quote(answer, span)));
-}
-
-/** The matches as one signal (earliest first), or null when there are none. */
-export function toSignal(tokens: Token[], matches: Match[]): Signal | null {
-  if (matches.length === 0) return null;
-  return {
-    first: matches[0].first,
-    last: Math.max(...matches.map((m) => m.last)),
-    spans: matches.map((m) => spanOf(tokens, m)),
-    starts: matches.map((m) => m.first),
-  };
 }
 
 /** Extends a span to whole words of the original text and trims it. */

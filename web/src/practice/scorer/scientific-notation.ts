@@ -1,7 +1,7 @@
 // Derivations write tiny softmax weights and gradients in scientific notation:
 // "p ≈ (1 − 1.1·10⁻⁷, 1.1·10⁻⁷, 10⁻¹⁴)", "1.1e-7", "3 × 10^-5". Read as
 // words, "10⁻⁷" is the two numbers 10 and 7, which says nothing; written out
-// as a decimal it is a number the patterns can weigh (a weight of
+// as a decimal it is a number the lexicon can weigh (a weight of
 // 0.99999989 is a saturated softmax). Runs on the raw answer, before the
 // unicode fold turns "10⁻¹⁴" into the ambiguous "10-14".
 import { mapReplace, type MappedText } from './mapped-text';

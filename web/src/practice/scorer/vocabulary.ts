@@ -1,6 +1,5 @@
-// The scorer's shared word lists, in one place so they cannot drift apart:
-// negation, hypotheticals, corrections, predicates (what makes a clause a
-// claim) and the "close to zero" words of the concept patterns. A word list
+// The word lists that tell a claim from a keyword: predicates (what makes a
+// clause a claim) and subjects (whose -s word is their verb). A word list
 // entry is either an exact word ("not") or a prefix ("mistak*", which also
 // meets "mistakes" and "mistaken"); tests/practice/vocabulary.test.ts checks
 // that every entry, and its usual inflections, really match a token.
@@ -22,48 +21,6 @@ export function inList(list: WordList, token: Token | undefined): boolean {
   if (!token) return false;
   return list.exact.has(token.text) || list.prefixes.some((p) => token.text.startsWith(p));
 }
-
-/** Words that negate what follows them in their clause. */
-export const NEGATORS = wordList([
-  'not',
-  'no',
-  'never',
-  'nor',
-  'neither',
-  'rather',
-  'instead',
-  'unlike',
-]);
-/** The plain denials: "X is not Y", "X aren't the issue". */
-export const DENIALS = wordList(['not', 'no', 'never']);
-/** A conditional or counterfactual clause: "dividing by d_k would ...". */
-export const HYPOTHETICAL = wordList([
-  'if',
-  'would',
-  'could',
-  'might', // "one might divide by d_k, but ..."
-  'suggest*', // "the law of large numbers suggests dividing by d_k"
-  'suppose',
-  'imagine',
-  'instead',
-  'rather',
-]);
-/** The sentence calls a statement a mistake ("..., but that is a misconception"). */
-export const CORRECTION = wordList([
-  'wrong*',
-  'incorrect*',
-  'myth*',
-  'misconcept*',
-  'mistak*',
-  'mix',
-  'mixed',
-  'mixing',
-  'confus*',
-  'false',
-  'falsely',
-  'mislead*',
-  'nonsens*',
-]);
 
 /** Verbs whose finite forms make a clause a claim (base forms; the -s, -es
  *  and -ies forms are derived). Past participles are left out on purpose:
@@ -369,7 +326,3 @@ export const SUBJECTS = wordList([
   'norm*',
   'dot',
 ]);
-
-/** "Close to zero" in the concept patterns (pattern-language alternatives). */
-// A small number written out (3·10⁻⁴, 0.0003) is near zero too.
-export const NEAR_ZERO = 'vanish*|0|zero|tiny|negligibl*|collaps*|#0..0.01';
