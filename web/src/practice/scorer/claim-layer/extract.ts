@@ -86,14 +86,19 @@ export interface Lexicon {
   relations: PhraseIndex<RelationId>;
   /** Entities whose phrases contain a relation word that is part of the name. */
   naming: Set<EntityId>;
+  /** Relation phrases said backward ("because", "comes from"). */
+  backward: Set<string>;
 }
 export const indexLexicon = (
   entities: readonly { id: EntityId; phrases: string[]; names?: boolean }[],
-  relations: readonly { id: RelationId; phrases: string[] }[],
+  relations: readonly { id: RelationId; phrases: string[]; backward?: string[] }[],
 ): Lexicon => ({
   entities: indexPhrases(entities),
-  relations: indexPhrases(relations),
+  relations: indexPhrases(
+    relations.map((r) => ({ id: r.id, phrases: [...r.phrases, ...(r.backward ?? [])] })),
+  ),
   naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
+  backward: new Set(relations.flatMap((r) => r.backward ?? [])),
 });
 /** The main question's lexicon (lexicon.ts); the follow-ups add rows of their own. */
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
@@ -145,18 +150,6 @@ const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
 
-const BACKWARD_CAUSE = new Set([
-  'because',
-  'since',
-  'comes from',
-  'come from',
-  'due to',
-  'caused by',
-  'stems from',
-  'results from',
-  'cause is',
-  'reason is',
-]);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 /** How far a trigger reaches inside its scope, in words (NegEx's window). */
@@ -365,7 +358,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       own.push(claim);
     });
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
-    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? []);
+    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);
   }
   return claims;
@@ -466,17 +459,21 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
 const SHORT_QUESTION = 3;
 
 /** "because", "comes from": the claim after it is the cause of the one before. */
-export function isBackward(tokens: readonly Token[], c: Claim): boolean {
+export function isBackward(
+  tokens: readonly Token[],
+  c: Claim,
+  lexicon: Lexicon = MAIN_LEXICON,
+): boolean {
   const said = tokens
     .slice(c.relationSpan.first, c.relationSpan.last + 1)
     .map((t) => t.text)
     .join(' ');
-  return BACKWARD_CAUSE.has(said);
+  return lexicon.backward.has(said);
 }
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
-function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
+function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
   const links = own.filter((c) => c.relation === 'causes' && !isIntensifier(tokens, c));
   own.forEach((c, k) => {
     if (!links.includes(c)) return;
@@ -492,7 +489,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
-    const backward = isBackward(tokens, c);
+    const backward = isBackward(tokens, c, lexicon);
     // "Since we apply the softmax …, if the scores grow we get vanishing
     // gradients": a sentence that opens with "because" or "since" gives its
     // own cause first and links nothing to the sentence before.

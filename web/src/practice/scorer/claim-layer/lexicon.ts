@@ -89,6 +89,9 @@ export interface RelationExample {
 export interface RelationRow {
   id: RelationId;
   phrases: string[];
+  /** Phrases of the row said backward: the claim after one is the cause of
+   *  the claim before it ("B because A"). Indexed with `phrases`. */
+  backward?: string[];
   /** Sentences that must give a claim of this relation (with these roles, if named). */
   examples: RelationExample[];
 }
@@ -957,7 +960,6 @@ export const RELATIONS: RelationRow[] = [
 
       'so',
       'then',
-      'because',
       'hence',
       'therefore',
       'thus',
@@ -972,7 +974,6 @@ export const RELATIONS: RelationRow[] = [
       'means',
       'which',
       'results in',
-      'since',
       'drives',
       // "…, which is why the variance ends up d_k": forward, like "so".
       'which is why',
@@ -984,14 +985,18 @@ export const RELATIONS: RelationRow[] = [
       'feeds back',
       'feed back',
       'feeds into',
-      // "the variance comes from the saturation": backward, like "because".
+    ],
+    // "B because A", "the variance comes from the saturation", "The cause is
+    // that the dot product adds up 64 terms": the claim after it is the cause.
+    backward: [
+      'because',
+      'since',
       'comes from',
       'come from',
       'due to',
       'caused by',
       'stems from',
       'results from',
-      // "The cause is that the dot product adds up 64 terms": backward.
       'cause is',
       'reason is',
     ],
