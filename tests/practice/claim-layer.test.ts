@@ -207,6 +207,22 @@ describe('classes of wordings', () => {
       expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
   });
 
+  it('"exactly" is the mistake only when it qualifies the 1, not negated', () => {
+    for (const text of [
+      'Dividing by √d_k brings the variance back to about one, not exactly, once training starts.',
+      'After the scaling the variance is not always exactly one.',
+      'The root is exactly what takes the variance d_k back to 1.',
+      'We divide by exactly that, so the variance of the scores is back at 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('variance-exactly-one');
+    for (const text of [
+      'Dividing by √d_k makes the variance exactly 1.',
+      'After the scaling, Var = 1, exactly.',
+      'Dividing by √d_k gives the scores exactly unit variance.',
+    ])
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+  });
+
   it('a value over d_k is no division by d_k; a division is', () => {
     for (const text of [
       'Dividing by d_k instead would give Var = 1/d_k and flat attention.',

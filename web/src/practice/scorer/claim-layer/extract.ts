@@ -127,6 +127,40 @@ function entitiesIn(
   );
 }
 
+/** Words before a qualifier within which a negation takes it back ("not
+ *  exactly", "not always exactly one"). */
+const NEGATED_WITHIN = 2;
+/** The sentences where entity `a` is named, not negated, within `window`
+ *  words of entity `b`: "exactly 1", "Var = 1, exactly", "exactly unit
+ *  variance" qualify the value; "exactly what returns it to one" does not. */
+export function sentencesQualifying(
+  tokens: readonly Token[],
+  a: EntityId,
+  b: EntityId,
+  window: number,
+): Set<number> {
+  const all = entitiesIn(tokens, 0, tokens.length - 1);
+  const negated = (m: Span) =>
+    tokens
+      .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
+      .some((t) => NOT.has(t.text) && t.sentence === tokens[m.first].sentence);
+  return new Set(
+    all
+      .filter(
+        (m) =>
+          m.id === a &&
+          !negated(m) &&
+          all.some(
+            (o) =>
+              o.id === b &&
+              tokens[o.first].sentence === tokens[m.first].sentence &&
+              Math.max(o.first - m.last, m.first - o.last) <= window,
+          ),
+      )
+      .map((m) => tokens[m.first].sentence),
+  );
+}
+
 /** The sentences of a lexed text that name the entity. */
 export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
   return new Set(

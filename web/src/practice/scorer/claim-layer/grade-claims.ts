@@ -21,7 +21,13 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
-import { extractClaims, isBackward, sentencesNaming, type Claim } from './extract';
+import {
+  extractClaims,
+  isBackward,
+  sentencesNaming,
+  sentencesQualifying,
+  type Claim,
+} from './extract';
 import type { EntityId } from './lexicon';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
 
@@ -64,6 +70,8 @@ const NOTED: [string, EntityId][] = [
 const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
 const FILLER_SHARE = 0.12;
+/** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
+const EXACTLY_WITHIN = 3;
 /** Words below which an answer is too short to tell a chain. */
 const ENOUGH_WORDS = 15;
 
@@ -130,6 +138,7 @@ export function findMistakes(
   // it so, or when it is carried past the assumption (every layer, all of
   // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
+  const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesNaming(tokens, 'beyond');
   const beyond = (c: Claim) => past.has(c.sentence) || past.has(c.sentence + 1);
   add(
@@ -137,7 +146,7 @@ export function findMistakes(
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
-        inSentence(c, 'exactly') &&
+        exactly.has(c.sentence) &&
         ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
