@@ -290,6 +290,21 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('reversed-causation');
   });
 
+  it('"so big that" links nothing, and a step that states the cause is no effect', () => {
+    for (const text of [
+      'q·k adds up d_k terms, so it grows with d_k, and dividing by √d_k keeps the logits from getting so big that the softmax collapses onto one key.',
+      'The dot product sums d_k products, so it grows with d_k; the scaling stops the scores from growing so large that all the weight lands on a single token.',
+      'Scores grow with d_k, and the factor keeps the dot products from becoming so huge that the softmax puts everything on a single key.',
+      '- big d_k → big logits → softmax peaks on one token',
+      '- large d_k → larger scores → all the weight on a single key',
+      '- growing d_k → growing logits → softmax peaks on a single token',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('The softmax peaks on one token, so the logits grow with d_k.')).toContain(
+      'reversed-causation',
+    );
+  });
+
   it('W_Q and W_K starved, in many words, is the staff mechanism of depth', () => {
     const cause = 'The scores grow with d_k, so the softmax saturates and ';
     for (const end of [

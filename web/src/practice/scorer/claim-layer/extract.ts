@@ -435,6 +435,10 @@ function applyTriggers(
   }
 }
 
+/** A cause link ("so", "because", "→"), not "so" as an intensifier ("so big"). */
+export const isLink = (tokens: readonly Token[], c: Claim) =>
+  c.relation === 'causes' && !isIntensifier(tokens, c);
+
 /** "so huge", "so big": "so" as an intensifier links nothing. */
 function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
   const at = c.relationSpan.first;
@@ -508,7 +512,7 @@ export function isBackward(
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
-  const links = own.filter((c) => c.relation === 'causes' && !isIntensifier(tokens, c));
+  const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
     if (!links.includes(c)) return;
     // Only the step just before: "A → B → C" links C to B, and B to A.

@@ -24,6 +24,7 @@ import type { Token } from '../tokens';
 import {
   extractClaims,
   isBackward,
+  isLink,
   sentencesNaming,
   sentencesQualifying,
   type Claim,
@@ -40,6 +41,8 @@ const CAUSES = [
   'cause-said',
 ];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+/** Causes that reversed-causation looks for told as following from an effect. */
+const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
 /** Words that carry nothing; "so" and "like" are left out, as they also
  *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
@@ -185,7 +188,14 @@ export function findMistakes(
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
   // The links are followed through the chain ("saturates → pushes q and k
   // apart → the variance ends up ~d_k").
-  const effectIds = new Set(EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  // A claim that states the cause is not also the effect ("big d_k → big
+  // logits → softmax peaks", all in one clause that names the peak).
+  const causeIds = new Set(REVERSIBLE.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  const effectIds = new Set(
+    EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)).filter(
+      (id) => !causeIds.has(id),
+    ),
+  );
   const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
     c.links.some((l) => {
       if (seen.has(l)) return false;
@@ -196,17 +206,17 @@ export function findMistakes(
   // forward link between ("peaky → the dot products keep getting bigger → var
   // ≈ d_k"); "saturates because the scores grow" links backward and is right.
   const forwardBetween = (a: number, b: number) =>
-    claims.some((l) => l.relation === 'causes' && l.id > a && l.id < b && !isBackward(tokens, l));
+    claims.some((l) => isLink(tokens, l) && l.id > a && l.id < b && !isBackward(tokens, l));
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []).filter(
-    (e) => e.polarity === 1 && e.mood !== 'hypothetical',
+    (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   add(
     'reversed-causation',
-    ['scores-grow', 'scores-large', 'variances-sum']
-      .flatMap((id) => found.get(id) ?? [])
-      .filter((c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c))),
+    REVERSIBLE.flatMap((id) => found.get(id) ?? []).filter(
+      (c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c)),
+    ),
   );
   return made;
 }
