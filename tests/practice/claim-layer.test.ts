@@ -305,6 +305,18 @@ describe('classes of wordings', () => {
     );
   });
 
+  it('the cause after "because" ends with its clause', () => {
+    for (const text of [
+      'The variance stays at d_k, because each of the d_k products adds about one, and with a std of 16 the softmax is effectively an argmax.',
+      'The scores grow with d_k because each of the d_k terms adds its own variance, and at that size the softmax saturates.',
+      'Its variance is d_k because the d_k products each add one, and with a spread of 8 all the weight goes to a single key.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('The scores grow with d_k because the softmax saturates.')).toContain(
+      'reversed-causation',
+    );
+  });
+
   it('W_Q and W_K starved, in many words, is the staff mechanism of depth', () => {
     const cause = 'The scores grow with d_k, so the softmax saturates and ';
     for (const end of [

@@ -534,7 +534,11 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     const opens =
       c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
     if (backward && opens) return;
-    const [from, to] = backward ? [after, antecedents] : [antecedents, after];
+    // "B, because A, and with C …": a backward link's cause ends with its clause.
+    const cause = after.filter(
+      (o) => clauseOf(tokens, o.relationSpan.first) === clauseOf(tokens, c.relationSpan.last),
+    );
+    const [from, to] = backward ? [cause, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });
 }
