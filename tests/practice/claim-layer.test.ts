@@ -223,6 +223,19 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('variance-exactly-one');
   });
 
+  it('a spoken repair in the sentence ("uh, no", "or rather") takes back the divisor before it', () => {
+    for (const text of [
+      'We divide by root d_model — uh, no, root d_k — so the scores keep unit variance.',
+      'You scale the logits by one over root d_model, or rather one over root d_k.',
+      'Divide the scores by sqrt(d_model) — um no, sqrt(d_k) — before the softmax.',
+      'It scales by 1/sqrt(d_model), er, no, 1/sqrt(d_k), so the variance stays 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-sqrt-dmodel');
+    expect(mistakes('We divide by root d_model, so the scores keep unit variance.')).toContain(
+      'divide-by-sqrt-dmodel',
+    );
+  });
+
   it('a value over d_k is no division by d_k; a division is', () => {
     for (const text of [
       'Dividing by d_k instead would give Var = 1/d_k and flat attention.',
