@@ -236,6 +236,18 @@ describe('classes of wordings', () => {
     );
   });
 
+  it('a division by d_k weighed as overshooting in the next sentence is an alternative', () => {
+    for (const text of [
+      'I measured 1.0 after /sqrt(d) and 0.002 after /d. And /d overshoots so much the softmax would be flat.',
+      'In the sweep, scores / d_k came out at 0.016. Dividing by d_k overshoots and the softmax goes flat.',
+      'We tried q·k / d_k in the notebook. That division by d_k overshoots and flattens attention to uniform.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-dk');
+    expect(mistakes('We tried q·k / d_k in the notebook. The variance then stays at 1.')).toContain(
+      'divide-by-dk',
+    );
+  });
+
   it('a value over d_k is no division by d_k; a division is', () => {
     for (const text of [
       'Dividing by d_k instead would give Var = 1/d_k and flat attention.',

@@ -30,7 +30,15 @@ import {
   type Claim,
 } from './extract';
 import type { EntityId } from './lexicon';
-import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
+import {
+  CLAIMS,
+  CLAIM_CAPS,
+  CLAIM_IDS,
+  MISTAKE_TEMPLATES,
+  asserted,
+  fits,
+  type MistakeTemplate,
+} from './templates';
 
 const CAUSES = [
   'scores-grow',
@@ -101,6 +109,16 @@ const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).in
 const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
 const DO = new Set(['do', 'does', 'will', 'would']);
 
+/** A claim that weighs the mistake's claim as an alternative: in its
+ *  sentence, or in the next one with the same divisor ("… 0.002 after /d.
+ *  And /d overshoots so hard the softmax is flat"). */
+const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
+  !!m.weighedBy?.includes(o.relation) &&
+  (o.sentence === c.sentence ||
+    (o.sentence === c.sentence + 1 &&
+      c.object !== null &&
+      [...o.subjects, ...o.clause].includes(c.object)));
+
 export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
@@ -115,7 +133,7 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => o.sentence === c.sentence && m.weighedBy?.includes(o.relation)),
+          !claims.some((o) => weighs(m, c, o)),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
