@@ -276,6 +276,16 @@ describe('classes of wordings', () => {
     );
   });
 
+  it('the spread held whatever the width, or held near one, is the fix for correctness', () => {
+    for (const text of [
+      'So we divide by root d_k to keep the scores at the same scale no matter what the dimension is.',
+      'Dividing by √d_k keeps their spread about the same whatever the head size is.',
+      'Dividing by √d_k keeps the spread of the scores the same at any width.',
+      'A fixed factor of √d_k holds the logit variance near one at every width.',
+    ])
+      expect(graded(text).levels.correctness, text).toBe('strong');
+  });
+
   it('N(0,1) or zero mean alone is no stated independence; i.i.d. is', () => {
     const tail = ' so q·k has variance d_k, and dividing by √d_k keeps the variance at 1.';
     for (const text of ['The entries are N(0,1),', 'With zero-mean, unit-variance entries,'])

@@ -514,7 +514,17 @@ export const ENTITIES: EntityRow[] = [
       'independent of head*',
       'independent of the size',
       'regardless of',
+      // "no matter what the dimension is", "no matter the size".
+      'regardless what',
+      'regardless the',
       'irrespective of',
+      'whatever the dk',
+      'whatever the dim*',
+      'whatever the size',
+      'whatever the width',
+      'whatever its size',
+      'at every width',
+      'at any width',
       'at every size',
       'at any size',
       'whatever dk',
@@ -537,6 +547,9 @@ export const ENTITIES: EntityRow[] = [
       'regardless of the dimension',
       'at every size',
       'no matter how big d_k is',
+      'no matter what the dimension is',
+      'whatever the head size',
+      'at every width',
     ],
   },
   {
@@ -676,6 +689,12 @@ export const RELATIONS: RelationRow[] = [
       'back around',
       'back at',
       'land* at',
+      // "holds the logit variance near one": transitive only ("that holds if" assumes).
+      'holds the',
+      'hold the',
+      'holds it',
+      'pins',
+      'pin',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
@@ -683,6 +702,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The std is √d_k.', subject: 'std', object: 'sqrtdk' },
       { text: 'You rescale by 1/√d_k to pin it back near 1.', object: 'one' },
       { text: "That's what you divide by to land at var 1.", object: 'variance' },
+      { text: 'The factor holds the logit variance near one.', object: 'variance' },
     ],
   },
   {
