@@ -207,6 +207,29 @@ describe('classes of wordings', () => {
       expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
   });
 
+  it('a wrong divisor given with its reason is that mistake, not just-smaller', () => {
+    const cases: [string, string][] = [
+      [
+        'The factor is one over the square root of the number of heads, because more heads give bigger scores and you want to undo that.',
+        'divide-by-sqrt-heads',
+      ],
+      [
+        'We divide by root d_model, since a wider model means bigger dot products, and the division stops them getting big.',
+        'divide-by-sqrt-dmodel',
+      ],
+      [
+        'We divide the scores by d_k, since longer vectors give bigger dot products and the division prevents that growth.',
+        'divide-by-dk',
+      ],
+    ];
+    for (const [text, mistake] of cases) expect(mistakes(text), text).toEqual([mistake]);
+    expect(
+      mistakes(
+        'We divide by root d_k, since longer vectors give bigger dot products and the division prevents that growth.',
+      ),
+    ).toEqual(['just-smaller']);
+  });
+
   it('"exactly" is the mistake only when it qualifies the 1, not negated', () => {
     for (const text of [
       'Dividing by √d_k brings the variance back to about one, not exactly, once training starts.',

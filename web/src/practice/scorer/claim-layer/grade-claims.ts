@@ -83,6 +83,11 @@ const THE_FIX = new Set(['it', 'its', 'this']);
 const FILLER_SHARE = 0.12;
 /** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
 const EXACTLY_WITHIN = 3;
+const WRONG_DIVISORS: MistakeId[] = [
+  'divide-by-dk',
+  'divide-by-sqrt-dmodel',
+  'divide-by-sqrt-heads',
+];
 /** Words below which an answer is too short to tell a chain. */
 const ENOUGH_WORDS = 15;
 
@@ -188,9 +193,13 @@ export function findMistakes(
   const explodes = claims.some(
     (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
   );
+  // Nor when a wrong divisor is the reason given ("one over root forty heads,
+  // because more heads give bigger scores, and you want to undo that"): that
+  // mistake names a mechanism, wrong as it is.
   if (
     !made.has('just-smaller') &&
     !explodes &&
+    !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
     add(
