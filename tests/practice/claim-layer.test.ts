@@ -271,6 +271,18 @@ describe('classes of wordings', () => {
     );
   });
 
+  it('"≡ 1" (lexed "= exactly 1") states the unit variance: the qualifier is not the object', () => {
+    for (const text of [
+      'We compute Var(q·k / √d_k) ≡ 1, guaranteed, at any layer.',
+      'The scaled scores satisfy Var(q·k / √d_k) ≡ 1 in every layer.',
+      'In every layer, Var(s / √d_k) ≡ 1 exactly, trained or not.',
+      'Dividing by √d_k makes Var(q·k / √d_k) = exactly 1 at init, and that holds whatever training does.',
+    ]) {
+      expect(graded(text).levels.correctness, text).toBe('strong');
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+    }
+  });
+
   it('a value over d_k is no division by d_k; a division is', () => {
     for (const text of [
       'Dividing by d_k instead would give Var = 1/d_k and flat attention.',

@@ -179,6 +179,8 @@ export function entityMentions(
 }
 
 const FORMULA = new Set(['/', '=']);
+/** Entities that qualify the object named after them ("exactly 1"). */
+const QUALIFIERS = new Set<EntityId>(['exactly']);
 const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 /** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
 const BY = new Set(['by', 'with']);
@@ -355,6 +357,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
           ),
         );
+      // "√d_k ≡ 1" (lexed "= exactly 1"): a qualifier is not the object.
+      const head = right.find((e) => !QUALIFIERS.has(e.id)) ?? right[0];
       const number = tokens
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));
@@ -371,7 +375,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         dividend: hasDividend(tokens, from, rel.first),
         subject: left.length ? left[left.length - 1].id : null,
         subjects: left.map((e) => e.id),
-        object: right.length ? right[0].id : null,
+        object: head ? head.id : null,
         objects: right.map((e) => e.id),
         clause,
         sentenceWide: entities.map((e) => e.id),
@@ -383,8 +387,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         assumed: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
-        objectAt: right.length ? right[0].first : -1,
-        objectWord: right.length ? tokens[right[0].first].text : '',
+        objectAt: head ? head.first : -1,
+        objectWord: head ? tokens[head.first].text : '',
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
