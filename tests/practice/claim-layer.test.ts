@@ -207,6 +207,82 @@ describe('classes of wordings', () => {
       expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
   });
 
+  it('a wrong divisor given with its reason is that mistake, not just-smaller', () => {
+    const cases: [string, string][] = [
+      [
+        'The factor is one over the square root of the number of heads, because more heads give bigger scores and you want to undo that.',
+        'divide-by-sqrt-heads',
+      ],
+      [
+        'We divide by root d_model, since a wider model means bigger dot products, and the division stops them getting big.',
+        'divide-by-sqrt-dmodel',
+      ],
+      [
+        'We divide the scores by d_k, since longer vectors give bigger dot products and the division prevents that growth.',
+        'divide-by-dk',
+      ],
+    ];
+    for (const [text, mistake] of cases) expect(mistakes(text), text).toEqual([mistake]);
+    expect(
+      mistakes(
+        'We divide by root d_k, since longer vectors give bigger dot products and the division prevents that growth.',
+      ),
+    ).toEqual(['just-smaller']);
+  });
+
+  it('"exactly" is the mistake only when it qualifies the 1, not negated', () => {
+    for (const text of [
+      'Dividing by √d_k brings the variance back to about one, not exactly, once training starts.',
+      'After the scaling the variance is not always exactly one.',
+      'The root is exactly what takes the variance d_k back to 1.',
+      'We divide by exactly that, so the variance of the scores is back at 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('variance-exactly-one');
+    for (const text of [
+      'Dividing by √d_k makes the variance exactly 1.',
+      'After the scaling, Var = 1, exactly.',
+      'Dividing by √d_k gives the scores exactly unit variance.',
+    ])
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+  });
+
+  it('a spoken repair in the sentence ("uh, no", "or rather") takes back the divisor before it', () => {
+    for (const text of [
+      'We divide by root d_model — uh, no, root d_k — so the scores keep unit variance.',
+      'You scale the logits by one over root d_model, or rather one over root d_k.',
+      'Divide the scores by sqrt(d_model) — um no, sqrt(d_k) — before the softmax.',
+      'It scales by 1/sqrt(d_model), er, no, 1/sqrt(d_k), so the variance stays 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-sqrt-dmodel');
+    expect(mistakes('We divide by root d_model, so the scores keep unit variance.')).toContain(
+      'divide-by-sqrt-dmodel',
+    );
+  });
+
+  it('a division by d_k weighed as overshooting in the next sentence is an alternative', () => {
+    for (const text of [
+      'I measured 1.0 after /sqrt(d) and 0.002 after /d. And /d overshoots so much the softmax would be flat.',
+      'In the sweep, scores / d_k came out at 0.016. Dividing by d_k overshoots and the softmax goes flat.',
+      'We tried q·k / d_k in the notebook. That division by d_k overshoots and flattens attention to uniform.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-dk');
+    expect(mistakes('We tried q·k / d_k in the notebook. The variance then stays at 1.')).toContain(
+      'divide-by-dk',
+    );
+  });
+
+  it('"≡ 1" (lexed "= exactly 1") states the unit variance: the qualifier is not the object', () => {
+    for (const text of [
+      'We compute Var(q·k / √d_k) ≡ 1, guaranteed, at any layer.',
+      'The scaled scores satisfy Var(q·k / √d_k) ≡ 1 in every layer.',
+      'In every layer, Var(s / √d_k) ≡ 1 exactly, trained or not.',
+      'Dividing by √d_k makes Var(q·k / √d_k) = exactly 1 at init, and that holds whatever training does.',
+    ]) {
+      expect(graded(text).levels.correctness, text).toBe('strong');
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+    }
+  });
+
   it('a value over d_k is no division by d_k; a division is', () => {
     for (const text of [
       'Dividing by d_k instead would give Var = 1/d_k and flat attention.',
@@ -233,6 +309,16 @@ describe('classes of wordings', () => {
     expect(mistakes('We divide by √(d_model / h), the head size.')).not.toContain(
       'divide-by-sqrt-dmodel',
     );
+  });
+
+  it('the spread held whatever the width, or held near one, is the fix for correctness', () => {
+    for (const text of [
+      'So we divide by root d_k to keep the scores at the same scale no matter what the dimension is.',
+      'Dividing by √d_k keeps their spread about the same whatever the head size is.',
+      'Dividing by √d_k keeps the spread of the scores the same at any width.',
+      'A fixed factor of √d_k holds the logit variance near one at every width.',
+    ])
+      expect(graded(text).levels.correctness, text).toBe('strong');
   });
 
   it('N(0,1) or zero mean alone is no stated independence; i.i.d. is', () => {
@@ -272,6 +358,33 @@ describe('classes of wordings', () => {
       'Once the softmax is one-hot, training pushes q and k apart, which is why the scores grow with d_k.',
     ])
       expect(mistakes(text), text).toContain('reversed-causation');
+  });
+
+  it('"so big that" links nothing, and a step that states the cause is no effect', () => {
+    for (const text of [
+      'q·k adds up d_k terms, so it grows with d_k, and dividing by √d_k keeps the logits from getting so big that the softmax collapses onto one key.',
+      'The dot product sums d_k products, so it grows with d_k; the scaling stops the scores from growing so large that all the weight lands on a single token.',
+      'Scores grow with d_k, and the factor keeps the dot products from becoming so huge that the softmax puts everything on a single key.',
+      '- big d_k → big logits → softmax peaks on one token',
+      '- large d_k → larger scores → all the weight on a single key',
+      '- growing d_k → growing logits → softmax peaks on a single token',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('The softmax peaks on one token, so the logits grow with d_k.')).toContain(
+      'reversed-causation',
+    );
+  });
+
+  it('the cause after "because" ends with its clause', () => {
+    for (const text of [
+      'The variance stays at d_k, because each of the d_k products adds about one, and with a std of 16 the softmax is effectively an argmax.',
+      'The scores grow with d_k because each of the d_k terms adds its own variance, and at that size the softmax saturates.',
+      'Its variance is d_k because the d_k products each add one, and with a spread of 8 all the weight goes to a single key.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('The scores grow with d_k because the softmax saturates.')).toContain(
+      'reversed-causation',
+    );
   });
 
   it('W_Q and W_K starved, in many words, is the staff mechanism of depth', () => {

@@ -86,14 +86,19 @@ export interface Lexicon {
   relations: PhraseIndex<RelationId>;
   /** Entities whose phrases contain a relation word that is part of the name. */
   naming: Set<EntityId>;
+  /** Relation phrases said backward ("because", "comes from"). */
+  backward: Set<string>;
 }
 export const indexLexicon = (
   entities: readonly { id: EntityId; phrases: string[]; names?: boolean }[],
-  relations: readonly { id: RelationId; phrases: string[] }[],
+  relations: readonly { id: RelationId; phrases: string[]; backward?: string[] }[],
 ): Lexicon => ({
   entities: indexPhrases(entities),
-  relations: indexPhrases(relations),
+  relations: indexPhrases(
+    relations.map((r) => ({ id: r.id, phrases: [...r.phrases, ...(r.backward ?? [])] })),
+  ),
   naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
+  backward: new Set(relations.flatMap((r) => r.backward ?? [])),
 });
 /** The main question's lexicon (lexicon.ts); the follow-ups add rows of their own. */
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
@@ -122,6 +127,40 @@ function entitiesIn(
   );
 }
 
+/** Words before a qualifier within which a negation takes it back ("not
+ *  exactly", "not always exactly one"). */
+const NEGATED_WITHIN = 2;
+/** The sentences where entity `a` is named, not negated, within `window`
+ *  words of entity `b`: "exactly 1", "Var = 1, exactly", "exactly unit
+ *  variance" qualify the value; "exactly what returns it to one" does not. */
+export function sentencesQualifying(
+  tokens: readonly Token[],
+  a: EntityId,
+  b: EntityId,
+  window: number,
+): Set<number> {
+  const all = entitiesIn(tokens, 0, tokens.length - 1);
+  const negated = (m: Span) =>
+    tokens
+      .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
+      .some((t) => NOT.has(t.text) && t.sentence === tokens[m.first].sentence);
+  return new Set(
+    all
+      .filter(
+        (m) =>
+          m.id === a &&
+          !negated(m) &&
+          all.some(
+            (o) =>
+              o.id === b &&
+              tokens[o.first].sentence === tokens[m.first].sentence &&
+              Math.max(o.first - m.last, m.first - o.last) <= window,
+          ),
+      )
+      .map((m) => tokens[m.first].sentence),
+  );
+}
+
 /** The sentences of a lexed text that name the entity. */
 export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
   return new Set(
@@ -140,23 +179,13 @@ export function entityMentions(
 }
 
 const FORMULA = new Set(['/', '=']);
+/** Entities that qualify the object named after them ("exactly 1"). */
+const QUALIFIERS = new Set<EntityId>(['exactly']);
 const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 /** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
 const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
 
-const BACKWARD_CAUSE = new Set([
-  'because',
-  'since',
-  'comes from',
-  'come from',
-  'due to',
-  'caused by',
-  'stems from',
-  'results from',
-  'cause is',
-  'reason is',
-]);
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 /** How far a trigger reaches inside its scope, in words (NegEx's window). */
@@ -328,6 +357,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
           ),
         );
+      // "√d_k ≡ 1" (lexed "= exactly 1"): a qualifier is not the object.
+      const head = right.find((e) => !QUALIFIERS.has(e.id)) ?? right[0];
       const number = tokens
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));
@@ -344,7 +375,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         dividend: hasDividend(tokens, from, rel.first),
         subject: left.length ? left[left.length - 1].id : null,
         subjects: left.map((e) => e.id),
-        object: right.length ? right[0].id : null,
+        object: head ? head.id : null,
         objects: right.map((e) => e.id),
         clause,
         sentenceWide: entities.map((e) => e.id),
@@ -356,8 +387,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         assumed: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
-        objectAt: right.length ? right[0].first : -1,
-        objectWord: right.length ? tokens[right[0].first].text : '',
+        objectAt: head ? head.first : -1,
+        objectWord: head ? tokens[head.first].text : '',
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
@@ -365,7 +396,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       own.push(claim);
     });
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
-    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? []);
+    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);
   }
   return claims;
@@ -407,6 +438,10 @@ function applyTriggers(
     }
   }
 }
+
+/** A cause link ("so", "because", "→"), not "so" as an intensifier ("so big"). */
+export const isLink = (tokens: readonly Token[], c: Claim) =>
+  c.relation === 'causes' && !isIntensifier(tokens, c);
 
 /** "so huge", "so big": "so" as an intensifier links nothing. */
 function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
@@ -466,18 +501,22 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
 const SHORT_QUESTION = 3;
 
 /** "because", "comes from": the claim after it is the cause of the one before. */
-export function isBackward(tokens: readonly Token[], c: Claim): boolean {
+export function isBackward(
+  tokens: readonly Token[],
+  c: Claim,
+  lexicon: Lexicon = MAIN_LEXICON,
+): boolean {
   const said = tokens
     .slice(c.relationSpan.first, c.relationSpan.last + 1)
     .map((t) => t.text)
     .join(' ');
-  return BACKWARD_CAUSE.has(said);
+  return lexicon.backward.has(said);
 }
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
-function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
-  const links = own.filter((c) => c.relation === 'causes' && !isIntensifier(tokens, c));
+function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
+  const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
     if (!links.includes(c)) return;
     // Only the step just before: "A → B → C" links C to B, and B to A.
@@ -492,14 +531,18 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
-    const backward = isBackward(tokens, c);
+    const backward = isBackward(tokens, c, lexicon);
     // "Since we apply the softmax …, if the scores grow we get vanishing
     // gradients": a sentence that opens with "because" or "since" gives its
     // own cause first and links nothing to the sentence before.
     const opens =
       c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
     if (backward && opens) return;
-    const [from, to] = backward ? [after, antecedents] : [antecedents, after];
+    // "B, because A, and with C …": a backward link's cause ends with its clause.
+    const cause = after.filter(
+      (o) => clauseOf(tokens, o.relationSpan.first) === clauseOf(tokens, c.relationSpan.last),
+    );
+    const [from, to] = backward ? [cause, antecedents] : [antecedents, after];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });
 }

@@ -21,9 +21,24 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
-import { extractClaims, isBackward, sentencesNaming, type Claim } from './extract';
+import {
+  extractClaims,
+  isBackward,
+  isLink,
+  sentencesNaming,
+  sentencesQualifying,
+  type Claim,
+} from './extract';
 import type { EntityId } from './lexicon';
-import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES, asserted, fits } from './templates';
+import {
+  CLAIMS,
+  CLAIM_CAPS,
+  CLAIM_IDS,
+  MISTAKE_TEMPLATES,
+  asserted,
+  fits,
+  type MistakeTemplate,
+} from './templates';
 
 const CAUSES = [
   'scores-grow',
@@ -34,6 +49,8 @@ const CAUSES = [
   'cause-said',
 ];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+/** Causes that reversed-causation looks for told as following from an effect. */
+const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
 /** Words that carry nothing; "so" and "like" are left out, as they also
  *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
@@ -64,6 +81,13 @@ const NOTED: [string, EntityId][] = [
 const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
 const FILLER_SHARE = 0.12;
+/** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
+const EXACTLY_WITHIN = 3;
+const WRONG_DIVISORS: MistakeId[] = [
+  'divide-by-dk',
+  'divide-by-sqrt-dmodel',
+  'divide-by-sqrt-heads',
+];
 /** Words below which an answer is too short to tell a chain. */
 const ENOUGH_WORDS = 15;
 
@@ -90,6 +114,16 @@ const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).in
 const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
 const DO = new Set(['do', 'does', 'will', 'would']);
 
+/** A claim that weighs the mistake's claim as an alternative: in its
+ *  sentence, or in the next one with the same divisor ("… 0.002 after /d.
+ *  And /d overshoots so hard the softmax is flat"). */
+const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
+  !!m.weighedBy?.includes(o.relation) &&
+  (o.sentence === c.sentence ||
+    (o.sentence === c.sentence + 1 &&
+      c.object !== null &&
+      [...o.subjects, ...o.clause].includes(c.object)));
+
 export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
@@ -104,7 +138,7 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => o.sentence === c.sentence && m.weighedBy?.includes(o.relation)),
+          !claims.some((o) => weighs(m, c, o)),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
@@ -130,6 +164,7 @@ export function findMistakes(
   // it so, or when it is carried past the assumption (every layer, all of
   // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
+  const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesNaming(tokens, 'beyond');
   const beyond = (c: Claim) => past.has(c.sentence) || past.has(c.sentence + 1);
   add(
@@ -137,7 +172,7 @@ export function findMistakes(
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
-        inSentence(c, 'exactly') &&
+        exactly.has(c.sentence) &&
         ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
@@ -158,9 +193,13 @@ export function findMistakes(
   const explodes = claims.some(
     (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
   );
+  // Nor when a wrong divisor is the reason given ("one over root forty heads,
+  // because more heads give bigger scores, and you want to undo that"): that
+  // mistake names a mechanism, wrong as it is.
   if (
     !made.has('just-smaller') &&
     !explodes &&
+    !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
     add(
@@ -176,7 +215,14 @@ export function findMistakes(
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
   // The links are followed through the chain ("saturates → pushes q and k
   // apart → the variance ends up ~d_k").
-  const effectIds = new Set(EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  // A claim that states the cause is not also the effect ("big d_k → big
+  // logits → softmax peaks", all in one clause that names the peak).
+  const causeIds = new Set(REVERSIBLE.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+  const effectIds = new Set(
+    EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)).filter(
+      (id) => !causeIds.has(id),
+    ),
+  );
   const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
     c.links.some((l) => {
       if (seen.has(l)) return false;
@@ -187,17 +233,17 @@ export function findMistakes(
   // forward link between ("peaky → the dot products keep getting bigger → var
   // ≈ d_k"); "saturates because the scores grow" links backward and is right.
   const forwardBetween = (a: number, b: number) =>
-    claims.some((l) => l.relation === 'causes' && l.id > a && l.id < b && !isBackward(tokens, l));
+    claims.some((l) => isLink(tokens, l) && l.id > a && l.id < b && !isBackward(tokens, l));
   const effects = EFFECTS.flatMap((id) => found.get(id) ?? []).filter(
-    (e) => e.polarity === 1 && e.mood !== 'hypothetical',
+    (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   add(
     'reversed-causation',
-    ['scores-grow', 'scores-large', 'variances-sum']
-      .flatMap((id) => found.get(id) ?? [])
-      .filter((c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c))),
+    REVERSIBLE.flatMap((id) => found.get(id) ?? []).filter(
+      (c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c)),
+    ),
   );
   return made;
 }

@@ -89,6 +89,9 @@ export interface RelationExample {
 export interface RelationRow {
   id: RelationId;
   phrases: string[];
+  /** Phrases of the row said backward: the claim after one is the cause of
+   *  the claim before it ("B because A"). Indexed with `phrases`. */
+  backward?: string[];
   /** Sentences that must give a claim of this relation (with these roles, if named). */
   examples: RelationExample[];
 }
@@ -511,7 +514,17 @@ export const ENTITIES: EntityRow[] = [
       'independent of head*',
       'independent of the size',
       'regardless of',
+      // "no matter what the dimension is", "no matter the size".
+      'regardless what',
+      'regardless the',
       'irrespective of',
+      'whatever the dk',
+      'whatever the dim*',
+      'whatever the size',
+      'whatever the width',
+      'whatever its size',
+      'at every width',
+      'at any width',
       'at every size',
       'at any size',
       'whatever dk',
@@ -534,6 +547,9 @@ export const ENTITIES: EntityRow[] = [
       'regardless of the dimension',
       'at every size',
       'no matter how big d_k is',
+      'no matter what the dimension is',
+      'whatever the head size',
+      'at every width',
     ],
   },
   {
@@ -673,6 +689,12 @@ export const RELATIONS: RelationRow[] = [
       'back around',
       'back at',
       'land* at',
+      // "holds the logit variance near one": transitive only ("that holds if" assumes).
+      'holds the',
+      'hold the',
+      'holds it',
+      'pins',
+      'pin',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
@@ -680,6 +702,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The std is √d_k.', subject: 'std', object: 'sqrtdk' },
       { text: 'You rescale by 1/√d_k to pin it back near 1.', object: 'one' },
       { text: "That's what you divide by to land at var 1.", object: 'variance' },
+      { text: 'The factor holds the logit variance near one.', object: 'variance' },
     ],
   },
   {
@@ -957,7 +980,6 @@ export const RELATIONS: RelationRow[] = [
 
       'so',
       'then',
-      'because',
       'hence',
       'therefore',
       'thus',
@@ -972,7 +994,6 @@ export const RELATIONS: RelationRow[] = [
       'means',
       'which',
       'results in',
-      'since',
       'drives',
       // "…, which is why the variance ends up d_k": forward, like "so".
       'which is why',
@@ -984,14 +1005,18 @@ export const RELATIONS: RelationRow[] = [
       'feeds back',
       'feed back',
       'feeds into',
-      // "the variance comes from the saturation": backward, like "because".
+    ],
+    // "B because A", "the variance comes from the saturation", "The cause is
+    // that the dot product adds up 64 terms": the claim after it is the cause.
+    backward: [
+      'because',
+      'since',
       'comes from',
       'come from',
       'due to',
       'caused by',
       'stems from',
       'results from',
-      // "The cause is that the dot product adds up 64 terms": backward.
       'cause is',
       'reason is',
     ],

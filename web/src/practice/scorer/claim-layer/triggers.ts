@@ -91,6 +91,11 @@ export const TRIGGERS: Trigger[] = [
   t('no wait', 'backward', 'previous-sentence', 'retracted'),
   t('scratch that', 'backward', 'previous-sentence', 'retracted'),
   t('correction', 'backward', 'previous-sentence', 'retracted'),
+  // A spoken repair: "by root d_model — uh, no, root d_k".
+  t('uh no', 'backward', 'previous-sentence', 'retracted'),
+  t('um no', 'backward', 'previous-sentence', 'retracted'),
+  t('er no', 'backward', 'previous-sentence', 'retracted'),
+  t('or rather', 'backward', 'previous-sentence', 'retracted'),
   // Stated assumptions.
   t('if', 'forward', 'sentence', 'assumed'),
   t('assum*', 'forward', 'sentence', 'assumed'),
