@@ -925,6 +925,74 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
       ).levels.communication,
     ).toBe('strong');
   });
+  it.each([
+    'It is not just about making the numbers smaller.',
+    'It is not only about making the numbers smaller.',
+    "It's not just to make the numbers smaller; any constant would do that. The root matches the spread.",
+    'The variance is not always exactly one once trained.',
+    // synthetic
+    'The point is not merely to shrink the logits.',
+    'Dividing by √d_k is not simply about smaller numbers.',
+    'After scaling the variance is not necessarily exactly 1 in a trained model.',
+  ])('"not just", "not only", "not always" deny the whole story, not the part: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    ['It is just about making the numbers smaller.', 'just-smaller'],
+    ['After scaling the variance is always exactly 1 in a trained model.', 'variance-exactly-one'],
+  ])('the same claim without the limit is the mistake: "%s"', (text, id) => {
+    expect(mistakes(text)).toEqual([id]);
+  });
+
+  it.each([
+    'Some texts divide the scores by d_k. That is wrong.',
+    'My guess: the scaling prevents exploding gradients. But this is a myth.',
+    // synthetic
+    'The scaling prevents exploding gradients. That is not true.',
+    'Divide the scores by d_k. This is wrong: the divisor is √d_k.',
+    'We normalise the logits by d_k. That is incorrect.',
+  ])('a verdict opening the next sentence takes the claim back: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it('a verdict on someone else’s divisor leaves the learner’s own', () => {
+    expect(
+      mistakes('Some tutorials divide the logits by √d_k. That is wrong, we divide by d_k.'),
+    ).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'The usual story is that it prevents exploding gradients.',
+    'The law of large numbers suggests dividing by d_k, yet the CLT says √d_k.',
+    // synthetic
+    'Some tutorials divide the logits by d_k.',
+    'Folklore says the scaling stops the gradients from exploding.',
+    'The conventional wisdom is that the factor prevents exploding gradients.',
+  ])('a view told as where it comes from is not the learner’s claim: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    'Dividing by d_k over-shrinks the scores and leaves the weights nearly uniform.',
+    'Dividing by d_k would be wrong, it over-shrinks the scores; the right divisor is √d_k.',
+    // synthetic
+    'Scaling by d_k overshrinks the logits, so attention goes flat.',
+    'A d_k divisor over-shrinks everything and the softmax washes out.',
+  ])('a divisor judged as shrinking too much is an alternative weighed: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    ['We divide the scores by d_k instead of √d_k.', ['divide-by-dk']],
+    ['Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.', []],
+    // synthetic
+    ['We divide the logits by d_k rather than √d_k.', ['divide-by-dk']],
+    ['We divide by √d_model instead of √d_k.', ['divide-by-sqrt-dmodel']],
+    ['Divide by the square root of d_k rather than d_model.', []],
+  ])('asserts X in "X instead of Y", not Y: "%s"', (text, expected) => {
+    expect(mistakes(text)).toEqual(expected);
+  });
 });
 
 describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
@@ -1592,6 +1660,28 @@ describe('dividing by d_k as the fix is flagged, a d_k divisor denied is not', (
   ])('"%s" is divide-by-dk, capping correctness', (text) => {
     expect(mistakes(text)).toEqual(['divide-by-dk']);
     expect(levels(text).correctness).toBe('weak');
+  });
+
+  it.each([
+    'We normalise the dot products by d_k so the variance stays at 1.',
+    // synthetic
+    'We normalize the logits by d_k to keep them in range.',
+    'Normalise them by d_k before the softmax.',
+  ])('"%s": normalising the scores by d_k is divide-by-dk', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'We divide by d_k, otherwise the gradients get too small.',
+    // synthetic
+    'Normalise the scores by d_k, or else the gradients end up too small.',
+    'Divide by d_k, otherwise attention washes out.',
+  ])('"%s": a benefit claimed for the divisor is no verdict on it', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+  });
+
+  it('a verdict on the divisor, without "otherwise", weighs it', () => {
+    expect(mistakes('Dividing by d_k, attention washes out.')).toEqual([]);
   });
 
   it.each([

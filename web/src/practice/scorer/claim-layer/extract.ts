@@ -40,6 +40,10 @@ export interface Claim {
   mood: 'asserted' | 'hypothetical' | 'asked';
   retracted: boolean;
   assumed: boolean;
+  /** Said as part of the story, not the whole of it ("not just", "not always"). */
+  limited: boolean;
+  /** Told as what the fix averts ("otherwise …"). */
+  averted: boolean;
   /** Ids of the claims this one is said to follow from ("so", "because"). */
   links: number[];
   /** Token span of the relation, and of the whole claim with its entities. */
@@ -213,6 +217,9 @@ function clauseOf(tokens: readonly Token[], i: number): number {
 /** Words that open a clause contrasting a divisor with the one just named. */
 const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
 
+/** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
+const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
+
 /** The entity at `at` is named right after a contrast that opens the clause
  *  following `clause` ("…, not by √512"): the division carries over to it. */
 function contrastsDivisor(tokens: readonly Token[], clause: number, at: number): boolean {
@@ -260,6 +267,8 @@ function applyEffect(claim: Claim, effect: Effect) {
     claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
   else if (effect === 'other-speaker') claim.speaker = 'other';
   else if (effect === 'retracted') claim.retracted = true;
+  else if (effect === 'limited') claim.limited = true;
+  else if (effect === 'averted') claim.averted = true;
   else claim.assumed = true;
 }
 
@@ -314,6 +323,16 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
             contrastsDivisor(tokens, clauseOf(tokens, rel.last), e.first),
         );
+      // "by d_k instead of √d_k": a divisor named after a contrast is the one
+      // turned down, not a second divisor.
+      if (rel.id === 'divides-by') {
+        const cut = right.findIndex(
+          (e, j) =>
+            j > 0 &&
+            tokens.slice(right[j - 1].last + 1, e.first).some((t) => TURNED_DOWN.has(t.text)),
+        );
+        if (cut > 0) right = right.slice(0, cut);
+      }
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
@@ -354,6 +373,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
         retracted: false,
         assumed: false,
+        limited: false,
+        averted: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
         objectAt: right.length ? right[0].first : -1,
@@ -375,6 +396,18 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, k) => a + k);
 }
 
+/** As in NegEx, the longest trigger is the one said: "that is wrong" is
+ *  not also "is wrong", "instead of" is not also "instead". */
+function longestTriggers<T extends Span>(found: T[]): T[] {
+  return found.filter(
+    (m) =>
+      !found.some(
+        (o) =>
+          o !== m && o.first <= m.first && o.last >= m.last && o.last - o.first > m.last - m.first,
+      ),
+  );
+}
+
 function applyTriggers(
   tokens: readonly Token[],
   from: number,
@@ -382,7 +415,7 @@ function applyTriggers(
   own: Claim[],
   previous: Claim[],
 ) {
-  for (const { id, ...span } of findIndexed(tokens, TRIGGER_INDEX, from, to)) {
+  for (const { id, ...span } of longestTriggers(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
     const trigger = TRIGGERS[id];
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))

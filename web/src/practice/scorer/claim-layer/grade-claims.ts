@@ -104,7 +104,9 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => o.sentence === c.sentence && m.weighedBy?.includes(o.relation)),
+          !claims.some(
+            (o) => o.sentence === c.sentence && !o.averted && m.weighedBy?.includes(o.relation),
+          ),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
@@ -137,15 +139,22 @@ export function findMistakes(
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
+        !c.limited &&
         inSentence(c, 'exactly') &&
         ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the
   // numbers smaller", "purely to shrink the logits", whatever else is told.
+  // "Not just smaller" says smaller is part of it, not the whole; "over-shrinks
+  // … nearly uniform" judges an alternative by what it does.
+  const smaller = (c: Claim) =>
+    asserted(c) &&
+    !c.limited &&
+    !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
   add(
     'just-smaller',
-    claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
+    claims.filter((c) => smaller(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
@@ -167,7 +176,7 @@ export function findMistakes(
       'just-smaller',
       claims.filter(
         (c) =>
-          asserted(c) &&
+          smaller(c) &&
           ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
             (c.relation === 'prevents' &&
               claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),

@@ -861,6 +861,9 @@ export const RELATIONS: RelationRow[] = [
       'over-correct*',
       'overcorrect*',
       'over correct*',
+      // "over-shrinks the scores": too much of the fix, an alternative judged.
+      'over shrink*',
+      'overshrink*',
 
       'flatten*',
       'too flat',
@@ -903,6 +906,16 @@ export const RELATIONS: RelationRow[] = [
       'normaliz* by',
       'shrink* by',
       'rescal* by',
+      // "normalise the dot products by d_k": the divisor after "by", what is
+      // divided between. ("Scales the variance by 1/d_k" says what the fix does.)
+      'normalis* the * by',
+      'normalis* the * * by',
+      'normalis* them by',
+      'normalis* it by',
+      'normaliz* the * by',
+      'normaliz* the * * by',
+      'normaliz* them by',
+      'normaliz* it by',
       'multipl* by /',
       'times /',
       // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
