@@ -997,6 +997,20 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
 
 describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
   it.each([
+    'Large logits make the softmax one-hot, and hardly any signal reaches W_Q.',
+    'Once it is one-hot, W_Q and W_K learn next to nothing.',
+    'If the softmax gets peaky you kind of lose the gradient signal.',
+    'Past that point W_Q and W_K learn nothing.',
+    'The query weights then get nothing to learn from.',
+    // synthetic
+    'Barely any gradient makes it back to the key weights.',
+    'In saturation the projections get next to nothing.',
+    'The model loses the gradient through the softmax.',
+  ])('"%s": the lost gradient, said as how little gets back, is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
+  it.each([
     `${saturates}, so the softmax gradients vanish.`,
     `${saturates}, and the softmax's derivative is about zero.`,
     `${saturates}; the gradient flowing back to the queries and keys is tiny.`,
@@ -1121,6 +1135,27 @@ describe('vanishing gradients and the Jacobian in many wordings (depth, follow-u
 
 describe('saturation in many wordings (depth)', () => {
   it.each([
+    'Big scores make the top softmax weight close to 1.',
+    'With big scores one attention weight is close to 1.',
+    'Big scores push the softmax into its flat tails.',
+    'Big scores push the softmax to a vertex of the simplex.',
+    'Without scaling the effective temperature is far too low.',
+    'Without scaling the softmax runs at a very low temperature.',
+    'Without scaling the entropy of the weights drops to almost zero.',
+    // synthetic
+    'Unscaled, the largest attention weight is nearly 1.',
+    'The softmax output sits at a corner of the simplex.',
+    'Large logits act like a low temperature.',
+    'The entropy of the attention drops towards zero.',
+  ])('"%s": a weight near 1, a vertex, a low temperature or entropy is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it('a weight near 1/n is no saturation', () => {
+    expect(levels('Each weight is close to 1/n after scaling.').depth).toBe('weak');
+  });
+
+  it.each([
     'Big scores mean one key ends up with nearly all of the probability mass.',
     'With big scores almost all the weight goes to one key.',
   ])('"%s" describes a saturated softmax', (text) => {
@@ -1199,6 +1234,38 @@ describe('saturation in many wordings (depth)', () => {
 });
 
 describe('unit variance and the reason for the root in many wordings (correctness, trade-offs)', () => {
+  it.each([
+    'The scaling preserves the variance of the scores.',
+    'The √d_k factor is variance-preserving.',
+    'The scaling keeps it near one as d_k grows.',
+    // synthetic
+    'Dividing by √d_k preserves the variance of the logits.',
+    'The scaling keeps them close to 1 for any head size.',
+  ])('"%s": the variance preserved or held near one is unit variance', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
+  it('preserving something else is not unit variance', () => {
+    expect(levels('The scaling preserves the order of the keys.').correctness).toBe('weak');
+  });
+
+  it.each([
+    'The expected squared dot product is d_k.',
+    'The mean square of q·k is d_k.',
+    'By the CLT, q·k is roughly N(0, d_k).',
+    'The dot product grows like √d_k.',
+    'The dot product scales as √d_k.',
+    'The logits are of scale √d_k.',
+    '$\\mathbb{E}[(q^\\top k)^2] = \\sum_i \\mathbb{E}[q_i^2]\\,\\mathbb{E}[k_i^2] = d_k$',
+    // synthetic
+    'The mean squared score equals d_k.',
+    'The raw logit scales like √d_k.',
+    'Each q·k is about N(0, d_k) at init.',
+    'The expected square of the dot product is d_k.',
+  ])('"%s": the second moment d_k, or a size growing like √d_k, explains the root', (text) => {
+    expect(levels(text).tradeoffs).toBe('strong');
+  });
+
   it.each(['Once we divide by √d_k, it is 1.'])('"%s" states unit variance', (text) => {
     expect(gradeAnswer(text).levels.correctness).toBe('strong');
   });

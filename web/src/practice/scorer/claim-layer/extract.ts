@@ -122,6 +122,7 @@ function entitiesIn(
   return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
       (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
+      (m.id !== 'near-one' || tokens[m.last + 1]?.text !== '/') &&
       (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
 }

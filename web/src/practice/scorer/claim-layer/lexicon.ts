@@ -46,6 +46,7 @@ export const ENTITY_IDS = [
   'steady',
   'standardised',
   'restored',
+  'near-one',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
@@ -113,7 +114,16 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'variance',
-    phrases: ['varianc*', 'var', 'second moment'],
+    phrases: [
+      'varianc*',
+      'var',
+      'second moment',
+      // "the mean square of q·k", "the expected squared dot product", "N(0, d_k)".
+      'mean square*',
+      'expected square*',
+      'n #0 dk',
+      'expectation qk ^ #2',
+    ],
     examples: ['Var(q·k)', 'the variance'],
   },
   {
@@ -132,6 +142,8 @@ export const ENTITIES: EntityRow[] = [
       'same scale',
       'same spread',
       'same range',
+      // "the logits are of scale √d_k".
+      'of scale',
     ],
     examples: ['std dev', 'the standard deviation', 'σ', 'the spread'],
   },
@@ -231,6 +243,8 @@ export const ENTITIES: EntityRow[] = [
       'projection*',
       'parameters',
       'q and k weights',
+      'query weights',
+      'key weights',
     ],
     examples: ['W_Q and W_K', 'the projections', 'the query/key weights'],
   },
@@ -578,7 +592,17 @@ export const ENTITIES: EntityRow[] = [
     // Held level: said of the variance or the spread it is the unit variance
     // ("keeps the variance constant"); said of anything else it is not.
     id: 'steady',
-    phrases: ['constant', 'stable', 'steady'],
+    phrases: [
+      'constant',
+      'stable',
+      'steady',
+      // "preserves the variance", "keeps it near one".
+      'preserv*',
+      'keeps it',
+      'keep it',
+      'keeps them',
+      'keep them',
+    ],
     examples: ['keeps the variance constant', 'a stable spread'],
   },
   {
@@ -592,6 +616,13 @@ export const ENTITIES: EntityRow[] = [
     id: 'restored',
     phrases: ['again', 'back'],
     examples: ["it's 1 again", 'back near 1'],
+  },
+  {
+    // Next to 1, said of a weight it is a saturated softmax ("the top weight
+    // is close to 1"); "close to 1/n" is a value of its own (extract.ts).
+    id: 'near-one',
+    phrases: ['close to #1', 'near #1', 'nearly #1', 'almost #1', 'approx #1', 'about #1'],
+    examples: ['close to 1', 'nearly 1'],
   },
 ];
 
@@ -622,6 +653,8 @@ export const RELATIONS: RelationRow[] = [
       'go as',
       'swings like',
       'on the order of',
+      'scales as',
+      'scales like',
     ],
     examples: [
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
@@ -673,6 +706,8 @@ export const RELATIONS: RelationRow[] = [
       'back around',
       'back at',
       'land* at',
+      'preserv*',
+      'maintain*',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
@@ -743,6 +778,15 @@ export const RELATIONS: RelationRow[] = [
       'training stops',
       'stops getting trained',
       'stop* getting trained',
+      // "hardly any signal reaches W_Q", "you lose the gradient signal".
+      'hardly any',
+      'barely any',
+      'next to nothing',
+      'lose the gradient*',
+      'lose the signal',
+      'lose the learning signal',
+      'loses the gradient*',
+      'lost the gradient*',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
@@ -828,6 +872,22 @@ export const RELATIONS: RelationRow[] = [
       'attend* to a single',
       'attend* to one',
       'only hears one',
+      // Where a saturated softmax sits: its flat tails, a vertex of the
+      // simplex, a low temperature, an entropy near zero.
+      'flat tail*',
+      'vertex',
+      'vertices',
+      'corner of the simplex',
+      'low temperature',
+      'temperature is too low',
+      'temperature is * too low',
+      'too low a temperature',
+      'low entropy',
+      'zero entropy',
+      'entropy drop*',
+      'entropy of the * drop*',
+      'entropy collaps*',
+      'entropy goes to',
     ],
     examples: [
       { text: 'The softmax saturates.', subject: 'softmax' },
