@@ -997,6 +997,27 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
 
 describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
   it.each([
+    'Past that point the projections stop receiving any gradient.',
+    'The W_Q and W_K matrices then get no feedback.',
+    'Once it saturates, training of W_Q slows down to a crawl.',
+    'The query and key projections then do not get any gradient.',
+    'Past that point learning slows down.',
+    // synthetic
+    'W_K stops receiving updates.',
+    'The key weights get no feedback at all.',
+    'With a one-hot softmax training slows to a crawl.',
+    'The projections do not receive any gradient.',
+  ])('"%s": no gradient received, or learning slowed, is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
+  it('"not get any" said of something else is no lost gradient', () => {
+    expect(levels('Flash attention does not get any faster with the scaling.').followup).toBe(
+      'weak',
+    );
+  });
+
+  it.each([
     'Large logits make the softmax one-hot, and hardly any signal reaches W_Q.',
     'Once it is one-hot, W_Q and W_K learn next to nothing.',
     'If the softmax gets peaky you kind of lose the gradient signal.',
@@ -1234,6 +1255,16 @@ describe('saturation in many wordings (depth)', () => {
 });
 
 describe('unit variance and the reason for the root in many wordings (correctness, trade-offs)', () => {
+  it.each([
+    'Dividing by √d_k keeps the logits on the same scale no matter what the head size is.',
+    "The point: the scale of the logits shouldn't depend on the head size.",
+    // synthetic
+    "After dividing, the std of the logits doesn't depend on the head size.",
+    'Scaled scores have the same spread no matter what the head size is.',
+  ])('"%s": the spread the same whatever the head size is unit variance', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
   it.each([
     'The scaling preserves the variance of the scores.',
     'The √d_k factor is variance-preserving.',

@@ -542,6 +542,10 @@ export const ENTITIES: EntityRow[] = [
       'at every dk',
       'at any dk',
       'every time',
+      // The lexing writes "the head size" as "the dk", "no matter" as "regardless".
+      'independent of the dk',
+      'regardless what',
+      'regardless of what',
     ],
     examples: [
       'independent of d_k',
@@ -787,6 +791,15 @@ export const RELATIONS: RelationRow[] = [
       'lose the learning signal',
       'loses the gradient*',
       'lost the gradient*',
+      // "stop receiving any gradient", "get no feedback", "do not get any gradient".
+      'stop* receiving',
+      'no feedback',
+      'not get any',
+      'not receive any',
+      'learning slows',
+      'training slows',
+      'slow* down to a crawl',
+      'slow* to a crawl',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
