@@ -482,6 +482,21 @@ describe('inverted-fix: a fix that multiplies in the root is flagged', () => {
 
 describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any spelling is not', () => {
   it.each([
+    ['Not d_k, √d_model is the divisor.', ['divide-by-sqrt-dmodel']],
+    ['We divide by √d_model, not √num_heads.', ['divide-by-sqrt-dmodel']],
+    // synthetic
+    ['Not d_k, √num_heads is the divisor.', ['divide-by-sqrt-heads']],
+    ['In short, d_k is the denominator.', ['divide-by-dk']],
+    ['Not √d_model, √d_k is the divisor.', []],
+    ['√d_k is the divisor.', []],
+  ])(
+    'a divisor named before "is the divisor", a negation kept to its clause: "%s"',
+    (text, ids) => {
+      expect(mistakes(text)).toEqual(ids);
+    },
+  );
+
+  it.each([
     ['We divide the scores by d_k.', 'divide-by-dk'],
     ['softmax(QK^T / d_k) V', 'divide-by-dk'],
     ['The scores are divided by sqrt(d_model).', 'divide-by-sqrt-dmodel'],

@@ -218,6 +218,8 @@ function clauseOf(tokens: readonly Token[], i: number): number {
 /** Words that open a clause contrasting a divisor with the one just named. */
 const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
 
+/** Words of divides-by that name the divisor said before them. */
+const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
 const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
 
@@ -348,6 +350,18 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
           ),
         );
+      // "√d_model is the divisor": the word that names the divisor, with the
+      // divisor said before it in its clause. (After it, "divisor | d_k = 576"
+      // is a table's column of alternatives, weighed row by row.)
+      if (rel.id === 'divides-by' && NAMES_DIVISOR.has(tokens[rel.first].text) && !right.length) {
+        const before = left.filter(
+          (e) => !inside(e) && clauseOf(tokens, e.first) === clauseOf(tokens, rel.first),
+        );
+        if (before.length) {
+          right = [before[before.length - 1]];
+          left.splice(left.indexOf(right[0]), 1);
+        }
+      }
       const number = tokens
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));

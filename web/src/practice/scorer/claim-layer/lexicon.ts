@@ -670,6 +670,7 @@ export const RELATIONS: RelationRow[] = [
         subject: 'std',
         object: 'sqrtdk',
       },
+      { text: 'The dot product scales as √d_k.', subject: 'score', object: 'sqrtdk' },
     ],
   },
   {
@@ -817,6 +818,8 @@ export const RELATIONS: RelationRow[] = [
         subject: 'training',
       },
       { text: 'Attention basically stops getting trained.' },
+      { text: 'The projections stop receiving any gradient.', subject: 'wqk' },
+      { text: 'Hardly any signal reaches W_Q.', object: 'gradient' },
     ],
   },
   {
@@ -914,6 +917,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It drowns out everyone else.' },
       { text: 'It walks off with all of it.' },
       { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
+      { text: 'Big scores push the softmax to a vertex of the simplex.' },
+      { text: 'Without scaling the softmax runs at a very low temperature.' },
     ],
   },
   {
@@ -965,6 +970,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Then the softmax goes flat, no focus.' },
       { text: 'Everything looks the same to the softmax.' },
       { text: "Divide by 196 instead and attention can't pick anything." },
+      { text: 'Dividing by d_k over-shrinks the scores.', object: 'score' },
     ],
   },
   {
@@ -997,6 +1003,7 @@ export const RELATIONS: RelationRow[] = [
       'over the sqrt*',
       'over root',
       'divisor',
+      'denominator',
       'is by',
     ],
     examples: [
@@ -1006,6 +1013,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'You scale the logits by one over root d model.', object: 'dmodel' },
       { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
       { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
+      { text: 'We normalise the dot products by d_k.', subject: 'score', object: 'dk' },
     ],
   },
   {
