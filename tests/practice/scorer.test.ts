@@ -26,6 +26,18 @@ PARTS.push(':', '* scale', 'scale = sqrt(d)', 'saturates', 'variance', '$\\frac{
 
 describe('lexing: symbols, maths, code, tables and lists read as the words they stand for', () => {
   it.each([
+    'Let q, k have i.i.d. zero-mean, unit-variance entries. Then $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax is pushed to a vertex of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
+    // synthetic
+    'Take q and k with independent entries of mean 0 and variance 1. $\\mathbb{E}[(q^\\top k)^2] = d_k$, so the logits drive the softmax into its flat tails and $\\nabla W_K \\approx 0$. Scaling by $1/\\sqrt{d_k}$ restores unit variance.',
+    'With independent unit-variance entries, $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax goes to a corner of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
+  ])('reads a derivation in LaTeX like the same answer in prose: "%s"', (text) => {
+    const r = gradeAnswer(text);
+    expect(r.levels.tradeoffs).toBe('strong');
+    expect(r.levels.depth).not.toBe('weak');
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it.each([
     ['divide by sqrt(d_k)', 'sqrtdk'],
     ['divide by √dk', 'sqrtdk'],
     ['divide by √dₖ', 'sqrtdk'],
