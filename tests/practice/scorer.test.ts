@@ -1024,6 +1024,15 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
 
 describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
   it.each([
+    'A one-hot softmax means almost nothing gets through to the keys.',
+    // synthetic
+    'Almost nothing gets back through the softmax.',
+    'Then nothing gets through to W_K.',
+  ])('"%s": nothing passed back through the softmax is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
+  it.each([
     'Past that point the projections stop receiving any gradient.',
     'The W_Q and W_K matrices then get no feedback.',
     'Once it saturates, training of W_Q slows down to a crawl.',
@@ -1182,6 +1191,23 @@ describe('vanishing gradients and the Jacobian in many wordings (depth, follow-u
 });
 
 describe('saturation in many wordings (depth)', () => {
+  it.each([
+    'Big scores, so the top key takes basically everything.',
+    'Large logits, and the softmax gives the winning key basically everything.',
+    // synthetic
+    'The largest logit ends up with nearly everything.',
+    'Unscaled, one key grabs almost everything.',
+  ])('"%s": one key taking nearly everything is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it.each([
+    'Dividing by √d_k fixes almost everything.',
+    'The scaling gets basically everything right.',
+  ])('"%s": "almost everything" said of no key is no saturation', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+
   it.each([
     'Big scores make the top softmax weight close to 1.',
     'With big scores one attention weight is close to 1.',

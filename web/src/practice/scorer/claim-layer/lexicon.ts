@@ -179,6 +179,9 @@ export const ENTITIES: EntityRow[] = [
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
+      // "almost nothing gets through to the keys": what the softmax passes back.
+      'gets through to',
+      'gets back through',
       'grad through',
       'passes back',
       'pass back',
@@ -904,6 +907,15 @@ export const RELATIONS: RelationRow[] = [
       'entropy of the * drop*',
       'entropy collaps*',
       'entropy goes to',
+      // One key takes nearly everything (not "it fixes almost everything").
+      'takes basically everything',
+      'takes nearly everything',
+      'takes almost everything',
+      'grabs * everything',
+      'ends up with * everything',
+      'key basically everything',
+      'key nearly everything',
+      'key almost everything',
     ],
     examples: [
       { text: 'The softmax saturates.', subject: 'softmax' },
