@@ -26,6 +26,18 @@ PARTS.push(':', '* scale', 'scale = sqrt(d)', 'saturates', 'variance', '$\\frac{
 
 describe('lexing: symbols, maths, code, tables and lists read as the words they stand for', () => {
   it.each([
+    'Let q, k have i.i.d. zero-mean, unit-variance entries. Then $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax is pushed to a vertex of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
+    // synthetic
+    'Take q and k with independent entries of mean 0 and variance 1. $\\mathbb{E}[(q^\\top k)^2] = d_k$, so the logits drive the softmax into its flat tails and $\\nabla W_K \\approx 0$. Scaling by $1/\\sqrt{d_k}$ restores unit variance.',
+    'With independent unit-variance entries, $\\mathbb{E}[(q^\\top k)^2] = d_k$ ⇒ the softmax goes to a corner of the simplex ⇒ $\\nabla W_Q \\approx 0$. Rescale by $1/\\sqrt{d_k}$ ⇒ unit variance.',
+  ])('reads a derivation in LaTeX like the same answer in prose: "%s"', (text) => {
+    const r = gradeAnswer(text);
+    expect(r.levels.tradeoffs).toBe('strong');
+    expect(r.levels.depth).not.toBe('weak');
+    expect(r.levels.communication).toBe('strong');
+  });
+
+  it.each([
     ['divide by sqrt(d_k)', 'sqrtdk'],
     ['divide by √dk', 'sqrtdk'],
     ['divide by √dₖ', 'sqrtdk'],
@@ -482,6 +494,21 @@ describe('inverted-fix: a fix that multiplies in the root is flagged', () => {
 
 describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any spelling is not', () => {
   it.each([
+    ['Not d_k, √d_model is the divisor.', ['divide-by-sqrt-dmodel']],
+    ['We divide by √d_model, not √num_heads.', ['divide-by-sqrt-dmodel']],
+    // synthetic
+    ['Not d_k, √num_heads is the divisor.', ['divide-by-sqrt-heads']],
+    ['In short, d_k is the denominator.', ['divide-by-dk']],
+    ['Not √d_model, √d_k is the divisor.', []],
+    ['√d_k is the divisor.', []],
+  ])(
+    'a divisor named before "is the divisor", a negation kept to its clause: "%s"',
+    (text, ids) => {
+      expect(mistakes(text)).toEqual(ids);
+    },
+  );
+
+  it.each([
     ['We divide the scores by d_k.', 'divide-by-dk'],
     ['softmax(QK^T / d_k) V', 'divide-by-dk'],
     ['The scores are divided by sqrt(d_model).', 'divide-by-sqrt-dmodel'],
@@ -925,9 +952,121 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
       ).levels.communication,
     ).toBe('strong');
   });
+  it.each([
+    'It is not just about making the numbers smaller.',
+    'It is not only about making the numbers smaller.',
+    "It's not just to make the numbers smaller; any constant would do that. The root matches the spread.",
+    'The variance is not always exactly one once trained.',
+    // synthetic
+    'The point is not merely to shrink the logits.',
+    'Dividing by √d_k is not simply about smaller numbers.',
+    'After scaling the variance is not necessarily exactly 1 in a trained model.',
+  ])('"not just", "not only", "not always" deny the whole story, not the part: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    ['It is just about making the numbers smaller.', 'just-smaller'],
+    ['After scaling the variance is always exactly 1 in a trained model.', 'variance-exactly-one'],
+  ])('the same claim without the limit is the mistake: "%s"', (text, id) => {
+    expect(mistakes(text)).toEqual([id]);
+  });
+
+  it.each([
+    'Some texts divide the scores by d_k. That is wrong.',
+    'My guess: the scaling prevents exploding gradients. But this is a myth.',
+    // synthetic
+    'The scaling prevents exploding gradients. That is not true.',
+    'Divide the scores by d_k. This is wrong: the divisor is √d_k.',
+    'We normalise the logits by d_k. That is incorrect.',
+  ])('a verdict opening the next sentence takes the claim back: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it('a verdict on someone else’s divisor leaves the learner’s own', () => {
+    expect(
+      mistakes('Some tutorials divide the logits by √d_k. That is wrong, we divide by d_k.'),
+    ).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'The usual story is that it prevents exploding gradients.',
+    'The law of large numbers suggests dividing by d_k, yet the CLT says √d_k.',
+    // synthetic
+    'Some tutorials divide the logits by d_k.',
+    'Folklore says the scaling stops the gradients from exploding.',
+    'The conventional wisdom is that the factor prevents exploding gradients.',
+  ])('a view told as where it comes from is not the learner’s claim: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    'Dividing by d_k over-shrinks the scores and leaves the weights nearly uniform.',
+    'Dividing by d_k would be wrong, it over-shrinks the scores; the right divisor is √d_k.',
+    // synthetic
+    'Scaling by d_k overshrinks the logits, so attention goes flat.',
+    'A d_k divisor over-shrinks everything and the softmax washes out.',
+  ])('a divisor judged as shrinking too much is an alternative weighed: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    ['We divide the scores by d_k instead of √d_k.', ['divide-by-dk']],
+    ['Fix: /√d_k. /d_k instead → var 1/d_k → flat attention.', []],
+    // synthetic
+    ['We divide the logits by d_k rather than √d_k.', ['divide-by-dk']],
+    ['We divide by √d_model instead of √d_k.', ['divide-by-sqrt-dmodel']],
+    ['Divide by the square root of d_k rather than d_model.', []],
+  ])('asserts X in "X instead of Y", not Y: "%s"', (text, expected) => {
+    expect(mistakes(text)).toEqual(expected);
+  });
 });
 
 describe('vanishing gradients and the Jacobian in many wordings (depth, follow-up)', () => {
+  it.each([
+    'A one-hot softmax means almost nothing gets through to the keys.',
+    // synthetic
+    'Almost nothing gets back through the softmax.',
+    'Then nothing gets through to W_K.',
+  ])('"%s": nothing passed back through the softmax is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
+  it.each([
+    'Past that point the projections stop receiving any gradient.',
+    'The W_Q and W_K matrices then get no feedback.',
+    'Once it saturates, training of W_Q slows down to a crawl.',
+    'The query and key projections then do not get any gradient.',
+    'Past that point learning slows down.',
+    // synthetic
+    'W_K stops receiving updates.',
+    'The key weights get no feedback at all.',
+    'With a one-hot softmax training slows to a crawl.',
+    'The projections do not receive any gradient.',
+  ])('"%s": no gradient received, or learning slowed, is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
+  it('"not get any" said of something else is no lost gradient', () => {
+    expect(levels('Flash attention does not get any faster with the scaling.').followup).toBe(
+      'weak',
+    );
+  });
+
+  it.each([
+    'Large logits make the softmax one-hot, and hardly any signal reaches W_Q.',
+    'Once it is one-hot, W_Q and W_K learn next to nothing.',
+    'If the softmax gets peaky you kind of lose the gradient signal.',
+    'Past that point W_Q and W_K learn nothing.',
+    'The query weights then get nothing to learn from.',
+    // synthetic
+    'Barely any gradient makes it back to the key weights.',
+    'In saturation the projections get next to nothing.',
+    'The model loses the gradient through the softmax.',
+  ])('"%s": the lost gradient, said as how little gets back, is vanishing', (text) => {
+    expect(levels(text).followup).toBe('strong');
+  });
+
   it.each([
     `${saturates}, so the softmax gradients vanish.`,
     `${saturates}, and the softmax's derivative is about zero.`,
@@ -1053,6 +1192,44 @@ describe('vanishing gradients and the Jacobian in many wordings (depth, follow-u
 
 describe('saturation in many wordings (depth)', () => {
   it.each([
+    'Big scores, so the top key takes basically everything.',
+    'Large logits, and the softmax gives the winning key basically everything.',
+    // synthetic
+    'The largest logit ends up with nearly everything.',
+    'Unscaled, one key grabs almost everything.',
+  ])('"%s": one key taking nearly everything is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it.each([
+    'Dividing by √d_k fixes almost everything.',
+    'The scaling gets basically everything right.',
+  ])('"%s": "almost everything" said of no key is no saturation', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+
+  it.each([
+    'Big scores make the top softmax weight close to 1.',
+    'With big scores one attention weight is close to 1.',
+    'Big scores push the softmax into its flat tails.',
+    'Big scores push the softmax to a vertex of the simplex.',
+    'Without scaling the effective temperature is far too low.',
+    'Without scaling the softmax runs at a very low temperature.',
+    'Without scaling the entropy of the weights drops to almost zero.',
+    // synthetic
+    'Unscaled, the largest attention weight is nearly 1.',
+    'The softmax output sits at a corner of the simplex.',
+    'Large logits act like a low temperature.',
+    'The entropy of the attention drops towards zero.',
+  ])('"%s": a weight near 1, a vertex, a low temperature or entropy is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it('a weight near 1/n is no saturation', () => {
+    expect(levels('Each weight is close to 1/n after scaling.').depth).toBe('weak');
+  });
+
+  it.each([
     'Big scores mean one key ends up with nearly all of the probability mass.',
     'With big scores almost all the weight goes to one key.',
   ])('"%s" describes a saturated softmax', (text) => {
@@ -1131,6 +1308,48 @@ describe('saturation in many wordings (depth)', () => {
 });
 
 describe('unit variance and the reason for the root in many wordings (correctness, trade-offs)', () => {
+  it.each([
+    'Dividing by √d_k keeps the logits on the same scale no matter what the head size is.',
+    "The point: the scale of the logits shouldn't depend on the head size.",
+    // synthetic
+    "After dividing, the std of the logits doesn't depend on the head size.",
+    'Scaled scores have the same spread no matter what the head size is.',
+  ])('"%s": the spread the same whatever the head size is unit variance', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
+  it.each([
+    'The scaling preserves the variance of the scores.',
+    'The √d_k factor is variance-preserving.',
+    'The scaling keeps it near one as d_k grows.',
+    // synthetic
+    'Dividing by √d_k preserves the variance of the logits.',
+    'The scaling keeps them close to 1 for any head size.',
+  ])('"%s": the variance preserved or held near one is unit variance', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
+  it('preserving something else is not unit variance', () => {
+    expect(levels('The scaling preserves the order of the keys.').correctness).toBe('weak');
+  });
+
+  it.each([
+    'The expected squared dot product is d_k.',
+    'The mean square of q·k is d_k.',
+    'By the CLT, q·k is roughly N(0, d_k).',
+    'The dot product grows like √d_k.',
+    'The dot product scales as √d_k.',
+    'The logits are of scale √d_k.',
+    '$\\mathbb{E}[(q^\\top k)^2] = \\sum_i \\mathbb{E}[q_i^2]\\,\\mathbb{E}[k_i^2] = d_k$',
+    // synthetic
+    'The mean squared score equals d_k.',
+    'The raw logit scales like √d_k.',
+    'Each q·k is about N(0, d_k) at init.',
+    'The expected square of the dot product is d_k.',
+  ])('"%s": the second moment d_k, or a size growing like √d_k, explains the root', (text) => {
+    expect(levels(text).tradeoffs).toBe('strong');
+  });
+
   it.each(['Once we divide by √d_k, it is 1.'])('"%s" states unit variance', (text) => {
     expect(gradeAnswer(text).levels.correctness).toBe('strong');
   });
@@ -1592,6 +1811,28 @@ describe('dividing by d_k as the fix is flagged, a d_k divisor denied is not', (
   ])('"%s" is divide-by-dk, capping correctness', (text) => {
     expect(mistakes(text)).toEqual(['divide-by-dk']);
     expect(levels(text).correctness).toBe('weak');
+  });
+
+  it.each([
+    'We normalise the dot products by d_k so the variance stays at 1.',
+    // synthetic
+    'We normalize the logits by d_k to keep them in range.',
+    'Normalise them by d_k before the softmax.',
+  ])('"%s": normalising the scores by d_k is divide-by-dk', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+  });
+
+  it.each([
+    'We divide by d_k, otherwise the gradients get too small.',
+    // synthetic
+    'Normalise the scores by d_k, or else the gradients end up too small.',
+    'Divide by d_k, otherwise attention washes out.',
+  ])('"%s": a benefit claimed for the divisor is no verdict on it', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-dk']);
+  });
+
+  it('a verdict on the divisor, without "otherwise", weighs it', () => {
+    expect(mistakes('Dividing by d_k, attention washes out.')).toEqual([]);
   });
 
   it.each([

@@ -133,6 +133,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
         mood: 'asserted',
         retracted: false,
         assumed: false,
+        limited: false,
+        averted: false,
         links: [],
         relationSpan: { first: r.first, last: r.last },
         objectAt: first,

@@ -40,6 +40,10 @@ export interface Claim {
   mood: 'asserted' | 'hypothetical' | 'asked';
   retracted: boolean;
   assumed: boolean;
+  /** Said as part of the story, not the whole of it ("not just", "not always"). */
+  limited: boolean;
+  /** Told as what the fix averts ("otherwise …"). */
+  averted: boolean;
   /** Ids of the claims this one is said to follow from ("so", "because"). */
   links: number[];
   /** Token span of the relation, and of the whole claim with its entities. */
@@ -123,6 +127,7 @@ function entitiesIn(
   return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
       (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
+      (m.id !== 'near-one' || tokens[m.last + 1]?.text !== '/') &&
       (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
 }
@@ -242,6 +247,11 @@ function clauseOf(tokens: readonly Token[], i: number): number {
 /** Words that open a clause contrasting a divisor with the one just named. */
 const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
 
+/** Words of divides-by that name the divisor said before them. */
+const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
+/** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
+const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
+
 /** The entity at `at` is named right after a contrast that opens the clause
  *  following `clause` ("…, not by √512"): the division carries over to it. */
 function contrastsDivisor(tokens: readonly Token[], clause: number, at: number): boolean {
@@ -289,6 +299,8 @@ function applyEffect(claim: Claim, effect: Effect) {
     claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
   else if (effect === 'other-speaker') claim.speaker = 'other';
   else if (effect === 'retracted') claim.retracted = true;
+  else if (effect === 'limited') claim.limited = true;
+  else if (effect === 'averted') claim.averted = true;
   else claim.assumed = true;
 }
 
@@ -343,6 +355,16 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
             contrastsDivisor(tokens, clauseOf(tokens, rel.last), e.first),
         );
+      // "by d_k instead of √d_k": a divisor named after a contrast is the one
+      // turned down, not a second divisor.
+      if (rel.id === 'divides-by') {
+        const cut = right.findIndex(
+          (e, j) =>
+            j > 0 &&
+            tokens.slice(right[j - 1].last + 1, e.first).some((t) => TURNED_DOWN.has(t.text)),
+        );
+        if (cut > 0) right = right.slice(0, cut);
+      }
       // "the weights become one-hot": a linking verb's subject carries over.
       const named = left.filter((e) => !inside(e));
       const before = k > 0 ? relations[k - 1] : null;
@@ -357,6 +379,18 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
             (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
           ),
         );
+      // "√d_model is the divisor": the word that names the divisor, with the
+      // divisor said before it in its clause. (After it, "divisor | d_k = 576"
+      // is a table's column of alternatives, weighed row by row.)
+      if (rel.id === 'divides-by' && NAMES_DIVISOR.has(tokens[rel.first].text) && !right.length) {
+        const before = left.filter(
+          (e) => !inside(e) && clauseOf(tokens, e.first) === clauseOf(tokens, rel.first),
+        );
+        if (before.length) {
+          right = [before[before.length - 1]];
+          left.splice(left.indexOf(right[0]), 1);
+        }
+      }
       // "√d_k ≡ 1" (lexed "= exactly 1"): a qualifier is not the object.
       const head = right.find((e) => !QUALIFIERS.has(e.id)) ?? right[0];
       const number = tokens
@@ -385,6 +419,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
         retracted: false,
         assumed: false,
+        limited: false,
+        averted: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
         objectAt: head ? head.first : -1,
@@ -406,6 +442,18 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, k) => a + k);
 }
 
+/** As in NegEx, the longest trigger is the one said: "that is wrong" is
+ *  not also "is wrong", "instead of" is not also "instead". */
+function longestTriggers<T extends Span>(found: T[]): T[] {
+  return found.filter(
+    (m) =>
+      !found.some(
+        (o) =>
+          o !== m && o.first <= m.first && o.last >= m.last && o.last - o.first > m.last - m.first,
+      ),
+  );
+}
+
 function applyTriggers(
   tokens: readonly Token[],
   from: number,
@@ -413,7 +461,7 @@ function applyTriggers(
   own: Claim[],
   previous: Claim[],
 ) {
-  for (const { id, ...span } of findIndexed(tokens, TRIGGER_INDEX, from, to)) {
+  for (const { id, ...span } of longestTriggers(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
     const trigger = TRIGGERS[id];
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))

@@ -118,6 +118,7 @@ const DO = new Set(['do', 'does', 'will', 'would']);
  *  sentence, or in the next one with the same divisor ("… 0.002 after /d.
  *  And /d overshoots so hard the softmax is flat"). */
 const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
+  !o.averted &&
   !!m.weighedBy?.includes(o.relation) &&
   (o.sentence === c.sentence ||
     (o.sentence === c.sentence + 1 &&
@@ -172,15 +173,22 @@ export function findMistakes(
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
+        !c.limited &&
         exactly.has(c.sentence) &&
         ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
     ),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the
   // numbers smaller", "purely to shrink the logits", whatever else is told.
+  // "Not just smaller" says smaller is part of it, not the whole; "over-shrinks
+  // … nearly uniform" judges an alternative by what it does.
+  const smaller = (c: Claim) =>
+    asserted(c) &&
+    !c.limited &&
+    !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
   add(
     'just-smaller',
-    claims.filter((c) => asserted(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
+    claims.filter((c) => smaller(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
@@ -206,7 +214,7 @@ export function findMistakes(
       'just-smaller',
       claims.filter(
         (c) =>
-          asserted(c) &&
+          smaller(c) &&
           ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
             (c.relation === 'prevents' &&
               claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),

@@ -46,6 +46,7 @@ export const ENTITY_IDS = [
   'steady',
   'standardised',
   'restored',
+  'near-one',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
@@ -116,7 +117,16 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'variance',
-    phrases: ['varianc*', 'var', 'second moment'],
+    phrases: [
+      'varianc*',
+      'var',
+      'second moment',
+      // "the mean square of q·k", "the expected squared dot product", "N(0, d_k)".
+      'mean square*',
+      'expected square*',
+      'n #0 dk',
+      'expectation qk ^ #2',
+    ],
     examples: ['Var(q·k)', 'the variance'],
   },
   {
@@ -135,6 +145,8 @@ export const ENTITIES: EntityRow[] = [
       'same scale',
       'same spread',
       'same range',
+      // "the logits are of scale √d_k".
+      'of scale',
     ],
     examples: ['std dev', 'the standard deviation', 'σ', 'the spread'],
   },
@@ -170,6 +182,9 @@ export const ENTITIES: EntityRow[] = [
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
+      // "almost nothing gets through to the keys": what the softmax passes back.
+      'gets through to',
+      'gets back through',
       'grad through',
       'passes back',
       'pass back',
@@ -234,6 +249,8 @@ export const ENTITIES: EntityRow[] = [
       'projection*',
       'parameters',
       'q and k weights',
+      'query weights',
+      'key weights',
     ],
     examples: ['W_Q and W_K', 'the projections', 'the query/key weights'],
   },
@@ -541,6 +558,10 @@ export const ENTITIES: EntityRow[] = [
       'at every dk',
       'at any dk',
       'every time',
+      // The lexing writes "the head size" as "the dk", "no matter" as "regardless".
+      'independent of the dk',
+      'regardless what',
+      'regardless of what',
     ],
     examples: [
       'independent of d_k',
@@ -594,7 +615,17 @@ export const ENTITIES: EntityRow[] = [
     // Held level: said of the variance or the spread it is the unit variance
     // ("keeps the variance constant"); said of anything else it is not.
     id: 'steady',
-    phrases: ['constant', 'stable', 'steady'],
+    phrases: [
+      'constant',
+      'stable',
+      'steady',
+      // "preserves the variance", "keeps it near one".
+      'preserv*',
+      'keeps it',
+      'keep it',
+      'keeps them',
+      'keep them',
+    ],
     examples: ['keeps the variance constant', 'a stable spread'],
   },
   {
@@ -608,6 +639,13 @@ export const ENTITIES: EntityRow[] = [
     id: 'restored',
     phrases: ['again', 'back'],
     examples: ["it's 1 again", 'back near 1'],
+  },
+  {
+    // Next to 1, said of a weight it is a saturated softmax ("the top weight
+    // is close to 1"); "close to 1/n" is a value of its own (extract.ts).
+    id: 'near-one',
+    phrases: ['close to #1', 'near #1', 'nearly #1', 'almost #1', 'approx #1', 'about #1'],
+    examples: ['close to 1', 'nearly 1'],
   },
 ];
 
@@ -638,6 +676,8 @@ export const RELATIONS: RelationRow[] = [
       'go as',
       'swings like',
       'on the order of',
+      'scales as',
+      'scales like',
     ],
     examples: [
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
@@ -649,6 +689,7 @@ export const RELATIONS: RelationRow[] = [
         subject: 'std',
         object: 'sqrtdk',
       },
+      { text: 'The dot product scales as √d_k.', subject: 'score', object: 'sqrtdk' },
     ],
   },
   {
@@ -695,6 +736,8 @@ export const RELATIONS: RelationRow[] = [
       'holds it',
       'pins',
       'pin',
+      'preserv*',
+      'maintain*',
     ],
     examples: [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
@@ -766,6 +809,24 @@ export const RELATIONS: RelationRow[] = [
       'training stops',
       'stops getting trained',
       'stop* getting trained',
+      // "hardly any signal reaches W_Q", "you lose the gradient signal".
+      'hardly any',
+      'barely any',
+      'next to nothing',
+      'lose the gradient*',
+      'lose the signal',
+      'lose the learning signal',
+      'loses the gradient*',
+      'lost the gradient*',
+      // "stop receiving any gradient", "get no feedback", "do not get any gradient".
+      'stop* receiving',
+      'no feedback',
+      'not get any',
+      'not receive any',
+      'learning slows',
+      'training slows',
+      'slow* down to a crawl',
+      'slow* to a crawl',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
@@ -783,6 +844,8 @@ export const RELATIONS: RelationRow[] = [
         subject: 'training',
       },
       { text: 'Attention basically stops getting trained.' },
+      { text: 'The projections stop receiving any gradient.', subject: 'wqk' },
+      { text: 'Hardly any signal reaches W_Q.', object: 'gradient' },
     ],
   },
   {
@@ -851,6 +914,31 @@ export const RELATIONS: RelationRow[] = [
       'attend* to a single',
       'attend* to one',
       'only hears one',
+      // Where a saturated softmax sits: its flat tails, a vertex of the
+      // simplex, a low temperature, an entropy near zero.
+      'flat tail*',
+      'vertex',
+      'vertices',
+      'corner of the simplex',
+      'low temperature',
+      'temperature is too low',
+      'temperature is * too low',
+      'too low a temperature',
+      'low entropy',
+      'zero entropy',
+      'entropy drop*',
+      'entropy of the * drop*',
+      'entropy collaps*',
+      'entropy goes to',
+      // One key takes nearly everything (not "it fixes almost everything").
+      'takes basically everything',
+      'takes nearly everything',
+      'takes almost everything',
+      'grabs * everything',
+      'ends up with * everything',
+      'key basically everything',
+      'key nearly everything',
+      'key almost everything',
     ],
     examples: [
       { text: 'The softmax saturates.', subject: 'softmax' },
@@ -864,6 +952,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It drowns out everyone else.' },
       { text: 'It walks off with all of it.' },
       { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
+      { text: 'Big scores push the softmax to a vertex of the simplex.' },
+      { text: 'Without scaling the softmax runs at a very low temperature.' },
     ],
   },
   {
@@ -884,6 +974,9 @@ export const RELATIONS: RelationRow[] = [
       'over-correct*',
       'overcorrect*',
       'over correct*',
+      // "over-shrinks the scores": too much of the fix, an alternative judged.
+      'over shrink*',
+      'overshrink*',
 
       'flatten*',
       'too flat',
@@ -912,6 +1005,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Then the softmax goes flat, no focus.' },
       { text: 'Everything looks the same to the softmax.' },
       { text: "Divide by 196 instead and attention can't pick anything." },
+      { text: 'Dividing by d_k over-shrinks the scores.', object: 'score' },
     ],
   },
   {
@@ -926,6 +1020,16 @@ export const RELATIONS: RelationRow[] = [
       'normaliz* by',
       'shrink* by',
       'rescal* by',
+      // "normalise the dot products by d_k": the divisor after "by", what is
+      // divided between. ("Scales the variance by 1/d_k" says what the fix does.)
+      'normalis* the * by',
+      'normalis* the * * by',
+      'normalis* them by',
+      'normalis* it by',
+      'normaliz* the * by',
+      'normaliz* the * * by',
+      'normaliz* them by',
+      'normaliz* it by',
       'multipl* by /',
       'times /',
       // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
@@ -934,6 +1038,7 @@ export const RELATIONS: RelationRow[] = [
       'over the sqrt*',
       'over root',
       'divisor',
+      'denominator',
       'is by',
     ],
     examples: [
@@ -943,6 +1048,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'You scale the logits by one over root d model.', object: 'dmodel' },
       { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
       { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
+      { text: 'We normalise the dot products by d_k.', subject: 'score', object: 'dk' },
     ],
   },
   {

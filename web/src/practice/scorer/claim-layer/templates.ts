@@ -105,6 +105,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
     // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
     { relation: ['grows-with'], subject: ['variance'], object: ['dk'] },
+    // "the dot product grows like √d_k": the scores' typical size, said as the root.
+    { relation: ['grows-with'], subject: ['score'], object: ['sqrtdk'] },
   ],
   'unit-variance': [
     {
@@ -154,6 +156,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['sqrtdk']],
       notBeside: PER_ENTRY,
     },
+    // "the scaling keeps it near one": the scaling named, the value held.
+    {
+      relation: ['equals'],
+      object: ['one', 'near-one'],
+      inSentence: [['scaling'], ['steady']],
+      notBeside: PER_ENTRY,
+    },
   ],
   'independence-assumption': [
     {
@@ -178,6 +187,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: ['variance', 'std', 'score', 'bounded'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
+    // "big scores make the top softmax weight close to 1": a weight next to 1,
+    // whatever else the clause names.
+    { relation: ANY, with: [['weight'], ['near-one']], notWith: ['variance', 'std', 'bounded'] },
   ],
   'jacobian-vanishes': [
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },

@@ -18,7 +18,13 @@ export type Effect =
   /** Taken back by the speaker: "multiply by … sorry, divide". */
   | 'retracted'
   /** Said under an assumption the answer states: "if the entries are iid …". */
-  | 'assumed';
+  | 'assumed'
+  /** Said as part of the story, not the whole of it: "not just smaller",
+   *  "not always exactly one" (NegEx's pseudo-negations, given an effect). */
+  | 'limited'
+  /** What the fix said before it averts: "divide by d_k, otherwise the
+   *  gradients get too small" claims a benefit, it judges no alternative. */
+  | 'averted';
 
 export type Direction = 'forward' | 'backward' | 'both';
 export type Scope = 'clause' | 'sentence' | 'previous-sentence';
@@ -102,4 +108,45 @@ export const TRIGGERS: Trigger[] = [
   t('suppose', 'forward', 'sentence', 'assumed'),
   t('given that', 'forward', 'sentence', 'assumed'),
   t('under', 'forward', 'sentence', 'assumed'),
+  // Not the whole story: a claim of "only" or "always" denied, the rest kept.
+  t('not just', 'both', 'clause', 'limited'),
+  t('not only', 'both', 'clause', 'limited'),
+  t('not merely', 'both', 'clause', 'limited'),
+  t('not simply', 'both', 'clause', 'limited'),
+  t('not purely', 'both', 'clause', 'limited'),
+  t('not solely', 'both', 'clause', 'limited'),
+  t('not always', 'both', 'clause', 'limited'),
+  t('not necessarily', 'both', 'clause', 'limited'),
+  t('more than just', 'both', 'clause', 'limited'),
+  // A verdict opening the next sentence: "Some texts divide by d_k. That is wrong."
+  t('that is wrong', 'backward', 'previous-sentence', 'negated'),
+  t('this is wrong', 'backward', 'previous-sentence', 'negated'),
+  t('that is incorrect', 'backward', 'previous-sentence', 'negated'),
+  t('this is incorrect', 'backward', 'previous-sentence', 'negated'),
+  t('that is a myth', 'backward', 'previous-sentence', 'negated'),
+  t('this is a myth', 'backward', 'previous-sentence', 'negated'),
+  t('that is not true', 'backward', 'previous-sentence', 'negated'),
+  t('this is not true', 'backward', 'previous-sentence', 'negated'),
+  t('that is false', 'backward', 'previous-sentence', 'negated'),
+  t('this is false', 'backward', 'previous-sentence', 'negated'),
+  // Someone else's view, named by where it is told.
+  t('some texts', 'forward', 'sentence', 'other-speaker'),
+  t('some sources', 'forward', 'sentence', 'other-speaker'),
+  t('some tutorials', 'forward', 'sentence', 'other-speaker'),
+  t('some books', 'forward', 'sentence', 'other-speaker'),
+  t('some blogs', 'forward', 'sentence', 'other-speaker'),
+  t('some papers', 'forward', 'sentence', 'other-speaker'),
+  t('some authors', 'forward', 'sentence', 'other-speaker'),
+  t('usual story', 'forward', 'sentence', 'other-speaker'),
+  t('usual explanation', 'forward', 'sentence', 'other-speaker'),
+  t('standard story', 'forward', 'sentence', 'other-speaker'),
+  t('popular explanation', 'forward', 'sentence', 'other-speaker'),
+  t('folk*', 'forward', 'sentence', 'other-speaker'),
+  t('conventional wisdom', 'forward', 'sentence', 'other-speaker'),
+  t('received wisdom', 'forward', 'sentence', 'other-speaker'),
+  t('the story goes', 'forward', 'sentence', 'other-speaker'),
+  // A proposal weighed, not made: "the law of large numbers suggests d_k".
+  t('suggest*', 'forward', 'clause', 'hypothetical'),
+  t('otherwise', 'forward', 'clause', 'averted'),
+  t('or else', 'forward', 'clause', 'averted'),
 ];
