@@ -2,8 +2,8 @@
 // claims (extract.ts) → the rubric's claim ids and the asserted mistakes
 // (templates.ts) → levels by the rubric table (rubric.ts). Communication is
 // judged from the order and kind of the claims: a cause told before its
-// effect, with the fix; a concrete number before a consequence. Same result
-// shape as the pattern scorer (grade.ts), so the two can be compared.
+// effect, with the fix; a concrete number before a consequence. grade.ts
+// exports it as the public `gradeAnswer`, with the result types.
 import { MAX_ANSWER_CHARS } from '../answer-limit';
 import { saysNothing } from '../claims';
 import { analyse } from '../detect';
