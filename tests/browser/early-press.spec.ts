@@ -10,6 +10,10 @@ import { test, expect } from './support/fixtures';
 import { section, scrollIntoView, waitForCore, type Part } from './support/app';
 import { DIST_DIR } from './support/dist';
 
+// The code is held back with page.route, which does not see what a service
+// worker answers: once the offline copy is cached, the chunk would come from it.
+test.use({ serviceWorkers: 'block' });
+
 /** The chunks index.html loads with the page (step 1's code among them). */
 const SHIPPED_WITH_PAGE = new Set(
   readFileSync(join(DIST_DIR, 'index.html'), 'utf8').match(/assets\/[^"]+\.js/g) ?? [],

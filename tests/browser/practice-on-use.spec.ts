@@ -9,6 +9,10 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openApp, section } from './support/app';
 
+// The code is held back with page.route, which does not see what a service
+// worker answers: once the offline copy is cached, the chunk would come from it.
+test.use({ serviceWorkers: 'block' });
+
 const SCRIPT = /\/assets\/[^/]*\.js$/;
 const ANSWER =
   'The dot product of q and k has variance d_k, so large scores saturate the softmax and the ' +
@@ -97,6 +101,10 @@ test('practice code that cannot load says so, and the next press loads it', asyn
 }) => {
   allowIssues('consoleErrors', 'failedRequests');
   await reachPractice(page);
+  let attempts = 0; // load-on-use.ts logs each failed load
+  page.on('console', (message) => {
+    if (message.text().startsWith('loading the practice tools failed')) attempts += 1;
+  });
   await page.route(SCRIPT, (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Your answer').fill(ANSWER);
   await page.getByRole('button', { name: 'Score my answer' }).click();
@@ -104,6 +112,13 @@ test('practice code that cannot load says so, and the next press loads it', asyn
   await expect(loading(page)).toContainText('Check the connection, then try again.');
   await expect(loading(page)).toHaveClass(/is-error/);
   await expect(page.getByLabel('Your answer')).toHaveValue(ANSWER);
+  // It waits for the reader: no retry by itself (the typed text must not
+  // start the load again and again while offline).
+  const failed = attempts;
+  expect(failed).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(loading(page)).toContainText('Could not load the practice tools');
+  expect(attempts).toBe(failed);
 
   await page.unroute(SCRIPT);
   await page.getByRole('button', { name: 'Score my answer' }).click();

@@ -66,6 +66,10 @@ export interface EarlyInput {
   replay(): void;
   /** The part could not mount: stops listening and keeps nothing. */
   discard(): void;
+  /** The part's code could not load and the next use tries again: presses
+   *  made so far are dropped (the next press is the reader's new request),
+   *  values changed are kept, and listening goes on. */
+  forgetPresses(): void;
 }
 
 /** True when the user changed the control away from what its HTML says. */
@@ -173,6 +177,13 @@ export function holdEarlyInput(section: HTMLElement, onFirstInput: () => void): 
       stop();
       for (const entry of timeline.splice(0)) {
         if (entry.kind === 'press') entry.button.removeAttribute('aria-busy');
+      }
+    },
+    forgetPresses() {
+      binding = false;
+      for (const entry of timeline.filter((e) => e.kind === 'press')) {
+        entry.button.removeAttribute('aria-busy');
+        timeline.splice(timeline.indexOf(entry), 1);
       }
     },
   };

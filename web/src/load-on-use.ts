@@ -32,8 +32,7 @@ export function loadOnUse(
   status.setAttribute('role', 'status');
   section.querySelector('.step-header')?.after(status);
   let phase: 'waiting' | 'loading' | 'mounted' = 'waiting';
-  const hold = () => holdEarlyInput(section, () => void start(section));
-  let early = hold();
+  const early = holdEarlyInput(section, () => void start(section));
   section.addEventListener('focusin', onUse);
   section.addEventListener('pointerdown', onUse);
   section.addEventListener('click', onClick, true);
@@ -78,9 +77,9 @@ export function loadOnUse(
       early.replay();
     } catch (error) {
       phase = 'waiting';
-      // The next use is a new press, not this one: keep only what follows.
-      early.discard();
-      early = hold();
+      // The next use is a new press, not this one. (A new early-input record
+      // would start the load again at once, for the text already typed.)
+      early.forgetPresses();
       console.error(`loading ${name} failed`, error);
       const why = error instanceof Error ? error.message : String(error);
       showStatus(
