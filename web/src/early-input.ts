@@ -155,6 +155,12 @@ export function holdEarlyInput(section: HTMLElement, onFirstInput: () => void): 
   section.addEventListener('input', recordValue, true);
   section.addEventListener('change', recordValue, true);
   section.addEventListener('click', recordPress, true);
+  /** Presses no longer waiting for the part: their buttons stop saying so. */
+  const release = (entries: readonly Entry[]) => {
+    for (const entry of entries) {
+      if (entry.kind === 'press') entry.button.removeAttribute('aria-busy');
+    }
+  };
   const stop = () => {
     section.removeEventListener('input', recordValue, true);
     section.removeEventListener('change', recordValue, true);
@@ -175,16 +181,13 @@ export function holdEarlyInput(section: HTMLElement, onFirstInput: () => void): 
     },
     discard() {
       stop();
-      for (const entry of timeline.splice(0)) {
-        if (entry.kind === 'press') entry.button.removeAttribute('aria-busy');
-      }
+      release(timeline.splice(0));
     },
     forgetPresses() {
       binding = false;
-      for (const entry of timeline.filter((e) => e.kind === 'press')) {
-        entry.button.removeAttribute('aria-busy');
-        timeline.splice(timeline.indexOf(entry), 1);
-      }
+      release(timeline);
+      const values = timeline.filter((entry) => entry.kind === 'value');
+      timeline.splice(0, timeline.length, ...values);
     },
   };
 }
