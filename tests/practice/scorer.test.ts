@@ -1882,3 +1882,49 @@ describe('quoted evidence and flagged phrases are whole clauses', () => {
     for (const phrase of quoted) expect(wholeClause(text, phrase), phrase).toBe(true);
   });
 });
+
+describe('depth by the labelling decisions: regions of small gradient, gradients through the softmax', () => {
+  // synthetic wordings (written for these tests), one class each
+  it.each([
+    '# large dot products push softmax into regions with tiny gradients -> divide by sqrt(d_k)',
+    'Large dot products push the softmax into areas where the gradient is extremely small.',
+    'Large logits put the softmax in a regime of tiny gradients.',
+    'the softmax will be pushed to regions of very small gradient',
+  ])('the paper\'s "regions where it has small gradients" is staff: "%s"', (text) => {
+    expect(levels(text).depth).toBe('staff');
+  });
+
+  it.each([
+    'Without it you get very small gradients through the softmax.',
+    'Unscaled, the gradient flowing back through the softmax is tiny.',
+    'This leads to the softmax having extremely small gradients.',
+    'The large values cause the softmax to have vanishing gradients.',
+  ])('small gradients through the softmax with no saturation stay weak: "%s"', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+
+  it.each([
+    'With large d_k the softmax outputs become extremely peaked, so gradients through it are close to zero.',
+    "at d = 768 raw logits have std ~28 → top key's softmax weight ≈ 1 → gradient through the softmax ≈ 0",
+    'The scores blow up, attention is essentially hard, and the grads through the softmax vanish.',
+  ])('small gradients through a saturated softmax are staff: "%s"', (text) => {
+    expect(levels(text).depth).toBe('staff');
+  });
+
+  it.each([
+    'The softmax becomes very peaked and the gradients become tiny, so we divide by sqrt(d_k).',
+    'The logits grow with d_k, the softmax gets spiky and gradients get tiny.',
+    'Big scores saturate the softmax and in that regime training suffers from vanishing gradients.',
+  ])('a peaked softmax with generic tiny gradients is strong: "%s"', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it.each([
+    'The attention weights are normalized to 1 by the softmax.',
+    'The weights sum to 1.',
+    'The weights are between 0 and 1 and add up to one.',
+    'Softmax weights are always positive and total 1.',
+  ])('weights that total 1 are no saturation: "%s"', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+});

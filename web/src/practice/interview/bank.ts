@@ -63,7 +63,7 @@ export const QUESTIONS: readonly Question[] = [
       },
       {
         id: 'jacobian-vanishes',
-        claims: ['jacobian-vanishes'],
+        claims: ['jacobian-vanishes', 'through-vanishes'],
         text: 'The softmax Jacobian goes to ~0, so W_Q and W_K get almost no gradient.',
       },
       {
@@ -217,7 +217,7 @@ export const QUESTIONS: readonly Question[] = [
       },
       {
         id: 'jacobian-mechanism',
-        claims: ['jacobian-vanishes', 'jacobian-sketch'],
+        claims: ['jacobian-vanishes', 'through-vanishes', 'jacobian-sketch'],
         text: 'Why: the softmax Jacobian p_i(δ_ij − p_j) is ~0 when p is one-hot, so W_Q and W_K are starved.',
       },
     ],
@@ -301,7 +301,7 @@ export const QUESTIONS: readonly Question[] = [
       },
       {
         id: 'saturated-jacobian',
-        claims: ['jacobian-vanishes', 'saturated-jacobian'],
+        claims: ['jacobian-vanishes', 'through-vanishes', 'saturated-jacobian'],
         text: 'A saturated softmax has a Jacobian near zero, so little signal passes back.',
       },
       {

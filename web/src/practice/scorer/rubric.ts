@@ -86,6 +86,9 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
     },
     staff: {
       anyOf: ['jacobian-vanishes'],
+      // A gradient passed back through the softmax, said small, is the
+      // Jacobian's failure where the softmax is said to saturate.
+      allOf: ['softmax-saturates', 'through-vanishes'],
       missing:
         'Name the mechanism: the softmax Jacobian goes to about 0, so W_Q and W_K are starved of gradient.',
     },

@@ -561,6 +561,13 @@ export function isBackward(
   return lexicon.backward.has(said);
 }
 
+const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
+function sentenceStart(tokens: readonly Token[], at: number): number {
+  let first = at;
+  while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
+  return first;
+}
+
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
@@ -577,9 +584,20 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     }
     const next = own.findIndex((o, j) => j > k && links.includes(o));
     const after = own.slice(k + 1, next < 0 ? own.length : next);
-    const antecedents = before.length ? before : previous.filter((o) => o.relation !== 'causes');
     // "because of that" points forward; a bare "because" points back.
     const backward = isBackward(tokens, c, lexicon);
+    // "That is what makes the scores big": a sentence that opens with a
+    // demonstrative and names nothing before its forward link follows from
+    // the sentence before.
+    const pointsBack =
+      !backward &&
+      DEMONSTRATIVES.has(tokens[sentenceStart(tokens, c.relationSpan.first)].text) &&
+      before.every((o) => !o.subjects.length && !o.objects.length);
+    // A causal verb with its object is a claim too ("pushing one weight to 1").
+    const antecedents =
+      before.length && !pointsBack
+        ? before
+        : previous.filter((o) => o.relation !== 'causes' || (pointsBack && o.objects.length));
     // "Since we apply the softmax …, if the scores grow we get vanishing
     // gradients": a sentence that opens with "because" or "since" gives its
     // own cause first and links nothing to the sentence before.

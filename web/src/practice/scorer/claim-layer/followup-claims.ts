@@ -114,7 +114,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
       relation: ['vanishes'],
       inSentence: [
         ['softmax', 'onehot', 'weight'],
-        ['gradient', 'jacobian', 'entries'],
+        ['gradient', 'jacobian', 'through', 'entries'],
       ],
     },
     { relation: ['vanishes'], with: [['wqk']] },
@@ -188,7 +188,11 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   'still-needed': [
     { relation: ['needed', 'keeps-it'], inSentence: [DIVISOR] },
     SAID(['step-4']),
-    { relation: ['vanishes'], with: [['wqk', 'jacobian']], inSentence: [['softmax', 'inside']] },
+    {
+      relation: ['vanishes'],
+      with: [['wqk', 'jacobian', 'through']],
+      inSentence: [['softmax', 'inside']],
+    },
   ],
   // adam
   'adam-normalises': [

@@ -17,6 +17,8 @@ export const ENTITY_IDS = [
   'softmax',
   'weight',
   'jacobian',
+  'through',
+  'region',
   'gradient',
   'wqk',
   'training',
@@ -47,6 +49,7 @@ export const ENTITY_IDS = [
   'standardised',
   'restored',
   'near-one',
+  'total-one',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export type EntityId = (typeof ENTITY_IDS)[number];
@@ -70,6 +73,14 @@ export const RELATION_IDS = [
   ...FOLLOWUP_RELATION_IDS,
 ] as const;
 export type RelationId = (typeof RELATION_IDS)[number];
+
+/** "the softmax has / having / to have (extremely small) gradients": the
+ *  gradient is the softmax's own, up to three words before it. */
+const SOFTMAX_HAS_GRADIENT = ['softmax*', 'softmax* function'].flatMap((softmax) =>
+  ['has', 'have', 'having', 'to have', 'will have'].flatMap((has) =>
+    ['', '* ', '* * ', '* * * '].map((gap) => `${softmax} ${has} ${gap}gradient*`),
+  ),
+);
 
 export interface EntityRow {
   id: EntityId;
@@ -173,33 +184,19 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian',
     phrases: [
-      'flat part*',
-      'flat region*',
-      'regions where',
-
-      'gradient through',
-      'gradients through',
-      // "the gradient going back through it", "gradients flowing through the softmax".
-      'gradient* * through',
-      'gradient* * * through',
       // "almost nothing gets through to the keys": what the softmax passes back.
       'gets through to',
       'gets back through',
-      'grad through',
       'passes back',
       'pass back',
-      'grads through',
       'softmax grads',
       'softmax gradient*',
       'whose gradient*',
       'its gradient*',
       'softmax is flat',
       'dsoftmax',
-      'regions with vanishing',
       'has extremely small',
 
-      'gradient through the softmax',
-      'gradient through softmax',
       'gradient wrt the score*',
       'gradient wrt the logit*',
       'gradient of the softmax',
@@ -215,14 +212,43 @@ export const ENTITIES: EntityRow[] = [
       'local gradient*',
       'partial*',
     ],
+    examples: ['the Jacobian', '∂p_i/∂z_j', 'diag(p) - pp^T', 'it passes back almost no gradient'],
+  },
+  {
+    // The gradient passed back through the softmax, or the softmax said to
+    // have small gradients: said small beside a saturated softmax it is the
+    // Jacobian's failure (LABELLING.md, depth); said small alone it names no
+    // mechanism (data/public/README.md, labelling decisions).
+    id: 'through',
+    phrases: [
+      ...SOFTMAX_HAS_GRADIENT,
+      'gradient through',
+      'gradients through',
+      // "the gradient going back through it", "gradients flowing through the softmax".
+      'gradient* * through',
+      'gradient* * * through',
+      'grad through',
+      'grads through',
+    ],
     examples: [
-      'the Jacobian',
-      '∂p_i/∂z_j',
-      'diag(p) - pp^T',
       'the gradient flowing back through the softmax',
       'grad thru softmax',
-      'it passes back almost no gradient',
+      'the softmax has tiny gradients',
+      'the softmax function having extremely small gradients',
     ],
+  },
+  {
+    // Where a saturated softmax sits, told by what it has there, in the
+    // paper's words: "pushes the softmax into regions where it has extremely
+    // small gradients" ("small gradients in that regime" is no such region).
+    id: 'region',
+    phrases: [
+      ...['region*', 'regime*', 'area*', 'zone*', 'part*'].flatMap((where) =>
+        ['where', 'with', 'of'].map((what) => `${where} ${what}`),
+      ),
+      'flat part*',
+    ],
+    examples: ['regions where it has extremely small gradients', 'a regime of tiny gradients'],
   },
   {
     id: 'gradient',
@@ -641,6 +667,24 @@ export const ENTITIES: EntityRow[] = [
     examples: ["it's 1 again", 'back near 1'],
   },
   {
+    // The weights of any softmax total 1: "sum to 1", "between 0 and 1" is
+    // what the weights always do, no saturation.
+    id: 'total-one',
+    // "sum" in "sum to 1" adds no variances.
+    names: true,
+    phrases: [
+      ...['sum', 'sums', 'summing', 'add up', 'adds up', 'adding up', 'total', 'totals'].map(
+        (verb) => `${verb} to #1`,
+      ),
+      'total #1',
+      'totals #1',
+      'normali* to #1',
+      'between #0 and #1',
+      'in #0 #1',
+    ],
+    examples: ['the weights sum to 1', 'they add up to one', 'between 0 and 1'],
+  },
+  {
     // Next to 1, said of a weight it is a saturated softmax ("the top weight
     // is close to 1"); "close to 1/n" is a value of its own (extract.ts).
     id: 'near-one',
@@ -855,6 +899,11 @@ export const RELATIONS: RelationRow[] = [
       'lock onto',
       'all in',
       'effectively hard',
+      'essentially hard',
+      'basically hard',
+      'practically hard',
+      'almost hard',
+      'nearly hard',
       'hard attention',
       'picks',
       'goes all',
@@ -1097,6 +1146,7 @@ export const RELATIONS: RelationRow[] = [
       'make',
       'pushes',
       'push',
+      'pushing',
       'means',
       'which',
       'results in',

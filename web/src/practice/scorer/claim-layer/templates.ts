@@ -48,7 +48,7 @@ const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
-const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'training'];
+const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
 
 export const CLAIM_IDS = [
   'scores-grow',
@@ -60,6 +60,7 @@ export const CLAIM_IDS = [
   'independence-assumption',
   'softmax-saturates',
   'jacobian-vanishes',
+  'through-vanishes',
   'vanishing-gradients',
   'corrects-exploding',
   'dk-flattens',
@@ -178,18 +179,33 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ANY,
       with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
-      notWith: ['variance', 'std', 'bounded'],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
     },
     // "one weight close to 1 and the rest 0".
     {
       relation: ANY,
       with: [['weight'], ['one']],
-      notWith: ['variance', 'std', 'score', 'bounded'],
+      notWith: ['variance', 'std', 'score', 'bounded', 'total-one'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
+    // "pushes the softmax into regions where it has extremely small
+    // gradients", "keeps the scores from reaching the flatter region".
+    { relation: ['vanishes'], with: [['region']], polarity: 0 },
     // "big scores make the top softmax weight close to 1": a weight next to 1,
     // whatever else the clause names.
-    { relation: ANY, with: [['weight'], ['near-one']], notWith: ['variance', 'std', 'bounded'] },
+    {
+      relation: ANY,
+      with: [['weight'], ['near-one']],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
+    },
+    // "raw std ~28 → top key's softmax weight ≈ 1": the weight said to be 1,
+    // in a clause that names the spread as well.
+    {
+      relation: ['equals'],
+      subject: ['weight'],
+      object: ['one', 'near-one'],
+      notBeside: ['variance', 'std', 'bounded', 'total-one', 'entries', 'score'],
+    },
   ],
   'jacobian-vanishes': [
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
@@ -199,7 +215,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // "the softmax derivative, p_i(δ_ij − p_j), is, um, essentially zero": a
     // filler's commas split the clause, not the claim.
     { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
+    // The paper's "regions where it has extremely small gradients": the
+    // gradient of the softmax where it saturates.
+    { relation: ['vanishes'], with: [['region'], ['gradient', 'jacobian', 'through']] },
   ],
+  // "very small gradients when passed through the softmax": the Jacobian's
+  // failure only beside a saturated softmax (rubric.ts, depth).
+  'through-vanishes': [{ relation: ['vanishes'], with: [['through']] }],
   'vanishing-gradients': [
     { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
     // "the gradients get smaller and smaller": shrinking, said of the gradients.
@@ -209,7 +231,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ['explodes'],
       polarity: -1,
-      inSentence: [['gradient', 'training', 'wqk', 'jacobian']],
+      inSentence: [['gradient', 'training', 'wqk', 'jacobian', 'through']],
     },
   ],
   'dk-flattens': [
