@@ -537,9 +537,14 @@ const QUESTION_WORDS = new Set([
   'doesn',
   'wouldn',
 ]);
-function opensQuestion(tokens: readonly Token[], at: number): boolean {
+/** The index of the first token of the sentence that holds token `at`. */
+function sentenceStart(tokens: readonly Token[], at: number): number {
   let first = at;
   while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
+  return first;
+}
+function opensQuestion(tokens: readonly Token[], at: number): boolean {
+  const first = sentenceStart(tokens, at);
   let last = at;
   while (last + 1 < tokens.length && tokens[last + 1].sentence === tokens[at].sentence) last++;
   // "/d_k? over-corrects": a bare term with a question mark raises it.
@@ -562,11 +567,6 @@ export function isBackward(
 }
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
-function sentenceStart(tokens: readonly Token[], at: number): number {
-  let first = at;
-  while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
-  return first;
-}
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
