@@ -431,8 +431,14 @@ export interface FollowupDefaults {
 }
 
 /** Synchronous core (Node, or inside the worker). Every method throws an
- *  `Error` whose message names the bad parameter and its allowed range. */
-export interface SqrtDkCore {
+ *  `Error` whose message names the bad parameter and its allowed range.
+ *  Two wasm modules carry it: StepsCore's methods are in sqrtdk.*, and
+ *  ExtrasCore's (the Python export, Beyond's experiments) in sqrtdk-extras.*,
+ *  which the page's worker loads only when one of them is first called. */
+export interface SqrtDkCore extends StepsCore, ExtrasCore {}
+
+/** What the steps, training and the reference table use. */
+export interface StepsCore {
   variance(options?: Partial<VarianceOptions>): VarianceResult;
   saturation(options?: Partial<SaturationOptions>): SaturationResult;
   sweep(options: Partial<SweepOptions> & { dks: number[] }): SweepResult;
@@ -440,11 +446,6 @@ export interface SqrtDkCore {
   /** The reference experiment (d_k 4, 64, 512) against the published figures;
    *  with generator 'numpy' and seed 0 every row is exact. */
   referenceTable(options?: Partial<VarianceOptions & SaturationOptions>): ReferenceTableResult;
-  /** A standalone NumPy script that re-runs `experiment` with these options. */
-  pythonScript(
-    experiment: ScriptExperiment,
-    options?: Partial<VarianceOptions & SaturationOptions> & { dks?: number[] },
-  ): string;
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
   /** Runs a whole training job (blocking); see trainer() to stream. */
@@ -469,6 +470,15 @@ export interface SqrtDkCore {
     options: Partial<SaturationOptions>,
     stats: Float64Array,
   ): SaturationResult;
+}
+
+/** What the page loads on first use: the Python export and Beyond's experiments. */
+export interface ExtrasCore {
+  /** A standalone NumPy script that re-runs `experiment` with these options. */
+  pythonScript(
+    experiment: ScriptExperiment,
+    options?: Partial<VarianceOptions & SaturationOptions> & { dks?: number[] },
+  ): string;
   /** RoPE: score variance at each position offset (Beyond). */
   rope(options?: Partial<RopeOptions>): RopeResult;
   /** An int8 key cache: the scores six ways, for a plain and an outlier cache. */

@@ -1,5 +1,6 @@
-// createCore(raw): the SqrtDkCore API of wasm/api.ts on top of the raw Embind
-// module. Used by the Node loader (wasm/node.ts) and by the page's worker, so
+// createCore(raw): the StepsCore API of wasm/api.ts on top of the raw Embind
+// module, and createExtrasCore(raw) the ExtrasCore API on top of the
+// follow-ups module. Used by the Node loader (wasm/node.ts) and by the page's worker, so
 // it imports nothing from Node.
 //
 // Division of work: the C++ bindings check every field's JS type and the core
@@ -9,13 +10,14 @@
 // into thrown Errors.
 import type {
   BuildInfo,
+  ExtrasCore,
   FollowupDefaults,
   ReferenceTableResult,
   SaturationOptions,
   SaturationResult,
   ScriptExperiment,
   SoftmaxResult,
-  SqrtDkCore,
+  StepsCore,
   SweepOptions,
   SweepResult,
   Trainer,
@@ -24,7 +26,7 @@ import type {
   VarianceOptions,
   VarianceResult,
 } from './api';
-import type { RawError, RawSqrtDkModule } from './sqrtdk-module';
+import type { RawError, RawExtrasModule, RawSqrtDkModule } from './sqrtdk-module';
 
 type AllOptions = VarianceOptions & SaturationOptions;
 
@@ -64,7 +66,7 @@ function asArray(scores: unknown): unknown {
   return scores;
 }
 
-export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
+export function createCore(raw: RawSqrtDkModule): StepsCore {
   const defaults: Readonly<AllOptions> = Object.freeze(raw.defaults());
   const optionKeys = Object.freeze(Object.keys(defaults));
   const sweepKeys = Object.freeze([...optionKeys, 'dks']);
@@ -79,17 +81,6 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
   const trainOptions = (options: unknown): TrainOptions => ({
     ...trainDefaults,
     ...checkOptionKeys(options, trainKeys),
-  });
-
-  // The follow-up experiments' defaults come from the core, like the others'.
-  const followupDefaults: Readonly<FollowupDefaults> = Object.freeze({
-    rope: raw.ropeDefaults(),
-    kvQuant: raw.kvQuantDefaults(),
-    onlineSoftmax: raw.onlineSoftmaxDefaults(),
-  });
-  const followup = <T extends object>(options: unknown, defaultsOf: T): T => ({
-    ...defaultsOf,
-    ...checkOptionKeys(options, Object.keys(defaultsOf)),
   });
 
   function trainer(options?: Partial<TrainOptions>): Trainer {
@@ -134,16 +125,6 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     referenceTable(options?: Partial<AllOptions>): ReferenceTableResult {
       return unwrap(raw.referenceTable(merge(options, optionKeys)));
     },
-    pythonScript(
-      experiment: ScriptExperiment,
-      options?: Partial<AllOptions> & { dks?: number[] },
-    ): string {
-      const keys = experiment === 'sweep' ? sweepKeys : optionKeys;
-      const merged = merge(options, keys) as AllOptions & { dks?: number[] };
-      const withDks =
-        merged.dks === undefined ? merged : { ...merged, dks: asArray(merged.dks) as number[] };
-      return unwrap(raw.pythonScript(experiment, withDks)).script;
-    },
     defaults(): AllOptions {
       return { ...defaults };
     },
@@ -169,6 +150,41 @@ export function createCore(raw: RawSqrtDkModule): SqrtDkCore {
     },
     saturationFromTrialStats(options, stats) {
       return unwrap(raw.saturationFromTrialStats(merge(options, optionKeys), stats));
+    },
+  };
+}
+
+/** The ExtrasCore API of wasm/api.ts on top of the raw extras module
+ *  (sqrtdk-extras.*: Beyond's experiments and the Python export; see
+ *  wasm/CMakeLists.txt). `steps` gives the experiments' option defaults. */
+export function createExtrasCore(raw: RawExtrasModule, steps: StepsCore): ExtrasCore {
+  const defaults: Readonly<AllOptions> = Object.freeze(steps.defaults());
+  const optionKeys = Object.freeze(Object.keys(defaults));
+  const sweepKeys = Object.freeze([...optionKeys, 'dks']);
+
+  // The follow-up experiments' defaults come from the core, like the others'.
+  const followupDefaults: Readonly<FollowupDefaults> = Object.freeze({
+    rope: raw.ropeDefaults(),
+    kvQuant: raw.kvQuantDefaults(),
+    onlineSoftmax: raw.onlineSoftmaxDefaults(),
+  });
+  const followup = <T extends object>(options: unknown, defaultsOf: T): T => ({
+    ...defaultsOf,
+    ...checkOptionKeys(options, Object.keys(defaultsOf)),
+  });
+  return {
+    pythonScript(
+      experiment: ScriptExperiment,
+      options?: Partial<AllOptions> & { dks?: number[] },
+    ): string {
+      const keys = experiment === 'sweep' ? sweepKeys : optionKeys;
+      const merged = {
+        ...defaults,
+        ...checkOptionKeys(options, keys),
+      } as AllOptions & { dks?: number[] };
+      const withDks =
+        merged.dks === undefined ? merged : { ...merged, dks: asArray(merged.dks) as number[] };
+      return unwrap(raw.pythonScript(experiment, withDks)).script;
     },
     rope: (options) => unwrap(raw.rope(followup(options, followupDefaults.rope))),
     kvQuant: (options) => unwrap(raw.kvQuant(followup(options, followupDefaults.kvQuant))),

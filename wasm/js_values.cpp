@@ -91,6 +91,12 @@ Result<LooseOptions> readLooseOptions(const val& object) {
   return R::success(o);
 }
 
+Result<Options> readOptions(const val& object) {
+  const Result<LooseOptions> loose = readLooseOptions(object);
+  if (!loose.ok()) return Result<Options>::failure(loose.status);
+  return toOptions(loose.value);
+}
+
 Result<std::vector<double>> readNumberArray(const val& array, const char* param, size_t maxLength) {
   using R = Result<std::vector<double>>;
   const bool isTypedArray = !array.isUndefined() && !array.isNull() &&

@@ -34,6 +34,8 @@ val errorObject(const std::string& message);
 // defaults. Missing (undefined) fields keep their default; a field of the
 // wrong JS type (dk: "abc", dist: 3, null, ...) is an error naming it.
 Result<LooseOptions> readLooseOptions(const val& object);
+// The same, checked into the core's Options (ranges and combinations).
+Result<Options> readOptions(const val& object);
 
 // A JS array or typed array of numbers with at most `maxLength` entries,
 // copied in one step. `param` names it in the error.

@@ -34,10 +34,6 @@ export interface RawSqrtDkModule {
   /** A plain array or a typed array of at most 4096 numbers. */
   softmax(scores: ArrayLike<number>): SoftmaxResult | RawError;
   referenceTable(options?: RawOptions): ReferenceTableResult | RawError;
-  pythonScript(
-    experiment: string,
-    options: RawOptions & { dks?: ArrayLike<number> },
-  ): { script: string } | RawError;
   /** Every option field with the core's default value. */
   defaults(): VarianceOptions & SaturationOptions;
   buildInfo(): BuildInfo;
@@ -55,6 +51,14 @@ export interface RawSqrtDkModule {
     options: RawOptions,
     stats: ArrayLike<number>,
   ): SaturationResult | RawError;
+}
+
+/** The extras module (sqrtdk-extras.*): Beyond's experiments and the Python export. */
+export interface RawExtrasModule {
+  pythonScript(
+    experiment: string,
+    options: RawOptions & { dks?: ArrayLike<number> },
+  ): { script: string } | RawError;
   rope(options: Partial<RopeOptions>): RopeResult | RawError;
   ropeDefaults(): RopeOptions;
   kvQuant(options: Partial<KvQuantOptions>): KvQuantResult | RawError;
@@ -82,3 +86,6 @@ export interface ModuleOverrides {
 
 /** The default export of sqrtdk.*.mjs and the module.exports of sqrtdk.node.*.cjs. */
 export type SqrtDkModuleFactory = (overrides?: ModuleOverrides) => Promise<RawSqrtDkModule>;
+
+/** The same of sqrtdk-extras.*.mjs and sqrtdk-extras.node.*.cjs. */
+export type ExtrasModuleFactory = (overrides?: ModuleOverrides) => Promise<RawExtrasModule>;

@@ -1,7 +1,7 @@
 // The worker protocol: the client's superseding/coalescing per channel, error
 // propagation, and the serving side, wired together through fake ports.
 import { describe, expect, it } from 'vitest';
-import type { SqrtDkCore } from '../../wasm/api';
+import type { ExtrasCore, SqrtDkCore, StepsCore } from '../../wasm/api';
 import { createCoreClient } from '../../web/src/worker/client';
 import { FakeWorker } from './fake-worker';
 import type { MessageEndpoint } from '../../web/src/worker/protocol';
@@ -152,6 +152,54 @@ describe('client and server together', () => {
       'pairs must be in [1, 2000000] (got 0)',
     );
     expect(loads).toBe(1);
+  });
+
+  it('loads the extras core only when one of its methods is first called, and once', async () => {
+    const [pagePort, workerPort] = pipe();
+    let extrasLoads = 0;
+    const core = {
+      softmax: (scores: ArrayLike<number>) => ({ weights: new Float64Array(Array.from(scores)) }),
+      buildInfo: () => ({ simd: true, version: 'test' }),
+    } as unknown as StepsCore;
+    const extras = {
+      pythonScript: (experiment: string) => `# ${experiment}`,
+      rope: () => {
+        throw new Error('dk must be an even integer in [2, 4096] (got 3)');
+      },
+    } as unknown as ExtrasCore;
+    serveCore(workerPort, async () => ({
+      core,
+      info: { variant: 'simd', build: core.buildInfo() },
+      extras: async () => {
+        extrasLoads++;
+        return extras;
+      },
+    }));
+    const client = createCoreClient(pagePort);
+    await client.softmax([1]);
+    expect(extrasLoads).toBe(0);
+    expect(await client.pythonScript('sweep', {})).toBe('# sweep');
+    await expect(client.rope({ dk: 3 })).rejects.toThrow('dk must be an even integer');
+    expect(extrasLoads).toBe(1);
+  });
+
+  it('tries the extras core again after a failed load', async () => {
+    const [pagePort, workerPort] = pipe();
+    let attempts = 0;
+    const core = { buildInfo: () => ({ simd: true, version: 'test' }) } as unknown as StepsCore;
+    serveCore(workerPort, async () => ({
+      core,
+      info: { variant: 'simd', build: core.buildInfo() },
+      extras: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('cannot load sqrtdk-extras.simd.wasm: HTTP 503');
+        return { pythonScript: () => '# ok' } as unknown as ExtrasCore;
+      },
+    }));
+    const client = createCoreClient(pagePort);
+    await expect(client.pythonScript('variance', {})).rejects.toThrow('HTTP 503');
+    expect(await client.pythonScript('variance', {})).toBe('# ok');
+    expect(attempts).toBe(2);
   });
 
   it('reports a load failure on info and on calls', async () => {

@@ -3,7 +3,7 @@
 // Training jobs run in chunks (see protocol.ts), yielding between chunks so a
 // 'stop' for them, or any other request, is handled without waiting for the
 // whole job.
-import type { SqrtDkCore, TrainOptions } from '../../../wasm/api';
+import type { ExtrasCore, StepsCore, TrainOptions } from '../../../wasm/api';
 import {
   TRAIN_CHUNK_MS,
   TRAIN_FIRST_CHUNK_STEPS,
@@ -15,7 +15,37 @@ import {
   type WorkerResponse,
 } from './protocol';
 
-export type CoreLoader = (wasm: WasmChoice) => Promise<{ core: SqrtDkCore; info: CoreInfo }>;
+/** What a loader gives: the steps' core, and how to load the extras core
+ *  (the Python export, Beyond's experiments), which serveCore calls when one of
+ *  its methods is first called. */
+export interface LoadedCore {
+  core: StepsCore;
+  info: CoreInfo;
+  extras?: () => Promise<ExtrasCore>;
+}
+
+export type CoreLoader = (wasm: WasmChoice) => Promise<LoadedCore>;
+
+const EXTRAS_METHODS: ReadonlySet<string> = new Set<keyof ExtrasCore>([
+  'pythonScript',
+  'rope',
+  'kvQuant',
+  'onlineSoftmax',
+  'followupDefaults',
+]);
+
+/** The extras core, loaded on first use and then kept; a load that failed
+ *  (offline before the service worker holds a copy) is tried again next time. */
+function lazyExtras(load: () => Promise<ExtrasCore>): () => Promise<ExtrasCore> {
+  let loading: Promise<ExtrasCore> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -35,7 +65,7 @@ export function nextChunkSteps(lastSteps: number, lastMs: number): number {
 export interface ServeOptions {
   /** Called once the core has loaded, with when the last request arrived
    *  (performance.now()), e.g. to warm the core up while it is idle. */
-  afterLoad?: (core: SqrtDkCore, lastRequestAt: () => number) => void;
+  afterLoad?: (core: StepsCore, lastRequestAt: () => number) => void;
 }
 
 export function serveCore(
@@ -44,6 +74,15 @@ export function serveCore(
   options: ServeOptions = {},
 ): void {
   let loading: ReturnType<CoreLoader> | null = null;
+  let extras: (() => Promise<ExtrasCore>) | null = null;
+  /** The object that carries `method`: the steps' core, or the extras core. */
+  const ownerOf = async (loaded: LoadedCore, method: string): Promise<object> => {
+    if (method in loaded.core || !EXTRAS_METHODS.has(method) || !loaded.extras) {
+      return loaded.core;
+    }
+    extras ??= lazyExtras(loaded.extras);
+    return extras();
+  };
   let lastRequestAt = performance.now();
   const ready = (wasm: WasmChoice) => {
     if (loading) return loading;
@@ -63,7 +102,7 @@ export function serveCore(
   const reply = (response: WorkerResponse) =>
     endpoint.postMessage(response, response.ok ? transferablesOf(response.result) : []);
 
-  async function train(core: SqrtDkCore, id: number, options: Partial<TrainOptions>) {
+  async function train(core: StepsCore, id: number, options: Partial<TrainOptions>) {
     const trainer = core.trainer(options);
     try {
       let steps = TRAIN_FIRST_CHUNK_STEPS;
@@ -113,14 +152,15 @@ export function serveCore(
         reply({ id: request.id, ok: true, result: info });
         return;
       }
-      const { core } = await ready('auto');
+      const loaded = await ready('auto');
       if (request.kind === 'train') {
-        await train(core, request.id, request.options);
+        await train(loaded.core, request.id, request.options);
         return;
       }
-      const method = core[request.method] as (...args: unknown[]) => unknown;
+      const owner = await ownerOf(loaded, request.method);
+      const method = (owner as Record<string, unknown>)[request.method];
       if (typeof method !== 'function') throw new Error(`unknown core method ${request.method}`);
-      reply({ id: request.id, ok: true, result: method.apply(core, request.args) });
+      reply({ id: request.id, ok: true, result: method.apply(owner, request.args) as unknown });
     } catch (error) {
       reply({ id: request.id, ok: false, error: messageOf(error) });
     }

@@ -8,17 +8,17 @@
 // once) bring the next full sample straight to the fast tier. Each call is
 // its own task and runs only while no request has arrived for a moment, so a
 // real request waits at most for one small call.
-import type { SqrtDkCore } from '../../../wasm/api';
+import type { StepsCore } from '../../../wasm/api';
 
 /** The brute-force paths the page runs most: step 1's pairs and steps 2–3's trials. */
-const WARM_UP_CALLS: readonly ((core: SqrtDkCore) => unknown)[] = [
+const WARM_UP_CALLS: readonly ((core: StepsCore) => unknown)[] = [
   ...Array.from(
     { length: 15 },
-    () => (core: SqrtDkCore) => core.variance({ dk: 512, pairs: 2000, sampler: 'brute' }),
+    () => (core: StepsCore) => core.variance({ dk: 512, pairs: 2000, sampler: 'brute' }),
   ),
   ...Array.from(
     { length: 6 },
-    () => (core: SqrtDkCore) => core.saturation({ dk: 64, trials: 500, sampler: 'brute' }),
+    () => (core: StepsCore) => core.saturation({ dk: 64, trials: 500, sampler: 'brute' }),
   ),
 ];
 
@@ -27,7 +27,7 @@ const IDLE_MS = 100;
 
 /** Runs the warm-up calls one per task while `lastRequestAt()` is at least
  *  IDLE_MS ago. Errors are ignored: warming is an optimisation, never a result. */
-export function warmUpWhenIdle(core: SqrtDkCore, lastRequestAt: () => number): void {
+export function warmUpWhenIdle(core: StepsCore, lastRequestAt: () => number): void {
   let next = 0;
   const step = () => {
     if (next >= WARM_UP_CALLS.length) return;
