@@ -98,7 +98,14 @@ async function waitForMark(page: Page, name: string, timeout = 30_000): Promise<
 
 /** Loads the page, scrolls through every part so lazily started work and code
  *  load too, and gzips each response body the browser received. */
-async function measureTransfer(browser: Browser, url: string, origin: string) {
+/** `askForExtras`: also press Beyond's first Run button, which loads the
+ *  core's extras module (wasm/README.md) and runs the three experiments. */
+async function measureTransfer(
+  browser: Browser,
+  url: string,
+  origin: string,
+  askForExtras = false,
+) {
   // Without the service worker: its offline copy downloads after load and is
   // reported on its own line (offlineCopySize), not as what the page needs.
   const { context, page, issues } = await newGuardedPage(browser, origin, 'block');
@@ -116,6 +123,10 @@ async function measureTransfer(browser: Browser, url: string, origin: string) {
   await page.goto(url);
   await waitForMark(page, 'sqrtdk:first-live-chart');
   for (const part of await page.locator('section.step').all()) await part.scrollIntoViewIfNeeded();
+  if (askForExtras) {
+    await page.locator('[data-followup-run]').first().click();
+    await page.locator('figure[data-chart="rope-variance"][data-state="final"]').waitFor();
+  }
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   assertHealthy(issues, 'transfer size');
@@ -472,6 +483,13 @@ async function weightRows(browser: Browser, url: string, origin: string, rows: R
     value: kb(transfer.gzip),
     target: '<= 200 KB',
     verdict: verdict(transfer.gzip <= 200 * 1024),
+  });
+  const withExtras = await measureTransfer(browser, url, origin, true);
+  rows.push({
+    figure: "the same with Beyond's experiments run",
+    value: kb(withExtras.gzip),
+    target: 'reported',
+    verdict: '',
   });
   rows.push({
     figure: `fonts, gzip (${transfer.fontCount} files)`,

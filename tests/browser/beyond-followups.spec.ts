@@ -69,3 +69,48 @@ test('the RoPE, int8 and online-softmax parts compute, keep URL state and export
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('Beyond waits for the reader: no extras module until Run, then all three compute', async ({
+  page,
+}) => {
+  test.slow();
+  const extras: string[] = [];
+  page.on('request', (request) => {
+    if (/sqrtdk-extras\./.test(request.url())) extras.push(request.url());
+  });
+  await openApp(page);
+  const step = section(page, 'beyond');
+  await settlePart(step);
+  const rope = chart(step, 'rope-variance');
+  const kv = chart(step, 'kv-top-weight');
+  const flash = chart(step, 'flash-weights');
+  for (const figure of [rope, kv, flash]) {
+    await expect(figure).toHaveAttribute('data-state', 'idle');
+    await expect(figure.locator('.chart-description')).toContainText('Not run yet');
+  }
+  expect(extras, 'the extras module loads only when asked for').toEqual([]);
+
+  // The keyboard reaches the Run button and starts every experiment.
+  const run = kv.locator('xpath=..').locator('[data-followup-run]');
+  await run.focus();
+  await page.keyboard.press('Enter');
+  for (const figure of [rope, kv, flash]) await waitForFinal(figure);
+  expect(extras.length).toBeGreaterThan(0);
+  await expect(step.locator('.followup-start:visible')).toHaveCount(0);
+  await expect(kv.locator('.chart-description')).toContainText('With 2 outlier channels');
+});
+
+test("a change to one of Beyond's experiment settings starts it", async ({ page }) => {
+  test.slow();
+  await openApp(page);
+  const step = section(page, 'beyond');
+  await settlePart(step);
+  const rope = chart(step, 'rope-variance');
+  await expect(rope).toHaveAttribute('data-state', 'idle');
+  const dk = step.locator('#beyond-rope-dk');
+  await dk.focus();
+  await dk.press('ArrowLeft');
+  await waitForFinal(rope);
+  await expect(rope.locator('.chart-description')).toContainText('At d_k = 32');
+  await expect(page).toHaveURL(/ropedk=32/);
+});

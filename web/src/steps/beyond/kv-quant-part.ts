@@ -8,7 +8,7 @@ import { formatPlain } from '../describe';
 import { formatEstimate } from '../format-estimate';
 import { bindNumberField, bindRange, LOG2 } from '../step-controls';
 import { describeKvQuant, KV_METHOD_LABELS, kvRow, kvTable } from './followup-text';
-import { cell, runFollowup } from './followup-run';
+import { cell, runFollowup, type FollowupGate } from './followup-run';
 
 const METHODS: readonly KvMethod[] = [
   'float',
@@ -50,7 +50,7 @@ function fillTable(body: HTMLTableSectionElement, r: KvQuantResult): void {
   }
 }
 
-export function mountKvQuant(root: HTMLElement, ctx: StepContext): void {
+export function mountKvQuant(root: HTMLElement, ctx: StepContext, gate: FollowupGate): void {
   const figure = root.querySelector<HTMLElement>('[data-chart="kv-top-weight"]');
   const body = root.querySelector<HTMLTableSectionElement>('[data-table="kv-quant"] tbody');
   if (!figure || !body) return;
@@ -75,11 +75,12 @@ export function mountKvQuant(root: HTMLElement, ctx: StepContext): void {
       formatPlain,
     );
   const frame = chartFrame(figure);
-  runFollowup(
-    ctx,
-    figure.closest('section') ?? figure,
-    ['kvout', 'kvclip', 'seed'],
-    async () => {
+  runFollowup(ctx, {
+    gate,
+    section: figure.closest('section') ?? figure,
+    frame,
+    keys: ['kvout', 'kvclip', 'seed'],
+    compute: async () => {
       const s = ctx.state.get();
       frame.setState('loading');
       const r = await ctx.core.latest('beyond:kv', 'kvQuant', {
@@ -112,6 +113,5 @@ export function mountKvQuant(root: HTMLElement, ctx: StepContext): void {
       frame.setData(kvTable(r));
       frame.setState('final', r.trials);
     },
-    (message) => frame.fail(message),
-  );
+  });
 }

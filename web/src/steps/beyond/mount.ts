@@ -11,6 +11,7 @@ import { formatScoreVector, scaleScores } from '../score-vector';
 import { LINEAR, LOG2, bindNumberField, bindRange } from '../step-controls';
 import { chooseSampler, pairDraws } from '../sampler-choice';
 import type { Distribution } from '../../../../wasm/api';
+import { followupGate } from './followup-run';
 import { mountKvQuant } from './kv-quant-part';
 import { mountOnlineSoftmax } from './online-softmax-part';
 import { mountRope } from './rope-part';
@@ -52,9 +53,10 @@ function liveLine(
 
 export function mount(root: HTMLElement, ctx: StepContext): void {
   linkCitations(root, ctx);
-  mountRope(root, ctx);
-  mountOnlineSoftmax(root, ctx);
-  mountKvQuant(root, ctx);
+  const gate = followupGate();
+  mountRope(root, ctx, gate);
+  mountOnlineSoftmax(root, ctx, gate);
+  mountKvQuant(root, ctx, gate);
   const q = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const heads = q<HTMLInputElement>('#beyond-heads');
   if (heads) bindNumberField(ctx.state, 'heads', heads, q('#beyond-heads-error'), 'Heads');

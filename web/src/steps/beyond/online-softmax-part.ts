@@ -8,7 +8,7 @@ import type { StepContext } from '../context';
 import { formatNumber } from '../describe';
 import { bindNumberField, bindRange, LINEAR } from '../step-controls';
 import { describeOnlineSoftmax, onlineSoftmaxTable, weightsAfterBlock } from './followup-text';
-import { cell, runFollowup } from './followup-run';
+import { cell, runFollowup, type FollowupGate } from './followup-run';
 
 function fillTable(body: HTMLTableSectionElement, r: OnlineSoftmaxResult, step: number): void {
   body.replaceChildren();
@@ -38,7 +38,7 @@ function fillTable(body: HTMLTableSectionElement, r: OnlineSoftmaxResult, step: 
   });
 }
 
-export function mountOnlineSoftmax(root: HTMLElement, ctx: StepContext): void {
+export function mountOnlineSoftmax(root: HTMLElement, ctx: StepContext, gate: FollowupGate): void {
   const figure = root.querySelector<HTMLElement>('[data-chart="flash-weights"]');
   const body = root.querySelector<HTMLTableSectionElement>('[data-table="flash-blocks"] tbody');
   if (!figure || !body) return;
@@ -89,11 +89,12 @@ export function mountOnlineSoftmax(root: HTMLElement, ctx: StepContext): void {
     render();
   });
 
-  runFollowup(
-    ctx,
-    figure.closest('section') ?? figure,
-    ['dk', 'fblock', 'fspike', 'seed'],
-    async () => {
+  runFollowup(ctx, {
+    gate,
+    section: figure.closest('section') ?? figure,
+    frame,
+    keys: ['dk', 'fblock', 'fspike', 'seed'],
+    compute: async () => {
       const s = ctx.state.get();
       frame.setState('loading');
       const r = await ctx.core.latest('beyond:flash', 'onlineSoftmax', {
@@ -115,6 +116,5 @@ export function mountOnlineSoftmax(root: HTMLElement, ctx: StepContext): void {
       frame.setData(onlineSoftmaxTable(r));
       frame.setState('final', r.keys);
     },
-    (message) => frame.fail(message),
-  );
+  });
 }

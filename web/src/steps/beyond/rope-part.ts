@@ -6,9 +6,9 @@ import type { StepContext } from '../context';
 import { formatPlain } from '../describe';
 import { bindRange, LINEAR, LOG2 } from '../step-controls';
 import { describeRope, ropeTable } from './followup-text';
-import { runFollowup } from './followup-run';
+import { runFollowup, type FollowupGate } from './followup-run';
 
-export function mountRope(root: HTMLElement, ctx: StepContext): void {
+export function mountRope(root: HTMLElement, ctx: StepContext, gate: FollowupGate): void {
   const figure = root.querySelector<HTMLElement>('[data-chart="rope-variance"]');
   if (!figure) return;
   const dk = root.querySelector<HTMLInputElement>('#beyond-rope-dk');
@@ -25,11 +25,12 @@ export function mountRope(root: HTMLElement, ctx: StepContext): void {
     );
   }
   const frame = chartFrame(figure);
-  runFollowup(
-    ctx,
-    figure.closest('section') ?? figure,
-    ['ropedk', 'roperho', 'seed'],
-    async () => {
+  runFollowup(ctx, {
+    gate,
+    section: figure.closest('section') ?? figure,
+    frame,
+    keys: ['ropedk', 'roperho', 'seed'],
+    compute: async () => {
       const s = ctx.state.get();
       frame.setState('loading');
       const r = await ctx.core.latest('beyond:rope', 'rope', {
@@ -60,6 +61,5 @@ export function mountRope(root: HTMLElement, ctx: StepContext): void {
       frame.setData(ropeTable(r));
       frame.setState('final', r.pairs);
     },
-    (message) => frame.fail(message),
-  );
+  });
 }
