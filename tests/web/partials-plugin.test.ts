@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractInlineStyles, styleClassName } from '../../web/plugins/inline-styles';
 import { assembleHtml, expandPartials } from '../../web/plugins/partials-plugin';
+import { collapseIndentation } from '../../web/plugins/html-whitespace';
 import { renderTex } from '../../web/plugins/tex-render';
 
 function partials(files: Record<string, string>): string {
@@ -61,6 +62,19 @@ describe('TeX at build time', () => {
     expect(html).not.toContain('double-struck');
   });
 
+  it('leaves out the TeX source annotation and keeps the formula itself', () => {
+    const html = renderTex(
+      '<span class="tex">\\sqrt{d_k}</span><div class="tex-display">q \\cdot k</div>',
+      't',
+    );
+    expect(html).not.toContain('<annotation');
+    expect(html).not.toContain('<semantics');
+    expect(html).toContain('<msqrt><msub><mi>d</mi><mi>k</mi></msub></msqrt>');
+    expect(html).toMatch(
+      /<math[^>]*display="block"><mrow><mi>q<\/mi><mo>⋅<\/mo><mi>k<\/mi><\/mrow><\/math>/,
+    );
+  });
+
   it('fails the build on a TeX error instead of shipping it', () => {
     expect(() => renderTex('<span class="tex">\\frac{1}</span>', 'bad.html')).toThrow(/bad.html/);
   });
@@ -88,5 +102,21 @@ describe('inline styles for the CSP', () => {
     expect(html).toContain('<msqrt>');
     expect(html).not.toMatch(/\sstyle="/);
     expect(rules.size).toBe(1);
+  });
+});
+
+describe('indentation', () => {
+  it('drops the indentation of running text, one newline staying where each line broke', () => {
+    expect(collapseIndentation('<p>\n    a sum of\n    products  \n  </p>\n')).toBe(
+      '<p>\na sum of\nproducts\n</p>\n',
+    );
+  });
+
+  it('keeps white space inside <pre> and <textarea> as written, also after them', () => {
+    const html =
+      '<div>\n  <pre class="code">\n  x = 1\n    y = 2\n</pre>\n  <textarea>\n  kept</textarea>\n  <p>\n    z</p>\n</div>';
+    expect(collapseIndentation(html)).toBe(
+      '<div>\n<pre class="code">\n  x = 1\n    y = 2\n</pre>\n<textarea>\n  kept</textarea>\n<p>\nz</p>\n</div>',
+    );
   });
 });

@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { collapseIndentation } from './html-whitespace.ts';
 import { extractInlineStyles } from './inline-styles.ts';
 import { renderTex } from './tex-render.ts';
 
@@ -31,11 +32,12 @@ export function expandPartials(html: string, partialsDir: string, depth = 0): st
   });
 }
 
-/** Partial expansion, TeX and CSP-safe styles in one pass over an HTML document. */
+/** Partial expansion, TeX, CSP-safe styles and collapsed indentation in one
+ *  pass over an HTML document. */
 export function assembleHtml(html: string, partialsDir: string, rules: Map<string, string>) {
   const withPartials = expandPartials(html, partialsDir);
   const withTex = renderTex(withPartials, partialsDir);
-  return extractInlineStyles(withTex, rules).html;
+  return collapseIndentation(extractInlineStyles(withTex, rules).html);
 }
 
 function collectAllRules(partialsDir: string, rules: Map<string, string>): string {
