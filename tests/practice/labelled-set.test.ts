@@ -50,9 +50,10 @@ const REAL_WHEN_SCORED: Record<Dimension, number> = {
   followup: 46 - 1,
 };
 
-/** Cells two levels off (p020, p054: depth), exact mistake lists (37 of 49,
- *  less the margin) and false flags (p020, p034, p056) when first scored. */
-const REAL_TWO_OFF_WHEN_SCORED = 2;
+/** Cells two levels off (p020, p054: depth; p092: correctness, added after the
+ *  switch and first scored on 2026-12-02), exact mistake lists (37 of 49, less
+ *  the margin) and false flags (p020, p034, p056) when first scored. */
+const REAL_TWO_OFF_WHEN_SCORED = 3;
 const REAL_EXACT_LISTS_WHEN_SCORED = (37 - 1) / REAL_SCORED_ON;
 const REAL_FALSE_FLAGS_WHEN_SCORED = 3;
 
