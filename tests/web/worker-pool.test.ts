@@ -10,7 +10,8 @@ import type { SqrtDkCore, TrainResult } from '../../wasm/api';
 import { loadNodeCore } from '../../wasm/node';
 import { createCoreClient } from '../../web/src/worker/client';
 import { createCorePool, poolSize, type PoolMember } from '../../web/src/worker/pool';
-import type { CoreInfo } from '../../web/src/worker/protocol';
+import type { CoreInfo, MessageEndpoint } from '../../web/src/worker/protocol';
+import { serveCore } from '../../web/src/worker/serve';
 import { FakeWorker } from './fake-worker';
 
 /** A core behind the async interface a worker client offers, counting calls;
@@ -290,5 +291,65 @@ describe('the pool', () => {
     expect(() => core.saturationFromTrialStats({ trials: 1 }, [1] as never)).toThrow(
       'stats must hold 15 values (3 per trial and divisor) (got 1)',
     );
+  });
+});
+
+describe('split runs whose parts send their values straight to the merging worker', () => {
+  /** Workers as the page has them: serveCore behind a real MessageChannel,
+   *  with the page's client on the other end, counting merges. */
+  function servedPool(coresOfWorkers: SqrtDkCore[]) {
+    const merges = { count: 0 };
+    const ports: MessagePort[] = [];
+    const clients = coresOfWorkers.map((core) => {
+      const { port1, port2 } = new MessageChannel();
+      ports.push(port1, port2);
+      serveCore(port2 as unknown as MessageEndpoint, async () => ({
+        core,
+        info: { variant: 'simd', build: core.buildInfo() },
+      }));
+      port1.start();
+      port2.start();
+      const client = createCoreClient(port1 as unknown as MessageEndpoint);
+      const mergeParts = client.mergeParts;
+      client.mergeParts = (...args) => {
+        merges.count += 1;
+        return mergeParts(...args);
+      };
+      return client;
+    });
+    const close = () => ports.forEach((port) => port.close());
+    return { pool: createCorePool(clients, info), merges, close };
+  }
+
+  it('give the very bits of one whole run, the longer run reusing the shorter', async () => {
+    const { pool: p, merges, close } = servedPool(cores.slice(0, 2));
+    try {
+      const estimate = { dk: 512, pairs: 2000, seed: 4 };
+      expect(bits(await p.variance(estimate))).toEqual(bits(cores[2].variance(estimate)));
+      const full = { ...estimate, pairs: 20000 };
+      expect(bits(await p.variance(full))).toEqual(bits(cores[2].variance(full)));
+      const saturation = { dk: 128, trials: 3000, seed: 2 };
+      expect(bits(await p.saturation(saturation))).toEqual(bits(cores[2].saturation(saturation)));
+      expect(merges.count).toBe(3);
+    } finally {
+      close();
+    }
+  });
+
+  it('rerun the whole request on one worker when a part fails', async () => {
+    const failing = {
+      ...cores[1],
+      varianceScores: () => {
+        throw new Error('this worker lost its memory');
+      },
+    } as SqrtDkCore;
+    const { pool: p, merges, close } = servedPool([cores[0], failing]);
+    try {
+      const options = { dk: 256, pairs: 8000, seed: 9 };
+      expect(bits(await p.variance(options))).toEqual(bits(cores[2].variance(options)));
+      expect(merges.count).toBe(1);
+    } finally {
+      close();
+    }
   });
 });

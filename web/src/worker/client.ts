@@ -8,7 +8,9 @@ import { latestChannels } from './channels';
 import type {
   CoreInfo,
   CoreMethod,
+  MergeMethod,
   MessageEndpoint,
+  PartMethod,
   WasmChoice,
   WorkerRequest,
   WorkerResponse,
@@ -47,6 +49,19 @@ export interface CoreClient extends Omit<AsyncSqrtDkCore, 'train'> {
   hold(channel: string, paused: boolean): void;
 }
 
+/** A split run's halves for the pool (pool.ts): a part whose values go to
+ *  `port` rather than back to the page, and the merge of the values arriving
+ *  on `ports` after `prefix`, which answers with the result and all values. */
+export interface SplitMember {
+  forwardCall(method: PartMethod, args: unknown[], port: MessagePort): Promise<unknown>;
+  mergeParts(
+    method: MergeMethod,
+    options: unknown,
+    prefix: Float64Array | null,
+    ports: MessagePort[],
+  ): Promise<{ result: unknown; values: Float64Array }>;
+}
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -64,7 +79,10 @@ function holdRequest(id: number, paused: boolean): WorkerRequest {
   return { kind: 'hold', target: id, paused };
 }
 
-export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = 'auto'): CoreClient {
+export function createCoreClient(
+  endpoint: MessageEndpoint,
+  wasm: WasmChoice = 'auto',
+): CoreClient & SplitMember {
   let nextId = 1;
   const pending = new Map<number, Pending>();
   const trains = new Map<string, RunningTrain>();
@@ -82,11 +100,14 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     else waiter.reject(new Error(response.error));
   });
 
-  function send(request: WithoutId<WorkerRequest>): Promise<unknown> {
+  function send(
+    request: WithoutId<WorkerRequest>,
+    transfer: Transferable[] = [],
+  ): Promise<unknown> {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      endpoint.postMessage({ ...request, id });
+      endpoint.postMessage({ ...request, id }, transfer);
     });
   }
 
@@ -161,6 +182,10 @@ export function createCoreClient(endpoint: MessageEndpoint, wasm: WasmChoice = '
     train,
     cancel,
     hold,
+    forwardCall: (method, args, port) =>
+      send({ kind: 'call', method, args, forward: port }, [port]),
+    mergeParts: (method, options, prefix, ports) =>
+      send({ kind: 'merge', method, options, prefix, parts: ports }, ports) as never,
     variance: (...args) => call('variance', args) as never,
     saturation: (...args) => call('saturation', args) as never,
     sweep: (...args) => call('sweep', args) as never,

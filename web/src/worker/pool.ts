@@ -32,12 +32,15 @@ import type {
   VarianceResult,
 } from '../../../wasm/api';
 import { latestChannels } from './channels';
-import type { CoreClient } from './client';
+import { concatenate } from './concatenate';
+import type { CoreClient, SplitMember } from './client';
 import type { CoreInfo, CoreMethod } from './protocol';
 
 /** What the pool needs of each worker: the async core plus the streaming
- *  train() and cancel() of its client (client.ts). */
-export type PoolMember = Omit<CoreClient, 'info' | 'latest'>;
+ *  train() and cancel() of its client (client.ts), and where the members
+ *  offer them, the halves of a split run whose parts send their values
+ *  straight to the worker that merges them. */
+export type PoolMember = Omit<CoreClient, 'info' | 'latest'> & Partial<SplitMember>;
 
 /** More workers than this rarely help the page and each costs a wasm heap. */
 export const MAX_POOL_WORKERS = 4;
@@ -90,16 +93,6 @@ export function splitPoints(n: number, parts: number): number[] {
   return [...new Set(starts), n];
 }
 
-/** Concatenates the parts' values in order. */
-function concatenate(parts: Float64Array[]): Float64Array {
-  const all = new Float64Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
-}
 const STATISTICS = [
   'variance',
   'topWeight',
@@ -142,6 +135,9 @@ export function mergeSweepPoints(dks: number[], points: SweepResult[]): SweepRes
 /** The pool behind the same interface as one worker's client. */
 export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): CoreClient {
   const busy = members.map(() => 0);
+  const forwarding =
+    typeof MessageChannel === 'function' &&
+    members.every((member) => member.forwardCall && member.mergeParts);
 
   /** Runs `work` on the member with the fewest calls in flight. */
   async function onLeastBusy<T>(work: (member: PoolMember) => Promise<T>): Promise<T> {
@@ -252,6 +248,34 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
           : null;
       const from = reused?.samples ?? 0;
       const starts = splitPoints(samples - from, parts).map((start) => start + from);
+      const keep = (values: Float64Array) => {
+        if (values.length <= MAX_KEPT_VALUES) kept = { part, key, samples, values };
+      };
+      if (forwarding) {
+        // Each part's values go straight to the worker that merges them: the
+        // run crosses this thread once, not once per half (measured in a
+        // step-1 slider move: 5-10 ms each time this thread was drawing).
+        const ports = starts.slice(0, -1).map(() => new MessageChannel());
+        const sent = ports.map(({ port1 }, i) =>
+          onLeastBusy((member) =>
+            member.forwardCall!(part, [options, starts[i], starts[i + 1] - starts[i]], port1),
+          ),
+        );
+        const merged = onLeastBusy((member) =>
+          member.mergeParts!(
+            merge,
+            options,
+            reused?.values ?? null,
+            ports.map(({ port2 }) => port2),
+          ),
+        );
+        return Promise.all([merged, ...sent])
+          .then(([{ result, values }]) => {
+            keep(values);
+            return result as R;
+          })
+          .catch(whole);
+      }
       const values = starts
         .slice(0, -1)
         .map((first, i) => dispatch(part, [options, first, starts[i + 1] - first]));
@@ -259,7 +283,7 @@ export function createCorePool(members: PoolMember[], info: Promise<CoreInfo>): 
         .then((all) => {
           const prefix = reused ? [reused.values] : [];
           const every = concatenate([...prefix, ...(all as Float64Array[])]);
-          if (every.length <= MAX_KEPT_VALUES) kept = { part, key, samples, values: every };
+          keep(every);
           return dispatch(merge, [options, every]) as Promise<R>;
         })
         .catch(whole);

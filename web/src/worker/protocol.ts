@@ -1,6 +1,8 @@
 // The typed message protocol between the page (client.ts) and the module
 // worker (serve.ts). Small on purpose: plain calls get one response each; a
-// training job ('train') is the one streaming request.
+// training job ('train') is the one streaming request. A split run's parts
+// can send their values straight to the worker that merges them ('call' with
+// `forward`, then 'merge'), so they do not wait for the page's thread.
 //
 // Streaming: the client posts {kind: 'train', id, options}. The worker runs the
 // job in chunks of about TRAIN_CHUNK_MS, posting {id, ok: true, chunk: true,
@@ -22,9 +24,29 @@ export interface CoreInfo {
   build: BuildInfo;
 }
 
+/** The two halves of a split run (pool.ts): a part's per-sample values, and
+ *  the merge of all of them into the run's result. */
+export type PartMethod = 'varianceScores' | 'saturationTrialStats';
+export type MergeMethod = 'varianceFromScores' | 'saturationFromTrialStats';
+
+/** What a part posts to its `forward` port: its values, or why it failed. */
+export type PartMessage = { ok: true; values: Float64Array } | { ok: false; error: string };
+
 export type WorkerRequest =
   | { kind: 'init'; id: number; wasm: WasmChoice }
-  | { kind: 'call'; id: number; method: CoreMethod; args: unknown[] }
+  // With `forward`, the result goes to that port (a PartMessage, to the worker
+  // running the merge) and the reply to the page carries none.
+  | { kind: 'call'; id: number; method: CoreMethod; args: unknown[]; forward?: MessagePort }
+  // Merges the values `prefix` and then those arriving on each of `parts`, in
+  // order, with `method`; replies {result, values} (values: all of them).
+  | {
+      kind: 'merge';
+      id: number;
+      method: MergeMethod;
+      options: unknown;
+      prefix: Float64Array | null;
+      parts: MessagePort[];
+    }
   | { kind: 'train'; id: number; options: Partial<TrainOptions> }
   | { kind: 'stop'; target: number }
   | { kind: 'hold'; target: number; paused: boolean };

@@ -4,12 +4,14 @@
 // 'stop' for them, or any other request, is handled without waiting for the
 // whole job.
 import type { ExtrasCore, StepsCore, TrainOptions } from '../../../wasm/api';
+import { concatenate } from './concatenate';
 import {
   TRAIN_CHUNK_MS,
   TRAIN_FIRST_CHUNK_STEPS,
   transferablesOf,
   type CoreInfo,
   type MessageEndpoint,
+  type PartMessage,
   type WasmChoice,
   type WorkerRequest,
   type WorkerResponse,
@@ -45,6 +47,18 @@ function lazyExtras(load: () => Promise<ExtrasCore>): () => Promise<ExtrasCore> 
     });
     return loading;
   };
+}
+
+/** The values one part of a split run sends on `port` (its only message). */
+function receivePart(port: MessagePort): Promise<Float64Array> {
+  return new Promise((resolve, reject) => {
+    port.onmessage = (event: MessageEvent) => {
+      port.close();
+      const message = event.data as PartMessage;
+      if (message.ok) resolve(message.values);
+      else reject(new Error(message.error));
+    };
+  });
 }
 
 function messageOf(error: unknown): string {
@@ -157,11 +171,32 @@ export function serveCore(
         await train(loaded.core, request.id, request.options);
         return;
       }
+      if (request.kind === 'merge') {
+        const { method, options, prefix, parts } = request;
+        const received = await Promise.all(parts.map(receivePart));
+        const values = concatenate(prefix ? [prefix, ...received] : received);
+        const result = (loaded.core[method] as (o: unknown, v: Float64Array) => unknown)(
+          options,
+          values,
+        );
+        reply({ id: request.id, ok: true, result: { result, values } });
+        return;
+      }
       const owner = await ownerOf(loaded, request.method);
       const method = (owner as Record<string, unknown>)[request.method];
       if (typeof method !== 'function') throw new Error(`unknown core method ${request.method}`);
-      reply({ id: request.id, ok: true, result: method.apply(owner, request.args) as unknown });
+      const result = method.apply(owner, request.args) as unknown;
+      if (request.forward) {
+        const part: PartMessage = { ok: true, values: result as Float64Array };
+        request.forward.postMessage(part, transferablesOf(part));
+        reply({ id: request.id, ok: true, result: null });
+        return;
+      }
+      reply({ id: request.id, ok: true, result });
     } catch (error) {
+      if (request.kind === 'call' && request.forward) {
+        request.forward.postMessage({ ok: false, error: messageOf(error) } satisfies PartMessage);
+      }
       reply({ id: request.id, ok: false, error: messageOf(error) });
     }
   });
