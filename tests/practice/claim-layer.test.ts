@@ -402,10 +402,45 @@ describe('classes of wordings', () => {
     const fix = ' Dividing by √d_k keeps the variance at 1.';
     for (const cause of [
       'They get bigger as d_k gets bigger, so the softmax saturates and the gradients vanish.',
-      'Without it your logits get, like, really huge, and then the softmax picks one key and the gradients vanish.',
+      'Without it your logits get, like, really huge at a d_k of 512, and then the softmax picks one key and the gradients vanish.',
       'The noise grows like the square root of d_k, so the softmax only hears one key and the gradients vanish.',
     ])
       expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
+  });
+
+  // Labelling decisions (data/public/README.md): communication strong needs
+  // the cause, scores that grow with d_k or the dimension, before the effect.
+  describe('communication: the dimension in everyday words is the cause', () => {
+    const fix = ' Dividing by √d_k keeps the variance at 1.';
+    it.each([
+      // forum
+      'my understanding: the dot products get bigger as the head gets wider, so the softmax goes one-hot.',
+      // lecture note
+      '- why: longer q, k vectors → bigger dot products → the softmax puts almost all the weight on one key',
+      // blog
+      'With a big head the logits are huge, and the softmax saturates on a single token.',
+      // spoken
+      'So, um, the more dims you have the larger the scores, and then the softmax saturates.',
+      // negated growth said of the fix
+      'Dividing turns the sum into a mean, so it does not keep growing with bigger heads; without it the softmax saturates.',
+    ])('%s', (cause) => {
+      expect(graded(cause + fix).levels.communication).not.toBe('weak');
+    });
+  });
+
+  describe('communication: "too big" without the dimension is no cause', () => {
+    it.each([
+      // code comment
+      'scores = q @ k.T / math.sqrt(d_k)  # keeps the dot products from getting too big, else the softmax saturates',
+      // forum
+      'We divide by sqrt(d_k) to prevent very large dot products that would make the softmax too peaky and gradients tiny.',
+      // lecture note
+      'Dividing by a scaling factor keeps the scores from growing too large, which would saturate the softmax and kill the gradients.',
+      // blog: the growth with the dimension told only after the effect and the fix
+      'Dividing by √d_k stops the logits getting huge. Huge logits saturate the softmax. The logits grow with the dimension, so we divide.',
+    ])('%s', (text) => {
+      expect(graded(text).levels.communication).toBe('weak');
+    });
   });
 
   it('a number for the spread, then its consequence, is staff communication; the head size is not', () => {

@@ -40,14 +40,9 @@ import {
   type MistakeTemplate,
 } from './templates';
 
-const CAUSES = [
-  'scores-grow',
-  'scores-large',
-  'spread-large',
-  'variances-sum',
-  'variances-add',
-  'cause-said',
-];
+/** Causes for communication: the growth said with the dimension it grows
+ *  with, or as the spread's size ("too big" alone is no cause). */
+const CAUSES = ['spread-large', 'variances-sum', 'variances-add', 'cause-said'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];

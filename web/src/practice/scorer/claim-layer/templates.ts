@@ -23,6 +23,8 @@ export interface ClaimTemplate {
   notSubjects?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
+  /** Each group: one of these named in the claim's sentence, not as a divisor. */
+  undivided?: EntityId[][];
   /** None of these named in the clause or on either side of the claim. */
   notNamed?: EntityId[];
   /** None of these named in the clause. */
@@ -49,6 +51,8 @@ const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
+/** The size of the vectors, as the cause of the growth. */
+const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
 
 export const CLAIM_IDS = [
   'scores-grow',
@@ -257,11 +261,19 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   // The cause, for communication, however it is framed: "so the scores don't
   // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
   // when the entries have variance 1" states it beside the assumption.
+  // The growth is the cause only with what it grows with: "too big" alone, or
+  // beside the divisor only ("divide by √d_k so they don't blow up"), is not
+  // (data/public/README.md, labelling decisions).
   'cause-said': [
-    { relation: ['grows-with'], with: [SPREAD], polarity: 0 },
+    { relation: ['grows-with'], with: [SPREAD], polarity: 0, undivided: [DIMENSION] },
     // "they get bigger as d_k gets bigger", "the noise grows like √N": growth
     // with the dimension, whatever the pronoun or the picture.
-    { relation: ['grows-with'], with: [['dk', 'sqrtdk']] },
+    {
+      relation: ['grows-with'],
+      with: [['dk', 'sqrtdk', 'width']],
+      polarity: 0,
+      undivided: [DIMENSION],
+    },
     { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
   ],
 };
@@ -331,6 +343,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  if (t.undivided && !t.undivided.every((group) => has(claim.undivided, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
   if (t.dividend && claim.form === '/' && !claim.dividend) return false;
   if (t.subject && !has(claim.subjects, t.subject)) return false;
