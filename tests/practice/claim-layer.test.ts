@@ -177,6 +177,18 @@ describe('levels from claims', () => {
 describe('classes of wordings', () => {
   const graded = (text: string) => gradeAnswerByClaims(text);
   const mistakes = (text: string) => graded(text).mistakes;
+  /** Each wording (with `after` appended) graded at this level on the dimension, or not at it. */
+  const eachAt = (
+    dim: (typeof DIMENSIONS)[number],
+    level: string,
+    texts: string[],
+    { not = false, after = '' } = {},
+  ) =>
+    it.each(texts)('%s', (text) => {
+      const got = graded(text + after).levels[dim];
+      if (not) expect(got).not.toBe(level);
+      else expect(got).toBe(level);
+    });
 
   it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
     for (const text of [
@@ -408,28 +420,79 @@ describe('classes of wordings', () => {
       expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
   });
 
+  // Labelling decisions (data/public/README.md): correctness strong needs what
+  // the scaled scores keep, not only that they are kept small.
+  describe('correctness: the scores kept from growing with the dimension, or standardised', () => {
+    eachAt('correctness', 'strong', [
+      // code comment
+      'scores = q @ k.T / math.sqrt(d_k)  # so the scores do not grow with d',
+      // lecture note
+      '- the scaling stops the logits getting bigger as d_k grows',
+      // forum
+      'Dividing by the root of the head size keeps the scores from becoming too large as a function of dimension.',
+      // blog
+      'The 1/√d_k factor keeps the variance of the logits consistent across head sizes.',
+      // forum, misspelt
+      'divide by sqrt(dim_head) helps standarize the scale of the logits',
+      // lecture note
+      'We divide by √(d/h) to standardize the data before applying the softmax.',
+      // blog
+      'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
+    ]);
+  });
+
+  describe('correctness: normalising counts once the spread is said to grow', () => {
+    eachAt('correctness', 'strong', [
+      'The variance of q·k grows linearly with d_k, so we normalize by sqrt(d_k).',
+      '# the std of the logits grows like sqrt(d_k) with the head size\nlogits = logits / math.sqrt(d_k)  # normalise',
+      'Var(q·k) grows with the head size. That is why we normalise the logits by √d_k.',
+    ]);
+  });
+
+  describe('correctness: kept small, in range, or a divisor that follows the growth, stays weak', () => {
+    eachAt('correctness', 'weak', [
+      // code comment
+      '# scale the scores so they do not get too large\nscores = scores / math.sqrt(d_k)',
+      // forum
+      'Dividing by √d_k keeps the dot products in a reasonable range.',
+      // lecture note
+      '- divide by sqrt(d_k) so the logits stay in a normal range',
+      // blog
+      'The scaling makes the scores smaller before the softmax.',
+      // a divisor that follows the growth
+      'The dot products scale with the dimensionality of the vectors, so we divide by sqrt(d/h).',
+      // where they are large, not how they depend on the size
+      'The sqrt(d_k) scaling prevents dot products from growing large in high dimensions.',
+      // normalising with no spread said
+      'We normalize the dot product with the number of dimensions, specifically its square root.',
+    ]);
+  });
+
   // Labelling decisions (data/public/README.md): communication strong needs
   // the cause, scores that grow with d_k or the dimension, before the effect.
   describe('communication: the dimension in everyday words is the cause', () => {
     const fix = ' Dividing by √d_k keeps the variance at 1.';
-    it.each([
-      // forum
-      'my understanding: the dot products get bigger as the head gets wider, so the softmax goes one-hot.',
-      // lecture note
-      '- why: longer q, k vectors → bigger dot products → the softmax puts almost all the weight on one key',
-      // blog
-      'With a big head the logits are huge, and the softmax saturates on a single token.',
-      // spoken
-      'So, um, the more dims you have the larger the scores, and then the softmax saturates.',
-      // negated growth said of the fix
-      'Dividing turns the sum into a mean, so it does not keep growing with bigger heads; without it the softmax saturates.',
-    ])('%s', (cause) => {
-      expect(graded(cause + fix).levels.communication).not.toBe('weak');
-    });
+    eachAt(
+      'communication',
+      'weak',
+      [
+        // forum
+        'my understanding: the dot products get bigger as the head gets wider, so the softmax goes one-hot.',
+        // lecture note
+        '- why: longer q, k vectors → bigger dot products → the softmax puts almost all the weight on one key',
+        // blog
+        'With a big head the logits are huge, and the softmax saturates on a single token.',
+        // spoken
+        'So, um, the more dims you have the larger the scores, and then the softmax saturates.',
+        // negated growth said of the fix
+        'Dividing turns the sum into a mean, so it does not keep growing with bigger heads; without it the softmax saturates.',
+      ],
+      { not: true, after: fix },
+    );
   });
 
   describe('communication: "too big" without the dimension is no cause', () => {
-    it.each([
+    eachAt('communication', 'weak', [
       // code comment
       'scores = q @ k.T / math.sqrt(d_k)  # keeps the dot products from getting too big, else the softmax saturates',
       // forum
@@ -438,9 +501,7 @@ describe('classes of wordings', () => {
       'Dividing by a scaling factor keeps the scores from growing too large, which would saturate the softmax and kill the gradients.',
       // blog: the growth with the dimension told only after the effect and the fix
       'Dividing by √d_k stops the logits getting huge. Huge logits saturate the softmax. The logits grow with the dimension, so we divide.',
-    ])('%s', (text) => {
-      expect(graded(text).levels.communication).toBe('weak');
-    });
+    ]);
   });
 
   it('a number for the spread, then its consequence, is staff communication; the head size is not', () => {

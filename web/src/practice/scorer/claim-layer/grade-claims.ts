@@ -92,8 +92,12 @@ export type Found = Map<string, Claim[]>;
 export function findClaims(claims: readonly Claim[]): Found {
   const found: Found = new Map();
   const usable = claims.filter((c) => c.mood !== 'asked' && !c.retracted);
+  const saidBefore = (c: Claim, ids: readonly string[]) =>
+    ids.some((id) => (found.get(id) ?? []).some((o) => o.id < c.id));
   for (const id of CLAIM_IDS) {
-    const hits = usable.filter((c) => CLAIMS[id].some((t) => fits(c, t)));
+    const hits = usable.filter((c) =>
+      CLAIMS[id].some((t) => fits(c, t) && (!t.after || saidBefore(c, t.after))),
+    );
     if (hits.length) found.set(id, hits);
   }
   return found;

@@ -27,6 +27,7 @@ export const ENTITY_IDS = [
   'dmodel',
   'heads',
   'width',
+  'with-dimension',
   'temperature',
   'mup',
   'qknorm',
@@ -48,6 +49,7 @@ export const ENTITY_IDS = [
   'dismissal',
   'steady',
   'standardised',
+  'normalised',
   'restored',
   'near-one',
   'total-one',
@@ -383,6 +385,21 @@ export const ENTITIES: EntityRow[] = [
       'a 1600-wide model',
     ],
   },
+  {
+    // What a size is said to depend on: "with d", "as a function of the
+    // dimension", "as d_k grows" (not where it is large: "in high dimensions").
+    id: 'with-dimension',
+    phrases: ['dk', 'the dk', 'dim*', 'the dim*', 'd', 'the width', 'width', 'the model'].flatMap(
+      (size) => [
+        `with ${size}`,
+        `function of ${size}`,
+        ...['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider'].map(
+          (grows) => `as ${size} ${grows}`,
+        ),
+      ],
+    ),
+    examples: ['with d', 'as a function of dimension', 'as d_k grows', 'as the model gets wider'],
+  },
   { id: 'temperature', phrases: ['temperature*'], examples: ['the temperature'] },
   {
     id: 'mup',
@@ -689,6 +706,7 @@ export const ENTITIES: EntityRow[] = [
     id: 'steady',
     phrases: [
       'constant',
+      'consistent',
       'stable',
       'steady',
       // "preserves the variance", "keeps it near one".
@@ -701,10 +719,33 @@ export const ENTITIES: EntityRow[] = [
     examples: ['keeps the variance constant', 'a stable spread'],
   },
   {
-    // Standardising is scaling to unit variance.
+    // Standardising is scaling to unit variance (with its common misspellings),
+    // and so is giving the scaled scores the distribution of their inputs.
     id: 'standardised',
-    phrases: ['standardi*'],
-    examples: ['to standardize the scores', 'standardises the logits', 'standardized data'],
+    phrases: [
+      'standardi*',
+      'standari*',
+      'standri*',
+      'same distribution',
+      'same distributions',
+      'distribution of the input*',
+      'distribution of its input*',
+      'distribution of their input*',
+      'input distribution',
+    ],
+    examples: [
+      'to standardize the scores',
+      'standardises the logits',
+      'standardized data',
+      'helps standarize the scale',
+      'the input and output have the same distribution',
+    ],
+  },
+  {
+    // Normalising: unit variance only where the spread's growth is told (templates.ts).
+    id: 'normalised',
+    phrases: ['normali*'],
+    examples: ['we need to normalize', 'normalising the logits'],
   },
   {
     // Brought back to what it was: "after the division it's 1 again".
@@ -792,6 +833,10 @@ export const RELATIONS: RelationRow[] = [
       'becom*',
       'normalis*',
       'normaliz*',
+      // "to standardize the data": scaled to unit variance (the entity standardised).
+      'standardi*',
+      'standari*',
+      'standri*',
       'rescal*',
       'has',
       'have',

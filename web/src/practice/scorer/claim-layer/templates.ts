@@ -40,6 +40,11 @@ export interface ClaimTemplate {
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
   argument?: boolean;
+  /** Said after a claim of one of these ids (earlier in CLAIM_IDS): "the
+   *  variance grows with d/h, hence we normalize" normalises the variance. */
+  after?: ClaimId[];
+  /** Told as what the fix averts ("keeps the scores from growing with d"). */
+  averted?: true;
   /** Default: said positively; 0: either way ("so the softmax never saturates"
    *  names the saturation the fix prevents). */
   polarity?: 1 | -1 | 0;
@@ -60,6 +65,7 @@ export const CLAIM_IDS = [
   'spread-large',
   'variances-sum',
   'variances-add',
+  'spread-grows',
   'unit-variance',
   'independence-assumption',
   'softmax-saturates',
@@ -113,6 +119,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // "the dot product grows like √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score'], object: ['sqrtdk'] },
   ],
+  // The variance or the spread of the scores said to grow with the dimension.
+  'spread-grows': [
+    { relation: ['grows-with'], with: [['variance', 'std']], undivided: [DIMENSION] },
+  ],
   'unit-variance': [
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
@@ -136,10 +146,24 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['invariant']],
       notBeside: PER_ENTRY,
     },
-    // "to standardize the scores before the softmax".
+    // "to standardize the scores before the softmax", "the input and output
+    // have the same distribution".
     { relation: ANY, with: [['standardised']] },
+    // "the variance is proportional to d/h, hence we normalize": normalising
+    // after the spread's growth is said ("normalize the dot product with the
+    // number of dimensions" alone says nothing of what the scores keep).
+    {
+      relation: ['equals', 'divides-by'],
+      with: [['normalised']],
+      after: ['variances-add', 'spread-grows'],
+    },
     // "to not grow larger with the dimension": the spread kept independent of d_k.
     { relation: ['grows-with'], polarity: -1, with: [SPREAD], inSentence: [['dk']] },
+    // "keeps the scores from becoming too large as a function of dimension":
+    // the growth with the dimension is what the fix averts ("keeps them from
+    // growing too large" alone, or "in high dimensions", says nothing of how
+    // they depend on it).
+    { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
     // "keeps the logits at unit scale", "after the division it's 1 again".
     {
       relation: ['equals'],
@@ -340,6 +364,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (!t.relation.includes(claim.relation)) return false;
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
+  if (t.averted && !claim.averted) return false;
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;

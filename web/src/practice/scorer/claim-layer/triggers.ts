@@ -149,4 +149,11 @@ export const TRIGGERS: Trigger[] = [
   t('suggest*', 'forward', 'clause', 'hypothetical'),
   t('otherwise', 'forward', 'clause', 'averted'),
   t('or else', 'forward', 'clause', 'averted'),
+  // What the fix keeps from happening: "keeps the scores from growing with d".
+  t('prevent*', 'forward', 'clause', 'averted'),
+  t('avoid*', 'forward', 'clause', 'averted'),
+  t('keeps from', 'forward', 'clause', 'averted'),
+  t('keep* * from', 'forward', 'clause', 'averted'),
+  t('keep* * * from', 'forward', 'clause', 'averted'),
+  t('stop*', 'forward', 'clause', 'averted'),
 ];
