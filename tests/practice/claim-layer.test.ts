@@ -189,6 +189,12 @@ describe('classes of wordings', () => {
       if (not) expect(got).not.toBe(level);
       else expect(got).toBe(level);
     });
+  /** Each wording flagged with the mistake, or not flagged with it. */
+  const eachFlagged = (id: string, texts: string[], { not = false } = {}) =>
+    it.each(texts)(not ? '%s (not flagged)' : '%s', (text) => {
+      if (not) expect(mistakes(text)).not.toContain(id);
+      else expect(mistakes(text)).toContain(id);
+    });
 
   it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
     for (const text of [
@@ -466,6 +472,30 @@ describe('classes of wordings', () => {
       // normalising with no spread said
       'We normalize the dot product with the number of dimensions, specifically its square root.',
     ]);
+  });
+
+  // Labelling decisions (data/public/README.md): a purpose of only keeping the
+  // numbers from being huge is just-smaller, even with the dimension as cause.
+  describe('just-smaller: only keeping the numbers from being huge, whatever the cause', () => {
+    eachFlagged('just-smaller', [
+      // code comment
+      '# d_k is large, so scale down to reduce the effect of large magnitude vectors',
+      // forum
+      'When d_k is large the dot products become huge, so we scale them down to avoid extremely large numbers.',
+      // lecture note
+      '- in high dimensions q·k gets big; divide by sqrt(d_k) to prevent really large values',
+      // blog, with a wrong consequence in another sentence
+      'Scaling prevents the exploding gradient problem. Also, the scores are divided down to avoid working with extremely large numbers.',
+    ]);
+    // A consequence is told in the same sentence.
+    eachFlagged(
+      'just-smaller',
+      [
+        'When d_k is large the dot products are huge and the grads get huge too, and dividing by sqrt(d_k) stops that.',
+        'Large scores make the gradients explode. So we scale them down.',
+      ],
+      { not: true },
+    );
   });
 
   // Labelling decisions (data/public/README.md): communication strong needs

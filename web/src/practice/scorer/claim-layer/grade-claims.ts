@@ -196,16 +196,29 @@ export function findMistakes(
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
-  // Or no consequence of large scores is told, not even a wrong one (exploding).
-  const explodes = claims.some(
-    (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
+  // Or no consequence of large scores is told, not even a wrong one
+  // (exploding, or gradients that grow); a purpose said as keeping the numbers from being huge ("to
+  // prevent the use of extremely large numbers") is the whole purpose of its
+  // sentence, whatever another sentence says explodes.
+  const explodes = new Set(
+    claims
+      .filter(
+        (c) =>
+          c.speaker === 'self' &&
+          c.mood === 'asserted' &&
+          (c.relation === 'explodes' ||
+            (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
+      )
+      .map((c) => c.sentence),
   );
+  const keptFromHuge = (c: Claim) =>
+    c.relation === 'prevents' &&
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with');
   // Nor when a wrong divisor is the reason given ("one over root forty heads,
   // because more heads give bigger scores, and you want to undo that"): that
   // mistake names a mechanism, wrong as it is.
   if (
     !made.has('just-smaller') &&
-    !explodes &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
@@ -214,9 +227,9 @@ export function findMistakes(
       claims.filter(
         (c) =>
           smaller(c) &&
-          ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
-            (c.relation === 'prevents' &&
-              claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),
+          (explodes.size
+            ? keptFromHuge(c) && !explodes.has(c.sentence)
+            : keptFromHuge(c) || (c.relation === 'shrinks' && saidOfTheFix(c))),
       ),
     );
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
