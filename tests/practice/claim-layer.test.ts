@@ -474,6 +474,26 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Labelling decisions (data/public/README.md): a code comment is read with
+  // the line of code it annotates; the divisor the code uses counts.
+  describe('divide-by-dk: a comment "by d_k" on code that divides by its root', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        '```python\n# scale the scores by d_k\nscores = q @ k.transpose(-2, -1) / math.sqrt(d_k)\n```',
+        'attn = (q @ k.T) * d_k ** -0.5  # divide by d_k',
+        '```js\n// normalize by dk\nconst s = dot(q, k) / Math.sqrt(dk);\n```',
+        '```python\n# Divide by d_k\nlogits = jnp.einsum("qd,kd->qk", q, k) / jnp.sqrt(d_k)\n```',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      '```python\n# divide by d_k\nlogits = logits / d_k\n```',
+      'We divide the scores by d_k so they stay small.',
+      'scores = q @ k.T / d_k  # normalise by the head size',
+    ]);
+  });
+
   // Labelling decisions (data/public/README.md): a purpose of only keeping the
   // numbers from being huge is just-smaller, even with the dimension as cause.
   describe('just-smaller: only keeping the numbers from being huge, whatever the cause', () => {

@@ -124,6 +124,13 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
       c.object !== null &&
       [...o.subjects, ...o.clause].includes(c.object)));
 
+/** A claim that says what the mistake's words meant, there or in the next
+ *  sentence (a comment and the line of code under it). */
+const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
+  !!m.excusedBy?.some((t) => fits(o, t)) &&
+  (o.sentence === c.sentence ||
+    o.sentence === tokens.slice(c.last).find((t) => t.sentence !== c.sentence)?.sentence);
+
 export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
@@ -138,7 +145,7 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => weighs(m, c, o)),
+          !claims.some((o) => weighs(m, c, o) || excuses(tokens, m, c, o)),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing

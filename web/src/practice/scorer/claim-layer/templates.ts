@@ -43,6 +43,8 @@ export interface ClaimTemplate {
   /** Said after a claim of one of these ids (earlier in CLAIM_IDS): "the
    *  variance grows with d/h, hence we normalize" normalises the variance. */
   after?: ClaimId[];
+  /** The relation said in one of these words ("/": a formula or a line of code). */
+  form?: string[];
   /** Told as what the fix averts ("keeps the scores from growing with d"). */
   averted?: true;
   /** Default: said positively; 0: either way ("so the softmax never saturates"
@@ -309,6 +311,10 @@ export interface MistakeTemplate {
   /** A claim of one of these relations in the same sentence weighs it as an
    *  alternative ("÷d_k overshoots → uniform"), not the fix. */
   weighedBy?: RelationId[];
+  /** A claim that fits one of these, in the same sentence or the next, says
+   *  what the words meant: a comment "divide by d_k" on the line of code it
+   *  annotates, `/ math.sqrt(d_k)`, is read by the divisor the code uses. */
+  excusedBy?: ClaimTemplate[];
 }
 
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
@@ -324,6 +330,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'divide-by-dk',
     weighedBy: ['flattens'],
+    excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
     templates: [
       {
         relation: ['divides-by'],
@@ -365,6 +372,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
   if (t.averted && !claim.averted) return false;
+  if (t.form && !t.form.includes(claim.form)) return false;
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
