@@ -474,6 +474,28 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Labelling decisions (data/public/README.md): the h of √(d/h) explained as
+  // averaging over heads is divide-by-sqrt-heads.
+  describe('divide-by-sqrt-heads: the h of √(d/h) as averaging over heads', () => {
+    eachFlagged('divide-by-sqrt-heads', [
+      // forum
+      'The h in √(d/h) is there because we average over the h heads.',
+      // lecture note
+      '2. dividing by sqrt(d/h): d for the dimension, and h since the attention is averaged across heads',
+      // code comment
+      'scores = scores / math.sqrt(d_model / h)  # so we get the mean over the heads',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'Each head divides its scores by √(d/h), its own key dimension.',
+        'The outputs of the heads are averaged, and each head divides by sqrt(d_k).',
+        'd/h is the head size, so we divide by its root.',
+      ],
+      { not: true },
+    );
+  });
+
   // Labelling decisions (data/public/README.md): a code comment is read with
   // the line of code it annotates; the divisor the code uses counts.
   describe('divide-by-dk: a comment "by d_k" on code that divides by its root', () => {

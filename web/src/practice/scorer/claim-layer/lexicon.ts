@@ -28,6 +28,8 @@ export const ENTITY_IDS = [
   'heads',
   'width',
   'with-dimension',
+  'averaging',
+  'per-head',
   'temperature',
   'mup',
   'qknorm',
@@ -399,6 +401,21 @@ export const ENTITIES: EntityRow[] = [
       ],
     ),
     examples: ['with d', 'as a function of dimension', 'as d_k grows', 'as the model gets wider'],
+  },
+  {
+    // Taking a mean: said of the heads beside the root, the h of √(d/h) read
+    // as averaging over heads (templates.ts, divide-by-sqrt-heads).
+    id: 'averaging',
+    phrases: ['averag*', 'mean over', 'mean across', 'the mean of', 'mean of the'],
+    examples: ['averaged across heads', 'the mean over the heads'],
+  },
+  {
+    // The divisor written with the head count in it: √(d/h), √(d_model/h).
+    id: 'per-head',
+    phrases: ['d', 'dmodel', 'sqrt d', 'sqrt dmodel', 'sqrtdk'].flatMap((d) =>
+      ['h', 'nheads'].map((h) => `${d} / ${h}`),
+    ),
+    examples: ['√(d/h)', 'sqrt(d_model/h)', '$\\sqrt{d/h}$', 'd/h'],
   },
   { id: 'temperature', phrases: ['temperature*'], examples: ['the temperature'] },
   {

@@ -356,6 +356,13 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['divides-by'], object: ['heads'] },
       { relation: ['divides-by'], rootOf: ['heads'] },
+      // "the h in √(d/h) is because we average over the heads": the heads
+      // given as the reason for the h of the divisor.
+      {
+        relation: ['causes'],
+        with: [['averaging'], ['heads']],
+        inSentence: [['per-head']],
+      },
     ],
   },
   { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
