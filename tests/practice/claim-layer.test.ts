@@ -474,6 +474,30 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Labelling decisions (data/public/README.md): gradients said to explode or
+  // be large assert exploding-gradients; values or a softmax that explode do not.
+  describe('exploding-gradients: the gradients explode, not the values or the softmax', () => {
+    eachFlagged('exploding-gradients', [
+      // forum
+      'Without the scaling we get vanishing/exploding gradients.',
+      // code comment
+      '# we scale here to avoid vanishing / exploding gradients in the softmax',
+      // lecture note
+      '- big logits push one weight to 1 → large gradients for the remaining values',
+      // blog
+      'A saturated softmax gives exploding gradients, which is why the factor is there.',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Without scaling the softmax explodes and the gradients vanish.',
+        'Without the scaling the values explode and training stalls.',
+        '# unscaled, the logits explode and the gradients to W_Q vanish',
+      ],
+      { not: true },
+    );
+  });
+
   // Labelling decisions (data/public/README.md): the h of √(d/h) explained as
   // averaging over heads is divide-by-sqrt-heads.
   describe('divide-by-sqrt-heads: the h of √(d/h) as averaging over heads', () => {

@@ -322,7 +322,11 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     id: 'exploding-gradients',
     templates: [
       { relation: ['explodes'], subject: ['gradient', 'training'] },
-      { relation: ['explodes'], object: ['gradient'] },
+      // "exploding gradients", "vanishing/exploding gradients": the gradients
+      // after it ("the softmax explodes and the gradients vanish", "the values
+      // explode" are an explosion of something else, no claim on the gradients).
+      { relation: ['explodes'], object: ['gradient'], adjacent: true },
+      { relation: ['explodes'], object: ['gradient'], notSubjects: ['softmax', 'score', 'weight'] },
       // "causing large gradients": the size said of the gradients, next to them.
       { relation: ['grows-with'], object: ['gradient'], adjacent: true },
     ],
