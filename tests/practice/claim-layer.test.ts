@@ -487,9 +487,16 @@ describe('classes of wordings', () => {
       // blog
       'A saturated softmax gives exploding gradients, which is why the factor is there.',
     ]);
+    // The fix left out ("if you don't scale, …") tells what it averts: asserted.
+    eachFlagged('exploding-gradients', [
+      "If you don't scale, the gradients explode during backprop.",
+      '# if you omit the 1/sqrt(d_k), the gradients explode',
+      'if we skip the scaling the backward pass gives exploding gradients and the loss goes NaN',
+    ]);
     eachFlagged(
       'exploding-gradients',
       [
+        'If you were to skip the scaling, some say the gradients would explode.',
         'Without scaling the softmax explodes and the gradients vanish.',
         'Without the scaling the values explode and training stalls.',
         '# unscaled, the logits explode and the gradients to W_Q vanish',
