@@ -447,6 +447,25 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('correctness: a standard scale for the scores, not the standard normal entries', () => {
+    eachAt('correctness', 'strong', [
+      // forum
+      'dividing by sqrt(d_k) keeps the logits ~N(0,1) whatever the head size',
+      // blog
+      'Dividing by √d_k sets the scores back to a standard level for any head size.',
+      // lecture note
+      '- ÷√d_k quotes each score in standard units',
+      // code comment
+      'scores = q @ k.T / np.sqrt(d_k)  # pins it near 1',
+    ]);
+    eachAt('correctness', 'weak', [
+      // the assumption's entries, and the spread's name, are no standardising
+      'Assume each element of q and k follows a standard normal distribution. Then Var(q·k) = d_k.',
+      'The standard deviation of q·k grows like √d_k.',
+      '# q, k ~ standard normal\nscores = q @ k.T',
+    ]);
+  });
+
   describe('correctness: normalising counts once the spread is said to grow', () => {
     eachAt('correctness', 'strong', [
       'The variance of q·k grows linearly with d_k, so we normalize by sqrt(d_k).',

@@ -87,6 +87,18 @@ const SOFTMAX_HAS_GRADIENT = ['softmax*', 'softmax* function'].flatMap((softmax)
   ),
 );
 
+/** Every form of a verb in -ise / -ize, as whole words: a prefix (`standardi*`)
+ *  would forgive one typo and read "standard deviation", "standard normal"
+ *  or "normal" as the verb (phrase.ts). */
+const VERB_FORMS = (...stems: string[]) =>
+  stems.flatMap((stem) =>
+    ['ze', 'se', 'zed', 'sed', 'zes', 'ses', 'zing', 'sing', 'zation', 'sation'].map(
+      (end) => stem + end,
+    ),
+  );
+/** Standardise, with its common misspellings. */
+const STANDARDISE = VERB_FORMS('standardi', 'standari', 'standri');
+
 export interface EntityRow {
   id: EntityId;
   phrases: string[];
@@ -740,9 +752,12 @@ export const ENTITIES: EntityRow[] = [
     // and so is giving the scaled scores the distribution of their inputs.
     id: 'standardised',
     phrases: [
-      'standardi*',
-      'standari*',
-      'standri*',
+      ...STANDARDISE,
+      // "back to a standard level", "in standard units", "keeps the logits ~N(0,1)".
+      'standard level',
+      'standard units',
+      'standard scale',
+      'standardnormal',
       'same distribution',
       'same distributions',
       'distribution of the input*',
@@ -761,7 +776,7 @@ export const ENTITIES: EntityRow[] = [
   {
     // Normalising: unit variance only where the spread's growth is told (templates.ts).
     id: 'normalised',
-    phrases: ['normali*'],
+    phrases: VERB_FORMS('normali'),
     examples: ['we need to normalize', 'normalising the logits'],
   },
   {
@@ -851,9 +866,7 @@ export const RELATIONS: RelationRow[] = [
       'normalis*',
       'normaliz*',
       // "to standardize the data": scaled to unit variance (the entity standardised).
-      'standardi*',
-      'standari*',
-      'standri*',
+      ...STANDARDISE,
       'rescal*',
       'has',
       'have',

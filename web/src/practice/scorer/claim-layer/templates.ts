@@ -150,7 +150,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
     // "to standardize the scores before the softmax", "the input and output
     // have the same distribution".
-    { relation: ANY, with: [['standardised']] },
+    // (Not the assumption's own standard normal entries.)
+    { relation: ANY, with: [['standardised']], notBeside: ['entries', 'independence', 'wqk'] },
     // "the variance is proportional to d/h, hence we normalize": normalising
     // after the spread's growth is said ("normalize the dot product with the
     // number of dimensions" alone says nothing of what the scores keep).
@@ -180,10 +181,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['scaling'], ['restored']],
       notBeside: PER_ENTRY,
     },
-    // "dividing by √d_k puts it back to 1": the scores, said as "it".
+    // "dividing by √d_k puts it back to 1", "pins it near 1": the scores, said as "it".
     {
       relation: ['equals', 'causes'],
-      object: ['one'],
+      object: ['one', 'near-one'],
       inSentence: [['sqrtdk']],
       notBeside: PER_ENTRY,
     },
