@@ -524,6 +524,20 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Labelling decisions (data/public/README.md): a one-line claim that the
+  // scaling avoids vanishing gradients is a claim, not a keyword list.
+  describe('follow-up: a one-line purpose of avoiding vanishing gradients', () => {
+    eachAt('followup', 'strong', [
+      // lecture note
+      '2. Avoid gradient vanishing.',
+      // code comment
+      '# avoid vanishing gradients',
+      // forum
+      'Avoid vanishing gradients, basically.',
+    ]);
+    eachAt('followup', 'weak', ['avoid, vanishing gradients, softmax, saturation, sqrt d_k']);
+  });
+
   // Labelling decisions (data/public/README.md): the h of √(d/h) explained as
   // averaging over heads is divide-by-sqrt-heads.
   describe('divide-by-sqrt-heads: the h of √(d/h) as averaging over heads', () => {
