@@ -627,6 +627,23 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('communication: a fix said as normalising the scores with the root', () => {
+    const chain =
+      'With many dimensions the dot products get large, which pushes the softmax into saturation. ';
+    eachAt(
+      'communication',
+      'strong',
+      [
+        // blog
+        'So we normalize the dot product with the square root of the dimension.',
+        // lecture note
+        '- fix: normalise them with sqrt(d_k)',
+        // forum
+        'that is why you normalize the logits with √d_k',
+      ].map((fix) => chain + fix),
+    );
+  });
+
   describe('communication: "too big" without the dimension is no cause', () => {
     eachAt('communication', 'weak', [
       // code comment

@@ -1192,14 +1192,12 @@ export const RELATIONS: RelationRow[] = [
       'rescal* by',
       // "normalise the dot products by d_k": the divisor after "by", what is
       // divided between. ("Scales the variance by 1/d_k" says what the fix does.)
-      'normalis* the * by',
-      'normalis* the * * by',
-      'normalis* them by',
-      'normalis* it by',
-      'normaliz* the * by',
-      'normaliz* the * * by',
-      'normaliz* them by',
-      'normaliz* it by',
+      // ("… with √d_k", as "divide the score with sqrt of d_model".)
+      ...['normalis*', 'normaliz*'].flatMap((verb) =>
+        ['the *', 'the * *', 'them', 'it'].flatMap((what) =>
+          ['by', 'with'].map((by) => `${verb} ${what} ${by}`),
+        ),
+      ),
       'multipl* by /',
       'times /',
       // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
@@ -1219,6 +1217,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
       { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
       { text: 'We normalise the dot products by d_k.', subject: 'score', object: 'dk' },
+      { text: 'They normalize the logits with √d_k.', subject: 'score', object: 'sqrtdk' },
     ],
   },
   {
