@@ -177,15 +177,15 @@ describe('levels from claims', () => {
 describe('classes of wordings', () => {
   const graded = (text: string) => gradeAnswerByClaims(text);
   const mistakes = (text: string) => graded(text).mistakes;
-  /** Each wording (with `after` appended) graded at this level on the dimension, or not at it. */
+  /** Each wording (between `before` and `after`) graded at this level on the dimension, or not at it. */
   const eachAt = (
     dim: (typeof DIMENSIONS)[number],
     level: string,
     texts: string[],
-    { not = false, after = '' } = {},
+    { not = false, before = '', after = '' } = {},
   ) =>
     it.each(texts)('%s', (text) => {
-      const got = graded(text + after).levels[dim];
+      const got = graded(before + text + after).levels[dim];
       if (not) expect(got).not.toBe(level);
       else expect(got).toBe(level);
     });
@@ -604,6 +604,29 @@ describe('classes of wordings', () => {
     );
   });
 
+  // An answer that says it has no reason for the root does not give the
+  // variances as that reason (trade-offs), whatever else it derives.
+  describe('trade-offs: "not sure why the square root" gives no reason for it', () => {
+    const sum = 'Var(q·k) = d_k because the variances of the d_k products add. ';
+    eachAt(
+      'tradeoffs',
+      'weak',
+      [
+        // forum
+        'So we divide by √d_k, not sure why the paper writes sqrt though.',
+        // lecture note
+        '- divide by sqrt(d_k) (no idea why the root and not d_k)',
+        // spoken
+        "And, um, you divide by root d_k. I don't remember why it's the square root.",
+      ],
+      { before: sum },
+    );
+    it('an unsure word about something else takes nothing away', () => {
+      const unsure = "So the std is √d_k. I don't know why the softmax is used at all.";
+      expect(graded(sum + unsure).levels.tradeoffs).toBe('strong');
+    });
+  });
+
   // Labelling decisions (data/public/README.md): communication strong needs
   // the cause, scores that grow with d_k or the dimension, before the effect.
   describe('communication: the dimension in everyday words is the cause', () => {
@@ -640,7 +663,8 @@ describe('classes of wordings', () => {
         '- fix: normalise them with sqrt(d_k)',
         // forum
         'that is why you normalize the logits with √d_k',
-      ].map((fix) => chain + fix),
+      ],
+      { before: chain },
     );
   });
 

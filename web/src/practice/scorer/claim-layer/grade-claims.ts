@@ -68,9 +68,12 @@ const FILLER = new Set([
 const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
 const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
 /** Rubric ids a note states by naming its entity, verb or not. */
-const NOTED: [string, EntityId][] = [
+/** (With a third entry, one of those named in the same sentence as well.) */
+const NOTED: [string, EntityId, EntityId[]?][] = [
   ['small-dk', 'small-dk'],
   ['jacobian-sketch', 'jacobian-form'],
+  // "(not sure why it's √(d/h))": no reason for the root, said.
+  ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
@@ -345,8 +348,10 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const found = findClaims(claims);
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
-  for (const [id, entity] of NOTED) {
+  for (const [id, entity, also] of NOTED) {
+    const besides = also?.map((e) => sentencesNaming(tokens, e));
     const said = [...sentencesNaming(tokens, entity)].some((sentence) => {
+      if (besides && !besides.some((named) => named.has(sentence))) return false;
       const at = tokens.findIndex((t) => t.sentence === sentence);
       return !saysNothing(tokens as Token[], { first: at, last: at, tokens: [at] });
     });

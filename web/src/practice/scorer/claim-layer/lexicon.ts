@@ -30,6 +30,7 @@ export const ENTITY_IDS = [
   'with-dimension',
   'averaging',
   'per-head',
+  'unknown-why',
   'temperature',
   'mup',
   'qknorm',
@@ -428,6 +429,21 @@ export const ENTITIES: EntityRow[] = [
       ['h', 'nheads'].map((h) => `${d} / ${h}`),
     ),
     examples: ['√(d/h)', 'sqrt(d_model/h)', '$\\sqrt{d/h}$', 'd/h'],
+  },
+  {
+    // The speaker says they have no reason: "not sure why", "don't know why".
+    id: 'unknown-why',
+    phrases: [
+      ...['dont', 'do not', 'not sure', 'not totally sure', 'not really sure', 'no idea'].flatMap(
+        (unsure) => [`${unsure} why`, `${unsure} where`],
+      ),
+      ...['know', 'remember', 'understand', 'get'].flatMap((verb) =>
+        ['dont', 'do not'].flatMap((not) => [`${not} ${verb} why`, `${not} ${verb} exactly why`]),
+      ),
+      'unclear why',
+      'not clear why',
+    ],
+    examples: ["Don't know why it is the square root", 'not sure why the paper writes sqrt'],
   },
   { id: 'temperature', phrases: ['temperature*'], examples: ['the temperature'] },
   {

@@ -83,6 +83,7 @@ export const CLAIM_IDS = [
   'jacobian-sketch',
   'small-dk',
   'cause-said',
+  'root-unexplained',
 ] as const;
 export type ClaimId = (typeof CLAIM_IDS)[number];
 
@@ -285,6 +286,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
   'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+  // "not sure why the paper writes sqrt": said by naming it (grade-claims.ts, NOTED).
+  'root-unexplained': [],
   // The cause, for communication, however it is framed: "so the scores don't
   // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
   // when the entries have variance 1" states it beside the assumption.
