@@ -177,6 +177,24 @@ describe('levels from claims', () => {
 describe('classes of wordings', () => {
   const graded = (text: string) => gradeAnswerByClaims(text);
   const mistakes = (text: string) => graded(text).mistakes;
+  /** Each wording (between `before` and `after`) graded at this level on the dimension, or not at it. */
+  const eachAt = (
+    dim: (typeof DIMENSIONS)[number],
+    level: string,
+    texts: string[],
+    { not = false, before = '', after = '' } = {},
+  ) =>
+    it.each(texts)('%s', (text) => {
+      const got = graded(before + text + after).levels[dim];
+      if (not) expect(got).not.toBe(level);
+      else expect(got).toBe(level);
+    });
+  /** Each wording flagged with the mistake, or not flagged with it. */
+  const eachFlagged = (id: string, texts: string[], { not = false } = {}) =>
+    it.each(texts)(not ? '%s (not flagged)' : '%s', (text) => {
+      if (not) expect(mistakes(text)).not.toContain(id);
+      else expect(mistakes(text)).toContain(id);
+    });
 
   it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
     for (const text of [
@@ -402,10 +420,265 @@ describe('classes of wordings', () => {
     const fix = ' Dividing by √d_k keeps the variance at 1.';
     for (const cause of [
       'They get bigger as d_k gets bigger, so the softmax saturates and the gradients vanish.',
-      'Without it your logits get, like, really huge, and then the softmax picks one key and the gradients vanish.',
+      'Without it your logits get, like, really huge at a d_k of 512, and then the softmax picks one key and the gradients vanish.',
       'The noise grows like the square root of d_k, so the softmax only hears one key and the gradients vanish.',
     ])
       expect(graded(cause + fix).levels.communication, cause).not.toBe('weak');
+  });
+
+  // Labelling decisions (data/public/README.md): correctness strong needs what
+  // the scaled scores keep, not only that they are kept small.
+  describe('correctness: the scores kept from growing with the dimension, or standardised', () => {
+    eachAt('correctness', 'strong', [
+      // code comment
+      'scores = q @ k.T / math.sqrt(d_k)  # so the scores do not grow with d',
+      // lecture note
+      '- the scaling stops the logits getting bigger as d_k grows',
+      // forum
+      'Dividing by the root of the head size keeps the scores from becoming too large as a function of dimension.',
+      // blog
+      'The 1/√d_k factor keeps the variance of the logits consistent across head sizes.',
+      // forum, misspelt
+      'divide by sqrt(dim_head) helps standarize the scale of the logits',
+      // lecture note
+      'We divide by √(d/h) to standardize the data before applying the softmax.',
+      // blog
+      'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
+    ]);
+  });
+
+  describe('correctness: a standard scale for the scores, not the standard normal entries', () => {
+    eachAt('correctness', 'strong', [
+      // forum
+      'dividing by sqrt(d_k) keeps the logits ~N(0,1) whatever the head size',
+      // blog
+      'Dividing by √d_k sets the scores back to a standard level for any head size.',
+      // lecture note
+      '- ÷√d_k quotes each score in standard units',
+      // code comment
+      'scores = q @ k.T / np.sqrt(d_k)  # pins it near 1',
+    ]);
+    eachAt('correctness', 'weak', [
+      // the assumption's entries, and the spread's name, are no standardising
+      'Assume each element of q and k follows a standard normal distribution. Then Var(q·k) = d_k.',
+      'The standard deviation of q·k grows like √d_k.',
+      '# q, k ~ standard normal\nscores = q @ k.T',
+    ]);
+  });
+
+  describe('correctness: normalising counts once the spread is said to grow', () => {
+    eachAt('correctness', 'strong', [
+      'The variance of q·k grows linearly with d_k, so we normalize by sqrt(d_k).',
+      '# the std of the logits grows like sqrt(d_k) with the head size\nlogits = logits / math.sqrt(d_k)  # normalise',
+      'Var(q·k) grows with the head size. That is why we normalise the logits by √d_k.',
+    ]);
+  });
+
+  describe('correctness: kept small, in range, or a divisor that follows the growth, stays weak', () => {
+    eachAt('correctness', 'weak', [
+      // code comment
+      '# scale the scores so they do not get too large\nscores = scores / math.sqrt(d_k)',
+      // forum
+      'Dividing by √d_k keeps the dot products in a reasonable range.',
+      // lecture note
+      '- divide by sqrt(d_k) so the logits stay in a normal range',
+      // blog
+      'The scaling makes the scores smaller before the softmax.',
+      // a divisor that follows the growth
+      'The dot products scale with the dimensionality of the vectors, so we divide by sqrt(d/h).',
+      // where they are large, not how they depend on the size
+      'The sqrt(d_k) scaling prevents dot products from growing large in high dimensions.',
+      // normalising with no spread said
+      'We normalize the dot product with the number of dimensions, specifically its square root.',
+    ]);
+  });
+
+  // Labelling decisions (data/public/README.md): gradients said to explode or
+  // be large assert exploding-gradients; values or a softmax that explode do not.
+  describe('exploding-gradients: the gradients explode, not the values or the softmax', () => {
+    eachFlagged('exploding-gradients', [
+      // forum
+      'Without the scaling we get vanishing/exploding gradients.',
+      // code comment
+      '# we scale here to avoid vanishing / exploding gradients in the softmax',
+      // lecture note
+      '- big logits push one weight to 1 → large gradients for the remaining values',
+      // blog
+      'A saturated softmax gives exploding gradients, which is why the factor is there.',
+    ]);
+    // The fix left out ("if you don't scale, …") tells what it averts: asserted.
+    eachFlagged('exploding-gradients', [
+      "If you don't scale, the gradients explode during backprop.",
+      '# if you omit the 1/sqrt(d_k), the gradients explode',
+      'if we skip the scaling the backward pass gives exploding gradients and the loss goes NaN',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'If you were to skip the scaling, some say the gradients would explode.',
+        'Without scaling the softmax explodes and the gradients vanish.',
+        'Without the scaling the values explode and training stalls.',
+        '# unscaled, the logits explode and the gradients to W_Q vanish',
+      ],
+      { not: true },
+    );
+  });
+
+  // Labelling decisions (data/public/README.md): a one-line claim that the
+  // scaling avoids vanishing gradients is a claim, not a keyword list.
+  describe('follow-up: a one-line purpose of avoiding vanishing gradients', () => {
+    eachAt('followup', 'strong', [
+      // lecture note
+      '2. Avoid gradient vanishing.',
+      // code comment
+      '# avoid vanishing gradients',
+      // forum
+      'Avoid vanishing gradients, basically.',
+    ]);
+    eachAt('followup', 'weak', ['avoid, vanishing gradients, softmax, saturation, sqrt d_k']);
+  });
+
+  // Labelling decisions (data/public/README.md): the h of √(d/h) explained as
+  // averaging over heads is divide-by-sqrt-heads.
+  describe('divide-by-sqrt-heads: the h of √(d/h) as averaging over heads', () => {
+    eachFlagged('divide-by-sqrt-heads', [
+      // forum
+      'The h in √(d/h) is there because we average over the h heads.',
+      // lecture note
+      '2. dividing by sqrt(d/h): d for the dimension, and h since the attention is averaged across heads',
+      // code comment
+      'scores = scores / math.sqrt(d_model / h)  # so we get the mean over the heads',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'Each head divides its scores by √(d/h), its own key dimension.',
+        'The outputs of the heads are averaged, and each head divides by sqrt(d_k).',
+        'd/h is the head size, so we divide by its root.',
+      ],
+      { not: true },
+    );
+  });
+
+  // Labelling decisions (data/public/README.md): a code comment is read with
+  // the line of code it annotates; the divisor the code uses counts.
+  describe('divide-by-dk: a comment "by d_k" on code that divides by its root', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        '```python\n# scale the scores by d_k\nscores = q @ k.transpose(-2, -1) / math.sqrt(d_k)\n```',
+        'attn = (q @ k.T) * d_k ** -0.5  # divide by d_k',
+        '```js\n// normalize by dk\nconst s = dot(q, k) / Math.sqrt(dk);\n```',
+        '```python\n# Divide by d_k\nlogits = jnp.einsum("qd,kd->qk", q, k) / jnp.sqrt(d_k)\n```',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      '```python\n# divide by d_k\nlogits = logits / d_k\n```',
+      'We divide the scores by d_k so they stay small.',
+      'scores = q @ k.T / d_k  # normalise by the head size',
+    ]);
+  });
+
+  // Labelling decisions (data/public/README.md): a purpose of only keeping the
+  // numbers from being huge is just-smaller, even with the dimension as cause.
+  describe('just-smaller: only keeping the numbers from being huge, whatever the cause', () => {
+    eachFlagged('just-smaller', [
+      // code comment
+      '# d_k is large, so scale down to reduce the effect of large magnitude vectors',
+      // forum
+      'When d_k is large the dot products become huge, so we scale them down to avoid extremely large numbers.',
+      // lecture note
+      '- in high dimensions q·k gets big; divide by sqrt(d_k) to prevent really large values',
+      // blog, with a wrong consequence in another sentence
+      'Scaling prevents the exploding gradient problem. Also, the scores are divided down to avoid working with extremely large numbers.',
+    ]);
+    // A consequence is told in the same sentence.
+    eachFlagged(
+      'just-smaller',
+      [
+        'When d_k is large the dot products are huge and the grads get huge too, and dividing by sqrt(d_k) stops that.',
+        'Large scores make the gradients explode. So we scale them down.',
+      ],
+      { not: true },
+    );
+  });
+
+  // An answer that says it has no reason for the root does not give the
+  // variances as that reason (trade-offs), whatever else it derives.
+  describe('trade-offs: "not sure why the square root" gives no reason for it', () => {
+    const sum = 'Var(q·k) = d_k because the variances of the d_k products add. ';
+    eachAt(
+      'tradeoffs',
+      'weak',
+      [
+        // forum
+        'So we divide by √d_k, not sure why the paper writes sqrt though.',
+        // lecture note
+        '- divide by sqrt(d_k) (no idea why the root and not d_k)',
+        // spoken
+        "And, um, you divide by root d_k. I don't remember why it's the square root.",
+      ],
+      { before: sum },
+    );
+    it('an unsure word about something else takes nothing away', () => {
+      const unsure = "So the std is √d_k. I don't know why the softmax is used at all.";
+      expect(graded(sum + unsure).levels.tradeoffs).toBe('strong');
+    });
+  });
+
+  // Labelling decisions (data/public/README.md): communication strong needs
+  // the cause, scores that grow with d_k or the dimension, before the effect.
+  describe('communication: the dimension in everyday words is the cause', () => {
+    const fix = ' Dividing by √d_k keeps the variance at 1.';
+    eachAt(
+      'communication',
+      'weak',
+      [
+        // forum
+        'my understanding: the dot products get bigger as the head gets wider, so the softmax goes one-hot.',
+        // lecture note
+        '- why: longer q, k vectors → bigger dot products → the softmax puts almost all the weight on one key',
+        // blog
+        'With a big head the logits are huge, and the softmax saturates on a single token.',
+        // spoken
+        'So, um, the more dims you have the larger the scores, and then the softmax saturates.',
+        // negated growth said of the fix
+        'Dividing turns the sum into a mean, so it does not keep growing with bigger heads; without it the softmax saturates.',
+      ],
+      { not: true, after: fix },
+    );
+  });
+
+  describe('communication: a fix said as normalising the scores with the root', () => {
+    const chain =
+      'With many dimensions the dot products get large, which pushes the softmax into saturation. ';
+    eachAt(
+      'communication',
+      'strong',
+      [
+        // blog
+        'So we normalize the dot product with the square root of the dimension.',
+        // lecture note
+        '- fix: normalise them with sqrt(d_k)',
+        // forum
+        'that is why you normalize the logits with √d_k',
+      ],
+      { before: chain },
+    );
+  });
+
+  describe('communication: "too big" without the dimension is no cause', () => {
+    eachAt('communication', 'weak', [
+      // code comment
+      'scores = q @ k.T / math.sqrt(d_k)  # keeps the dot products from getting too big, else the softmax saturates',
+      // forum
+      'We divide by sqrt(d_k) to prevent very large dot products that would make the softmax too peaky and gradients tiny.',
+      // lecture note
+      'Dividing by a scaling factor keeps the scores from growing too large, which would saturate the softmax and kill the gradients.',
+      // blog: the growth with the dimension told only after the effect and the fix
+      'Dividing by √d_k stops the logits getting huge. Huge logits saturate the softmax. The logits grow with the dimension, so we divide.',
+    ]);
   });
 
   it('a number for the spread, then its consequence, is staff communication; the head size is not', () => {

@@ -127,6 +127,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
         objects: entities,
         clause: entities,
         sentenceWide: entities,
+        undivided: entities,
         argument: null,
         polarity: negated ? -1 : 1,
         speaker: 'self',

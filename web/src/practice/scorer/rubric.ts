@@ -18,8 +18,9 @@ export type Level = (typeof LEVELS)[number];
 export interface Requirement {
   /** Met when any of these signals is present ... */
   anyOf?: string[];
-  /** ... or when all of these are. */
+  /** ... or when all of these are; never when one of these is. */
   allOf?: string[];
+  noneOf?: string[];
   /** Shown as "missing for <level>" when not met. */
   missing: string;
 }
@@ -100,6 +101,9 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
     staffImpliesStrong: true,
     strong: {
       anyOf: ['variances-add'],
+      // "(Don't know why it is exactly √(d/h))": the variances are not given
+      // as the reason for the root when the answer says it has none.
+      noneOf: ['root-unexplained'],
       missing:
         'Explain why a square root: the d_k products have variances that add, so the std grows like sqrt(d_k).',
     },
@@ -150,6 +154,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
 };
 
 export function requirementMet(req: Requirement, present: ReadonlySet<string>): boolean {
+  if (req.noneOf?.some((id) => present.has(id))) return false;
   if (req.anyOf && req.anyOf.some((id) => present.has(id))) return true;
   if (req.allOf && req.allOf.every((id) => present.has(id))) return true;
   return false;

@@ -41,6 +41,7 @@ const VERBS = [
   'argue',
   'assume',
   'attend',
+  'avoid',
   'balance',
   'beat',
   'become',

@@ -33,6 +33,9 @@ export interface Claim {
   clause: EntityId[];
   /** Every entity named in its sentence. */
   sentenceWide: EntityId[];
+  /** Every entity named in its sentence other than as a divisor: "divide by
+   *  √d_k to keep the scores small" names the dimension only as the fix. */
+  undivided: EntityId[];
   /** A number said on the object side ("= 8", "at 1"), else null. */
   argument: number | null;
   polarity: 1 | -1;
@@ -413,6 +416,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         objects: right.map((e) => e.id),
         clause,
         sentenceWide: entities.map((e) => e.id),
+        undivided: [],
         argument: number ? number.value : null,
         polarity: 1,
         speaker: t0.quoted ? 'other' : 'self',
@@ -431,6 +435,11 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       claims.push(claim);
       own.push(claim);
     });
+    const divisors = own.filter((c) => BY_RELATIONS.has(c.relation) && c.objectAt >= 0);
+    const undivided = entities
+      .filter((e) => !divisors.some((c) => e.first >= c.objectAt && e.last <= c.last))
+      .map((e) => e.id);
+    for (const claim of own) claim.undivided = undivided;
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
     linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);

@@ -40,14 +40,9 @@ import {
   type MistakeTemplate,
 } from './templates';
 
-const CAUSES = [
-  'scores-grow',
-  'scores-large',
-  'spread-large',
-  'variances-sum',
-  'variances-add',
-  'cause-said',
-];
+/** Causes for communication: the growth said with the dimension it grows
+ *  with, or as the spread's size ("too big" alone is no cause). */
+const CAUSES = ['spread-large', 'variances-sum', 'variances-add', 'cause-said'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
@@ -73,9 +68,12 @@ const FILLER = new Set([
 const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
 const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
 /** Rubric ids a note states by naming its entity, verb or not. */
-const NOTED: [string, EntityId][] = [
+/** (With a third entry, one of those named in the same sentence as well.) */
+const NOTED: [string, EntityId, EntityId[]?][] = [
   ['small-dk', 'small-dk'],
   ['jacobian-sketch', 'jacobian-form'],
+  // "(not sure why it's √(d/h))": no reason for the root, said.
+  ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
@@ -97,8 +95,12 @@ export type Found = Map<string, Claim[]>;
 export function findClaims(claims: readonly Claim[]): Found {
   const found: Found = new Map();
   const usable = claims.filter((c) => c.mood !== 'asked' && !c.retracted);
+  const saidBefore = (c: Claim, ids: readonly string[]) =>
+    ids.some((id) => (found.get(id) ?? []).some((o) => o.id < c.id));
   for (const id of CLAIM_IDS) {
-    const hits = usable.filter((c) => CLAIMS[id].some((t) => fits(c, t)));
+    const hits = usable.filter((c) =>
+      CLAIMS[id].some((t) => fits(c, t) && (!t.after || saidBefore(c, t.after))),
+    );
     if (hits.length) found.set(id, hits);
   }
   return found;
@@ -125,6 +127,13 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
       c.object !== null &&
       [...o.subjects, ...o.clause].includes(c.object)));
 
+/** A claim that says what the mistake's words meant, there or in the next
+ *  sentence (a comment and the line of code under it). */
+const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
+  !!m.excusedBy?.some((t) => fits(o, t)) &&
+  (o.sentence === c.sentence ||
+    o.sentence === tokens.slice(c.last).find((t) => t.sentence !== c.sentence)?.sentence);
+
 export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
@@ -139,7 +148,7 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => weighs(m, c, o)),
+          !claims.some((o) => weighs(m, c, o) || excuses(tokens, m, c, o)),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
@@ -197,16 +206,29 @@ export function findMistakes(
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
-  // Or no consequence of large scores is told, not even a wrong one (exploding).
-  const explodes = claims.some(
-    (c) => c.relation === 'explodes' && c.speaker === 'self' && c.mood === 'asserted',
+  // Or no consequence of large scores is told, not even a wrong one
+  // (exploding, or gradients that grow); a purpose said as keeping the numbers from being huge ("to
+  // prevent the use of extremely large numbers") is the whole purpose of its
+  // sentence, whatever another sentence says explodes.
+  const explodes = new Set(
+    claims
+      .filter(
+        (c) =>
+          c.speaker === 'self' &&
+          c.mood === 'asserted' &&
+          (c.relation === 'explodes' ||
+            (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
+      )
+      .map((c) => c.sentence),
   );
+  const keptFromHuge = (c: Claim) =>
+    c.relation === 'prevents' &&
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with');
   // Nor when a wrong divisor is the reason given ("one over root forty heads,
   // because more heads give bigger scores, and you want to undo that"): that
   // mistake names a mechanism, wrong as it is.
   if (
     !made.has('just-smaller') &&
-    !explodes &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
@@ -215,9 +237,9 @@ export function findMistakes(
       claims.filter(
         (c) =>
           smaller(c) &&
-          ((c.relation === 'shrinks' && saidOfTheFix(c)) ||
-            (c.relation === 'prevents' &&
-              claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with'))),
+          (explodes.size
+            ? keptFromHuge(c) && !explodes.has(c.sentence)
+            : keptFromHuge(c) || (c.relation === 'shrinks' && saidOfTheFix(c))),
       ),
     );
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
@@ -326,8 +348,10 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const found = findClaims(claims);
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
-  for (const [id, entity] of NOTED) {
+  for (const [id, entity, also] of NOTED) {
+    const besides = also?.map((e) => sentencesNaming(tokens, e));
     const said = [...sentencesNaming(tokens, entity)].some((sentence) => {
+      if (besides && !besides.some((named) => named.has(sentence))) return false;
       const at = tokens.findIndex((t) => t.sentence === sentence);
       return !saysNothing(tokens as Token[], { first: at, last: at, tokens: [at] });
     });

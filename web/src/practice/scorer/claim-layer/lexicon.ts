@@ -26,6 +26,11 @@ export const ENTITY_IDS = [
   'sqrtdk',
   'dmodel',
   'heads',
+  'width',
+  'with-dimension',
+  'averaging',
+  'per-head',
+  'unknown-why',
   'temperature',
   'mup',
   'qknorm',
@@ -47,6 +52,7 @@ export const ENTITY_IDS = [
   'dismissal',
   'steady',
   'standardised',
+  'normalised',
   'restored',
   'near-one',
   'total-one',
@@ -81,6 +87,18 @@ const SOFTMAX_HAS_GRADIENT = ['softmax*', 'softmax* function'].flatMap((softmax)
     ['', '* ', '* * ', '* * * '].map((gap) => `${softmax} ${has} ${gap}gradient*`),
   ),
 );
+
+/** Every form of a verb in -ise / -ize, as whole words: a prefix (`standardi*`)
+ *  would forgive one typo and read "standard deviation", "standard normal"
+ *  or "normal" as the verb (phrase.ts). */
+const VERB_FORMS = (...stems: string[]) =>
+  stems.flatMap((stem) =>
+    ['ze', 'se', 'zed', 'sed', 'zes', 'ses', 'zing', 'sing', 'zation', 'sation'].map(
+      (end) => stem + end,
+    ),
+  );
+/** Standardise, with its common misspellings. */
+const STANDARDISE = VERB_FORMS('standardi', 'standari', 'standri');
 
 export interface EntityRow {
   id: EntityId;
@@ -336,6 +354,96 @@ export const ENTITIES: EntityRow[] = [
     id: 'heads',
     phrases: ['sqrtnheads', 'nheads', 'heads', 'num_heads', 'number of heads', 'n_heads'],
     examples: ['the number of heads', 'num_heads'],
+  },
+  {
+    // The dimension in everyday words, as what the scores grow with: "as the
+    // model gets wider", "longer vectors", "a big head", "the more dims".
+    id: 'width',
+    phrases: [
+      'wide',
+      'wider',
+      'width',
+      'widen*',
+      ...['vector*', 'vec', 'vecs', 'q', 'keys', 'queries'].flatMap((what) => [
+        `long ${what}`,
+        `longer ${what}`,
+        `bigger ${what}`,
+        `larger ${what}`,
+        `longer the ${what}`,
+      ]),
+      'vector* is long*',
+      'vector* are long*',
+      'vector* is * long*',
+      'vector* are * long*',
+      'vector* get* long*',
+      'length of the vector*',
+      'vector length*',
+      'vector size',
+      'size of the vector*',
+      'big head',
+      'bigger head*',
+      'larger head*',
+      'large head*',
+      'bigger the head',
+      'bigger the embedding',
+      'dims',
+      'more dim*',
+      'as many terms',
+      'more terms',
+    ],
+    examples: [
+      'as the model gets wider',
+      'longer vectors',
+      'when the vectors are long',
+      'with a big head',
+      'the more dims you have',
+      'a 1600-wide model',
+    ],
+  },
+  {
+    // What a size is said to depend on: "with d", "as a function of the
+    // dimension", "as d_k grows" (not where it is large: "in high dimensions").
+    id: 'with-dimension',
+    phrases: ['dk', 'the dk', 'dim*', 'the dim*', 'd', 'the width', 'width', 'the model'].flatMap(
+      (size) => [
+        `with ${size}`,
+        `function of ${size}`,
+        ...['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider'].map(
+          (grows) => `as ${size} ${grows}`,
+        ),
+      ],
+    ),
+    examples: ['with d', 'as a function of dimension', 'as d_k grows', 'as the model gets wider'],
+  },
+  {
+    // Taking a mean: said of the heads beside the root, the h of √(d/h) read
+    // as averaging over heads (templates.ts, divide-by-sqrt-heads).
+    id: 'averaging',
+    phrases: ['averag*', 'mean over', 'mean across', 'the mean of', 'mean of the'],
+    examples: ['averaged across heads', 'the mean over the heads'],
+  },
+  {
+    // The divisor written with the head count in it: √(d/h), √(d_model/h).
+    id: 'per-head',
+    phrases: ['d', 'dmodel', 'sqrt d', 'sqrt dmodel', 'sqrtdk'].flatMap((d) =>
+      ['h', 'nheads'].map((h) => `${d} / ${h}`),
+    ),
+    examples: ['√(d/h)', 'sqrt(d_model/h)', '$\\sqrt{d/h}$', 'd/h'],
+  },
+  {
+    // The speaker says they have no reason: "not sure why", "don't know why".
+    id: 'unknown-why',
+    phrases: [
+      ...['dont', 'do not', 'not sure', 'not totally sure', 'not really sure', 'no idea'].flatMap(
+        (unsure) => [`${unsure} why`, `${unsure} where`],
+      ),
+      ...['know', 'remember', 'understand', 'get'].flatMap((verb) =>
+        ['dont', 'do not'].flatMap((not) => [`${not} ${verb} why`, `${not} ${verb} exactly why`]),
+      ),
+      'unclear why',
+      'not clear why',
+    ],
+    examples: ["Don't know why it is the square root", 'not sure why the paper writes sqrt'],
   },
   { id: 'temperature', phrases: ['temperature*'], examples: ['the temperature'] },
   {
@@ -643,6 +751,7 @@ export const ENTITIES: EntityRow[] = [
     id: 'steady',
     phrases: [
       'constant',
+      'consistent',
       'stable',
       'steady',
       // "preserves the variance", "keeps it near one".
@@ -655,10 +764,36 @@ export const ENTITIES: EntityRow[] = [
     examples: ['keeps the variance constant', 'a stable spread'],
   },
   {
-    // Standardising is scaling to unit variance.
+    // Standardising is scaling to unit variance (with its common misspellings),
+    // and so is giving the scaled scores the distribution of their inputs.
     id: 'standardised',
-    phrases: ['standardi*'],
-    examples: ['to standardize the scores', 'standardises the logits', 'standardized data'],
+    phrases: [
+      ...STANDARDISE,
+      // "back to a standard level", "in standard units", "keeps the logits ~N(0,1)".
+      'standard level',
+      'standard units',
+      'standard scale',
+      'standardnormal',
+      'same distribution',
+      'same distributions',
+      'distribution of the input*',
+      'distribution of its input*',
+      'distribution of their input*',
+      'input distribution',
+    ],
+    examples: [
+      'to standardize the scores',
+      'standardises the logits',
+      'standardized data',
+      'helps standarize the scale',
+      'the input and output have the same distribution',
+    ],
+  },
+  {
+    // Normalising: unit variance only where the spread's growth is told (templates.ts).
+    id: 'normalised',
+    phrases: VERB_FORMS('normali'),
+    examples: ['we need to normalize', 'normalising the logits'],
   },
   {
     // Brought back to what it was: "after the division it's 1 again".
@@ -746,6 +881,8 @@ export const RELATIONS: RelationRow[] = [
       'becom*',
       'normalis*',
       'normaliz*',
+      // "to standardize the data": scaled to unit variance (the entity standardised).
+      ...STANDARDISE,
       'rescal*',
       'has',
       'have',
@@ -1071,14 +1208,12 @@ export const RELATIONS: RelationRow[] = [
       'rescal* by',
       // "normalise the dot products by d_k": the divisor after "by", what is
       // divided between. ("Scales the variance by 1/d_k" says what the fix does.)
-      'normalis* the * by',
-      'normalis* the * * by',
-      'normalis* them by',
-      'normalis* it by',
-      'normaliz* the * by',
-      'normaliz* the * * by',
-      'normaliz* them by',
-      'normaliz* it by',
+      // ("… with √d_k", as "divide the score with sqrt of d_model".)
+      ...['normalis*', 'normaliz*'].flatMap((verb) =>
+        ['the *', 'the * *', 'them', 'it'].flatMap((what) =>
+          ['by', 'with'].map((by) => `${verb} ${what} ${by}`),
+        ),
+      ),
       'multipl* by /',
       'times /',
       // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
@@ -1098,6 +1233,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Is the divisor sqrt(d_model)?', object: 'dmodel' },
       { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
       { text: 'We normalise the dot products by d_k.', subject: 'score', object: 'dk' },
+      { text: 'They normalize the logits with √d_k.', subject: 'score', object: 'sqrtdk' },
     ],
   },
   {

@@ -23,6 +23,8 @@ export interface ClaimTemplate {
   notSubjects?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
+  /** Each group: one of these named in the claim's sentence, not as a divisor. */
+  undivided?: EntityId[][];
   /** None of these named in the clause or on either side of the claim. */
   notNamed?: EntityId[];
   /** None of these named in the clause. */
@@ -38,6 +40,13 @@ export interface ClaimTemplate {
   dividend?: boolean;
   /** A number above 1 said with it ("variance is 128"). */
   argument?: boolean;
+  /** Said after a claim of one of these ids (earlier in CLAIM_IDS): "the
+   *  variance grows with d/h, hence we normalize" normalises the variance. */
+  after?: ClaimId[];
+  /** The relation said in one of these words ("/": a formula or a line of code). */
+  form?: string[];
+  /** Told as what the fix averts ("keeps the scores from growing with d"). */
+  averted?: true;
   /** Default: said positively; 0: either way ("so the softmax never saturates"
    *  names the saturation the fix prevents). */
   polarity?: 1 | -1 | 0;
@@ -49,6 +58,8 @@ const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
+/** The size of the vectors, as the cause of the growth. */
+const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
 
 export const CLAIM_IDS = [
   'scores-grow',
@@ -56,6 +67,7 @@ export const CLAIM_IDS = [
   'spread-large',
   'variances-sum',
   'variances-add',
+  'spread-grows',
   'unit-variance',
   'independence-assumption',
   'softmax-saturates',
@@ -71,6 +83,7 @@ export const CLAIM_IDS = [
   'jacobian-sketch',
   'small-dk',
   'cause-said',
+  'root-unexplained',
 ] as const;
 export type ClaimId = (typeof CLAIM_IDS)[number];
 
@@ -109,6 +122,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // "the dot product grows like √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score'], object: ['sqrtdk'] },
   ],
+  // The variance or the spread of the scores said to grow with the dimension.
+  'spread-grows': [
+    { relation: ['grows-with'], with: [['variance', 'std']], undivided: [DIMENSION] },
+  ],
   'unit-variance': [
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
@@ -132,10 +149,25 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['invariant']],
       notBeside: PER_ENTRY,
     },
-    // "to standardize the scores before the softmax".
-    { relation: ANY, with: [['standardised']] },
+    // "to standardize the scores before the softmax", "the input and output
+    // have the same distribution".
+    // (Not the assumption's own standard normal entries.)
+    { relation: ANY, with: [['standardised']], notBeside: ['entries', 'independence', 'wqk'] },
+    // "the variance is proportional to d/h, hence we normalize": normalising
+    // after the spread's growth is said ("normalize the dot product with the
+    // number of dimensions" alone says nothing of what the scores keep).
+    {
+      relation: ['equals', 'divides-by'],
+      with: [['normalised']],
+      after: ['variances-add', 'spread-grows'],
+    },
     // "to not grow larger with the dimension": the spread kept independent of d_k.
     { relation: ['grows-with'], polarity: -1, with: [SPREAD], inSentence: [['dk']] },
+    // "keeps the scores from becoming too large as a function of dimension":
+    // the growth with the dimension is what the fix averts ("keeps them from
+    // growing too large" alone, or "in high dimensions", says nothing of how
+    // they depend on it).
+    { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
     // "keeps the logits at unit scale", "after the division it's 1 again".
     {
       relation: ['equals'],
@@ -150,10 +182,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['scaling'], ['restored']],
       notBeside: PER_ENTRY,
     },
-    // "dividing by √d_k puts it back to 1": the scores, said as "it".
+    // "dividing by √d_k puts it back to 1", "pins it near 1": the scores, said as "it".
     {
       relation: ['equals', 'causes'],
-      object: ['one'],
+      object: ['one', 'near-one'],
       inSentence: [['sqrtdk']],
       notBeside: PER_ENTRY,
     },
@@ -254,14 +286,24 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
   'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+  // "not sure why the paper writes sqrt": said by naming it (grade-claims.ts, NOTED).
+  'root-unexplained': [],
   // The cause, for communication, however it is framed: "so the scores don't
   // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
   // when the entries have variance 1" states it beside the assumption.
+  // The growth is the cause only with what it grows with: "too big" alone, or
+  // beside the divisor only ("divide by √d_k so they don't blow up"), is not
+  // (data/public/README.md, labelling decisions).
   'cause-said': [
-    { relation: ['grows-with'], with: [SPREAD], polarity: 0 },
+    { relation: ['grows-with'], with: [SPREAD], polarity: 0, undivided: [DIMENSION] },
     // "they get bigger as d_k gets bigger", "the noise grows like √N": growth
     // with the dimension, whatever the pronoun or the picture.
-    { relation: ['grows-with'], with: [['dk', 'sqrtdk']] },
+    {
+      relation: ['grows-with'],
+      with: [['dk', 'sqrtdk', 'width']],
+      polarity: 0,
+      undivided: [DIMENSION],
+    },
     { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
   ],
 };
@@ -273,6 +315,10 @@ export interface MistakeTemplate {
   /** A claim of one of these relations in the same sentence weighs it as an
    *  alternative ("÷d_k overshoots → uniform"), not the fix. */
   weighedBy?: RelationId[];
+  /** A claim that fits one of these, in the same sentence or the next, says
+   *  what the words meant: a comment "divide by d_k" on the line of code it
+   *  annotates, `/ math.sqrt(d_k)`, is read by the divisor the code uses. */
+  excusedBy?: ClaimTemplate[];
 }
 
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
@@ -280,7 +326,11 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     id: 'exploding-gradients',
     templates: [
       { relation: ['explodes'], subject: ['gradient', 'training'] },
-      { relation: ['explodes'], object: ['gradient'] },
+      // "exploding gradients", "vanishing/exploding gradients": the gradients
+      // after it ("the softmax explodes and the gradients vanish", "the values
+      // explode" are an explosion of something else, no claim on the gradients).
+      { relation: ['explodes'], object: ['gradient'], adjacent: true },
+      { relation: ['explodes'], object: ['gradient'], notSubjects: ['softmax', 'score', 'weight'] },
       // "causing large gradients": the size said of the gradients, next to them.
       { relation: ['grows-with'], object: ['gradient'], adjacent: true },
     ],
@@ -288,6 +338,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'divide-by-dk',
     weighedBy: ['flattens'],
+    excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
     templates: [
       {
         relation: ['divides-by'],
@@ -313,6 +364,13 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['divides-by'], object: ['heads'] },
       { relation: ['divides-by'], rootOf: ['heads'] },
+      // "the h in √(d/h) is because we average over the heads": the heads
+      // given as the reason for the h of the divisor.
+      {
+        relation: ['causes'],
+        with: [['averaging'], ['heads']],
+        inSentence: [['per-head']],
+      },
     ],
   },
   { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
@@ -328,9 +386,12 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (!t.relation.includes(claim.relation)) return false;
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
+  if (t.averted && !claim.averted) return false;
+  if (t.form && !t.form.includes(claim.form)) return false;
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  if (t.undivided && !t.undivided.every((group) => has(claim.undivided, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
   if (t.dividend && claim.form === '/' && !claim.dividend) return false;
   if (t.subject && !has(claim.subjects, t.subject)) return false;

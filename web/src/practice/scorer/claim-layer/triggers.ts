@@ -149,4 +149,18 @@ export const TRIGGERS: Trigger[] = [
   t('suggest*', 'forward', 'clause', 'hypothetical'),
   t('otherwise', 'forward', 'clause', 'averted'),
   t('or else', 'forward', 'clause', 'averted'),
+  // The fix left out: "if you don't scale, the softmax saturates" tells what
+  // the fix averts, as "otherwise" does; it is no hypothetical of the speaker's.
+  ...['if you', 'if we', 'if i'].flatMap((who) =>
+    ['dont', 'do not', 'didnt', 'did not', 'skip', 'leave out', 'omit', 'forget'].map((left) =>
+      t(`${who} ${left}`, 'forward', 'sentence', 'averted'),
+    ),
+  ),
+  // What the fix keeps from happening: "keeps the scores from growing with d".
+  t('prevent*', 'forward', 'clause', 'averted'),
+  t('avoid*', 'forward', 'clause', 'averted'),
+  t('keeps from', 'forward', 'clause', 'averted'),
+  t('keep* * from', 'forward', 'clause', 'averted'),
+  t('keep* * * from', 'forward', 'clause', 'averted'),
+  t('stop*', 'forward', 'clause', 'averted'),
 ];
