@@ -1,6 +1,6 @@
 // createCore(raw): the StepsCore API of wasm/api.ts on top of the raw Embind
 // module, and createExtrasCore(raw) the ExtrasCore API on top of the
-// follow-ups module. Used by the Node loader (wasm/node.ts) and by the page's worker, so
+// extras module. Used by the Node loader (wasm/node.ts) and by the page's worker, so
 // it imports nothing from Node.
 //
 // Division of work: the C++ bindings check every field's JS type and the core
@@ -66,15 +66,21 @@ function asArray(scores: unknown): unknown {
   return scores;
 }
 
-export function createCore(raw: RawSqrtDkModule): StepsCore {
-  const defaults: Readonly<AllOptions> = Object.freeze(raw.defaults());
+/** The experiments' options over the core's defaults, with their keys and a
+ *  sweep's (which adds `dks`); both modules' wrappers read options this way. */
+function experimentOptions(coreDefaults: AllOptions) {
+  const defaults: Readonly<AllOptions> = Object.freeze(coreDefaults);
   const optionKeys = Object.freeze(Object.keys(defaults));
   const sweepKeys = Object.freeze([...optionKeys, 'dks']);
-
   const merge = (options: unknown, keys: readonly string[]): AllOptions => ({
     ...defaults,
     ...checkOptionKeys(options, keys),
   });
+  return { defaults, optionKeys, sweepKeys, merge };
+}
+
+export function createCore(raw: RawSqrtDkModule): StepsCore {
+  const { defaults, optionKeys, sweepKeys, merge } = experimentOptions(raw.defaults());
 
   const trainDefaults: Readonly<TrainOptions> = Object.freeze(raw.trainDefaults());
   const trainKeys = Object.freeze(Object.keys(trainDefaults));
@@ -158,9 +164,7 @@ export function createCore(raw: RawSqrtDkModule): StepsCore {
  *  (sqrtdk-extras.*: Beyond's experiments and the Python export; see
  *  wasm/CMakeLists.txt). `steps` gives the experiments' option defaults. */
 export function createExtrasCore(raw: RawExtrasModule, steps: StepsCore): ExtrasCore {
-  const defaults: Readonly<AllOptions> = Object.freeze(steps.defaults());
-  const optionKeys = Object.freeze(Object.keys(defaults));
-  const sweepKeys = Object.freeze([...optionKeys, 'dks']);
+  const { optionKeys, sweepKeys, merge } = experimentOptions(steps.defaults());
 
   // The follow-up experiments' defaults come from the core, like the others'.
   const followupDefaults: Readonly<FollowupDefaults> = Object.freeze({
@@ -178,10 +182,7 @@ export function createExtrasCore(raw: RawExtrasModule, steps: StepsCore): Extras
       options?: Partial<AllOptions> & { dks?: number[] },
     ): string {
       const keys = experiment === 'sweep' ? sweepKeys : optionKeys;
-      const merged = {
-        ...defaults,
-        ...checkOptionKeys(options, keys),
-      } as AllOptions & { dks?: number[] };
+      const merged = merge(options, keys) as AllOptions & { dks?: number[] };
       const withDks =
         merged.dks === undefined ? merged : { ...merged, dks: asArray(merged.dks) as number[] };
       return unwrap(raw.pythonScript(experiment, withDks)).script;

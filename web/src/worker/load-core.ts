@@ -11,11 +11,11 @@ import extrasSimdWasmUrl from '@wasm-dist/sqrtdk-extras.simd.wasm?url';
 import extrasBaselineWasmUrl from '@wasm-dist/sqrtdk-extras.baseline.wasm?url';
 import { createCore, createExtrasCore } from '../../../wasm/core';
 import type { ExtrasModuleFactory, SqrtDkModuleFactory } from '../../../wasm/sqrtdk-module';
-import type { WasmChoice } from './protocol';
+import type { CoreInfo, WasmChoice } from './protocol';
 import type { LoadedCore } from './serve';
 import { supportsSimd } from './simd-support';
 
-type Variant = 'simd' | 'baseline';
+type Variant = CoreInfo['variant'];
 
 interface Build<Factory> {
   glue: () => Promise<{ default: Factory }>;
