@@ -29,5 +29,10 @@ export default defineConfig({
     trace: 'off',
     // The page's own defaults decide motion; tests that care set it explicitly.
     colorScheme: 'light',
+    // No service worker unless a test is about it (offline.spec.ts, and the
+    // settled page, whose no-foreign-request check covers the precache): the
+    // precache downloads and stores every file of the build on each page
+    // load, about a sixth of a load's CPU, which a 2-core run pays per test.
+    serviceWorkers: 'block',
   },
 });

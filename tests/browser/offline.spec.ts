@@ -40,7 +40,8 @@ async function openSite(browser: Browser): Promise<Site> {
   const dir = join(root, ...SUB_PATH.split('/'));
   cpSync(DIST_DIR, dir, { recursive: true });
   const server = await startStaticServer({ root });
-  const context = await browser.newContext();
+  // The config blocks service workers for every other test; here they are the subject.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   const issues = await guardContext(context, new URL(server.url).origin);
   const page = await context.newPage();
   return {

@@ -2,27 +2,17 @@
 // generated-question session, a keyboard-only flashcard review that survives a
 // reload, export then import (and a hostile import refused), and axe on the
 // populated practice views.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openApp, startPractice, openEmbed, section } from './support/app';
+import { seriousViolations } from './support/axe';
 
 async function openPractice(page: Page): Promise<void> {
   await openApp(page);
   await startPractice(page);
-}
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('scores a typed answer per rubric dimension, quoting it, and keeps the attempt', async ({
