@@ -1,4 +1,5 @@
-// Runs the native CLI (build/native/sqrtdk, built on demand by scripts/sqrtdk.sh)
+// Runs the native CLI (build/native/sqrtdk, built before the tests start by
+// global-setup.ts through scripts/sqrtdk.sh)
 // so the browser tests can check that the page shows the core's numbers for
 // the same seed: the worker, the wasm build and the native build must agree.
 import { execFileSync } from 'node:child_process';
