@@ -10,7 +10,7 @@ import {
   extractClaims,
   type Claim,
 } from '../../web/src/practice/scorer/claim-layer/extract';
-import { ENTITIES, RELATIONS } from '../../web/src/practice/scorer/claim-layer/lexicon';
+import { ENTITIES, RELATIONS } from '../../web/src/practice/scorer/claim-layer/lexicon-data/main';
 import { gradeAnswerByClaims } from '../../web/src/practice/scorer/claim-layer/grade-claims';
 import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/triggers';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';

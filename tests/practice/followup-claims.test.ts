@@ -9,7 +9,7 @@ import { entityMentions, extractClaims } from '../../web/src/practice/scorer/cla
 import {
   FOLLOWUP_ENTITIES,
   FOLLOWUP_RELATIONS,
-} from '../../web/src/practice/scorer/claim-layer/followup-lexicon';
+} from '../../web/src/practice/scorer/claim-layer/lexicon-data/followups';
 import { FOLLOWUP_LEXICON } from '../../web/src/practice/scorer/claim-layer/followup-claims';
 import { gradeAgainst, gradeQuestion } from '../../web/src/practice/interview/grade-question';
 import { questionById, type Question } from '../../web/src/practice/interview/bank';

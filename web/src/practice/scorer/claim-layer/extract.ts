@@ -10,7 +10,8 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import type { Token } from '../tokens';
-import { ENTITIES, RELATIONS, type EntityId, type RelationId } from './lexicon';
+import { ENTITIES, RELATIONS } from './lexicon-data/main';
+import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { TRIGGERS, type Effect } from './triggers';
 
@@ -107,7 +108,7 @@ export const indexLexicon = (
   naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
   backward: new Set(relations.flatMap((r) => r.backward ?? [])),
 });
-/** The main question's lexicon (lexicon.ts); the follow-ups add rows of their own. */
+/** The main question's lexicon (lexicon-data/main.ts); the follow-ups add rows of their own. */
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 

@@ -1,13 +1,14 @@
 // The follow-up questions' claim ids and mistakes, as claim templates over
-// the lexicon (lexicon.ts and followup-lexicon.ts). A bank question
+// the lexicon (lexicon-data/main.ts and followups.ts). A bank question
 // (interview/bank.ts) names, for each key point, the claim ids that make it:
 // a main question id of templates.ts (`softmax-saturates`), an id here, or a
 // template written in the bank entry itself. Nothing here is a pattern: each
 // id is the entities and relation a claim must carry.
 import type { Claim } from './extract';
 import { indexLexicon } from './extract';
-import { FOLLOWUP_ENTITIES, FOLLOWUP_RELATIONS } from './followup-lexicon';
-import { ENTITIES, RELATIONS, RELATION_IDS, type EntityId, type RelationId } from './lexicon';
+import { FOLLOWUP_ENTITIES, FOLLOWUP_RELATIONS } from './lexicon-data/followups';
+import { ENTITIES, RELATIONS, RELATION_IDS } from './lexicon-data/main';
+import type { EntityId, RelationId } from './lexicon';
 import { CLAIMS, fits, type ClaimTemplate } from './templates';
 import type { MistakeId } from '../mistakes';
 

@@ -6,7 +6,8 @@
 import type { MistakeId } from '../mistakes';
 import type { Dimension, Level } from '../rubric';
 import type { Claim } from './extract';
-import { RELATION_IDS, type EntityId, type RelationId } from './lexicon';
+import { RELATION_IDS } from './lexicon-data/main';
+import type { EntityId, RelationId } from './lexicon';
 
 export interface ClaimTemplate {
   relation: RelationId[];

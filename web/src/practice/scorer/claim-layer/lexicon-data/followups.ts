@@ -1,12 +1,12 @@
-// The follow-up questions' rows of the lexicon (lexicon.ts has the main
-// question's): what the interview's follow-ups talk about beyond the main
-// chain (RoPE, an int8 key cache, FlashAttention, the cost, additive
-// attention, cross-entropy, Adam, μP, QK-norm, multi-head sizes) and the
-// relations they say of it. A row may carry an id of lexicon.ts: its phrases
+// The follow-up questions' rows of the lexicon, as data (main.ts has the main
+// question's, ../lexicon.ts the row types): what the interview's follow-ups
+// talk about beyond the main chain (RoPE, an int8 key cache, FlashAttention,
+// the cost, additive attention, cross-entropy, Adam, μP, QK-norm, multi-head
+// sizes) and the relations they say of it. A row may carry an id of main.ts: its phrases
 // then add spellings to that entity or relation for the follow-ups only, so
 // the main question's extraction is unchanged. Same phrase syntax
 // (phrase.ts), and every example is a test (tests/practice/followup-claims.test.ts).
-import type { EntityRow, RelationRow } from './lexicon';
+import type { EntityRow, RelationRow } from '../lexicon';
 
 export const FOLLOWUP_ENTITY_IDS = [
   'rope',
