@@ -45,7 +45,7 @@ export function quote(answer: string, [start, end]: [number, number]): string {
 }
 
 /** The quoted phrases, without one that is part of a longer quoted phrase. */
-export function distinctPhrases(phrases: string[]): string[] {
+function distinctPhrases(phrases: string[]): string[] {
   const unique = [...new Set(phrases.filter((p) => p.length > 0))];
   return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }

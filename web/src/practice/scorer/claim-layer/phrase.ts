@@ -23,17 +23,11 @@ const DIGITS: Record<string, number> = { zero: 0, one: 1 };
 function wordTest(word: string): WordTest {
   if (word in DIGITS) return (t) => t.text === word || t.value === DIGITS[word];
   if (word === '#') return (t) => !Number.isNaN(t.value);
-  if (/^#<[\d.]+$/.test(word)) {
-    const bound = Number(word.slice(2));
-    return (t) => t.value < bound;
-  }
-  if (/^#>[\d.]+$/.test(word)) {
-    const bound = Number(word.slice(2));
-    return (t) => t.value > bound;
-  }
-  if (/^#[\d.]+$/.test(word)) {
-    const value = Number(word.slice(1));
-    return (t) => t.value === value;
+  const number = /^#([<>]?)([\d.]+)$/.exec(word);
+  if (number) {
+    const bound = Number(number[2]);
+    if (number[1] === '<') return (t) => t.value < bound;
+    return number[1] === '>' ? (t) => t.value > bound : (t) => t.value === bound;
   }
   if (word.endsWith('*')) {
     const prefix = word.slice(0, -1);
@@ -112,24 +106,6 @@ export function findIndexed<T>(
       if (tests.every((test, k) => test(tokens[i + k])))
         out.push({ id, first: i, last: i + tests.length - 1 });
     }
-  }
-  return out;
-}
-
-/** Every place in tokens[from..to] where the phrase is said, in order. */
-export function findPhrase(
-  tokens: readonly Token[],
-  phrase: Phrase,
-  from = 0,
-  to = tokens.length - 1,
-): Span[] {
-  const tests = compile(phrase);
-  const out: Span[] = [];
-  for (let i = from; i + tests.length - 1 <= to; i++) {
-    if (
-      tests.every((test, k) => test(tokens[i + k]) && tokens[i + k].sentence === tokens[i].sentence)
-    )
-      out.push({ first: i, last: i + tests.length - 1 });
   }
   return out;
 }
