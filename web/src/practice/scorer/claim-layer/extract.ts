@@ -10,6 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import type { Token } from '../tokens';
+import { words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -201,28 +202,12 @@ const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
 const TRIGGER_WINDOW = 8;
 
 /** Words a speaker drops between commas ("they get, like, really huge"). */
-const FILLER_WORDS = new Set([
-  'um',
-  'uh',
-  'er',
-  'erm',
-  'hmm',
-  'like',
-  'basically',
-  'right',
-  'well',
-  'you',
-  'know',
-  'i',
-  'guess',
-  'kind',
-  'sort',
-  'of',
-  'so',
-  'yeah',
-  'actually',
-  'literally',
-]);
+const FILLER_WORDS = new Set(
+  words(
+    'um uh er erm hmm like basically right well you know i guess kind sort of so yeah',
+    'actually literally',
+  ),
+);
 const joined = new WeakMap<readonly Token[], number[]>();
 /** A token's clause, where a clause of filler words only joins the clauses
  *  either side of it: the commas of ", um," split no claim. */
@@ -513,40 +498,13 @@ function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
   );
 }
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not', 'and']);
-const INTENSIFIED = new Set([
-  'much',
-  'many',
-  'large',
-  'big',
-  'huge',
-  'small',
-  'far',
-  'tiny',
-  'long',
-]);
+const INTENSIFIED = new Set(words('much many large big huge small far tiny long'));
 
 /** A sentence that ends with "?" asks only when it opens as a question; "I
  *  think we divide by d_k so the score is an average?" is a hedged claim. */
-const QUESTION_WORDS = new Set([
-  'why',
-  'what',
-  'how',
-  'does',
-  'do',
-  'is',
-  'are',
-  'can',
-  'could',
-  'should',
-  'would',
-  'which',
-  'when',
-  'where',
-  'who',
-  'isn',
-  'doesn',
-  'wouldn',
-]);
+const QUESTION_WORDS = new Set(
+  words('why what how does do is are can could should would which when where who isn doesn wouldn'),
+);
 /** The index of the first token of the sentence that holds token `at`. */
 function sentenceStart(tokens: readonly Token[], at: number): number {
   let first = at;

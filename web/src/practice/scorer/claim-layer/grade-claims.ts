@@ -21,6 +21,7 @@ import {
   type Level,
 } from '../rubric';
 import type { Token } from '../tokens';
+import { words } from '../vocabulary';
 import {
   extractClaims,
   isBackward,
@@ -49,22 +50,9 @@ const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
 /** Words that carry nothing; "so" and "like" are left out, as they also
  *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
-const FILLER = new Set([
-  'um',
-  'uh',
-  'er',
-  'erm',
-  'hmm',
-  'basically',
-  'literally',
-  'honestly',
-  'stuff',
-  'whatever',
-  'anyway',
-  'okay',
-  'ok',
-  'yeah',
-]);
+const FILLER = new Set(
+  words('um uh er erm hmm basically literally honestly stuff whatever anyway okay ok yeah'),
+);
 const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
 const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
 /** Rubric ids a note states by naming its entity, verb or not. */
