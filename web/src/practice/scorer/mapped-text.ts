@@ -99,3 +99,12 @@ export function mapSegments(
     return fn({ text: input.text.slice(start, end), origin: input.origin.slice(start, end) });
   });
 }
+
+/** A rewrite of a [pattern, replacement] table: every match of the pattern
+ *  (made global) becomes the replacement, with `$1` … for its groups. */
+export function mapRewrite(input: MappedText, pattern: RegExp, replacement: string): MappedText {
+  const flags = 'g' + (pattern.flags.includes('u') ? 'u' : '');
+  return mapReplace(input, new RegExp(pattern.source, flags), (_m, ...groups: string[]) =>
+    replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? ''),
+  );
+}

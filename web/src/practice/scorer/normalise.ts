@@ -5,7 +5,7 @@
 import { correctAnchorTypos } from './anchor-typos';
 import { readCodeAndMarkdown } from './code-markdown';
 import { breakListItems } from './list-layout';
-import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
+import { mapChars, mapIdentity, mapReplace, mapRewrite, type MappedText } from './mapped-text';
 import { spellOutMath } from './math-notation';
 import { resolveNumericDivisors } from './numeric-divisor';
 import { writeOutScientific } from './scientific-notation';
@@ -175,28 +175,17 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...Object.fromEntries(
+    'zero one two three four five six seven eight nine ten eleven twelve'
+      .split(' ')
+      .map((word, n) => [word, n]),
+  ),
   sixteen: 16,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
+  ...Object.fromEntries(
+    'twenty thirty forty fifty sixty seventy eighty ninety'
+      .split(' ')
+      .map((word, k) => [word, 20 + 10 * k]),
+  ),
   hundred: 100,
   thousand: 1000,
   half: 0.5,
@@ -239,13 +228,6 @@ function numberWordsToDigits(input: MappedText): MappedText {
   );
 }
 
-function rewrite(input: MappedText, pattern: RegExp, replacement: string): MappedText {
-  const flags = 'g' + (pattern.flags.includes('u') ? 'u' : '');
-  return mapReplace(input, new RegExp(pattern.source, flags), (match, ...groups) =>
-    replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? ''),
-  );
-}
-
 /** Code and notes often name the head size a bare d ("d = 64", "np.sqrt(d)",
  *  "var grows w/ d"). Once the answer has set d up as the dimension that way,
  *  every bare d is d_k; in any other answer a lone d is left alone. */
@@ -253,7 +235,7 @@ const D_IS_THE_DIMENSION = /\bd\s*=\s*\d|\bsqrtdk\b/;
 const BARE_D = /(?<!['’])\bd\b(?!\s*(?:sub\b|=\s*[a-z]))/;
 function readBareDAsDk(input: MappedText): MappedText {
   if (!D_IS_THE_DIMENSION.test(input.text)) return input;
-  return rewrite(input, BARE_D, ' dk ');
+  return mapRewrite(input, BARE_D, ' dk ');
 }
 
 /** Code names the divisor once and uses the name: `scale = math.sqrt(d_k)`,
@@ -265,22 +247,26 @@ function readCodeAliases(input: MappedText): MappedText {
   let text = input;
   for (const [, name, over, root] of input.text.matchAll(ROOT_ASSIGNED)) {
     if (/^(?:sqrt\w*|dk|d|dmodel|nheads)$/.test(name)) continue;
-    text = rewrite(
+    text = mapRewrite(
       text,
       new RegExp(`([*/])(=?)\\s*\\b${name}\\b`),
       `$1$2 ${over ? '/ ' : ''}${root} `,
     );
   }
   // (A "*" after an operand: "**√d_k scaling**" is bold, not a product.)
-  text = rewrite(
+  text = mapRewrite(
     text,
     /(?<=[a-z0-9_)\]]\s*)\*=?\s*\/\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' / $1 ',
   );
-  text = rewrite(text, /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/, ' times $1 ');
+  text = mapRewrite(
+    text,
+    /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
+    ' times $1 ',
+  );
   // A middle dot or cross after the scores is a product too ("logits = QKᵀ ·
   // √d_k"), not the separator of a keyword list ("scaling · √d_k · variance").
-  return rewrite(
+  return mapRewrite(
     text,
     /(?<=\b(?:qk|scores?|logits?)\s*|\)\s*)[·×]\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' times $1 ',
@@ -296,7 +282,7 @@ export function normaliseAnswer(answer: string): MappedText {
   });
   text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
-  for (const [pattern, replacement] of REWRITES) text = rewrite(text, pattern, replacement);
+  for (const [pattern, replacement] of REWRITES) text = mapRewrite(text, pattern, replacement);
   text = readCodeAliases(readBareDAsDk(text));
   return resolveNumericDivisors(numberWordsToDigits(text));
 }

@@ -1,21 +1,6 @@
 // A deliberately light suffix stripper: enough to make "saturates",
 // "saturated", "saturating" and "saturation" meet, without a dictionary.
-const SUFFIXES = [
-  'ational',
-  'ations',
-  'ation',
-  'ness',
-  'ments',
-  'ment',
-  'ings',
-  'ing',
-  'edly',
-  'ed',
-  'ies',
-  'es',
-  'ly',
-  's',
-];
+const SUFFIXES = 'ational ations ation ness ments ment ings ing edly ed ies es ly s'.split(' ');
 
 export function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
