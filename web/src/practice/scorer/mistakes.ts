@@ -3,35 +3,15 @@
 // is a claim template (claim-layer/templates.ts for the main question,
 // claim-layer/followup-claims.ts for the follow-ups), not a pattern here.
 
-export type MistakeId =
-  | 'exploding-gradients'
-  | 'divide-by-dk'
-  | 'divide-by-sqrt-dmodel'
-  | 'divide-by-sqrt-heads'
-  | 'just-smaller'
-  | 'variance-exactly-one'
-  // Claims told the wrong way round (any question).
-  | 'reversed-causation'
-  | 'inverted-fix'
-  // Follow-up questions only.
-  | 'same-at-every-dk'
-  | 'additive-always-better'
-  | 'scale-changes-complexity'
-  | 'flash-approximate'
-  | 'loss-fixes-attention'
-  | 'optimiser-replaces-scaling'
-  | 'rope-changes-variance'
-  | 'quant-scale-on-integers';
-
 export interface Mistake {
-  id: MistakeId;
+  id: string;
   correction: string;
   /** Fragment of the page step that shows it. */
   link: string;
 }
 
 /** The mistakes the main question listens for. */
-export const MISTAKES: readonly Mistake[] = [
+export const MISTAKES = [
   {
     id: 'exploding-gradients',
     correction:
@@ -80,10 +60,10 @@ export const MISTAKES: readonly Mistake[] = [
       'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
     link: '#step-fix',
   },
-];
+] as const satisfies readonly Mistake[];
 
 /** The mistakes only follow-up questions listen for. */
-export const FOLLOWUP_MISTAKES: readonly Mistake[] = [
+export const FOLLOWUP_MISTAKES = [
   {
     id: 'same-at-every-dk',
     correction:
@@ -132,4 +112,8 @@ export const FOLLOWUP_MISTAKES: readonly Mistake[] = [
       'Divide the dequantized score by √d_k, or fold the quantization scale s and 1/√d_k into one factor: the raw integer scores are about 1/s larger, and dividing them by √d_k alone saturates the softmax. Beyond measures both ways.',
     link: '#step-beyond',
   },
-];
+] as const satisfies readonly Mistake[];
+
+/** A mistake of the main question (those of a claim told backwards,
+ *  reversed-causation and inverted-fix, on any question) or of a follow-up. */
+export type MistakeId = (typeof MISTAKES | typeof FOLLOWUP_MISTAKES)[number]['id'];
