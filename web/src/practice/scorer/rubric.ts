@@ -155,9 +155,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
 
 export function requirementMet(req: Requirement, present: ReadonlySet<string>): boolean {
   if (req.noneOf?.some((id) => present.has(id))) return false;
-  if (req.anyOf && req.anyOf.some((id) => present.has(id))) return true;
-  if (req.allOf && req.allOf.every((id) => present.has(id))) return true;
-  return false;
+  return !!req.anyOf?.some((id) => present.has(id)) || !!req.allOf?.every((id) => present.has(id));
 }
 
 export function requirementSignals(req: Requirement): string[] {

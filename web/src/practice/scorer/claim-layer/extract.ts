@@ -131,8 +131,7 @@ function entitiesIn(
 ): Mention<EntityId>[] {
   return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
-      (m.id !== 'one' || tokens[m.last + 1]?.text !== '/') &&
-      (m.id !== 'near-one' || tokens[m.last + 1]?.text !== '/') &&
+      ((m.id !== 'one' && m.id !== 'near-one') || tokens[m.last + 1]?.text !== '/') &&
       (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
 }
@@ -338,15 +337,14 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       // "w/o the divide, head_dim = 64": a divisor is named in the clause of its
       // division, or in the next one when that clause opens a contrast with it
       // ("divides by 8, not by √512", "by √d_k, rather than d_k").
-      if (rel.id === 'divides-by')
+      // "by d_k instead of √d_k": a divisor named after a contrast is the one
+      // turned down, not a second divisor.
+      if (rel.id === 'divides-by') {
         right = right.filter(
           (e) =>
             clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
             contrastsDivisor(tokens, clauseOf(tokens, rel.last), e.first),
         );
-      // "by d_k instead of √d_k": a divisor named after a contrast is the one
-      // turned down, not a second divisor.
-      if (rel.id === 'divides-by') {
         const cut = right.findIndex(
           (e, j) =>
             j > 0 &&

@@ -40,11 +40,7 @@ export type ClaimRef = string | PointTemplate;
 
 const ANY: RelationId[] = [...RELATION_IDS];
 const SAID = (...groups: EntityId[][]): PointTemplate => ({ relation: ANY, with: groups });
-const DENIED = (...groups: EntityId[][]): PointTemplate => ({
-  relation: ANY,
-  with: groups,
-  polarity: -1,
-});
+const DENIED = (...groups: EntityId[][]): PointTemplate => ({ ...SAID(...groups), polarity: -1 });
 const DIVISOR: EntityId[] = ['sqrtdk', 'scaling'];
 
 export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
@@ -369,8 +365,6 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
     { relation: ANY, inSentence: [['reported']] },
     { relation: ANY, with: [['per-head', 'heads']] },
   ],
-  // "the smaller end of the einsum", "the lower triangular part": smaller
-  // said of nothing the scaling touches is no purpose given for it.
   'just-smaller': [
     // "Dividing by d_k shrinks the scores too much": a divisor weighed.
     { relation: ANY, sentenceRelations: ['flattens'] },

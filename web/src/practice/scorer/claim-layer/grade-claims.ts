@@ -94,10 +94,11 @@ export function findClaims(claims: readonly Claim[]): Found {
   return found;
 }
 
-const firstOf = (found: Found, ids: string[]) =>
-  Math.min(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
-const lastOf = (found: Found, ids: string[]) =>
-  Math.max(...ids.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
+/** The claims that state any of the ids, and their claim ids. */
+const claimsOf = (found: Found, ids: readonly string[]) => ids.flatMap((id) => found.get(id) ?? []);
+const idsOf = (found: Found, ids: readonly string[]) => claimsOf(found, ids).map((c) => c.id);
+const firstOf = (found: Found, ids: string[]) => Math.min(...idsOf(found, ids));
+const lastOf = (found: Found, ids: string[]) => Math.max(...idsOf(found, ids));
 const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
 
 /** The mistakes the answer asserts, each with the claims that assert it. */
@@ -235,12 +236,8 @@ export function findMistakes(
   // apart → the variance ends up ~d_k").
   // A claim that states the cause is not also the effect ("big d_k → big
   // logits → softmax peaks", all in one clause that names the peak).
-  const causeIds = new Set(REVERSIBLE.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)));
-  const effectIds = new Set(
-    EFFECTS.flatMap((id) => (found.get(id) ?? []).map((c) => c.id)).filter(
-      (id) => !causeIds.has(id),
-    ),
-  );
+  const causeIds = new Set(idsOf(found, REVERSIBLE));
+  const effectIds = new Set(idsOf(found, EFFECTS).filter((id) => !causeIds.has(id)));
   const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
     c.links.some((l) => {
       if (seen.has(l)) return false;
@@ -252,14 +249,14 @@ export function findMistakes(
   // ≈ d_k"); "saturates because the scores grow" links backward and is right.
   const forwardBetween = (a: number, b: number) =>
     claims.some((l) => isLink(tokens, l) && l.id > a && l.id < b && !isBackward(tokens, l));
-  const effects = EFFECTS.flatMap((id) => found.get(id) ?? []).filter(
+  const effects = claimsOf(found, EFFECTS).filter(
     (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   add(
     'reversed-causation',
-    REVERSIBLE.flatMap((id) => found.get(id) ?? []).filter(
+    claimsOf(found, REVERSIBLE).filter(
       (c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c)),
     ),
   );
@@ -281,7 +278,7 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const filler = words.filter((t) => FILLER.has(t.text)).length;
   if (filler <= FILLER_SHARE * words.length) signals.set('not-rambling', []);
   if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
-  const effects = EFFECTS.flatMap((id) => found.get(id) ?? []);
+  const effects = claimsOf(found, EFFECTS);
   // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
   // A number for the spread, not the size of the head ("d_k = 512", "d_k of 64").
   const sizeOfHead = (i: number) =>
@@ -376,9 +373,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
     evidence[dim] = quoteSpans(
       text,
-      earned
-        .flatMap(requirementSignals)
-        .flatMap((id) => (found.get(id) ?? []).map((c) => spanOfClaim(tokens, c))),
+      claimsOf(found, earned.flatMap(requirementSignals)).map((c) => spanOfClaim(tokens, c)),
     );
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
