@@ -17,7 +17,7 @@ fi
 if stale build/native-sse/sqrtdk src CMakeLists.txt; then
   bash scripts/build-native-sse.sh >&2
 fi
-if stale build/wasm/dist/sqrtdk.node.simd.wasm src wasm CMakeLists.txt; then
+if stale build/wasm/dist/sqrtdk.simd.wasm src wasm CMakeLists.txt; then
   bash scripts/build-wasm.sh >&2
 fi
 exec npx tsx scripts/bench/run.ts "$@"

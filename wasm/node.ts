@@ -1,11 +1,11 @@
-// Loads the Node build of the core, both of its modules (tests, scripts, benchmark):
+// Loads the core in Node, both of its modules (tests, scripts, benchmark):
 //   const core = await loadNodeCore();            // wasm SIMD
 //   const baseline = await loadNodeCore('baseline');
-// The artifacts come from `npm run build:wasm` (build/wasm/dist/).
+// These are the page's own artifacts (glue and wasm) from `npm run build:wasm`
+// (build/wasm/dist/), so Node tests what the browser runs.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import type { SqrtDkCore } from './api';
 import { createCore, createExtrasCore } from './core';
@@ -23,28 +23,26 @@ export const WASM_DIST_DIR = join(
 
 type ModuleName = 'sqrtdk' | 'sqrtdk-extras';
 
-export function nodeArtifactPaths(
+export function artifactPaths(
   variant: NodeVariant,
   module: ModuleName = 'sqrtdk',
 ): { glue: string; wasm: string } {
-  const base = join(WASM_DIST_DIR, `${module}.node.${variant}`);
-  return { glue: `${base}.cjs`, wasm: `${base}.wasm` };
+  const base = join(WASM_DIST_DIR, `${module}.${variant}`);
+  return { glue: `${base}.mjs`, wasm: `${base}.wasm` };
 }
 
-/** Instantiates one module. The glue is CommonJS (see wasm/CMakeLists.txt);
- *  package.json says "type": "module", hence createRequire. The bytes are
- *  passed in because the 3.1.6 loader would try to fetch() the file path
- *  under Node 18+ and fail. */
-function instantiate<Raw>(variant: NodeVariant, module: ModuleName): Promise<Raw> {
-  const { glue, wasm } = nodeArtifactPaths(variant, module);
+/** Instantiates one module. The bytes are passed in: the glue, built for web
+ *  and worker, would otherwise fetch() its .wasm by URL. */
+async function instantiate<Raw>(variant: NodeVariant, module: ModuleName): Promise<Raw> {
+  const { glue, wasm } = artifactPaths(variant, module);
   for (const file of [glue, wasm]) {
     if (!existsSync(file)) {
       throw new Error(`The wasm core is not built (${file} is missing): run npm run build:wasm`);
     }
   }
-  const factory = createRequire(import.meta.url)(glue) as (overrides: {
-    wasmBinary: Uint8Array;
-  }) => Promise<Raw>;
+  const { default: factory } = (await import(/* @vite-ignore */ pathToFileURL(glue).href)) as {
+    default: (overrides: { wasmBinary: Uint8Array }) => Promise<Raw>;
+  };
   return factory({ wasmBinary: readFileSync(wasm) });
 }
 

@@ -78,14 +78,14 @@ export interface RawTrainer {
 
 /** What the Emscripten loader accepts from its caller (the fields used here). */
 export interface ModuleOverrides {
-  /** The .wasm bytes; required under Node (the 3.1.6 loader cannot fetch a path). */
+  /** The .wasm bytes; required under Node (the web glue would fetch() a URL). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Maps 'sqrtdk.simd.wasm' to a URL when the bundler did not resolve it. */
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
-/** The default export of sqrtdk.*.mjs and the module.exports of sqrtdk.node.*.cjs. */
+/** The default export of sqrtdk.*.mjs. */
 export type SqrtDkModuleFactory = (overrides?: ModuleOverrides) => Promise<RawSqrtDkModule>;
 
-/** The same of sqrtdk-extras.*.mjs and sqrtdk-extras.node.*.cjs. */
+/** The same of sqrtdk-extras.*.mjs. */
 export type ExtrasModuleFactory = (overrides?: ModuleOverrides) => Promise<RawExtrasModule>;
