@@ -3,7 +3,7 @@
 // one settle: settling is the slow part, and the page they check is the same.
 // In order: text descriptions of the charts, the strict CSP held and no
 // request left the test server, reduced motion, axe-core and a
-// screenshot of every part in light mode, then axe in dark mode, then a 375 px
+// screenshot of the page in light mode, then axe in dark mode, then a 375 px
 // phone: nothing forces sideways scrolling and the page is captured whole.
 // The screenshots are for people to look at (test-results/screenshots/);
 // nothing compares them. By default the run keeps one capture of the whole

@@ -12,16 +12,25 @@ export interface CliEstimate {
   hi: number;
 }
 
+/** scripts/sqrtdk.sh builds the CLI when it is missing or stale, then runs it. */
+function sqrtdk(args: string[]): string {
+  return execFileSync('bash', [join(REPO_ROOT, 'scripts/sqrtdk.sh'), ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** Builds the CLI if needed (global-setup.ts, before the workers start). */
+export function ensureCliBuilt(): void {
+  sqrtdk(['help']);
+}
+
 export function runCli<T>(command: string, flags: Record<string, string | number>): T {
   const args = [
     command,
     ...Object.entries(flags).flatMap(([k, v]) => [`--${k}`, String(v)]),
     '--json',
   ];
-  const stdout = execFileSync('bash', [join(REPO_ROOT, 'scripts/sqrtdk.sh'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(stdout) as T;
+  return JSON.parse(sqrtdk(args)) as T;
 }
