@@ -754,6 +754,24 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
     expect(mistakes("it's there so the scores come out smaller")).toContain('just-smaller');
   });
 
+  it('names a shrinking closed by "that is all" or "no deeper reason" as just-smaller', () => {
+    for (const answer of [
+      "It keeps the logits from getting too large, and that's basically all there is to it.",
+      'Dividing makes the scores smaller. No deeper reason than that.',
+      'So the numbers stay small, nothing deep about it.',
+      'The root keeps the logits in a small range. It is cosmetic, do not overthink it.',
+    ])
+      expect(mistakes(answer), answer).toEqual(['just-smaller']);
+    expect(mistakes('It keeps the values small so nothing overflows in fp16.')).toEqual([
+      'just-smaller',
+    ]);
+    for (const answer of [
+      "It's not just that the scores get smaller; a saturated softmax is the point. That's all.",
+      'Dividing keeps the variance near 1 whatever d_k is. That is all there is to it.',
+    ])
+      expect(mistakes(answer), answer).not.toContain('just-smaller');
+  });
+
   it('reads "the grads blow up" as exploding gradients', () => {
     expect(mistakes('Without the scaling the grads blow up on long sequences.')).toEqual([
       'exploding-gradients',

@@ -132,7 +132,8 @@ function entitiesIn(
   return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
       ((m.id !== 'one' && m.id !== 'near-one') || tokens[m.last + 1]?.text !== '/') &&
-      (m.id !== 'dismissal' || !NOT.has(tokens[m.first - 1]?.text ?? '')),
+      ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
+        !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
 }
 

@@ -184,9 +184,22 @@ export function findMistakes(
     asserted(c) &&
     !c.limited &&
     !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
+  const keptFromHuge = (c: Claim) =>
+    c.relation === 'prevents' &&
+    claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with');
+  // Or the point closed after it, there or in the next sentence ("keeps them
+  // from getting too big, that's all it is"; "… smaller. No deeper reason").
+  const closed = sentencesNaming(tokens, 'nothing-more');
+  const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
   add(
     'just-smaller',
-    claims.filter((c) => smaller(c) && c.relation === 'shrinks' && c.clause.includes('dismissal')),
+    claims.filter(
+      (c) =>
+        smaller(c) &&
+        ((c.relation === 'shrinks' && c.clause.includes('dismissal')) ||
+          ((c.relation === 'shrinks' || huge(c)) &&
+            (closed.has(c.sentence) || closed.has(c.sentence + 1)))),
+    ),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
@@ -210,9 +223,6 @@ export function findMistakes(
       )
       .map((c) => c.sentence),
   );
-  const keptFromHuge = (c: Claim) =>
-    c.relation === 'prevents' &&
-    claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with');
   // Nor when a wrong divisor is the reason given ("one over root forty heads,
   // because more heads give bigger scores, and you want to undo that"): that
   // mistake names a mechanism, wrong as it is.

@@ -61,6 +61,7 @@ export const ENTITY_IDS = [
   'invariant',
   'moments',
   'dismissal',
+  'nothing-more',
   'steady',
   'standardised',
   'normalised',
@@ -657,12 +658,22 @@ export const ENTITIES: EntityRow[] = [
     // The point waved away: "it's just to make the numbers smaller". After
     // "not" ("not just") it says the opposite and is no mention (extract.ts).
     id: 'dismissal',
+    phrases: ['just', 'purely', 'merely'],
+    examples: ["it's just a rescale", 'purely to shrink them'],
+  },
+  {
+    // The point closed: "that's all there is to it", "no deeper reason than
+    // that". It speaks of its sentence or the one before (grade-claims.ts).
+    id: 'nothing-more',
+    // "basically all it is" saturates nothing; "nothing deeper" vanishes nothing.
+    names: true,
     phrases: [
-      'just',
-      'purely',
-      'merely',
+      'basically all it is',
+      'basically all there is',
       'nothing deeper',
       'no deeper',
+      'deeper reason',
+      'nothing deep',
       'that is all',
       'thats all',
       'that is it',
@@ -674,7 +685,7 @@ export const ENTITIES: EntityRow[] = [
       'overthink',
       'nothing more',
     ],
-    examples: ["it's just a rescale", 'purely to shrink them', 'nothing deeper'],
+    examples: ['nothing deeper', "that's basically all it is", 'no deeper reason than that'],
   },
   {
     // Held level: said of the variance or the spread it is the unit variance
@@ -1073,7 +1084,8 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'explodes',
-    phrases: ['explod*', 'blow* up', 'overflow*', 'exploding'],
+    // (Not "overflows": a number too big for fp16 is no claim on the gradients.)
+    phrases: ['explod*', 'blow* up', 'exploding'],
     examples: [{ text: 'The gradients explode.', subject: 'gradient' }],
   },
   {
@@ -1313,7 +1325,17 @@ export const RELATIONS: RelationRow[] = [
       'control*',
       'under control',
       'in check',
+      // "keeps the numbers small", "so values stay small", "it's quieter".
+      'keep* * small',
+      'keep* * * small',
+      'stay* small',
+      'small range',
+      'quieter',
     ],
-    examples: [{ text: 'It makes the scores smaller.', subject: 'score' }],
+    examples: [
+      { text: 'It makes the scores smaller.', subject: 'score' },
+      { text: 'It keeps the numbers small.', subject: 'score' },
+      { text: 'So the logits stay small.', subject: 'score' },
+    ],
   },
 ];
