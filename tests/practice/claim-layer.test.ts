@@ -64,6 +64,18 @@ describe('the trigger table', () => {
     expect(only('It is not about speed, the gradients explode.', 'explodes').polarity).toBe(1);
   });
 
+  it('a cause link ends a negation: "no scaling → …" denies the scaling only', () => {
+    for (const text of [
+      'no scaling → logits huge → gradients explode',
+      'No scaling, so the logits get huge and then the gradients explode.',
+      'Never scaled? Then the gradients explode.',
+    ])
+      expect(only(text, 'explodes').polarity, text).toBe(1);
+    expect(only('The logits grow, so the gradients do not explode.', 'explodes').polarity).toBe(-1);
+    // A verb that causes ("make") joins no clauses: the negation still reaches.
+    expect(only('It is not there just to make the numbers smaller.', 'shrinks').polarity).toBe(-1);
+  });
+
   it('a negation word that is part of the relation negates nothing', () => {
     expect(only('W_Q gets no gradient.', 'vanishes').polarity).toBe(1);
   });
@@ -505,6 +517,11 @@ describe('classes of wordings', () => {
       '- big logits push one weight to 1 → large gradients for the remaining values',
       // blog
       'A saturated softmax gives exploding gradients, which is why the factor is there.',
+      // the softmax's own gradient, and sizes past every bound
+      'no scaling → logits huge → softmax grads explode → NaNs',
+      'Unscaled, the Jacobian of the softmax blows up and training diverges.',
+      'Then the backward pass is a mess, the gradients go through the roof.',
+      'With big logits the grads skyrocket and the loss turns into NaN.',
     ]);
     // The fix left out ("if you don't scale, …") tells what it averts: asserted.
     eachFlagged('exploding-gradients', [
@@ -519,6 +536,8 @@ describe('classes of wordings', () => {
         'Without scaling the softmax explodes and the gradients vanish.',
         'Without the scaling the values explode and training stalls.',
         '# unscaled, the logits explode and the gradients to W_Q vanish',
+        'The Jacobian never blows up: it goes to zero.',
+        'Without the scaling the logits go through the roof and the gradients vanish.',
       ],
       { not: true },
     );
@@ -665,6 +684,29 @@ describe('classes of wordings', () => {
         'that is why you normalize the logits with √d_k',
       ],
       { before: chain },
+    );
+  });
+
+  describe('depth: the rest of the weights said to vanish is a peaked softmax', () => {
+    eachAt('depth', 'strong', [
+      // course notes
+      'Without the scaling a few entries of each attention vector get high values and all the rest close to zero.',
+      // forum
+      'The scores get large, so after the softmax the smaller ones become near to zero.',
+      // blog
+      'Unscaled, the softmax gives one key nearly everything and the remaining keys approximately 0.',
+      // interview transcript
+      'So the big logit wins and, uh, after softmax everything else is basically zero.',
+    ]);
+    eachAt(
+      'depth',
+      'weak',
+      [
+        'For smaller values of d_k the effect on the softmax is close to zero.',
+        'The rest of the attention layer is unchanged, and the softmax is computed as usual.',
+        'Everything else in the layer stays as it was, and the cost of the division before the softmax is close to zero.',
+      ],
+      { before: 'We divide the scores by √d_k. ' },
     );
   });
 

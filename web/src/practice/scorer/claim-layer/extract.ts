@@ -468,6 +468,13 @@ function applyTriggers(
         // "divides by 8, not by √768": a negation between the relation and its
         // object negates what the relation is said of.
         const beforeObject = span.first > r.last && span.last < claim.objectAt;
+        // A cause link ends a negation's clause, as ConText's terminators do:
+        // in "no scaling → logits huge → grads explode" only the scaling is denied.
+        const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
+        const linkBetween = own.some(
+          (c) => isClauseLink(tokens, c) && c.relationSpan.first > lo && c.relationSpan.last < hi,
+        );
+        if (trigger.effect === 'negated' && linkBetween) continue;
         if (
           reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
           (trigger.effect === 'negated' && beforeObject)
@@ -480,6 +487,20 @@ function applyTriggers(
     }
   }
 }
+
+/** Links that join two clauses ("so", "→", "because"), not a verb that
+ *  causes inside one ("it is not there to make them smaller"). */
+const CLAUSE_LINKS = new Set(
+  'so|then|hence|therefore|thus|because|since|as a result|which is why|that is why'.split('|'),
+);
+const isClauseLink = (tokens: readonly Token[], c: Claim) =>
+  isLink(tokens, c) &&
+  CLAUSE_LINKS.has(
+    tokens
+      .slice(c.relationSpan.first, c.relationSpan.last + 1)
+      .map((t) => t.text)
+      .join(' '),
+  );
 
 /** A cause link ("so", "because", "→"), not "so" as an intensifier ("so big"). */
 export const isLink = (tokens: readonly Token[], c: Claim) =>

@@ -221,6 +221,17 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: ['variance', 'std', 'score', 'bounded', 'total-one'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
+    // The losers of a peaked softmax: "few weights high and all the rest close
+    // to zero", "after softmax the smaller ones become near zero".
+    // ("for smaller values of d_k the effect on the softmax is near zero" is
+    // no loser.)
+    {
+      relation: ['vanishes'],
+      subject: ['rest'],
+      inSentence: [['softmax', 'weight']],
+      notWith: DIMENSION,
+      polarity: 0,
+    },
     // "pushes the softmax into regions where it has extremely small
     // gradients", "keeps the scores from reaching the flatter region".
     { relation: ['vanishes'], with: [['region']], polarity: 0 },
@@ -326,7 +337,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'exploding-gradients',
     templates: [
-      { relation: ['explodes'], subject: ['gradient', 'training'] },
+      // The softmax's own gradient too: "softmax grads explode", "the Jacobian blows up".
+      { relation: ['explodes'], subject: ['gradient', 'training', 'jacobian', 'through'] },
       // "exploding gradients", "vanishing/exploding gradients": the gradients
       // after it ("the softmax explodes and the gradients vanish", "the values
       // explode" are an explosion of something else, no claim on the gradients).

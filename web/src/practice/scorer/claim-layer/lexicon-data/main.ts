@@ -58,6 +58,7 @@ export const ENTITY_IDS = [
   'beyond',
   'default',
   'single',
+  'rest',
   'invariant',
   'moments',
   'dismissal',
@@ -158,8 +159,10 @@ export const ENTITIES: EntityRow[] = [
       'one key',
       'one token',
       'largest entry',
+      'attention vector*',
+      'attention distribution*',
     ],
-    examples: ['the attention weights', 'the top weight'],
+    examples: ['the attention weights', 'the top weight', 'each attention vector'],
   },
   {
     id: 'jacobian',
@@ -575,6 +578,23 @@ export const ENTITIES: EntityRow[] = [
     examples: ['a single key', 'one token'],
   },
   {
+    // The losers of a peaked softmax, said to vanish beside it: "all the rest
+    // close to zero" (templates.ts). "smaller" here names them, it shrinks nothing.
+    id: 'rest',
+    names: true,
+    phrases: [
+      'the rest',
+      'everything else',
+      'all other keys',
+      'the other keys',
+      'the other weights',
+      'the remaining',
+      'smaller ones',
+      'the small ones',
+    ],
+    examples: ['all the rest', 'the smaller ones', 'everything else'],
+  },
+  {
     // The same whatever the dimension: said of the result, not an assumption
     // about the entries ("independent of d_k" is no independence).
     id: 'invariant',
@@ -878,6 +898,8 @@ export const RELATIONS: RelationRow[] = [
       'near 0',
       'close to zero',
       'close to 0',
+      'near to zero',
+      'near to 0',
       'tiny',
       'no gradient',
       'almost no',
@@ -1085,8 +1107,20 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'explodes',
     // (Not "overflows": a number too big for fp16 is no claim on the gradients.)
-    phrases: ['explod*', 'blow* up', 'exploding'],
-    examples: [{ text: 'The gradients explode.', subject: 'gradient' }],
+    phrases: [
+      'explod*',
+      'blow* up',
+      'exploding',
+      // Sizes said to leave every bound: "the gradients go through the roof".
+      'through the roof',
+      'skyrocket*',
+      'shoot* up',
+    ],
+    examples: [
+      { text: 'The gradients explode.', subject: 'gradient' },
+      { text: 'The gradients go through the roof.' },
+      { text: 'Then the grads skyrocket.', subject: 'gradient' },
+    ],
   },
   {
     id: 'flattens',
