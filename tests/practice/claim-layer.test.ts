@@ -623,6 +623,39 @@ describe('classes of wordings', () => {
     );
   });
 
+  // The fix's purpose told as size and nothing else: kept from being large,
+  // kept small, scaled down, "otherwise they are very large".
+  describe('just-smaller: a size purpose with no mechanism told', () => {
+    eachFlagged('just-smaller', [
+      // lecture note
+      'The scores are divided by sqrt(d_k) to keep them from getting too large.',
+      // forum
+      "We scale by 1/sqrt(d_k) so the dot products don't become too big.",
+      // blog
+      'We divide by sqrt(dk) because otherwise the dot products can have very large values.',
+      // textbook-style, two sentences
+      'The attention scores are scaled by 1/sqrt(d_k). This keeps the dot products small.',
+      // code comment
+      '# scale down by sqrt(d_k): the dot product is large for high-dimensional vectors',
+      // spoken
+      'So, uh, the scaling makes sure the scores stay small even when the embeddings are long.',
+      // a value that "explodes" is no gradient
+      'This scaling factor prevents the dot products from exploding when d_k is large.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        // a mechanism told beside the size
+        'We divide by sqrt(d_k) to keep the scores from getting too large, which would otherwise saturate the softmax.',
+        'Without scaling, large dot products push the softmax into regions with tiny gradients; dividing by sqrt(d_k) keeps them from getting too large.',
+        'Dividing by √d_k keeps the variance of the scores at 1, so they do not get too large.',
+        // a wrong mechanism in the same sentence is that mistake instead
+        'We divide by sqrt(d_k) to keep the dot products from getting too large, which prevents exploding gradients.',
+      ],
+      { not: true },
+    );
+  });
+
   // An answer that says it has no reason for the root does not give the
   // variances as that reason (trade-offs), whatever else it derives.
   describe('trade-offs: "not sure why the square root" gives no reason for it', () => {

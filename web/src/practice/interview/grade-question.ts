@@ -298,7 +298,9 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
   const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
 
   const made = new Map<MistakeId, Claim[]>();
-  for (const [m, hits] of findMistakes(tokens, claims, findClaims(claims))) {
+  // A question that listens for just-smaller asks why the scores are scaled.
+  const asksWhy = question.mistakes.includes('just-smaller');
+  for (const [m, hits] of findMistakes(tokens, claims, findClaims(claims), asksWhy)) {
     const excused = NOT_THE_MISTAKE[m] ?? [];
     const kept = hits.filter((c) => !excused.some((t) => fitsPoint(c, t, numbers)));
     if (listened(m) && kept.length) made.set(m, kept);

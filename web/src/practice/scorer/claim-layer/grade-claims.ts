@@ -100,6 +100,9 @@ const idsOf = (found: Found, ids: readonly string[]) => claimsOf(found, ids).map
 const firstOf = (found: Found, ids: string[]) => Math.min(...idsOf(found, ids));
 const lastOf = (found: Found, ids: string[]) => Math.max(...idsOf(found, ids));
 const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
+/** Said of the gradients or of training, not of the scores. */
+const ofGradients = (c: Claim) =>
+  (['gradient', 'training'] as EntityId[]).some((e) => [...c.subjects, ...c.objects].includes(e));
 
 /** The mistakes the answer asserts, each with the claims that assert it. */
 const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
@@ -127,6 +130,9 @@ export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
   found: Found,
+  /** The question asks why the scores are scaled, so an answer that tells
+   *  no mechanism gives its size purpose as the whole reason. */
+  asksWhy = true,
 ): Map<MistakeId, Claim[]> {
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
@@ -184,9 +190,15 @@ export function findMistakes(
     asserted(c) &&
     !c.limited &&
     !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
+  // Kept from being large: "prevents the scores from growing too large /
+  // from exploding" (values, not gradients).
   const keptFromHuge = (c: Claim) =>
     c.relation === 'prevents' &&
-    claims.some((o) => o.sentence === c.sentence && o.relation === 'grows-with');
+    claims.some(
+      (o) =>
+        o.sentence === c.sentence &&
+        (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))),
+    );
   // Or the point closed after it, there or in the next sentence ("keeps them
   // from getting too big, that's all it is"; "… smaller. No deeper reason").
   const closed = sentencesNaming(tokens, 'nothing-more');
@@ -208,25 +220,36 @@ export function findMistakes(
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
-  // Or no consequence of large scores is told, not even a wrong one
-  // (exploding, or gradients that grow); a purpose said as keeping the numbers from being huge ("to
-  // prevent the use of extremely large numbers") is the whole purpose of its
-  // sentence, whatever another sentence says explodes.
+  // The fix's purpose told as size: the scores kept from being large ("to keep
+  // them from getting too large", "so they don't become too big", "otherwise
+  // they can be very large"), kept small, or scaled down.
+  const sizePurpose = (c: Claim) =>
+    keptFromHuge(c) ||
+    (saidOfTheFix(c) &&
+      !ofGradients(c) &&
+      (c.relation === 'shrinks' ||
+        // Growth and smallness are said of the scores ("values" alone is no entity).
+        ([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') &&
+          ((c.relation === 'vanishes' && !c.averted) ||
+            (['grows-with', 'explodes'].includes(c.relation) &&
+              (c.averted || c.polarity === -1))))));
+  // With no mechanism told, not even a wrong one (a wrong divisor, gradients
+  // that explode), that purpose is the whole of it. An exploding gradient
+  // told as the consequence of large scores is that mistake instead, in its
+  // own sentence; a purpose said in another sentence is still size alone.
   const explodes = new Set(
     claims
       .filter(
         (c) =>
           c.speaker === 'self' &&
           c.mood === 'asserted' &&
-          (c.relation === 'explodes' ||
+          ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
             (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
       )
       .map((c) => c.sentence),
   );
-  // Nor when a wrong divisor is the reason given ("one over root forty heads,
-  // because more heads give bigger scores, and you want to undo that"): that
-  // mistake names a mechanism, wrong as it is.
   if (
+    asksWhy &&
     !made.has('just-smaller') &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
@@ -235,10 +258,9 @@ export function findMistakes(
       'just-smaller',
       claims.filter(
         (c) =>
-          smaller(c) &&
-          (explodes.size
-            ? keptFromHuge(c) && !explodes.has(c.sentence)
-            : keptFromHuge(c) || (c.relation === 'shrinks' && saidOfTheFix(c))),
+          sizePurpose(c) &&
+          (c.polarity === 1 ? smaller(c) : c.speaker === 'self' && c.mood === 'asserted') &&
+          !explodes.has(c.sentence),
       ),
     );
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
