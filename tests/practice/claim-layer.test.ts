@@ -743,6 +743,26 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('depth: a softmax said to act like a max, or its weights to approach 1 and 0', () => {
+    eachAt('depth', 'strong', [
+      // blog
+      'With big values the softmax becomes very hard, almost like a max.',
+      // forum
+      'Big logits mean softmax pushes most of the values to 0.',
+      // lecture note
+      '- large dot products: one attention weight approaches 1 and the rest approach 0',
+    ]);
+    eachAt(
+      'depth',
+      'weak',
+      [
+        'The loss approaches 1 after a few epochs.',
+        'The others use additive attention, which is about as good at small d_k.',
+      ],
+      { before: 'We divide the scores by √d_k. ' },
+    );
+  });
+
   describe('communication: "too big" without the dimension is no cause', () => {
     eachAt('communication', 'weak', [
       // code comment

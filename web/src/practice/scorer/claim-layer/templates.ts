@@ -232,6 +232,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: DIMENSION,
       polarity: 0,
     },
+    // "the softmax pushes most of the values to 0"
+    {
+      relation: ['causes'],
+      object: ['rest'],
+      with: [['zero']],
+      inSentence: [['softmax', 'weight']],
+    },
     // "pushes the softmax into regions where it has extremely small
     // gradients", "keeps the scores from reaching the flatter region".
     { relation: ['vanishes'], with: [['region']], polarity: 0 },
