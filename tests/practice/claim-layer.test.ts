@@ -76,6 +76,22 @@ describe('the trigger table', () => {
     expect(only('It is not there just to make the numbers smaller.', 'shrinks').polarity).toBe(-1);
   });
 
+  it('a modal after the fix left out tells what the fix averts, not a case weighed', () => {
+    for (const text of [
+      'Without the scaling the softmax would saturate.',
+      'Otherwise the softmax would saturate.',
+      "If we didn't scale, the softmax would saturate.",
+      'If you skip it, the softmax might saturate.',
+    ])
+      expect(only(text, 'saturates').mood, text).toBe('asserted');
+    expect(only('Dividing by d_k would flatten the softmax.', 'flattens').mood).toBe(
+      'hypothetical',
+    );
+    expect(only('If we used a larger d_k, the softmax would saturate.', 'saturates').mood).toBe(
+      'hypothetical',
+    );
+  });
+
   it('a negation word that is part of the relation negates nothing', () => {
     expect(only('W_Q gets no gradient.', 'vanishes').polarity).toBe(1);
   });
@@ -522,6 +538,11 @@ describe('classes of wordings', () => {
       'Unscaled, the Jacobian of the softmax blows up and training diverges.',
       'Then the backward pass is a mess, the gradients go through the roof.',
       'With big logits the grads skyrocket and the loss turns into NaN.',
+      // the fix left out, then a modal; the noun; the gradients said too big
+      'Otherwise the gradients would explode.',
+      "If we didn't scale, the gradients would explode.",
+      'It prevents gradient explosion.',
+      'Without it the gradients would be too big.',
     ]);
     // The fix left out ("if you don't scale, …") tells what it averts: asserted.
     eachFlagged('exploding-gradients', [

@@ -460,6 +460,10 @@ function applyTriggers(
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
         continue;
+      // "Without scaling / otherwise, the gradients would explode": the modal
+      // tells what the fix averts, as "otherwise" alone does, not a case weighed.
+      if (MODALS.has(tokens[span.first].text) && fixLeftOutBefore(tokens, from, span.first))
+        continue;
       for (const claim of own) {
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
@@ -487,6 +491,21 @@ function applyTriggers(
     }
   }
 }
+
+const MODALS = new Set(['would', 'could', 'might']);
+/** The fix left out, said before a modal: "without it", "otherwise", "or
+ *  else", "if we didn't scale", "if you skip it". */
+const COUNTERFACTUAL = new Set(['without', 'otherwise', 'else']);
+const LEFT_OUT = new Set(['dont', 'didnt', 'skip', 'skipped', 'omit', 'drop', 'forget']);
+const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
+  tokens
+    .slice(from, to)
+    .some(
+      (w, i) =>
+        COUNTERFACTUAL.has(w.text) ||
+        (w.text === 'if' &&
+          (LEFT_OUT.has(tokens[from + i + 2]?.text ?? '') || tokens[from + i + 3]?.text === 'not')),
+    );
 
 /** Links that join two clauses ("so", "→", "because"), not a verb that
  *  causes inside one ("it is not there to make them smaller"). */

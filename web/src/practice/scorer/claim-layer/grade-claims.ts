@@ -238,15 +238,16 @@ export function findMistakes(
   // told as the consequence of large scores is that mistake instead, in its
   // own sentence; a purpose said in another sentence is still size alone.
   const explodes = new Set(
-    claims
-      .filter(
+    [
+      ...(made.get('exploding-gradients') ?? []),
+      ...claims.filter(
         (c) =>
           c.speaker === 'self' &&
           c.mood === 'asserted' &&
           ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
             (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
-      )
-      .map((c) => c.sentence),
+      ),
+    ].map((c) => c.sentence),
   );
   if (
     asksWhy &&

@@ -353,6 +353,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       { relation: ['explodes'], object: ['gradient'], notSubjects: ['softmax', 'score', 'weight'] },
       // "causing large gradients": the size said of the gradients, next to them.
       { relation: ['grows-with'], object: ['gradient'], adjacent: true },
+      // "otherwise the gradients would be too big": the gradients said large.
+      { relation: ['grows-with'], subject: ['gradient'], notWith: ['score'] },
     ],
   },
   {

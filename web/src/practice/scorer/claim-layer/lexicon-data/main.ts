@@ -1120,6 +1120,7 @@ export const RELATIONS: RelationRow[] = [
     // (Not "overflows": a number too big for fp16 is no claim on the gradients.)
     phrases: [
       'explod*',
+      'explos*',
       'blow* up',
       'exploding',
       // Sizes said to leave every bound: "the gradients go through the roof".
