@@ -644,6 +644,26 @@ describe('classes of wordings', () => {
     );
   });
 
+  // With one head the head's key size is the model's, so √d_model is √d_k.
+  describe('divide-by-sqrt-dmodel: not where the answer has one head', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        // tutorial
+        'This is single head attention, so we divide the scores by the square root of the embedding dimension.',
+        // code comment
+        '# one head here: scores / sqrt(d_model) before the softmax',
+        // notes
+        'In a single-head layer the dot products are scaled by 1/sqrt(embed_dim).',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'In multi-head attention the scores are divided by sqrt(d_model).',
+      'With 8 heads we divide every head by the square root of the model dimension.',
+    ]);
+  });
+
   // The fix's purpose told as size and nothing else: kept from being large,
   // kept small, scaled down, "otherwise they are very large".
   describe('just-smaller: a size purpose with no mechanism told', () => {
@@ -670,6 +690,8 @@ describe('classes of wordings', () => {
         'We divide by sqrt(d_k) to keep the scores from getting too large, which would otherwise saturate the softmax.',
         'Without scaling, large dot products push the softmax into regions with tiny gradients; dividing by sqrt(d_k) keeps them from getting too large.',
         'Dividing by √d_k keeps the variance of the scores at 1, so they do not get too large.',
+        // a size under a condition is when the purpose applies
+        'We divide by √d_k. This is done to avoid stability issues if the dot products are too large.',
         // a wrong mechanism in the same sentence is that mistake instead
         'We divide by sqrt(d_k) to keep the dot products from getting too large, which prevents exploding gradients.',
       ],

@@ -146,6 +146,9 @@ export function findMistakes(
           !claims.some((o) => weighs(m, c, o) || excuses(tokens, m, c, o)),
       ),
     );
+  // With one head the head's key size is the model's: "the square root of
+  // the embedding dimension" in a single-head walkthrough is √d_k.
+  if (sentencesNaming(tokens, 'one-head').size) made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.
   const purpose = (c: Claim) => {
@@ -192,12 +195,17 @@ export function findMistakes(
     !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
   // Kept from being large: "prevents the scores from growing too large /
   // from exploding" (values, not gradients).
+  // (Not a size under a condition after it: "to avoid stability issues if the
+  // values are too large" prevents the issues.)
+  const conditionBetween = (a: Claim, b: Claim) =>
+    claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
   const keptFromHuge = (c: Claim) =>
     c.relation === 'prevents' &&
     claims.some(
       (o) =>
         o.sentence === c.sentence &&
-        (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))),
+        (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
+        !conditionBetween(c, o),
     );
   // Or the point closed after it, there or in the next sentence ("keeps them
   // from getting too big, that's all it is"; "… smaller. No deeper reason").
@@ -223,16 +231,19 @@ export function findMistakes(
   // The fix's purpose told as size: the scores kept from being large ("to keep
   // them from getting too large", "so they don't become too big", "otherwise
   // they can be very large"), kept small, or scaled down.
+  // A size said under a condition ("to avoid stability issues if the values
+  // are too large") is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
-    keptFromHuge(c) ||
-    (saidOfTheFix(c) &&
-      !ofGradients(c) &&
-      (c.relation === 'shrinks' ||
-        // Growth and smallness are said of the scores ("values" alone is no entity).
-        ([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') &&
-          ((c.relation === 'vanishes' && !c.averted) ||
-            (['grows-with', 'explodes'].includes(c.relation) &&
-              (c.averted || c.polarity === -1))))));
+    !c.assumed &&
+    (keptFromHuge(c) ||
+      (saidOfTheFix(c) &&
+        !ofGradients(c) &&
+        (c.relation === 'shrinks' ||
+          // Growth and smallness are said of the scores ("values" alone is no entity).
+          ([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') &&
+            ((c.relation === 'vanishes' && !c.averted) ||
+              (['grows-with', 'explodes'].includes(c.relation) &&
+                (c.averted || c.polarity === -1)))))));
   // With no mechanism told, not even a wrong one (a wrong divisor, gradients
   // that explode), that purpose is the whole of it. An exploding gradient
   // told as the consequence of large scores is that mistake instead, in its

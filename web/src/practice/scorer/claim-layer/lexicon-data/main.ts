@@ -58,6 +58,7 @@ export const ENTITY_IDS = [
   'beyond',
   'default',
   'single',
+  'one-head',
   'rest',
   'invariant',
   'moments',
@@ -576,6 +577,13 @@ export const ENTITIES: EntityRow[] = [
       'the rest near zero',
     ],
     examples: ['a single key', 'one token'],
+  },
+  {
+    // Attention with one head, whose key size is the model's: there √d_model
+    // is √d_k (templates.ts excuses divide-by-sqrt-dmodel).
+    id: 'one-head',
+    phrases: ['single head*', 'a single head*', 'single headed', '1 head', 'one head'],
+    examples: ['single head attention', 'a single-head layer', 'with one head'],
   },
   {
     // The losers of a peaked softmax, said to vanish beside it: "all the rest
