@@ -682,6 +682,9 @@ describe('classes of wordings', () => {
       'So, uh, the scaling makes sure the scores stay small even when the embeddings are long.',
       // a value that "explodes" is no gradient
       'This scaling factor prevents the dot products from exploding when d_k is large.',
+      // "scale them down", the object inside the verb
+      'For large d_k the dot products grow large in magnitude, so we scale them down by √d_k.',
+      'The logits get big with long vectors, so you scale the logits down.',
     ]);
     eachFlagged(
       'just-smaller',
@@ -690,6 +693,9 @@ describe('classes of wordings', () => {
         'We divide by sqrt(d_k) to keep the scores from getting too large, which would otherwise saturate the softmax.',
         'Without scaling, large dot products push the softmax into regions with tiny gradients; dividing by sqrt(d_k) keeps them from getting too large.',
         'Dividing by √d_k keeps the variance of the scores at 1, so they do not get too large.',
+        // large scores said to act on the softmax point at the mechanism
+        'Big numbers make the softmax act weird, so they scale them down first.',
+        'Huge logits make the softmax behave badly, which is why we scale them down.',
         // a size under a condition is when the purpose applies
         'We divide by √d_k. This is done to avoid stability issues if the dot products are too large.',
         // a wrong mechanism in the same sentence is that mistake instead

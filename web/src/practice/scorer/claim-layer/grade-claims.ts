@@ -225,6 +225,8 @@ export function findMistakes(
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
   // to zero after the softmax").
   const saidOfTheFix = (c: Claim) =>
+    // ("scale them down" is the fix itself.)
+    tokens[c.relationSpan.first].text.startsWith('scal') ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
@@ -260,8 +262,18 @@ export function findMistakes(
       ),
     ].map((c) => c.sentence),
   );
+  // Large scores said to do something to the softmax ("big numbers make the
+  // softmax act weird") point at the mechanism, vague as they are.
+  const actOnSoftmax = claims.some(
+    (c) =>
+      asserted(c) &&
+      c.relation === 'causes' &&
+      c.subjects.includes('score') &&
+      c.objects.includes('softmax'),
+  );
   if (
     asksWhy &&
+    !actOnSoftmax &&
     !made.has('just-smaller') &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
@@ -271,6 +283,8 @@ export function findMistakes(
       claims.filter(
         (c) =>
           sizePurpose(c) &&
+          // ("Large scores make the gradients explode. So we scale them down.")
+          !c.links.some((l) => explodes.has(claims[l].sentence)) &&
           (c.polarity === 1 ? smaller(c) : c.speaker === 'self' && c.mood === 'asserted') &&
           !explodes.has(c.sentence),
       ),

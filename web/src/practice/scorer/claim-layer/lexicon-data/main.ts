@@ -1371,6 +1371,9 @@ export const RELATIONS: RelationRow[] = [
     phrases: [
       'smaller',
       'scale* down',
+      // "scale them down", "scale the logits down"
+      'scale* * down',
+      'scale* * * down',
       'scaled down',
       'shrink*',
       'reduc*',
