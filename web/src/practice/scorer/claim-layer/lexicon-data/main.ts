@@ -921,6 +921,8 @@ export const RELATIONS: RelationRow[] = [
       'dies',
       'tends to zero',
       'tend* to 0',
+      'the zero matrix',
+      'zero matrix',
       'approach* zero',
       'approach* 0',
       'then 0',
@@ -989,6 +991,7 @@ export const RELATIONS: RelationRow[] = [
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The gradients approach zero.', subject: 'gradient' },
+      { text: 'Its Jacobian is almost the zero matrix.', subject: 'jacobian' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'W_Q and W_K get almost no gradient.', subject: 'wqk' },
       { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
