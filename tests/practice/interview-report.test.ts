@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditCorrections } from '../../web/src/practice/interview/credit';
 import { finalReport } from '../../web/src/practice/interview/final-report';
+import { fixFirst, withoutFixFirst } from '../../web/src/practice/scorer/mistake-names';
 import { DIMENSIONS, RUBRIC } from '../../web/src/practice/scorer/rubric';
 import { followUp, levels, mainResult } from './interview-fixtures';
 
@@ -96,11 +97,20 @@ describe('the final report', () => {
 
   it('the advice for a capped dimension is not told twice with its mistake', () => {
     const main = mainResult(levels('strong', { followup: 'weak' }), ['exploding-gradients']);
-    main.missing.followup = 'Fix the mistake first (exploding-gradients). Say which way they fail.';
+    main.missing.followup = fixFirst(['exploding-gradients'], 'Say which way they fail.');
     const report = finalReport(main, []);
     expect(report.studyNext.find((s) => s.from === 'followup')?.advice).toBe(
       'Say which way they fail.',
     );
+  });
+
+  it('the advice names its capping mistakes in words, and the report strips exactly that lead', () => {
+    const advice = fixFirst(['divide-by-sqrt-heads', 'just-smaller'], 'Explain why a root.');
+    expect(advice).toBe(
+      'First fix “dividing by √(number of heads)” and “it only makes the numbers smaller”. Explain why a root.',
+    );
+    expect(withoutFixFirst(advice)).toBe('Explain why a root.');
+    expect(withoutFixFirst('First fix the learning rate.')).toBe('First fix the learning rate.');
   });
 
   it('a mistake made in a follow-up stands and pulls its dimension down', () => {

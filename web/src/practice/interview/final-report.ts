@@ -8,7 +8,7 @@ import { DIMENSIONS, RUBRIC, requirementMet, type Dimension, type Level } from '
 import { questionById, type PagePart } from './bank';
 import { creditCorrections, type Correction } from './credit';
 import type { QuestionGrade } from './grade-question';
-import { MISTAKE_NAMES } from './mistake-names';
+import { MISTAKE_NAMES, withoutFixFirst } from '../scorer/mistake-names';
 import { interviewReport } from './report';
 
 export interface StudyNext {
@@ -92,7 +92,7 @@ export function finalReport(main: GradeResult, followUps: readonly QuestionGrade
     ).map((d) => ({
       from: d,
       // Standing mistakes are listed first already; keep only the advice itself.
-      advice: (main.missing[d] as string).replace(/^Fix the mistake first \([^)]*\)\.\s*/, ''),
+      advice: withoutFixFirst(main.missing[d] as string),
       part: DIMENSION_PART[d],
     })),
     ...report.studyNext,

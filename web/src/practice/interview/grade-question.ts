@@ -31,6 +31,7 @@ import { findIndexed } from '../scorer/claim-layer/phrase';
 import { saysNothing } from '../scorer/claims';
 import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
 import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes';
+import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import type { Token } from '../scorer/tokens';
@@ -356,8 +357,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
     level === 'staff'
       ? null
       : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
-  if (mistakes.length > 0)
-    missing = `Fix the mistake first (${mistakes.join(', ')}). ${missing ?? ''}`.trim();
+  if (mistakes.length > 0) missing = fixFirst(mistakes, missing);
   const flags: MistakeFlag[] = mistakes.map((m) => {
     const rule = RULES.find((r) => r.id === m)!;
     return {

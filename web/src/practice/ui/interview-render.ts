@@ -6,7 +6,7 @@ import type { FinalReport } from '../interview/final-report';
 import type { QuestionGrade } from '../interview/grade-question';
 import { DIMENSIONS, RUBRIC } from '../scorer/rubric';
 import { captionedTable, el, levelBadge } from './dom';
-import { MISTAKE_NAMES } from '../interview/mistake-names';
+import { MISTAKE_NAMES } from '../scorer/mistake-names';
 import { readableReason } from './interview-words';
 import { liveLink, liveLinkFromFragment } from './live-link';
 import { renderMistakes } from './rubric-view';

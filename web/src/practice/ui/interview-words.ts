@@ -2,7 +2,7 @@
 // reasons made readable (question ids become the questions themselves).
 import type { FollowUpReason } from '../interview/plan';
 import type { MistakeFlag } from '../scorer/grade';
-import { MISTAKE_NAMES } from '../interview/mistake-names';
+import { MISTAKE_NAMES } from '../scorer/mistake-names';
 import { questionById } from '../interview/bank';
 import { LEVELS, RUBRIC } from '../scorer/rubric';
 import type { MistakeId } from '../scorer/mistakes';

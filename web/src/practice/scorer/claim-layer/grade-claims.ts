@@ -9,6 +9,7 @@ import { saysNothing } from '../claims';
 import { analyse } from '../detect';
 import type { GradeResult, MistakeFlag } from '../grade';
 import { MISTAKES, type MistakeId } from '../mistakes';
+import { fixFirst } from '../mistake-names';
 import { quote, quoteSpans, spanOf } from '../quote';
 import {
   DIMENSIONS,
@@ -436,8 +437,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     missing[dim] =
       level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
     const capping = mistakes.find((_, k) => caps[k] !== 'staff');
-    if (level !== 'staff' && capping)
-      missing[dim] = `Fix the mistake first (${capping}). ${missing[dim] ?? ''}`.trim();
+    if (level !== 'staff' && capping) missing[dim] = fixFirst([capping], missing[dim]);
   }
   return { levels, mistakes, evidence, missing, flags };
 }

@@ -1,7 +1,7 @@
 // A short name for every mistake the scorer and the follow-up grader report,
-// for the interview's report and history. A Record over MistakeId, so a new
-// mistake id fails the type check until it has a name here.
-import type { MistakeId } from '../scorer/mistakes';
+// for the advice, the interview's report and history. A Record over
+// MistakeId, so a new mistake id fails the type check until it has a name here.
+import type { MistakeId } from './mistakes';
 
 export const MISTAKE_NAMES: Record<MistakeId, string> = {
   'exploding-gradients': 'gradients explode without the scaling',
@@ -21,3 +21,11 @@ export const MISTAKE_NAMES: Record<MistakeId, string> = {
   'rope-changes-variance': 'RoPE changes the score variance',
   'quant-scale-on-integers': '1/√d_k applied to the raw int8 scores',
 };
+
+/** The advice for the next level, led by the mistakes that cap it, by name. */
+export const fixFirst = (ids: readonly MistakeId[], advice: string | null): string =>
+  `First fix ${ids.map((id) => `“${MISTAKE_NAMES[id]}”`).join(' and ')}. ${advice ?? ''}`.trim();
+
+/** That advice without its lead, where the mistakes are listed on their own. */
+export const withoutFixFirst = (advice: string): string =>
+  advice.replace(/^First fix (“[^”]*”( and )?)+\.\s*/, '');
