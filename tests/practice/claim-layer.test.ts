@@ -685,6 +685,11 @@ describe('classes of wordings', () => {
       // "scale them down", the object inside the verb
       'For large d_k the dot products grow large in magnitude, so we scale them down by √d_k.',
       'The logits get big with long vectors, so you scale the logits down.',
+      // other verbs of size
+      'The square root of d_k is there to dampen the values.',
+      'We divide by the square root of the key dimension to bring the values down.',
+      'The scores are scaled by 1/sqrt(d_k) to avoid too high values.',
+      "We divide by sqrt(d_k) to make sure the numbers don't get out of hand.",
     ]);
     eachFlagged(
       'just-smaller',
