@@ -74,6 +74,23 @@ function mainSummary(set: MainScored): string {
   );
 }
 
+/** Per mistake id: answers labelled with it, how many of those the scorer
+ *  found, and answers it flagged without the label (recall and false flags). */
+function mistakeCounts(set: MainScored): string {
+  const ids = [
+    ...new Set(set.flatMap(({ answer, result }) => [...answer.mistakes, ...result.mistakes])),
+  ];
+  const counts = ids.sort().map((id) => {
+    const labelled = set.filter(({ answer }) => answer.mistakes.includes(id));
+    const found = labelled.filter(({ result }) => result.mistakes.includes(id)).length;
+    const extra = set.filter(
+      ({ answer, result }) => result.mistakes.includes(id) && !answer.mistakes.includes(id),
+    ).length;
+    return `${id} ${found}/${labelled.length}${extra ? ` +${extra} false` : ''}`;
+  });
+  return `mistakes found / labelled: ${counts.join(', ') || 'none'}`;
+}
+
 function reportMain(name: string, set: MainScored) {
   console.log(`\n== main question, ${name}: ${set.length} answers ==`);
   if (set.length === 0) return;
@@ -83,6 +100,7 @@ function reportMain(name: string, set: MainScored) {
   );
   console.log(side(blocks.slice(0, 3)));
   console.log(side(blocks.slice(3)));
+  console.log(`  ${mistakeCounts(set)}`);
   // Held-out answers are listed by id only: reading their texts is tuning on them.
   for (const { answer, result } of set) {
     const wrong = DIMENSIONS.filter((d) => result.levels[d] !== answer.levels[d]);
