@@ -644,6 +644,38 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('wordings read from the fifth public collection (tuned answers)', () => {
+    // "the embedding dimensions for the keys" is the keys' own size.
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'We divide by the square root of the number of embedding dimensions for the keys, or d_k.',
+        'The scores are scaled by the root of the embedding dimension of the keys.',
+      ],
+      { not: true },
+    );
+    // "for large values of d_k" is the dimension's size, not the gradients'.
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'This scaling is done to counteract the vanishing gradient effects of calculating softmax values for large values of d_k.',
+      ],
+      { not: true },
+    );
+    // "less extreme numbers" shrinks; a bare "extreme" is no saturated softmax.
+    eachFlagged('just-smaller', [
+      'In order to get less extreme numbers, we divide the dot products by the square root of the vector dimension.',
+    ]);
+    eachAt('depth', 'weak', ['Dot products of long vectors can take extreme values.'], {
+      before: 'We divide the scores by √d_k. ',
+    });
+    // The variance said to grow with the dimension, as the reason for the root.
+    eachAt('tradeoffs', 'strong', [
+      "For dot products, the variance grows with d_k. That's why the square root is used.",
+      'The variance of q·k grows with the dimension, which is why we take the square root.',
+    ]);
+  });
+
   // With one head the head's key size is the model's, so √d_model is √d_k.
   describe('divide-by-sqrt-dmodel: not where the answer has one head', () => {
     eachFlagged(

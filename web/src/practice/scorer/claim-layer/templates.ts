@@ -119,7 +119,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['dk', 'entries', 'score']],
     },
     // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
-    { relation: ['grows-with'], subject: ['variance'], object: ['dk'] },
+    { relation: ['grows-with'], subject: ['variance'], object: ['dk', 'with-dimension'] },
     // "the dot product grows like √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score'], object: ['sqrtdk'] },
   ],
@@ -354,7 +354,8 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // "causing large gradients": the size said of the gradients, next to them.
       { relation: ['grows-with'], object: ['gradient'], adjacent: true },
       // "otherwise the gradients would be too big": the gradients said large.
-      { relation: ['grows-with'], subject: ['gradient'], notWith: ['score'] },
+      // ("… softmax values for large values of d_k" is the dimension's size.)
+      { relation: ['grows-with'], subject: ['gradient'], notWith: ['score', ...DIMENSION] },
     ],
   },
   {
