@@ -80,11 +80,12 @@ function mistakeCounts(set: MainScored): string {
   const ids = [
     ...new Set(set.flatMap(({ answer, result }) => [...answer.mistakes, ...result.mistakes])),
   ];
+  const has = (list: readonly string[], id: string) => list.includes(id);
   const counts = ids.sort().map((id) => {
-    const labelled = set.filter(({ answer }) => answer.mistakes.includes(id));
-    const found = labelled.filter(({ result }) => result.mistakes.includes(id)).length;
+    const labelled = set.filter(({ answer }) => has(answer.mistakes, id));
+    const found = labelled.filter(({ result }) => has(result.mistakes, id)).length;
     const extra = set.filter(
-      ({ answer, result }) => result.mistakes.includes(id) && !answer.mistakes.includes(id),
+      ({ answer, result }) => has(result.mistakes, id) && !has(answer.mistakes, id),
     ).length;
     return `${id} ${found}/${labelled.length}${extra ? ` +${extra} false` : ''}`;
   });

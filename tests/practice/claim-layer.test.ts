@@ -669,6 +669,19 @@ describe('classes of wordings', () => {
     eachAt('depth', 'weak', ['Dot products of long vectors can take extreme values.'], {
       before: 'We divide the scores by √d_k. ',
     });
+    // Aligned vectors give a high score: the similarity, no drift in training.
+    eachAt(
+      'tradeoffs',
+      'weak',
+      [
+        'The dot product of aligned (same direction) vectors is high and positive.',
+        'Queries and keys that align give large scores.',
+      ],
+      { before: 'We divide the scores by √d_k. ' },
+    );
+    eachAt('tradeoffs', 'staff', ['During training q and k become aligned.'], {
+      before: 'The variances of the d_k products add, so the std is √d_k and we divide by it. ',
+    });
     // The variance said to grow with the dimension, as the reason for the root.
     eachAt('tradeoffs', 'strong', [
       "For dot products, the variance grows with d_k. That's why the square root is used.",

@@ -85,7 +85,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   ],
   // trained-drift
   drift: [
-    { relation: ['drifts'] },
+    { relation: ['drifts', 'aligns'] },
     SAID(['correlated']),
     {
       relation: ['grows-with', 'changes', 'explodes'],
@@ -156,7 +156,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   'flash-exact': [SAID(['exact-result']), DENIED(['approximate'])],
   // divide-by-dk-mup
   'mup-correlation': [
-    { relation: ['drifts'] },
+    { relation: ['drifts', 'aligns'] },
     SAID(['correlated']),
     { relation: ['grows-with'], object: ['dk'] },
   ],

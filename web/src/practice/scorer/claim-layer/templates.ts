@@ -291,6 +291,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'trained-drift': [
     { relation: ['drifts'], inSentence: [['training', 'entries', 'variance', 'wqk', 'score']] },
+    { relation: ['aligns'], inSentence: [['training']] },
     // The factor called a default, or QK-norm brought in for the drift.
     { relation: ANY, inSentence: [['default', 'qknorm']] },
   ],

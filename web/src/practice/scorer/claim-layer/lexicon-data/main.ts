@@ -86,6 +86,7 @@ export const RELATION_IDS = [
   'causes',
   'prevents',
   'drifts',
+  'aligns',
   'matters-little',
   'shrinks',
   ...FOLLOWUP_RELATION_IDS,
@@ -1368,10 +1369,16 @@ export const RELATIONS: RelationRow[] = [
       'move away',
       'not unit',
       'change during',
-      'aligned',
-      'align*',
     ],
     examples: [{ text: 'Trained q and k drift from unit variance.', subject: 'training' }],
+  },
+  {
+    // Vectors pointing the same way: a drift when training makes them so
+    // (templates.ts), and what a large dot product means otherwise ("aligned
+    // vectors give a high score" is the similarity, no drift).
+    id: 'aligns',
+    phrases: ['aligned', 'align*'],
+    examples: [{ text: 'During training q and k become aligned.', subject: 'training' }],
   },
   {
     id: 'matters-little',
