@@ -1362,14 +1362,7 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'drifts',
-    phrases: [
-      'drift*',
-      'correlat*',
-      'no longer',
-      'move away',
-      'not unit',
-      'change during',
-    ],
+    phrases: ['drift*', 'correlat*', 'no longer', 'move away', 'not unit', 'change during'],
     examples: [{ text: 'Trained q and k drift from unit variance.', subject: 'training' }],
   },
   {
