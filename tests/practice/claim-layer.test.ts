@@ -669,6 +669,22 @@ describe('classes of wordings', () => {
     eachAt('depth', 'weak', ['Dot products of long vectors can take extreme values.'], {
       before: 'We divide the scores by √d_k. ',
     });
+    // A high temperature flattening the softmax is the temperature view, not d_k weighed.
+    eachAt(
+      'tradeoffs',
+      'weak',
+      [
+        'If the temperature is high, then the softmax distribution is more diffused / uniform.',
+        'A high temperature makes the attention weights nearly uniform.',
+      ],
+      { before: 'We divide the scores by √d_k. ' },
+    );
+    eachAt(
+      'tradeoffs',
+      'weak',
+      ['Dividing by d_k instead would make the softmax nearly uniform.'],
+      { before: 'We divide the scores by √d_k. ', not: true },
+    );
     // Aligned vectors give a high score: the similarity, no drift in training.
     eachAt(
       'tradeoffs',

@@ -24,6 +24,8 @@ export interface ClaimTemplate {
   notSubjects?: EntityId[];
   /** Each group: one of these named in the claim's sentence. */
   inSentence?: EntityId[][];
+  /** None of these named in the claim's sentence. */
+  notInSentence?: EntityId[];
   /** Each group: one of these named in the claim's sentence, not as a divisor. */
   undivided?: EntityId[][];
   /** None of these named in the clause or on either side of the claim. */
@@ -286,7 +288,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
   ],
   'dk-flattens': [
-    { relation: ['flattens'], inSentence: [['dk', 'variance', 'softmax', 'weight']] },
+    // (A temperature said to flatten the softmax is the temperature view, no
+    // divisor weighed: "if the temperature is high, the softmax is uniform".)
+    {
+      relation: ['flattens'],
+      inSentence: [['dk', 'variance', 'softmax', 'weight']],
+      notInSentence: ['temperature'],
+    },
     { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
   ],
   'trained-drift': [
@@ -415,6 +423,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  if (t.notInSentence && has(claim.sentenceWide, t.notInSentence)) return false;
   if (t.undivided && !t.undivided.every((group) => has(claim.undivided, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
   if (t.dividend && claim.form === '/' && !claim.dividend) return false;
