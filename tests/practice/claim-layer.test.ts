@@ -845,6 +845,9 @@ describe('classes of wordings', () => {
       'Unscaled, the softmax gives one key nearly everything and the remaining keys approximately 0.',
       // interview transcript
       'So the big logit wins and, uh, after softmax everything else is basically zero.',
+      // the losers named by their relative size
+      'The scores get large, so after softmax those relatively smaller values become near to zero.',
+      'With big logits the relatively small scores end up with almost zero weight after the softmax.',
     ]);
     eachAt(
       'depth',

@@ -621,6 +621,7 @@ export const ENTITIES: EntityRow[] = [
       'the others',
       'all others',
       'smaller ones',
+      'relatively small*',
       'the small ones',
     ],
     examples: ['all the rest', 'the smaller ones', 'everything else'],
