@@ -698,6 +698,15 @@ describe('classes of wordings', () => {
     eachAt('tradeoffs', 'staff', ['During training q and k become aligned.'], {
       before: 'The variances of the d_k products add, so the std is √d_k and we divide by it. ',
     });
+    // The scores' variance kept about the same as the inputs': unit variance in other words.
+    eachAt('correctness', 'strong', [
+      'We divide so that the variance of the attention scores is about the same as the variance of Q and K.',
+      'Dividing by the root makes sure the variance of Q, K and the attention matrix are all about the same.',
+    ]);
+    eachAt('correctness', 'weak', [
+      'We divide by √d_k. The softmax output is about the same for every key when the scores are tiny.',
+      'We divide by √d_k. The cost is about the same as before.',
+    ]);
     // The variance said to grow with the dimension, as the reason for the root.
     eachAt('tradeoffs', 'strong', [
       "For dot products, the variance grows with d_k. That's why the square root is used.",

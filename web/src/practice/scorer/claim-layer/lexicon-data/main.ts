@@ -754,8 +754,16 @@ export const ENTITIES: EntityRow[] = [
       'keep it',
       'keeps them',
       'keep them',
+      // "the variance of the scores about the same as that of q and k".
+      'the same as',
+      'about the same',
+      'roughly the same',
     ],
-    examples: ['keeps the variance constant', 'a stable spread'],
+    examples: [
+      'keeps the variance constant',
+      'a stable spread',
+      'a variance about the same as the inputs',
+    ],
   },
   {
     // Standardising is scaling to unit variance (with its common misspellings),
