@@ -714,6 +714,21 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A text that writes the formula with √d_k, then says "by d_k", is read as its formula.
+  describe('divide-by-dk: "by d_k" after the answer\'s own formula with √d_k', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'Attention = softmax(QK^T / √d_k) V. The scores grow with the dimension, so we divide them by d_k before the softmax.',
+        'scores = q @ k.T / math.sqrt(d_k)\n\nWithout the division by d_k the softmax saturates.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      'The scores grow with the dimension, so we divide them by d_k before the softmax.',
+    ]);
+  });
+
   // With one head the head's key size is the model's, so √d_model is √d_k.
   describe('divide-by-sqrt-dmodel: not where the answer has one head', () => {
     eachFlagged(

@@ -115,16 +115,17 @@ const DO = new Set(['do', 'does', 'will', 'would']);
 const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
   !o.averted &&
   !!m.weighedBy?.includes(o.relation) &&
-  (o.sentence === c.sentence ||
+  (o.sentence <= c.sentence ||
     (o.sentence === c.sentence + 1 &&
       c.object !== null &&
       [...o.subjects, ...o.clause].includes(c.object)));
 
-/** A claim that says what the mistake's words meant, there or in the next
- *  sentence (a comment and the line of code under it). */
+/** A claim that says what the mistake's words meant: there, in the next
+ *  sentence (a comment and the line of code under it), or anywhere before it
+ *  (a text that writes the formula with √d_k, then says "by d_k"). */
 const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
   !!m.excusedBy?.some((t) => fits(o, t)) &&
-  (o.sentence === c.sentence ||
+  (o.sentence <= c.sentence ||
     o.sentence === tokens.slice(c.last).find((t) => t.sentence !== c.sentence)?.sentence);
 
 export function findMistakes(
