@@ -726,6 +726,8 @@ describe('classes of wordings', () => {
     );
     eachFlagged('divide-by-dk', [
       'The scores grow with the dimension, so we divide them by d_k before the softmax.',
+      // An alternative weighed earlier does not excuse dividing by d_k later.
+      'Dividing by d_k would flatten attention. Still, we divide the scores by d_k in our code.',
     ]);
   });
 

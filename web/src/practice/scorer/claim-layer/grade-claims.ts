@@ -115,7 +115,7 @@ const DO = new Set(['do', 'does', 'will', 'would']);
 const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
   !o.averted &&
   !!m.weighedBy?.includes(o.relation) &&
-  (o.sentence <= c.sentence ||
+  (o.sentence === c.sentence ||
     (o.sentence === c.sentence + 1 &&
       c.object !== null &&
       [...o.subjects, ...o.clause].includes(c.object)));
