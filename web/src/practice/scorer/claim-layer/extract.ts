@@ -455,6 +455,7 @@ function applyTriggers(
   own: Claim[],
   previous: Claim[],
 ) {
+  const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
   for (const { id, ...span } of longestTriggers(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
     const trigger = TRIGGERS[id];
     {
@@ -475,10 +476,8 @@ function applyTriggers(
         // A cause link ends a negation's clause, as ConText's terminators do:
         // in "no scaling → logits huge → grads explode" only the scaling is denied.
         const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
-        const linkBetween = own.some(
-          (c) => isClauseLink(tokens, c) && c.relationSpan.first > lo && c.relationSpan.last < hi,
-        );
-        if (trigger.effect === 'negated' && linkBetween) continue;
+        if (trigger.effect === 'negated' && clauseLinks.some((l) => l.first > lo && l.last < hi))
+          continue;
         if (
           reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
           (trigger.effect === 'negated' && beforeObject)
@@ -513,13 +512,14 @@ const CLAUSE_LINKS = new Set(
   'so|then|hence|therefore|thus|because|since|as a result|which is why|that is why'.split('|'),
 );
 const isClauseLink = (tokens: readonly Token[], c: Claim) =>
-  isLink(tokens, c) &&
-  CLAUSE_LINKS.has(
-    tokens
-      .slice(c.relationSpan.first, c.relationSpan.last + 1)
-      .map((t) => t.text)
-      .join(' '),
-  );
+  isLink(tokens, c) && CLAUSE_LINKS.has(relationWords(tokens, c));
+
+/** The words the relation was said in, as lexed ("which is why"). */
+const relationWords = (tokens: readonly Token[], c: Claim) =>
+  tokens
+    .slice(c.relationSpan.first, c.relationSpan.last + 1)
+    .map((t) => t.text)
+    .join(' ');
 
 /** A cause link ("so", "because", "→"), not "so" as an intensifier ("so big"). */
 export const isLink = (tokens: readonly Token[], c: Claim) =>
@@ -566,11 +566,7 @@ export function isBackward(
   c: Claim,
   lexicon: Lexicon = MAIN_LEXICON,
 ): boolean {
-  const said = tokens
-    .slice(c.relationSpan.first, c.relationSpan.last + 1)
-    .map((t) => t.text)
-    .join(' ');
-  return lexicon.backward.has(said);
+  return lexicon.backward.has(relationWords(tokens, c));
 }
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
