@@ -224,6 +224,23 @@ describe('classes of wordings', () => {
       else expect(mistakes(text)).toContain(id);
     });
 
+  describe('a divisor corrected with "should" is the code\'s, not the speaker\'s', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'This implementation uses hidden_size ** -0.5. It should be head_dim ** -0.5, since each head has head_dim terms.',
+        'You are dividing by sqrt(embed_dim); it should be sqrt(d_k) because the scores are per head.',
+        'The layer scales by 1/sqrt(d_model), but it should scale by 1/sqrt(d_k), the key size of one head.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'We divide the scores by sqrt(d_model) so the softmax does not saturate.',
+      'The scores are divided by sqrt(d_model). The variance should be 1 after that.',
+      'The code divides by sqrt(d_k). It should divide by sqrt(d_model), the full width.',
+    ]);
+  });
+
   it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
     for (const text of [
       "Honestly it's just a rescale that makes the scores smaller, otherwise the softmax saturates.",

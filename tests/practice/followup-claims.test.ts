@@ -255,6 +255,40 @@ describe('what looks like a mistake and is not', () => {
   });
 });
 
+describe('a divisor turned down by a contrast or a correction', () => {
+  // Issue threads and review comments turn d_model down without negating a
+  // claim of their own: a verbless contrast, or a "should" after the divisor
+  // the code uses (corrections.ts).
+  it.each([
+    'Use the head dimension for the scale, not the embedding size.',
+    'The scale must be the inverse square root of the head size, not of the model width, because every head has its own keys.',
+    'Each head should divide by the square root of its own head_dim rather than the full hidden size.',
+    'Each head divides its scores by √(d_model / h), and not by √d_model.',
+    'In your code it is dot_product / sqrt(d_model). I think it should be / sqrt(d_model / h).',
+    'You are dividing by sqrt(embed_dim); it should be sqrt(d_k) because the scores are per head.',
+    'I think this is a bug: it uses hidden_size ** -0.5, but it should use head_dim ** -0.5 since each head computes its own dot products.',
+  ])('"%s" says not √d_model', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
+  });
+
+  it.each([
+    // A proposal that is the divisor already named denies nothing.
+    'Each head divides by √d_k. It should be √(d_model / h) in a multi-head layer.',
+    // A contrast of growth rates is no divisor turned down.
+    'Once trained, q and k align, so q·k grows like d_k rather than √d_k.',
+    // "should" proposing no divisor corrects nothing.
+    'The code divides by √d_model. The variance should be 1 after that.',
+  ])('"%s" turns no d_model down', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
+  });
+
+  it('a correction to the wrong divisor is the mistake still', () => {
+    const text = 'The code divides by √d_k. It should divide by √d_model, the full width.';
+    expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+  });
+});
+
 describe('one level rule for every follow-up', () => {
   it('the level is the rule applied to the key points covered, on every labelled answer', () => {
     // strong needs every strong point, staff every key point, a mistake makes it weak.

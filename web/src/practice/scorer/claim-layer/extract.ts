@@ -15,6 +15,7 @@ import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { TRIGGERS, type Effect } from './triggers';
+import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
 
 export interface Claim {
   id: number;
@@ -233,8 +234,6 @@ function clauseOf(tokens: readonly Token[], i: number): number {
   return ids[i];
 }
 
-/** Words that open a clause contrasting a divisor with the one just named. */
-const CONTRASTS = [['not'], ['and', 'not'], ['but', 'not'], ['rather', 'than'], ['instead', 'of']];
 
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
@@ -304,6 +303,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
     );
     const own: Claim[] = [];
+    const relationStarts = relations.map((r) => r.first);
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
       // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
@@ -419,6 +419,24 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       };
       claims.push(claim);
       own.push(claim);
+      // "use the head size, not the embedding size": said again of the
+      // divisor turned down, for the contrast's negation to deny.
+      const turnedDown = contrastedDivisor(tokens, claim, entities, relationStarts);
+      if (turnedDown) {
+        claim.objects = claim.objects.filter((e, j) => right[j].first < turnedDown.first);
+        const copy: Claim = {
+          ...claim,
+          id: claims.length,
+          object: turnedDown.id,
+          objects: [turnedDown.id],
+          objectAt: turnedDown.first,
+          objectWord: tokens[turnedDown.first].text,
+          links: [],
+          last: Math.max(claim.last, turnedDown.last),
+        };
+        claims.push(copy);
+        own.push(copy);
+      }
     });
     const divisors = own.filter((c) => BY_RELATIONS.has(c.relation) && c.objectAt >= 0);
     const undivided = entities
@@ -426,6 +444,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       .map((e) => e.id);
     for (const claim of own) claim.undivided = undivided;
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
+    applyCorrections(tokens, own, bySentence[bySentence.length - 1] ?? []);
     linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);
   }

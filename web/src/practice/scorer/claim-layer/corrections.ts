@@ -1,0 +1,87 @@
+// Two ways people turn a divisor down without a negation on its own claim:
+//
+// - A correction: a divisor proposed with "should" ("it should be
+//   √(d_model/h)", "but it should use head_dim ** -0.5", "shouldn't the scale
+//   be …") after another divisor was named, earlier in its sentence or in the
+//   sentence before ("your code divides by √d_model"). The speaker denies the
+//   earlier divisor, as "that is wrong" would: its claims turn negative, so
+//   they are no mistake of the speaker's and they count as "not √d_model".
+// - A contrast with no verb of its own ("use the head size, not the embedding
+//   size"; "the root of the head size, not of the model width"): the claim
+//   before it is said again of the divisor turned down, and the contrast's
+//   negation trigger (triggers.ts) denies that copy.
+import type { Token } from '../tokens';
+import type { Claim } from './extract';
+import type { EntityId } from './lexicon';
+
+/** Entities a scale can be the root of. √d_k and √(d_model/h) are one
+ *  divisor (one head's key size), so proposing one does not deny the other. */
+const DIVISORS = new Set<EntityId>(['dk', 'sqrtdk', 'per-head', 'dmodel', 'heads']);
+const SAME_DIVISOR: EntityId[] = ['sqrtdk', 'per-head'];
+const same = (a: EntityId, b: EntityId) =>
+  a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
+
+const PROPOSING = new Set(['should', 'shouldnt', 'ought', 'must']);
+/** Words between the modal and the relation that proposes ("should really be"). */
+const PROPOSAL_WITHIN = 3;
+const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
+/** Relations that name the divisor itself ("is", "uses"), unlike "grows like d_k". */
+const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
+
+/** The divisor a claim names, if it is one a scale can be the root of. */
+const divisorOf = (c: Claim) => (c.object && DIVISORS.has(c.object) ? c.object : null);
+
+/** Denies the divisors a "should" corrects, in this sentence or the one before. */
+export function applyCorrections(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
+  for (const proposal of own) {
+    const proposed = divisorOf(proposal);
+    if (!proposed) continue;
+    const at = proposal.relationSpan.first;
+    const modal = tokens
+      .slice(Math.max(0, at - PROPOSAL_WITHIN), at)
+      .findIndex((t) => PROPOSING.has(t.text) && t.sentence === tokens[at].sentence);
+    if (modal < 0) continue;
+    const modalAt = Math.max(0, at - PROPOSAL_WITHIN) + modal;
+    const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
+    const before = own.filter((c) => c.relationSpan.last < modalAt && dividing(c));
+    for (const c of before.length ? before : previous.filter(dividing))
+      if (!same(divisorOf(c)!, proposed)) c.polarity = -1;
+  }
+}
+
+/** Words that open a contrast turning a divisor down: at the start of the
+ *  clause after the claim, or (the two-word ones) anywhere after its object. */
+export const CONTRASTS = [['not'], ['but', 'not'], ['and', 'not'], ['rather', 'than'], ['instead', 'of']];
+/** Words a contrast may repeat before its entity ("not by …", "not of …"). */
+const REPEATED = new Set(['by', 'of', 'with', 'the', 'a', 'to', 'full', 'whole', 'total']);
+
+/** The divisor a verbless contrast after the claim turns down ("…, not the
+ *  embedding size", "… head_dim rather than the hidden size"), if any. */
+export function contrastedDivisor(
+  tokens: readonly Token[],
+  claim: Claim,
+  entities: readonly { id: EntityId; first: number; last: number }[],
+  relationsAt: readonly number[],
+): { id: EntityId; first: number; last: number } | null {
+  const own = divisorOf(claim);
+  if (!own || !NAMING_DIVISOR.has(claim.relation)) return null;
+  // From the end of its object on, in its clause or at the start of the next.
+  const head = entities.find((e) => e.first === claim.objectAt);
+  const from = Math.max(head?.last ?? 0, claim.relationSpan.last) + 1;
+  const clause = tokens[from - 1].clause;
+  for (let i = from; i < tokens.length && tokens[i].sentence === claim.sentence; i++) {
+    const opensClause = tokens[i].clause !== tokens[i - 1].clause;
+    if (relationsAt.includes(i) || (opensClause && tokens[i - 1].clause !== clause)) return null;
+    const opener = CONTRASTS.find(
+      (words) =>
+        (opensClause || words.length > 1) && words.every((w, k) => tokens[i + k]?.text === w),
+    );
+    if (!opener) continue;
+    let at = i + opener.length;
+    while (at < tokens.length && REPEATED.has(tokens[at].text)) at++;
+    const entity = entities.find((e) => e.first === at);
+    if (relationsAt.some((r) => r > i && r <= at)) return null;
+    return entity && DIVISORS.has(entity.id) && !same(own, entity.id) ? entity : null;
+  }
+  return null;
+}
