@@ -267,6 +267,7 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'In your code it is dot_product / sqrt(d_model). I think it should be / sqrt(d_model / h).',
     'You are dividing by sqrt(embed_dim); it should be sqrt(d_k) because the scores are per head.',
     'I think this is a bug: it uses hidden_size ** -0.5, but it should use head_dim ** -0.5 since each head computes its own dot products.',
+    'The scale only depends on the per-head dimension: the model width and the head count do not enter it.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
@@ -281,6 +282,14 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'The code divides by √d_model. The variance should be 1 after that.',
   ])('"%s" turns no d_model down', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
+  });
+
+  it.each([
+    'The scale only depends on the per-head dimension.',
+    'Each head divides by the root of its per-head size.',
+    'The divisor is the square root of the per head dims.',
+  ])('"%s" names one head\'s size', (text) => {
+    expect(covered('multi-head', text, 'per-head')).toBe(true);
   });
 
   it('a correction to the wrong divisor is the mistake still', () => {

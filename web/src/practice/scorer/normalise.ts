@@ -112,8 +112,8 @@ const REWRITES: [RegExp, string][] = [
     /\bnum[\s_-]*heads?\b|\bnumber of (?:attention )?heads\b|\bhead[\s_-]*count\b|\bn[\s_]?heads\b/,
     ' nheads ',
   ],
-  // "the per-head key size" says per head as well as d_k.
-  [new RegExp(`\\bper[\\s-]head key (?:size|${DIM})\\b`), ' per head dk '],
+  // "the per-head (key) size / dimension" says per head as well as d_k.
+  [new RegExp(`\\bper[\\s-]head (?:key )?(?:size|${DIM})s?\\b`), ' per head dk '],
   [
     new RegExp(
       [

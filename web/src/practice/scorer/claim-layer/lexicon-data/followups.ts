@@ -1025,9 +1025,14 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   },
   {
     id: 'depends-on',
-    phrases: ['depend* on', 'depend* only on', 'function of', 'only on', 'depends', 'sees only'],
+    // "the head count does not enter the scale": what goes into it.
+    phrases: [
+      ...['depend* on', 'depend* only on', 'function of', 'only on', 'depends', 'sees only'],
+      'enter*',
+    ],
     examples: [
       { text: 'The score depends only on the offset.', subject: 'score', object: 'offset' },
+      { text: 'The model width does not enter the scale.', subject: 'dmodel', object: 'scaling' },
     ],
   },
   {
