@@ -51,7 +51,13 @@ export function applyCorrections(tokens: readonly Token[], own: Claim[], previou
 
 /** Words that open a contrast turning a divisor down: at the start of the
  *  clause after the claim, or (the two-word ones) anywhere after its object. */
-export const CONTRASTS = [['not'], ['but', 'not'], ['and', 'not'], ['rather', 'than'], ['instead', 'of']];
+export const CONTRASTS = [
+  ['not'],
+  ['but', 'not'],
+  ['and', 'not'],
+  ['rather', 'than'],
+  ['instead', 'of'],
+];
 /** Words a contrast may repeat before its entity ("not by …", "not of …"). */
 const REPEATED = new Set(['by', 'of', 'with', 'the', 'a', 'to', 'full', 'whole', 'total']);
 

@@ -234,7 +234,6 @@ function clauseOf(tokens: readonly Token[], i: number): number {
   return ids[i];
 }
 
-
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
