@@ -1141,9 +1141,24 @@ export const RELATIONS: RelationRow[] = [
       'key basically everything',
       'key nearly everything',
       'key almost everything',
+      // A distribution pushed to its extremes: "skewed", "unbalanced", "towards
+      // 0 and 1", "tiny for all but the max".
+      ...['very', 'extremely', 'highly', 'heavily'].flatMap((w) => [
+        `${w} skewed`,
+        `${w} unbalanced`,
+      ]),
+      'toward* #0 and #1',
+      'toward* #0 or #1',
+      'to either #0 or #1',
+      'all but the max*',
+      'all but the largest',
+      'all but one',
     ],
     examples: [
       { text: 'The softmax saturates.', subject: 'softmax' },
+      { text: 'Large scores make the softmax distribution extremely skewed.', subject: 'softmax' },
+      { text: 'Large scores push the softmax probabilities towards 0 and 1.' },
+      { text: 'The softmax gives tiny weights to all but the max.' },
       { text: 'The weights become one-hot.', subject: 'weight' },
       { text: 'One key takes almost all the weight.' },
       // An analogy is a phrase here: winner-takes-all.
