@@ -184,6 +184,9 @@ export const ENTITIES: EntityRow[] = [
 
       'gradient wrt the score*',
       'gradient wrt the logit*',
+      // "the gradient of the attention weights with respect to the logits".
+      'gradient* of the weight* wrt',
+      'gradient* of the * weight* wrt',
       'gradient of the softmax',
       'gradient* for the softmax',
       'gradient* of softmax',
@@ -197,7 +200,13 @@ export const ENTITIES: EntityRow[] = [
       'local gradient*',
       'partial*',
     ],
-    examples: ['the Jacobian', '∂p_i/∂z_j', 'diag(p) - pp^T', 'it passes back almost no gradient'],
+    examples: [
+      'the Jacobian',
+      '∂p_i/∂z_j',
+      'diag(p) - pp^T',
+      'it passes back almost no gradient',
+      'the gradient of the attention weights with respect to the logits',
+    ],
   },
   {
     // The gradient passed back through the softmax, or the softmax said to
@@ -936,6 +945,8 @@ export const RELATIONS: RelationRow[] = [
     id: 'vanishes',
     phrases: [
       'vanish*',
+      // "the Jacobian becomes almost all zeros" (not "almost all" the weight).
+      ...['all', 'almost all', 'nearly all', 'mostly'].map((w) => `${w} zeros`),
       'approx 0',
       'near zero',
       'near 0',
@@ -1024,6 +1035,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The gradients approach zero.', subject: 'gradient' },
       { text: 'Its Jacobian is almost the zero matrix.', subject: 'jacobian' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
+      { text: 'The softmax Jacobian becomes almost all zeros.', subject: 'jacobian' },
       { text: 'W_Q and W_K get almost no gradient.', subject: 'wqk' },
       { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
       { text: 'W_Q and W_K learn nothing.', subject: 'wqk' },
