@@ -511,6 +511,18 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('correctness: the scores given the spread of the entries', () => {
+    eachAt('correctness', 'strong', [
+      'After dividing by √d_k the scaled scores have the same variance as the individual entries.',
+      'The division gives the logits the same spread as the inputs, whatever d_k is.',
+      '- ÷√d_k: the scores keep the same variance as each entry',
+    ]);
+    eachAt('correctness', 'weak', [
+      // the same spread said of no score
+      'Queries and keys have the same variance as the embeddings.',
+    ]);
+  });
+
   describe('correctness: normalising counts once the spread is said to grow', () => {
     eachAt('correctness', 'strong', [
       'The variance of q·k grows linearly with d_k, so we normalize by sqrt(d_k).',

@@ -156,6 +156,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // have the same distribution".
     // (Not the assumption's own standard normal entries.)
     { relation: ANY, with: [['standardised']], notBeside: ['entries', 'independence', 'wqk'] },
+    { relation: ANY, with: [['same-spread'], ['score']] },
     // "the variance is proportional to d/h, hence we normalize": normalising
     // after the spread's growth is said ("normalize the dot product with the
     // number of dimensions" alone says nothing of what the scores keep).

@@ -66,6 +66,7 @@ export const ENTITY_IDS = [
   'nothing-more',
   'steady',
   'standardised',
+  'same-spread',
   'normalised',
   'restored',
   'near-one',
@@ -799,6 +800,13 @@ export const ENTITIES: EntityRow[] = [
       'helps standarize the scale',
       'the input and output have the same distribution',
     ],
+  },
+  {
+    // The spread of the entries kept: "the same variance as the entries" names
+    // the entries as the reference, not as the assumption's N(0, 1) entries.
+    id: 'same-spread',
+    phrases: ['variance', 'spread', 'scale', 'std'].map((w) => `same ${w} as`),
+    examples: ['the scaled scores have the same variance as the individual entries'],
   },
   {
     // Normalising: unit variance only where the spread's growth is told (templates.ts).
