@@ -23,10 +23,6 @@ export interface PointTemplate extends ClaimTemplate {
   numbers?: [number, number][];
   /** Only an elliptical answer ("d_model, since …"): a clause relating nothing. */
   elliptical?: boolean;
-  /** None of these named in the claim's sentence. */
-  noneInSentence?: EntityId[];
-  /** A "/" right after a number ("512 / 8 heads"): arithmetic on sizes. */
-  dividendNumber?: boolean;
   /** One of these entities is named in the question answered. */
   inQuestion?: EntityId[];
   /** One of these relations is said in the claim's sentence. */
@@ -410,7 +406,6 @@ export interface Said {
   numbers: Map<number, number[]>;
   relations: Map<number, Set<RelationId>>;
   next: Map<number, number>;
-  tokens: readonly { value: number; sentence: number }[];
   /** The entities the question names. */
   asked: readonly EntityId[];
 }
@@ -431,15 +426,12 @@ export function saidIn(
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
-  return { numbers, relations, next, tokens, asked };
+  return { numbers, relations, next, asked };
 }
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
-  if (t.noneInSentence?.some((e) => claim.sentenceWide.includes(e))) return false;
   if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
-  if (t.dividendNumber && Number.isNaN(said.tokens[claim.relationSpan.first - 1]?.value ?? NaN))
-    return false;
   if (
     t.sentenceRelations &&
     !t.sentenceRelations.some((r) => said.relations.get(claim.sentence)?.has(r))
