@@ -64,6 +64,20 @@ describe('the trigger table', () => {
     expect(only('It is not about speed, the gradients explode.', 'explodes').polarity).toBe(1);
   });
 
+  it('a question put as a statement asks, within its clause', () => {
+    for (const text of [
+      "I'm looking for clarification on why the scores are divided by sqrt(d_model).",
+      'I was wondering why each head divides by sqrt(d_model).',
+      'Could someone explain why the code divides by sqrt(d_model)?',
+      "I don't understand why the scores are divided by sqrt(d_model) here.",
+    ])
+      expect(only(text, 'divides-by').mood, text).toBe('asked');
+    // The answer given after it, in its own clause, is a claim.
+    const text = 'I was confused why we divide by sqrt(d_k), but the variance of q·k is d_k.';
+    expect(only(text, 'equals').mood).toBe('asserted');
+    expect(gradeAnswerByClaims('I wonder why we divide by sqrt(d_model).').mistakes).toEqual([]);
+  });
+
   it('a cause link ends a negation: "no scaling → …" denies the scaling only', () => {
     for (const text of [
       'no scaling → logits huge → gradients explode',

@@ -288,6 +288,7 @@ function applyEffect(claim: Claim, effect: Effect) {
   else if (effect === 'retracted') claim.retracted = true;
   else if (effect === 'limited') claim.limited = true;
   else if (effect === 'averted') claim.averted = true;
+  else if (effect === 'asked') claim.mood = 'asked';
   else claim.assumed = true;
 }
 

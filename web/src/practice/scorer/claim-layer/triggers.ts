@@ -25,7 +25,10 @@ export type Effect =
   | 'limited'
   /** What the fix said before it averts: "divide by d_k, otherwise the
    *  gradients get too small" claims a benefit, it judges no alternative. */
-  | 'averted';
+  | 'averted'
+  /** Asked, with no question mark: "I was wondering why each head divides
+   *  by √(d/h)" names what puzzles the speaker, it explains nothing. */
+  | 'asked';
 
 export type Direction = 'forward' | 'backward' | 'both';
 export type Scope = 'clause' | 'sentence' | 'previous-sentence';
@@ -107,6 +110,17 @@ export const TRIGGERS: Trigger[] = [
   // A proposal weighed, not made: "the law of large numbers suggests d_k".
   ...t(['suggest*'], 'forward', 'clause', 'hypothetical'),
   ...t(['otherwise', 'or else'], 'forward', 'clause', 'averted'),
+  // A question put as a statement: "I'm looking for clarification on why …".
+  ...t(
+    [
+      ...['wondering', 'i wonder', 'clarification', 'curious why', 'curious about why'],
+      ...['dont understand why', 'do not understand why', 'confused why', 'confused about why'],
+      ...['someone', 'anyone', 'somebody'].map((who) => `${who} explain`),
+    ],
+    'forward',
+    'clause',
+    'asked',
+  ),
   // The fix left out: "if you don't scale, the softmax saturates" tells what
   // the fix averts, as "otherwise" does; it is no hypothetical of the speaker's.
   ...['if you', 'if we', 'if i'].flatMap((who) =>
