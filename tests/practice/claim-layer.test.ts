@@ -64,6 +64,17 @@ describe('the trigger table', () => {
     expect(only('It is not about speed, the gradients explode.', 'explodes').polarity).toBe(1);
   });
 
+  it('"according to the paper" cites a source the speaker follows, not another view', () => {
+    for (const source of ['the paper', 'the original paper', 'Vaswani et al.', 'the authors'])
+      expect(only(`According to ${source}, we divide by sqrt(d_k).`, 'divides-by').speaker).toBe(
+        'self',
+      );
+    for (const source of ['some blogs', 'my teacher', 'this tutorial'])
+      expect(only(`According to ${source}, we divide by sqrt(d_k).`, 'divides-by').speaker).toBe(
+        'other',
+      );
+  });
+
   it('a question put as a statement asks, within its clause', () => {
     for (const text of [
       "I'm looking for clarification on why the scores are divided by sqrt(d_model).",

@@ -268,6 +268,8 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'You are dividing by sqrt(embed_dim); it should be sqrt(d_k) because the scores are per head.',
     'I think this is a bug: it uses hidden_size ** -0.5, but it should use head_dim ** -0.5 since each head computes its own dot products.',
     'The scale only depends on the per-head dimension: the model width and the head count do not enter it.',
+    // The modal well before the divisor, in a line of code.
+    'Your code has scores = q @ k.T / math.sqrt(self.d_model). I think it should be scores = q @ k.T * (1.0 / math.sqrt(self.d_model / self.h)) according to the paper.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');

@@ -22,8 +22,6 @@ const same = (a: EntityId, b: EntityId) =>
   a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
 
 const PROPOSING = new Set(['should', 'shouldnt', 'ought', 'must']);
-/** Words between the modal and the relation that proposes ("should really be"). */
-const PROPOSAL_WITHIN = 3;
 const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
 /** Relations that name the divisor itself ("is", "uses"), unlike "grows like d_k". */
 const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
@@ -32,20 +30,22 @@ const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
 const divisorOf = (c: Claim) => (c.object && DIVISORS.has(c.object) ? c.object : null);
 
 /** Denies the divisors a "should" corrects, in this sentence or the one before. */
-export function applyCorrections(tokens: readonly Token[], own: Claim[], previous: Claim[]) {
-  for (const proposal of own) {
-    const proposed = divisorOf(proposal);
-    if (!proposed) continue;
-    const at = proposal.relationSpan.first;
-    const modal = tokens
-      .slice(Math.max(0, at - PROPOSAL_WITHIN), at)
-      .findIndex((t) => PROPOSING.has(t.text) && t.sentence === tokens[at].sentence);
-    if (modal < 0) continue;
-    const modalAt = Math.max(0, at - PROPOSAL_WITHIN) + modal;
-    const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
+export function applyCorrections(
+  tokens: readonly Token[],
+  [from, to]: [number, number],
+  own: Claim[],
+  previous: Claim[],
+) {
+  const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
+  // The modal proposes the first divisor said after it in its sentence
+  // ("it should be dot_product * (1.0 / sqrt(d_model / h))").
+  for (let modalAt = from; modalAt <= to; modalAt++) {
+    if (!PROPOSING.has(tokens[modalAt].text)) continue;
+    const proposal = own.find((c) => c.relationSpan.first > modalAt && divisorOf(c));
+    if (!proposal) continue;
     const before = own.filter((c) => c.relationSpan.last < modalAt && dividing(c));
     for (const c of before.length ? before : previous.filter(dividing))
-      if (!same(divisorOf(c)!, proposed)) c.polarity = -1;
+      if (!same(divisorOf(c)!, divisorOf(proposal)!)) c.polarity = -1;
   }
 }
 

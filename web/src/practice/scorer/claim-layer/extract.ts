@@ -289,6 +289,7 @@ function applyEffect(claim: Claim, effect: Effect) {
   else if (effect === 'limited') claim.limited = true;
   else if (effect === 'averted') claim.averted = true;
   else if (effect === 'asked') claim.mood = 'asked';
+  else if (effect === 'pseudo') return;
   else claim.assumed = true;
 }
 
@@ -444,7 +445,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       .map((e) => e.id);
     for (const claim of own) claim.undivided = undivided;
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
-    applyCorrections(tokens, own, bySentence[bySentence.length - 1] ?? []);
+    applyCorrections(tokens, [from, to], own, bySentence[bySentence.length - 1] ?? []);
     linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);
   }

@@ -28,7 +28,11 @@ export type Effect =
   | 'averted'
   /** Asked, with no question mark: "I was wondering why each head divides
    *  by √(d/h)" names what puzzles the speaker, it explains nothing. */
-  | 'asked';
+  | 'asked'
+  /** None: a phrase that holds a trigger and is not one (NegEx's
+   *  pseudo-triggers). "According to the paper" cites a source the speaker
+   *  follows; "according to some blogs" still reports another's view. */
+  | 'pseudo';
 
 export type Direction = 'forward' | 'backward' | 'both';
 export type Scope = 'clause' | 'sentence' | 'previous-sentence';
@@ -68,6 +72,14 @@ export const TRIGGERS: Trigger[] = [
   ...t(['often said'], 'both', 'sentence', 'other-speaker'),
   ...t(['you might think', 'a common', 'claim*'], 'forward', 'sentence', 'other-speaker'),
   ...t(['according to'], 'both', 'sentence', 'other-speaker'),
+  ...t(
+    ['the paper', 'the original paper', 'the transformer paper', 'the authors', 'vaswani'].map(
+      (source) => `according to ${source}`,
+    ),
+    'both',
+    'sentence',
+    'pseudo',
+  ),
   ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
   ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
   ...t(['first reflex', 'first instinct'], 'forward', 'sentence', 'retracted'),
