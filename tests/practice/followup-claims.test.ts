@@ -139,6 +139,22 @@ describe('a yes or no answers the question’s proposal', () => {
 
 describe('what looks like a mistake and is not', () => {
   it.each([
+    "It doesn't change the asymptotic cost: attention is quadratic either way and the scale is a cheap multiply.",
+    'The scaling leaves the time complexity unchanged; it is one multiply per score.',
+    'Dividing by √d_k does not alter the big O of attention at all.',
+  ])('"%s": the complexity kept is not changed', (text) => {
+    expect(mistakesOf('cost-flash', text)).not.toContain('scale-changes-complexity');
+  });
+
+  it.each([
+    'Dividing every score adds a whole extra term to the complexity, so scaled attention costs more.',
+    'The scaling reduces the complexity of attention.',
+    'Yes, scaling by √d_k increases the asymptotic cost of attention.',
+  ])('"%s" changes the complexity', (text) => {
+    expect(mistakesOf('cost-flash', text)).toContain('scale-changes-complexity');
+  });
+
+  it.each([
     'The outputs are probabilities in [0, 1], so large logits give you flat regions, not huge gradients.',
     'Softmax weights lie between 0 and 1, so big logits cannot make anything blow up.',
     'The probabilities are bounded between zero and one, so large scores just flatten them.',

@@ -38,6 +38,8 @@ const ANY: RelationId[] = [...RELATION_IDS];
 const SAID = (...groups: EntityId[][]): PointTemplate => ({ relation: ANY, with: groups });
 const DENIED = (...groups: EntityId[][]): PointTemplate => ({ ...SAID(...groups), polarity: -1 });
 const DIVISOR: EntityId[] = ['sqrtdk', 'scaling'];
+/** Relations that keep what they name as it is ("does not change the cost"). */
+const KEEPING: RelationId[] = ['preserves', 'holds', 'similar'];
 
 export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   // variant-teammate: one number for the spread or the top weight.
@@ -298,6 +300,14 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
         inSentence: [['scaling', 'sqrtdk']],
         notWith: ['quadratic'],
       },
+      // "the scaling adds a term to / reduces the complexity", "the
+      // complexity goes up" (not "keeps" it, nor a division beside it).
+      ...(['subject', 'object'] as const).map((side) => ({
+        relation: ANY.filter((r) => !KEEPING.includes(r)),
+        [side]: ['complexity'] as EntityId[],
+        inSentence: [['scaling', 'sqrtdk'] as EntityId[]],
+        notWith: ['quadratic'] as EntityId[],
+      })),
     ],
   },
   {

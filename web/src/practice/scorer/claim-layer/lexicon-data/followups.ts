@@ -24,6 +24,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'one-op',
   'quadratic',
   'beyond-quadratic',
+  'complexity',
   'additive',
   'speed',
   'large-dk',
@@ -363,10 +364,15 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'worse complexity',
       'higher complexity',
       'bigger complexity',
-      'asymptotic*',
-      'complexit*',
     ],
     examples: ['cubic', 'a complexity class'],
+  },
+  {
+    // The cost's order, neither kept nor changed by being named: "it does
+    // not change the asymptotic cost" keeps it.
+    id: 'complexity',
+    phrases: ['asymptotic*', 'complexit*', 'big o'],
+    examples: ['the asymptotic cost', 'its time complexity'],
   },
   {
     id: 'additive',
