@@ -466,7 +466,15 @@ export const ENTITIES: EntityRow[] = [
     ],
     examples: ['one-hot', 'winner takes all', 'argmax'],
   },
-  { id: 'uniform', phrases: ['uniform*', 'flat', 'average', 'evenly'], examples: ['uniform'] },
+  {
+    id: 'uniform',
+    phrases: [
+      ...['uniform*', 'flat', 'average', 'evenly', 'washed out'],
+      // "every key gets about the same weight"
+      ...['same weight*', 'equal weight*', 'equally weighted', 'similar weight*'],
+    ],
+    examples: ['uniform', 'every key gets about the same weight', 'equal weights everywhere'],
+  },
   {
     id: 'scaling',
     phrases: [
