@@ -536,6 +536,25 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('trade-offs: the variance written as σ², in any notation', () => {
+    eachAt(
+      'tradeoffs',
+      'strong',
+      [
+        'the dot product has $\\sigma^{2} = d_{k}$',
+        'the dot product has σ² = d_k',
+        'the dot product has sigma^2 = d_k',
+        'sigma squared of the dot product is d_k',
+      ],
+      { before: 'For independent entries, ', after: ', so we divide by √d_k.' },
+    );
+    it("LaTeX's capital Sigma is the sum over d_k terms, not a standard deviation", () => {
+      const tokens = analyse('$q \\cdot k = \\Sigma_{i}^{d_{k}} q_i k_i$', MAX_ANSWER_CHARS).tokens;
+      expect(entityMentions(tokens)).not.toContain('std');
+      expect(tokens.map((t) => t.text).join(' ')).toContain('sum over dk');
+    });
+  });
+
   describe('correctness: the scores given the spread of the entries', () => {
     eachAt('correctness', 'strong', [
       'After dividing by √d_k the scaled scores have the same variance as the individual entries.',

@@ -35,6 +35,8 @@ const LATEX: [RegExp, string][] = [
   [/\\propto(?![a-z])|∝/, ' proportional to '],
   [/\\gg(?![a-z])|≫/, ' much larger than '],
   [/\\ll(?![a-z])|≪/, ' much smaller than '],
+  // σ² is the variance ("$\sigma^{2} = d_k$"), σ alone the standard deviation.
+  [/\\sigma\s*\^\s*\{?\s*2\s*\}?/, ' variance '],
   [/\\sigma(?![a-z])/, 'σ'],
   [/\\(?:leq?|geq?|neq?|in)(?![a-z])/, ' '],
   [/\\[,;:!> ]|\\q?quad(?![a-z])|\\\\|&/, ' '],
@@ -47,9 +49,9 @@ const LATEX: [RegExp, string][] = [
 ];
 
 /** A sum with its limits; the upper limit is kept, since \sum_{i=1}^{d_k}
- *  says "a sum over d_k terms". */
+ *  (or ^{d_{k}}) says "a sum over d_k terms". */
 const SUM =
-  /(?:\\sum(?![a-z])|∑)\s*(?:_\s*(?:\{[^{}]*\}|[a-z0-9]+))?\s*(?:\^\s*(?:\{([^{}]*)\}|([a-z0-9_]+)))?/g;
+  /(?:\\sum(?![a-z])|∑)\s*(?:_\s*(?:\{[^{}]*\}|[a-z0-9]+))?\s*(?:\^\s*(?:\{((?:[^{}]|\{[^{}]*\})*)\}|([a-z0-9_]+)))?/g;
 
 export function spellOutMath(input: MappedText): MappedText {
   let text = mapReplace(input, SUM, (_m, braced?: string, bare?: string) => {

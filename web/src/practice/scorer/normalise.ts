@@ -94,6 +94,8 @@ const REWRITES: [RegExp, string][] = [
   // "that'd be √768" imagines; "you'd divide by √768" says what one does.
   [/\b(that|it|this|which|there)'d\b/, '$1 would'],
   // The quantities the question is about.
+  // σ², σ^2 (NFKC: σ2) and "sigma squared" are the variance.
+  [/σ\s*\^?\s*2(?![0-9])|\bsigma\s*(?:\^\s*2(?![0-9])|squared\b)/, ' variance '],
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bvar\b/, ' variance '],
   [/\bq\s+dot\s+k\b/, ' qk '],
@@ -276,7 +278,9 @@ function readCodeAliases(input: MappedText): MappedText {
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   // A capital sigma is a summation sign; lowercased it would read as σ (std).
-  let text = mapChars(writeOutScientific(mapIdentity(answer)), (char) => {
+  // LaTeX's \Sigma is a summation sign too, before lowercasing makes it \sigma.
+  const sums = mapRewrite(mapIdentity(answer), /\\Sigma(?![a-zA-Z])/, '\\sum ');
+  let text = mapChars(writeOutScientific(sums), (char) => {
     const folded = char.normalize('NFKC');
     return folded === 'Σ' ? '∑' : folded.toLowerCase();
   });
