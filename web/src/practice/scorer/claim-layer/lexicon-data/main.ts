@@ -67,6 +67,7 @@ export const ENTITY_IDS = [
   'steady',
   'standardised',
   'same-spread',
+  'range',
   'normalised',
   'restored',
   'near-one',
@@ -808,6 +809,17 @@ export const ENTITIES: EntityRow[] = [
       'helps standarize the scale',
       'the input and output have the same distribution',
     ],
+  },
+  {
+    // A range the values are kept in, "too small or too large": neither
+    // flattening (an alternative weighed) nor the scores said to grow.
+    id: 'range',
+    names: true,
+    phrases: ['too small or too large', 'too large or too small'].flatMap((p) => [
+      p,
+      p.replace('large', 'big'),
+    ]),
+    examples: ['to keep the values from getting too small or too large'],
   },
   {
     // The spread of the entries kept: "the same variance as the entries" names
