@@ -10,6 +10,7 @@ import { normaliseAnswer } from '../../web/src/practice/scorer/normalise';
 import { tokenise } from '../../web/src/practice/scorer/tokens';
 import { editDistanceWithin, typoBudget } from '../../web/src/practice/scorer/edit-distance';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { MAIN_ANSWERS } from './agreement';
 
 const words = (text: string) => tokenise(normaliseAnswer(text)).map((t) => t.text);
 const levels = (text: string) => gradeAnswer(text).levels;
@@ -1774,6 +1775,18 @@ describe('levels, evidence and what is missing', () => {
     }
   });
 
+  it("quotes the learner's own words for every level above weak, on every labelled answer", () => {
+    // (The answers' labels play no part: this is the result's shape.)
+    for (const { id, text } of MAIN_ANSWERS) {
+      const r = gradeAnswer(text);
+      for (const dim of DIMENSIONS) {
+        if (r.levels[dim] === 'weak') continue;
+        expect(r.evidence[dim].length, `${id} ${dim}`).toBeGreaterThan(0);
+        for (const phrase of r.evidence[dim]) expect(text, `${id} ${dim}`).toContain(phrase);
+      }
+    }
+  });
+
   it('says what is missing for the next level', () => {
     const r = gradeAnswer('It is for numerical stability.');
     for (const dim of DIMENSIONS) {
@@ -1881,11 +1894,13 @@ describe('"exactly one" under a stated assumption is not variance-exactly-one', 
 });
 
 describe('quoted evidence and flagged phrases are whole clauses', () => {
-  /** The phrase starts and ends at the answer's edges or at punctuation. */
+  /** The phrase starts and ends at the answer's edges or at punctuation
+   *  (an emoji beside it is no word). */
   const wholeClause = (text: string, phrase: string) => {
     const at = text.indexOf(phrase);
-    const before = text.slice(0, at).trimEnd();
-    const after = text.slice(at + phrase.length).trimStart();
+    const noEmoji = (s: string) => s.replace(/\p{Extended_Pictographic}/gu, '');
+    const before = noEmoji(text.slice(0, at)).trimEnd();
+    const after = noEmoji(text.slice(at + phrase.length)).trimStart();
     return at >= 0 && /(^|[.,;:—])$/.test(before) && /^($|[.,;:—])/.test(after);
   };
   it.each([
@@ -1893,6 +1908,9 @@ describe('quoted evidence and flagged phrases are whole clauses', () => {
     'Because the variances of the d_k products add, the score variance is d_k; the softmax then goes one-hot, and its Jacobian is close to zero, so W_Q and W_K learn nothing.',
     'Without scaling, the logits have a std of 8 at d_k = 64, which saturates the softmax; the gradients vanish, and dividing by √d_k fixes it.',
     'T goes to zero, so the gradients to W_Q and W_K vanish. It makes the numbers smaller so training is stable.',
+    // Characters outside the BMP (an emoji, mathematical letters) before the claims.
+    'The dot product of q and k grows with d_k 📈, so the softmax saturates and the gradients vanish. Dividing by √d_k keeps the variance at 1. 🙂',
+    'As the head dimension increases, the value of (𝑋𝑄𝑖)(𝑋𝐾𝑖)⊤ increases, which may cause gradient vanishing problems.',
   ])('"%s"', (text) => {
     const r = gradeAnswer(text);
     const quoted = [...Object.values(r.evidence).flat(), ...r.flags.map((f) => f.phrase)];

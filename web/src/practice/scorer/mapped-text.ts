@@ -10,7 +10,10 @@ export interface MappedText {
 }
 
 export function mapIdentity(text: string): MappedText {
-  return { text, origin: Array.from(text, (_, i) => i) };
+  // One origin per UTF-16 unit, as every other map indexes them (Array.from
+  // over the string itself would step by code point and drift after an emoji
+  // or a mathematical letter such as 𝑋).
+  return { text, origin: Array.from({ length: text.length }, (_, i) => i) };
 }
 
 /** Maps each UTF-16 unit through `fn`, keeping the origin of the source unit. */

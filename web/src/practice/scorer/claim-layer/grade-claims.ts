@@ -429,8 +429,10 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     );
     for (const cap of caps) level = lower(level, cap);
     levels[dim] = level;
+    // (A strong level that staff's ideas imply is quoted by them.)
+    const strongBy = requirementMet(rule.strong, present) ? rule.strong : rule.staff;
     const earned =
-      level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
+      level === 'weak' ? [] : level === 'strong' ? [strongBy] : [rule.strong, rule.staff];
     evidence[dim] = quoteSpans(
       text,
       claimsOf(found, earned.flatMap(requirementSignals)).map((c) => spanOfClaim(tokens, c)),
