@@ -555,6 +555,23 @@ describe('classes of wordings', () => {
     });
   });
 
+  describe('correctness: "one" before a noun counts, it is no value of 1', () => {
+    eachAt(
+      'correctness',
+      'weak',
+      [
+        'The variance of one score is d_k.',
+        'For one head, the dot product has variance d_k.',
+        'One of the keys takes all the weight and its variance is huge.',
+      ],
+      { after: ' So we divide by √d_k.' },
+    );
+    eachAt('correctness', 'strong', [
+      'The scores have variance d_k; dividing by √d_k brings the variance back to one.',
+      'Var(q·k) = d_k, so after dividing by √d_k the variance is 1, per head.',
+    ]);
+  });
+
   describe('correctness: the scores given the spread of the entries', () => {
     eachAt('correctness', 'strong', [
       'After dividing by √d_k the scaled scores have the same variance as the individual entries.',

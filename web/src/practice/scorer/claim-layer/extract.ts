@@ -118,6 +118,16 @@ const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.
  *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
 const NOT = new Set(['not', 'isnt']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
+/** Nouns after which "one" counts ("one score", "one of the keys"), not a value of 1. */
+const COUNTED = new Set(
+  words(
+    'score scores key keys query queries head heads token tokens word words position positions',
+    'weight weights entry entries element elements dimension dimensions term terms product',
+    'vector vectors logit logits item items of row column layer side',
+  ),
+);
+const counts = (tokens: readonly Token[], at: number) =>
+  COUNTED.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
 /** "scale by 1/√d_k" divides; "Var = 1/d_k" and "→ 1/d_k" are values. */
 function hasDividend(tokens: readonly Token[], from: number, at: number): boolean {
   const before = at > from ? tokens[at - 1] : null;
@@ -133,6 +143,7 @@ function entitiesIn(
   return mentions(tokens, lexicon.entities, from, to).filter(
     (m) =>
       ((m.id !== 'one' && m.id !== 'near-one') || tokens[m.last + 1]?.text !== '/') &&
+      (m.id !== 'one' || !counts(tokens, m.last)) &&
       ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
         !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );

@@ -488,8 +488,11 @@ export const ENTITIES: EntityRow[] = [
       'normalisation',
       'dividing',
       'division',
+      // A code review's "this line brings it back to ~1": the scaling line.
+      'this line',
+      'that line',
     ],
-    examples: ['the scaling', 'the factor'],
+    examples: ['the scaling', 'the factor', 'this line'],
   },
   {
     id: 'small-dk',
