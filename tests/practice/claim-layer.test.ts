@@ -259,6 +259,10 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    it('a spread that "should be" d_k corrects no divisor', () => {
+      const text = 'The scores are divided by √d_k. Their variance should be d_k before that.';
+      expect(only(text, 'divides-by').polarity).toBe(1);
+    });
     eachFlagged('divide-by-sqrt-dmodel', [
       'We divide the scores by sqrt(d_model) so the softmax does not saturate.',
       'The scores are divided by sqrt(d_model). The variance should be 1 after that.',

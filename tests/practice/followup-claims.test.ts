@@ -296,8 +296,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'Each head divides by √d_k. It should be √(d_model / h) in a multi-head layer.',
     // A contrast of growth rates is no divisor turned down.
     'Once trained, q and k align, so q·k grows like d_k rather than √d_k.',
-    // "should" proposing no divisor corrects nothing.
+    // "should" proposing no divisor corrects nothing, nor one said of a spread.
     'The code divides by √d_model. The variance should be 1 after that.',
+    'The code divides by √d_model. Its variance should be d_model before that.',
   ])('"%s" turns no d_model down', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
   });

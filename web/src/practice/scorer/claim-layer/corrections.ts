@@ -26,6 +26,8 @@ const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
 /** Relations that name the divisor itself ("is", "uses"), unlike "grows like d_k". */
 const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
 
+const SPREADS: EntityId[] = ['variance', 'std'];
+
 /** The divisor a claim names, if it is one a scale can be the root of. */
 const divisorOf = (c: Claim) => (c.object && DIVISORS.has(c.object) ? c.object : null);
 
@@ -41,7 +43,14 @@ export function applyCorrections(
   // ("it should be dot_product * (1.0 / sqrt(d_model / h))").
   for (let modalAt = from; modalAt <= to; modalAt++) {
     if (!PROPOSING.has(tokens[modalAt].text)) continue;
-    const proposal = own.find((c) => c.relationSpan.first > modalAt && divisorOf(c));
+    const proposal = own.find(
+      (c) =>
+        c.relationSpan.first > modalAt &&
+        NAMING_DIVISOR.has(c.relation) &&
+        divisorOf(c) &&
+        // "their variance should be d_k" is a spread, not a divisor proposed.
+        !c.subjects.some((e) => SPREADS.includes(e)),
+    );
     if (!proposal) continue;
     const before = own.filter((c) => c.relationSpan.last < modalAt && dividing(c));
     for (const c of before.length ? before : previous.filter(dividing))
