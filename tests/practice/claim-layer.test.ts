@@ -75,6 +75,20 @@ describe('the trigger table', () => {
       );
   });
 
+  it('"correction" takes back the sentence before only where it opens its sentence', () => {
+    const repaired = claimsOf('We multiply by √d_k. Correction: we divide by √d_k.');
+    expect(repaired.find((c) => c.relation === 'multiplies-by')!.retracted).toBe(true);
+    for (const text of [
+      'The 1/√d_k correction keeps the variance at 1.',
+      'We divide by √d_k; this correction keeps the variance at 1.',
+      'Without the √d_k correction the softmax saturates.',
+    ])
+      expect(
+        claimsOf(text).some((c) => c.retracted),
+        text,
+      ).toBe(false);
+  });
+
   it('a question put as a statement asks, within its clause', () => {
     for (const text of [
       "I'm looking for clarification on why the scores are divided by sqrt(d_model).",

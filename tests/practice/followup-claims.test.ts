@@ -137,6 +137,23 @@ describe('a yes or no answers the question’s proposal', () => {
   });
 });
 
+describe('the optimiser said to make the divisor unnecessary', () => {
+  it.each([
+    "With Adam you don't need the 1/√d_k scaling, it normalises the gradients anyway.",
+    'Adam does not need the divisor: its adaptive steps take care of small gradients.',
+    'You need not keep the √d_k factor once the optimiser rescales every gradient.',
+  ])('"%s" is the mistake', (text) => {
+    expect(mistakesOf('adam', text)).toContain('optimiser-replaces-scaling');
+  });
+
+  it.each([
+    'No. Even with Adam you still need the 1/√d_k factor: a vanishing gradient is mostly noise.',
+    'Adam rescales the steps, but the forward pass is still saturated, so the divisor is needed.',
+  ])('"%s" is not', (text) => {
+    expect(mistakesOf('adam', text)).not.toContain('optimiser-replaces-scaling');
+  });
+});
+
 describe('what looks like a mistake and is not', () => {
   it.each([
     "It doesn't change the asymptotic cost: attention is quadratic either way and the scale is a cheap multiply.",

@@ -311,8 +311,15 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
   for (const [from, to] of sentenceRanges(tokens)) {
     const entities = entitiesIn(tokens, from, to, lexicon);
     const naming = entities.filter((e) => lexicon.naming.has(e.id));
-    const relations = mentions(tokens, lexicon.relations, from, to).filter(
-      (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
+    // A relation said inside a longer one is its wording: "do not need" is
+    // unnecessary, not also a "need" denied.
+    const said = mentions(tokens, lexicon.relations, from, to);
+    const relations = said.filter(
+      (r) =>
+        !naming.some((e) => e.first <= r.first && e.last >= r.last) &&
+        !said.some(
+          (o) => o.first <= r.first && o.last >= r.last && o.last - o.first > r.last - r.first,
+        ),
     );
     const own: Claim[] = [];
     const relationStarts = relations.map((r) => r.first);
@@ -496,6 +503,10 @@ function applyTriggers(
       // tells what the fix averts, as "otherwise" alone does, not a case weighed.
       if (MODALS.has(tokens[span.first].text) && fixLeftOutBefore(tokens, from, span.first))
         continue;
+      const opens = span.first - from <= OPENING_WORDS;
+      // ("This correction keeps the variance at 1" names the factor.)
+      const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
+      if (trigger.scope === 'opening' && (!opens || named)) continue;
       for (const claim of own) {
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
@@ -516,12 +527,15 @@ function applyTriggers(
           applyEffect(claim, trigger.effect);
       }
       // A repair at the start of a sentence takes back the sentence before.
-      if (trigger.scope === 'previous-sentence' && span.first - from <= 2)
+      if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
         for (const claim of previous) applyEffect(claim, trigger.effect);
     }
   }
 }
 
+/** Words before a repair that still open its sentence ("Oh, sorry, …"). */
+const OPENING_WORDS = 2;
+const DETERMINERS = new Set(words('the this that a an its our my your their which'));
 const MODALS = new Set(['would', 'could', 'might']);
 /** The fix left out, said before a modal: "without it", "otherwise", "or
  *  else", "if we didn't scale", "if you skip it". */

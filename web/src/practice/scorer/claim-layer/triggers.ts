@@ -35,7 +35,10 @@ export type Effect =
   | 'pseudo';
 
 export type Direction = 'forward' | 'backward' | 'both';
-export type Scope = 'clause' | 'sentence' | 'previous-sentence';
+/** 'opening': only where the trigger opens its sentence ("Correction: …"),
+ *  and then over the sentence before; elsewhere it is a word like any other
+ *  ("the 1/√d_k correction"). */
+export type Scope = 'clause' | 'sentence' | 'previous-sentence' | 'opening';
 
 export interface Trigger {
   phrase: Phrase;
@@ -87,11 +90,12 @@ export const TRIGGERS: Trigger[] = [
   ...t(['mup'], 'both', 'sentence', 'other-speaker'),
   // Self-correction: what came just before is taken back.
   ...t(
-    ['sorry', 'i mean', 'no wait', 'scratch that', 'correction'],
+    ['sorry', 'i mean', 'no wait', 'scratch that'],
     'backward',
     'previous-sentence',
     'retracted',
   ),
+  ...t(['correction'], 'backward', 'opening', 'retracted'),
   // A spoken repair: "by root d_model — uh, no, root d_k".
   ...t(['uh no', 'um no', 'er no', 'or rather'], 'backward', 'previous-sentence', 'retracted'),
   // Stated assumptions.

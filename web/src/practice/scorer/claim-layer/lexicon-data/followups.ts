@@ -1152,6 +1152,9 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'superfluous',
       'no need',
       'not needed',
+      // "with Adam you don't need the divisor" (the "not" is the wording).
+      ...['do', 'does', 'did'].map((v) => `${v} not need`),
+      'need not',
       'irrelevant',
       'habit',
       'convention',
@@ -1160,7 +1163,10 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'cosmetic',
       'cargo',
     ],
-    examples: [{ text: 'The divisor becomes unnecessary.', subject: 'sqrtdk' }],
+    examples: [
+      { text: 'The divisor becomes unnecessary.', subject: 'sqrtdk' },
+      { text: "With Adam you don't need the scaling.", object: 'scaling' },
+    ],
   },
   {
     id: 'amplifies',
