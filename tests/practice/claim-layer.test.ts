@@ -284,6 +284,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('a size purpose said of a pronoun for the scores is still size alone', () => {
+    eachFlagged('just-smaller', [
+      'The dot product grows with the dimension, so we normalize it by sqrt(d_k) to keep it from blowing up.',
+      'Dot products get big for large d_k, so we divide them by √d_k so they do not explode.',
+      'The scores grow with d_k; dividing by √d_k stops them from getting huge.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'The dot product grows with d_k, so we divide it by √d_k to keep the softmax from saturating.',
+        'The dot product grows with the dimension, so we scale it so the softmax gradients do not vanish.',
+      ],
+      { not: true },
+    );
+  });
+
   it('"just to make the numbers smaller", said so, is just-smaller whatever else is told', () => {
     for (const text of [
       "Honestly it's just a rescale that makes the scores smaller, otherwise the softmax saturates.",

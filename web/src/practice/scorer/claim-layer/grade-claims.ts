@@ -64,6 +64,13 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
   // "(not sure why it's √(d/h))": no reason for the root, said.
   ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
+/** A pronoun just before the claim's relation, in its clause ("keep it from blowing up"). */
+const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
+const PRONOUN_WITHIN = 3;
+const pronounBefore = (tokens: readonly Token[], c: Claim) =>
+  tokens
+    .slice(Math.max(0, c.relationSpan.first - PRONOUN_WITHIN), c.relationSpan.first)
+    .some((t) => PRONOUNS.has(t.text) && t.clause === tokens[c.relationSpan.first].clause);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
@@ -243,8 +250,11 @@ export function findMistakes(
       (saidOfTheFix(c) &&
         !ofGradients(c) &&
         (c.relation === 'shrinks' ||
-          // Growth and smallness are said of the scores ("values" alone is no entity).
-          ([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') &&
+          // Growth and smallness are said of the scores ("values" alone is no
+          // entity), or of a pronoun for the scores named before it ("the dot
+          // product grows …, so we scale it to keep it from blowing up").
+          (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
+            (pronounBefore(tokens, c) && c.sentenceWide.includes('score'))) &&
             ((c.relation === 'vanishes' && !c.averted) ||
               (['grows-with', 'explodes'].includes(c.relation) &&
                 (c.averted || c.polarity === -1)))))));
