@@ -570,6 +570,45 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('depth: the tails of the softmax are its saturated regions', () => {
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'Large scores push the logits out into the tails of the softmax, where the gradient is very small.',
+        'Big dot products land in the softmax tails, where its gradient is almost zero.',
+      ],
+      { before: 'The dot products grow with d_k. ' },
+    );
+  });
+
+  describe("trade-offs: the block's LayerNorm is no QK-norm and no drift", () => {
+    eachAt(
+      'tradeoffs',
+      'staff',
+      [
+        'Layer norm before attention keeps the activations at mean 0 and variance 1, so the assumption holds.',
+        'The assumption is reasonable because the Transformer applies LayerNorm before the attention.',
+      ],
+      {
+        not: true,
+        before:
+          'Var(q·k) = d_k because the variances of the d_k products add, so we divide by √d_k. ',
+      },
+    );
+    eachAt(
+      'tradeoffs',
+      'staff',
+      [
+        'Once trained, q and k drift, which is why some models add a LayerNorm on the queries and keys.',
+      ],
+      {
+        before:
+          'Var(q·k) = d_k because the variances of the d_k products add, so we divide by √d_k. ',
+      },
+    );
+  });
+
   describe('trade-offs: the variance written as σ², in any notation', () => {
     eachAt(
       'tradeoffs',

@@ -238,8 +238,16 @@ export const ENTITIES: EntityRow[] = [
     // paper's words: "pushes the softmax into regions where it has extremely
     // small gradients" ("small gradients in that regime" is no such region).
     id: 'region',
-    phrases: [...REGION_WITH, 'flat part*'],
-    examples: ['regions where it has extremely small gradients', 'a regime of tiny gradients'],
+    phrases: [
+      ...[...REGION_WITH, 'flat part*'],
+      // "pushes the dot products out into the tails of the softmax".
+      ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
+    ],
+    examples: [
+      'regions where it has extremely small gradients',
+      'a regime of tiny gradients',
+      'out into the tails of the softmax function',
+    ],
   },
   {
     id: 'gradient',
@@ -419,8 +427,13 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'qknorm',
-    phrases: ['qk norm', 'qk-norm', 'qknorm', 'layer norm', 'layernorm'],
-    examples: ['QK-norm'],
+    // A LayerNorm on the queries and keys is QK-norm; the block's LayerNorm
+    // (why activations start near unit variance) is not.
+    phrases: [
+      ...['qk norm', 'qk-norm', 'qknorm'],
+      ...['layer norm', 'layernorm'].flatMap((n) => [`${n} on q*`, `${n} on the q*`]),
+    ],
+    examples: ['QK-norm', 'a LayerNorm on the queries and keys'],
   },
   {
     id: 'entries',
