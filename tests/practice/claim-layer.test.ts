@@ -649,6 +649,8 @@ describe('classes of wordings', () => {
     eachAt('correctness', 'strong', [
       'After dividing by √d_k the scaled scores have the same variance as the individual entries.',
       'The division gives the logits the same spread as the inputs, whatever d_k is.',
+      'We scale by 1/√d_k to make sure the dot product has close variance with q and k.',
+      'After the scaling the scores have a similar variance to the entries of q and k.',
       '- ÷√d_k: the scores keep the same variance as each entry',
     ]);
     eachAt('correctness', 'weak', [

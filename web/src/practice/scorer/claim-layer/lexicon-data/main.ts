@@ -841,7 +841,13 @@ export const ENTITIES: EntityRow[] = [
     // The spread of the entries kept: "the same variance as the entries" names
     // the entries as the reference, not as the assumption's N(0, 1) entries.
     id: 'same-spread',
-    phrases: ['variance', 'spread', 'scale', 'std'].map((w) => `same ${w} as`),
+    phrases: ['variance', 'spread', 'scale', 'std'].flatMap((w) => [
+      `same ${w} as`,
+      // "so the dot product has close variance with q and k"
+      `similar ${w} *`,
+      `close ${w} *`,
+      `comparable ${w} *`,
+    ]),
     examples: ['the scaled scores have the same variance as the individual entries'],
   },
   {
