@@ -645,6 +645,19 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('correctness: weights that sum to 1 are no unit variance', () => {
+    eachAt(
+      'correctness',
+      'strong',
+      [
+        'The scaling factor stabilizes gradients, while softmax normalizes the scores so they sum to 1.',
+        'After the scaling, the softmax turns the scores into weights that add up to 1.',
+        'We divide by √d_k, and the softmax makes the attention scores total 1.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('correctness: the scores given the spread of the entries', () => {
     eachAt('correctness', 'strong', [
       'After dividing by √d_k the scaled scores have the same variance as the individual entries.',

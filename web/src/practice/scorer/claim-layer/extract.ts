@@ -140,8 +140,12 @@ function entitiesIn(
   to: number,
   lexicon: Lexicon = MAIN_LEXICON,
 ): Mention<EntityId>[] {
-  return mentions(tokens, lexicon.entities, from, to).filter(
+  const all = mentions(tokens, lexicon.entities, from, to);
+  // "the weights sum to 1": the 1 is their total, not a value of its own.
+  const totals = all.filter((m) => m.id === 'total-one');
+  return all.filter(
     (m) =>
+      (m.id !== 'one' || !totals.some((t) => t.first <= m.first && t.last >= m.last)) &&
       ((m.id !== 'one' && m.id !== 'near-one') || tokens[m.last + 1]?.text !== '/') &&
       (m.id !== 'one' || !counts(tokens, m.last)) &&
       ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
