@@ -570,6 +570,29 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('communication: a top weight near 1, given any way, then its consequence', () => {
+    const cause = 'The dot product sums d_k products, so its variance is d_k. ';
+    const fix = ' Dividing by √d_k brings the variance back to 1.';
+    eachAt(
+      'communication',
+      'staff',
+      [
+        'The softmax collapses to one-hot (e.g. output [0.999, 0.001, 0.000]). Its gradient is then near zero.',
+        'The softmax goes one-hot, with a top weight of 0.9997, so its gradient is nearly zero.',
+      ],
+      { before: cause, after: fix },
+    );
+    eachAt(
+      'communication',
+      'staff',
+      [
+        // the weight given only after the consequence
+        'The softmax goes one-hot and its gradient is near zero. (Top weight: 0.999.)',
+      ],
+      { not: true, before: cause, after: fix },
+    );
+  });
+
   describe('depth: the tails of the softmax are its saturated regions', () => {
     eachAt(
       'depth',

@@ -82,6 +82,8 @@ const WRONG_DIVISORS: MistakeId[] = [
   'divide-by-sqrt-dmodel',
   'divide-by-sqrt-heads',
 ];
+/** A number above this (and below 1) is a softmax weight near 1: "0.999". */
+const TOP_WEIGHT = 0.9;
 /** Words below which an answer is too short to tell a chain. */
 const ENOUGH_WORDS = 15;
 
@@ -365,6 +367,11 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
       NUMBERED.some((e) => (c.sentenceWide as string[]).includes(e)) &&
       effects.some((e) => e.id > c.id),
   );
+  // Or a weight near 1, however it is given, before the consequence ("→
+  // one-hot (e.g. output [0.999, 0.001, 0.000]). The gradient … near zero").
+  const weightAt = tokens.findIndex((t) => t.value > TOP_WEIGHT && t.value < 1);
+  const after = weightAt >= 0 && effects.find((e) => e.relationSpan.first > weightAt);
+  if (!numbered && after) signals.set('number-then-consequence', [after]);
   if (numbered)
     signals.set('number-then-consequence', [
       numbered,
