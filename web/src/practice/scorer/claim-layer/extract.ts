@@ -141,13 +141,18 @@ function entitiesIn(
   lexicon: Lexicon = MAIN_LEXICON,
 ): Mention<EntityId>[] {
   const all = mentions(tokens, lexicon.entities, from, to);
-  // "the weights sum to 1": the 1 is their total, not a value of its own.
   const totals = all.filter((m) => m.id === 'total-one');
+  const numerator = (m: Span) => tokens[m.last + 1]?.text === '/';
+  // A 1 is a value unless it is a numerator ("1/√d_k"), the total weights
+  // sum to ("sum to 1") or a count ("one score").
+  const valueOne = (m: Span) =>
+    !numerator(m) &&
+    !totals.some((t) => t.first <= m.first && t.last >= m.last) &&
+    !counts(tokens, m.last);
   return all.filter(
     (m) =>
-      (m.id !== 'one' || !totals.some((t) => t.first <= m.first && t.last >= m.last)) &&
-      ((m.id !== 'one' && m.id !== 'near-one') || tokens[m.last + 1]?.text !== '/') &&
-      (m.id !== 'one' || !counts(tokens, m.last)) &&
+      (m.id !== 'one' || valueOne(m)) &&
+      (m.id !== 'near-one' || !numerator(m)) &&
       ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
         !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
@@ -317,13 +322,8 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
     const naming = entities.filter((e) => lexicon.naming.has(e.id));
     // A relation said inside a longer one is its wording: "do not need" is
     // unnecessary, not also a "need" denied.
-    const said = mentions(tokens, lexicon.relations, from, to);
-    const relations = said.filter(
-      (r) =>
-        !naming.some((e) => e.first <= r.first && e.last >= r.last) &&
-        !said.some(
-          (o) => o.first <= r.first && o.last >= r.last && o.last - o.first > r.last - r.first,
-        ),
+    const relations = longestOnly(mentions(tokens, lexicon.relations, from, to)).filter(
+      (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
     );
     const own: Claim[] = [];
     const relationStarts = relations.map((r) => r.first);
@@ -478,9 +478,10 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, k) => a + k);
 }
 
-/** As in NegEx, the longest trigger is the one said: "that is wrong" is
- *  not also "is wrong", "instead of" is not also "instead". */
-function longestTriggers<T extends Span>(found: T[]): T[] {
+/** As in NegEx, the longest phrase is the one said: "that is wrong" is not
+ *  also "is wrong", "instead of" not also "instead", "do not need" not also
+ *  "need" (triggers and relations alike). */
+function longestOnly<T extends Span>(found: T[]): T[] {
   return found.filter(
     (m) =>
       !found.some(
@@ -498,7 +499,7 @@ function applyTriggers(
   previous: Claim[],
 ) {
   const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
-  for (const { id, ...span } of longestTriggers(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
+  for (const { id, ...span } of longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
     const trigger = TRIGGERS[id];
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))

@@ -372,7 +372,7 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const weightAt = tokens.findIndex((t) => t.value > TOP_WEIGHT && t.value < 1);
   const after = weightAt >= 0 && effects.find((e) => e.relationSpan.first > weightAt);
   if (!numbered && after) signals.set('number-then-consequence', [after]);
-  if (numbered)
+  else if (numbered)
     signals.set('number-then-consequence', [
       numbered,
       effects.find((e) => e.id > numbered.id) ?? numbered,
