@@ -289,7 +289,20 @@ describe('classes of wordings', () => {
       'The dot product grows with the dimension, so we normalize it by sqrt(d_k) to keep it from blowing up.',
       'Dot products get big for large d_k, so we divide them by √d_k so they do not explode.',
       'The scores grow with d_k; dividing by √d_k stops them from getting huge.',
+      // The pronoun a few words before its size ("keep them from getting too large").
+      'The dot products get large when d_k is large, so we divide by sqrt(d_k) to keep them from getting too large.',
+      // Its scores named in the sentence before, when its own names only the fix.
+      "The dot products grow with d_k. We divide by √d_k so they don't get too big.",
+      'Dot products of long vectors get large. Dividing by sqrt(d_k) keeps them from getting too large.',
     ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        "The dot products grow with d_k. We divide by √d_k so they don't saturate the softmax.",
+        'The scores grow with d_k. Dividing by √d_k keeps them from getting so large that the softmax is one-hot.',
+      ],
+      { not: true },
+    );
     eachFlagged(
       'just-smaller',
       [
@@ -955,6 +968,20 @@ describe('classes of wordings', () => {
   // The fix's purpose told as size and nothing else: kept from being large,
   // kept small, scaled down, "otherwise they are very large".
   describe('just-smaller: a size purpose with no mechanism told', () => {
+    // "Without it, … would": what the fix averts, as "otherwise" is.
+    eachFlagged('just-smaller', [
+      "Without the scaling, the dot products would explode in magnitude for high-dimensional keys. That's why we divide by √d_k.",
+      'Without scaling, the logits would become huge for large d_k. So we scale.',
+      'If we skipped the 1/√d_k, the scores would get far too big; that is all the factor is for.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'Without the scaling, the dot products would grow with d_k and the softmax would saturate, so the gradients would vanish.',
+        'Without the scaling the scores would have variance d_k; dividing by sqrt(d_k) brings it back to 1.',
+      ],
+      { not: true },
+    );
     eachFlagged('just-smaller', [
       // lecture note
       'The scores are divided by sqrt(d_k) to keep them from getting too large.',

@@ -14,7 +14,7 @@ import { words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
-import { TRIGGERS, type Effect } from './triggers';
+import { LEFT_OUT, TRIGGERS, type Effect } from './triggers';
 import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
 
 export interface Claim {
@@ -506,8 +506,10 @@ function applyTriggers(
         continue;
       // "Without scaling / otherwise, the gradients would explode": the modal
       // tells what the fix averts, as "otherwise" alone does, not a case weighed.
-      if (MODALS.has(tokens[span.first].text) && fixLeftOutBefore(tokens, from, span.first))
-        continue;
+      const effect: Effect =
+        MODALS.has(tokens[span.first].text) && fixLeftOutBefore(tokens, from, span.first)
+          ? 'averted'
+          : trigger.effect;
       const opens = span.first - from <= OPENING_WORDS;
       // ("This correction keeps the variance at 1" names the factor.)
       const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
@@ -529,7 +531,7 @@ function applyTriggers(
           reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
           (trigger.effect === 'negated' && beforeObject)
         )
-          applyEffect(claim, trigger.effect);
+          applyEffect(claim, effect);
       }
       // A repair at the start of a sentence takes back the sentence before.
       if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
@@ -545,7 +547,7 @@ const MODALS = new Set(['would', 'could', 'might']);
 /** The fix left out, said before a modal: "without it", "otherwise", "or
  *  else", "if we didn't scale", "if you skip it". */
 const COUNTERFACTUAL = new Set(['without', 'otherwise', 'else']);
-const LEFT_OUT = new Set(['dont', 'didnt', 'skip', 'skipped', 'omit', 'drop', 'forget']);
+const LEFT_OUT_WORDS = new Set(LEFT_OUT);
 const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
   tokens
     .slice(from, to)
@@ -553,7 +555,8 @@ const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
       (w, i) =>
         COUNTERFACTUAL.has(w.text) ||
         (w.text === 'if' &&
-          (LEFT_OUT.has(tokens[from + i + 2]?.text ?? '') || tokens[from + i + 3]?.text === 'not')),
+          (LEFT_OUT_WORDS.has(tokens[from + i + 2]?.text ?? '') ||
+            tokens[from + i + 3]?.text === 'not')),
     );
 
 /** Links that join two clauses ("so", "→", "because"), not a verb that

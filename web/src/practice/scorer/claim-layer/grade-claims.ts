@@ -66,11 +66,13 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
 ];
 /** A pronoun just before the claim's relation, in its clause ("keep it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
-const PRONOUN_WITHIN = 3;
+const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
   tokens
     .slice(Math.max(0, c.relationSpan.first - PRONOUN_WITHIN), c.relationSpan.first)
     .some((t) => PRONOUNS.has(t.text) && t.clause === tokens[c.relationSpan.first].clause);
+/** What a sentence that only tells the fix names ("we divide by √d_k"). */
+const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
 /** Filler words per word above which an answer is drowned in filler. */
@@ -246,6 +248,13 @@ export function findMistakes(
   // they can be very large"), kept small, or scaled down.
   // A size said under a condition ("to avoid stability issues if the values
   // are too large") is when the purpose applies, not the purpose.
+  // The scores a pronoun stands for: named in its sentence, or in the one
+  // before when its own names nothing but the fix ("The dot products grow
+  // with d_k. We divide by √d_k so they don't get too big.").
+  const scoreSentences = sentencesNaming(tokens, 'score');
+  const scoresBefore = (c: Claim) =>
+    c.sentenceWide.includes('score') ||
+    (scoreSentences.has(c.sentence - 1) && c.sentenceWide.every((e) => THE_FIX_NAMED.has(e)));
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
     (keptFromHuge(c) ||
@@ -256,7 +265,7 @@ export function findMistakes(
           // entity), or of a pronoun for the scores named before it ("the dot
           // product grows …, so we scale it to keep it from blowing up").
           (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
-            (pronounBefore(tokens, c) && c.sentenceWide.includes('score'))) &&
+            (pronounBefore(tokens, c) && scoresBefore(c))) &&
             ((c.relation === 'vanishes' && !c.averted) ||
               (['grows-with', 'explodes'].includes(c.relation) &&
                 (c.averted || c.polarity === -1)))))));

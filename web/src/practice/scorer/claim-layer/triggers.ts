@@ -47,6 +47,11 @@ export interface Trigger {
   effect: Effect;
 }
 
+/** One word for leaving the fix out, after "if we": "if we skipped it". */
+export const LEFT_OUT = words(
+  'dont didnt skip skipped omit omitted drop dropped remove removed forget forgot',
+);
+
 /** One row for each phrase, all with the same reach and effect. */
 const t = (phrases: Phrase[], direction: Direction, scope: Scope, effect: Effect): Trigger[] =>
   phrases.map((phrase) => ({ phrase, direction, scope, effect }));
@@ -141,9 +146,7 @@ export const TRIGGERS: Trigger[] = [
   // the fix averts, as "otherwise" does; it is no hypothetical of the speaker's.
   ...['if you', 'if we', 'if i'].flatMap((who) =>
     t(
-      ['dont', 'do not', 'didnt', 'did not', 'skip', 'leave out', 'omit', 'forget'].map(
-        (left) => `${who} ${left}`,
-      ),
+      [...LEFT_OUT, 'do not', 'did not', 'leave out', 'left out'].map((left) => `${who} ${left}`),
       'forward',
       'sentence',
       'averted',
