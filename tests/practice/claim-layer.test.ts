@@ -763,6 +763,10 @@ describe('classes of wordings', () => {
       "If you don't scale, the gradients explode during backprop.",
       '# if you omit the 1/sqrt(d_k), the gradients explode',
       'if we skip the scaling the backward pass gives exploding gradients and the loss goes NaN',
+      // "would otherwise": the modal with the fix left out after it.
+      'It keeps the softmax from saturating, which would otherwise make the gradients explode.',
+      'We scale the logits; the gradients would otherwise blow up in the first steps.',
+      'If we skipped the factor the gradients would explode.',
     ]);
     eachFlagged(
       'exploding-gradients',

@@ -506,8 +506,11 @@ function applyTriggers(
         continue;
       // "Without scaling / otherwise, the gradients would explode": the modal
       // tells what the fix averts, as "otherwise" alone does, not a case weighed.
+      // ("… which would otherwise make the gradients explode" as well.)
       const effect: Effect =
-        MODALS.has(tokens[span.first].text) && fixLeftOutBefore(tokens, from, span.first)
+        MODALS.has(tokens[span.first].text) &&
+        (fixLeftOutBefore(tokens, from, span.first) ||
+          COUNTERFACTUAL.has(tokens[span.last + 1]?.text ?? ''))
           ? 'averted'
           : trigger.effect;
       const opens = span.first - from <= OPENING_WORDS;
