@@ -813,6 +813,10 @@ describe('classes of wordings', () => {
         'Each head divides its scores by √(d/h), its own key dimension.',
         'The outputs of the heads are averaged, and each head divides by sqrt(d_k).',
         'd/h is the head size, so we divide by its root.',
+        // Python's floor division is one division, not a comment opener and a "/".
+        'self.head_dim = d_model // num_heads; scores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)',
+        'scale = (d_model // n_heads) ** -0.5',
+        '```python\nhead_dim = d_model // n_heads  # 64\nscores = q @ k.T / head_dim ** 0.5\n```',
       ],
       { not: true },
     );

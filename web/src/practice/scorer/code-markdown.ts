@@ -136,8 +136,14 @@ const CPP_CAST = /\b(?:static|reinterpret)_cast\s*<\s*\w+\s*>\s*\(\s*([a-z_][a-z
 /** A float literal: `1.0f` is 1 ("1.0f / std::sqrt(d_k)" is "1 / √d_k"). */
 const FLOAT_LITERAL = /\b(\d+)(?:\.0+)?f\b|\b(\d+)\.0+\b(?=\s*\/)/g;
 
+/** Python's floor division `d_model // n_heads`: one operand after it, then
+ *  the end of the expression or a comment. (A comment opener has words after it.) */
+const FLOOR_DIVISION =
+  /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_][a-z0-9_.]*\s*(?:$|[)\],;#]|\*\*|\/\/))/gim;
+
 export function readCodeAndMarkdown(input: MappedText): MappedText {
-  let text = readCodeLines(mapReplace(readTables(input), RECEIVER, ''));
+  const divisions = mapReplace(readTables(input), FLOOR_DIVISION, '/');
+  let text = readCodeLines(mapReplace(divisions, RECEIVER, ''));
   text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => {
     const byWhat = ASKS_FOR_DIVISOR.exec(asked);
     return byWhat ? `${start} ${byWhat[1]} ` : `${start} ${asked} : `;
