@@ -1143,6 +1143,58 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Long texts (round cu) mention wrong claims to knock them down: in
+  // quotation marks, as an FAQ's question, as a belief the writer once held,
+  // or as an alternative judged in the next sentence by the harm it does.
+  describe('long texts: a wrong claim mentioned, not made', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        // quoted clauses are mentioned
+        'I\'ve seen it written up as "prevents exploding gradients" more than once, and nothing explodes here: the signal just dies.',
+        'People write “the scaling stops exploding gradients”; in fact the gradients through the softmax vanish.',
+        // an FAQ's label before its question
+        '**Q: Does it prevent exploding gradients?**\nIt is the other way round: without it the gradients vanish.',
+        // a belief told as one held before
+        'My first guess was exploding gradients, but the gradient norms were tiny.',
+        'My first thought was that the gradients explode. They vanish instead.',
+        'I used to think the scaling prevents exploding gradients; it prevents vanishing ones.',
+        // italics are no factor
+        'The gradients *vanish*, they do not *explode*.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-dk',
+      [
+        '1. "You divide by d_k." → No. That makes var = 1/d_k and the softmax nearly uniform.',
+        'Question 2: Does dividing by d_k work better?\nNo, it flattens the softmax.',
+        'Dividing by d_k leaves a variance of 1/d_k. The scores all sit near zero and the softmax comes out nearly uniform.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'inverted-fix',
+      [
+        'sqrt(d_model/h) *is* sqrt(d_k), just written differently.',
+        // a factor is named in the clause of its multiplication
+        'Maybe the dot product is like multiplying two things, and the square root undoes a square?',
+        'We multiply q and k entrywise and sum, and then divide by √d_k.',
+      ],
+      { not: true },
+    );
+    // A word or two in quotes is the writer's own; a fix with no harm after it is proposed.
+    eachFlagged('exploding-gradients', [
+      'Without it the gradients "explode".',
+      'Without the scaling the gradients explode, as the "vanilla" attention code shows.',
+    ]);
+    eachFlagged('divide-by-dk', [
+      'We divide the scores by d_k. This keeps the softmax from saturating.',
+      'We divide the scores by d_k. The softmax is then neither uniform nor one-hot.',
+    ]);
+    eachFlagged('inverted-fix', ['We multiply the scores by sqrt(d_k) before the softmax.']);
+  });
+
   describe('communication: "too big" without the dimension is no cause', () => {
     eachAt('communication', 'weak', [
       // code comment

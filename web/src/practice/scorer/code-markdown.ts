@@ -22,7 +22,10 @@ const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b
 const HEADING = /(^|\n)[ \t]*#{1,6}[ \t]+([^\n]*)/g;
 const QUOTE = /(^|\n)[ \t]*>[ \t]?/g;
 // (Bold may hold an underscore, "**sqrt(d_k) scaling**", and __bold__ an asterisk.)
-const EMPHASIS = /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__/g;
+// Italics too, `*is*`, between spaces or punctuation, so no factor is read
+// in them (`q*k*s` in code has word characters around its stars).
+const EMPHASIS =
+  /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__|(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])/g;
 
 /** A fenced block (```…```) and an inline span (`…`). */
 const FENCED = /```[\s\S]*?(?:```|$)/g;
@@ -160,6 +163,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   return mapReplace(
     text,
     EMPHASIS,
-    (_m, bold: string, underlined: string) => ` ${bold ?? underlined} `,
+    (_m, bold?: string, underlined?: string, italic?: string) =>
+      ` ${bold ?? underlined ?? italic} `,
   );
 }

@@ -2,7 +2,7 @@
 // code and markdown spelt out, numbers as digits; normalise.ts), split into
 // tokens, and lines quoted from elsewhere or handed back from the page are
 // marked, so the claim layer reads only what the learner says.
-import { markQuotedLines } from './block-quote';
+import { markQuotedWords } from './quoted-words';
 import { markHandedBack } from './handed-back';
 import { normaliseAnswer } from './normalise';
 import { tokenise, type Token } from './tokens';
@@ -17,7 +17,7 @@ export function analyse(answer: string, maxChars: number): Analysis {
   const text = answer.slice(0, maxChars);
   const mapped = normaliseAnswer(text);
   const tokens = tokenise(mapped);
-  markQuotedLines(text, tokens);
+  markQuotedWords(text, tokens);
   markHandedBack(tokens);
   return { text, normalised: mapped.text, tokens };
 }

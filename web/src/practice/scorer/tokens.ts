@@ -16,7 +16,7 @@ export interface Token {
   asked: boolean;
   /** Comma- or colon-separated item of its sentence (a bracket does not end one). */
   item: number;
-  /** On a Markdown block-quote line: someone else's words (block-quote.ts). */
+  /** On a Markdown block-quote line or in a quoted clause: someone else's words (quoted-words.ts). */
   quoted: boolean;
   /** Copied from a text the page showed, in an answer that hands the page
    *  back (handed-back.ts): the page's words, not the learner's. */

@@ -362,8 +362,9 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       // division, or in the next one when that clause opens a contrast with it
       // ("divides by 8, not by √512", "by √d_k, rather than d_k").
       // "by d_k instead of √d_k": a divisor named after a contrast is the one
-      // turned down, not a second divisor.
-      if (rel.id === 'divides-by') {
+      // turned down, not a second divisor. So with a factor ("multiplying two
+      // things, and the square root undoes a square" multiplies by no root).
+      if (BY_RELATIONS.has(rel.id)) {
         right = right.filter(
           (e) =>
             clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
@@ -610,9 +611,17 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const first = sentenceStart(tokens, at);
   let last = at;
   while (last + 1 < tokens.length && tokens[last + 1].sentence === tokens[at].sentence) last++;
+  // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?").
+  let opening = first;
+  while (
+    opening < last &&
+    (QUESTION_LABELS.has(tokens[opening].text) || !Number.isNaN(tokens[opening].value))
+  )
+    opening++;
   // "/d_k? over-corrects": a bare term with a question mark raises it.
-  return QUESTION_WORDS.has(tokens[first].text) || last - first < SHORT_QUESTION;
+  return QUESTION_WORDS.has(tokens[opening].text) || last - first < SHORT_QUESTION;
 }
+const QUESTION_LABELS = new Set(words('q question faq'));
 /** Words below which a sentence with a question mark asks, whatever it opens with. */
 const SHORT_QUESTION = 3;
 

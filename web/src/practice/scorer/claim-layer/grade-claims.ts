@@ -120,16 +120,14 @@ const ofGradients = (c: Claim) =>
 const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
 const DO = new Set(['do', 'does', 'will', 'would']);
 
-/** A claim that weighs the mistake's claim as an alternative: in its
- *  sentence, or in the next one with the same divisor ("… 0.002 after /d.
- *  And /d overshoots so hard the softmax is flat"). */
+/** A claim that weighs the mistake's claim as an alternative by the harm it
+ *  does: in its sentence, or in the next ("Dividing by d_k leaves 1/d_k. The
+ *  scores all sit near zero and the softmax comes out nearly uniform"). */
 const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
   !o.averted &&
+  o.polarity === 1 &&
   !!m.weighedBy?.includes(o.relation) &&
-  (o.sentence === c.sentence ||
-    (o.sentence === c.sentence + 1 &&
-      c.object !== null &&
-      [...o.subjects, ...o.clause].includes(c.object)));
+  (o.sentence === c.sentence || o.sentence === c.sentence + 1);
 
 /** A claim that says what the mistake's words meant: there, in the next
  *  sentence (a comment and the line of code under it), or anywhere before it

@@ -90,7 +90,13 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
   ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
-  ...t(['first reflex', 'first instinct'], 'forward', 'sentence', 'retracted'),
+  // A belief the speaker tells they held before: "my first guess was exploding gradients".
+  ...t(
+    ['first reflex', 'first instinct', 'first guess', 'first thought', 'used to think'],
+    'forward',
+    'sentence',
+    'retracted',
+  ),
   ...t(['nothing'], 'forward', 'clause', 'negated'),
   ...t(['mup'], 'both', 'sentence', 'other-speaker'),
   // Self-correction: what came just before is taken back.

@@ -1,0 +1,28 @@
+// A Markdown block quote ("> isn't it to stop exploding gradients?") in a
+// forum reply holds the words being answered, not the learner's: "> you
+// divide by sqrt(d_model) right?" followed by "nope, per-head d_k" makes no
+// √d_model mistake, whether or not the reply opens with a verdict the scorer
+// reads. Only the "> " lines themselves are someone else's.
+import type { Token } from './tokens';
+
+const QUOTE_LINE = /^[ \t]*>[^\n]*/gm;
+// So are words between quotation marks that make a clause ("I've seen it
+// written up as "prevents exploding gradients"", a misconception listed as
+// `1. "You divide by d_k." → No.`): they are mentioned, not said. A word or
+// two in quotes ("more normalized") is the speaker's own, in scare quotes.
+const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
+/** Words in a quotation that make it a clause rather than a scare-quoted term. */
+const CLAUSE_WORDS = 3;
+
+/** Marks the tokens whose characters lie on a block-quote line of `text` or
+ *  inside a quoted clause. */
+export function markQuotedWords(text: string, tokens: Token[]): void {
+  const spans = [
+    ...[...text.matchAll(QUOTE_LINE)].map((m) => [m.index, m.index + m[0].length]),
+    ...[...text.matchAll(INLINE_QUOTE)]
+      .filter((m) => (m[1] ?? m[2]).trim().split(/\s+/).length >= CLAUSE_WORDS)
+      .map((m) => [m.index, m.index + m[0].length]),
+  ];
+  if (spans.length === 0) return;
+  for (const t of tokens) t.quoted = spans.some(([a, b]) => t.start >= a && t.start < b);
+}
