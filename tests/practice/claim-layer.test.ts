@@ -970,6 +970,9 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-sqrt-dmodel', [
       'In multi-head attention the scores are divided by sqrt(d_model).',
       'With 8 heads we divide every head by the square root of the model dimension.',
+      // One head named only to compare, in a text that counts its heads.
+      'My model has d_model = 512 and 8 heads of 64. We divide by sqrt(d_model). Multi-head costs about the same as a single head with full width.',
+      'n_heads = 8\nscores = q @ k.T / math.sqrt(d_model)  # unlike a single head, all heads share this scale',
     ]);
   });
 

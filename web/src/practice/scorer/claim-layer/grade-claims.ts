@@ -158,8 +158,11 @@ export function findMistakes(
       ),
     );
   // With one head the head's key size is the model's: "the square root of
-  // the embedding dimension" in a single-head walkthrough is √d_k.
-  if (sentencesNaming(tokens, 'one-head').size) made.delete('divide-by-sqrt-dmodel');
+  // the embedding dimension" in a single-head walkthrough is √d_k. (Not in
+  // a text that counts its heads, "8 heads of 64", and names one head only
+  // to compare.)
+  if (sentencesNaming(tokens, 'one-head').size && !sentencesNaming(tokens, 'heads').size)
+    made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.
   const purpose = (c: Claim) => {
