@@ -1198,6 +1198,39 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', ['We multiply the scores by sqrt(d_k) before the softmax.']);
   });
 
+  // Notebooks give the effect as printed numbers: a top weight just below 1
+  // is a saturated softmax, a Jacobian entry of about 0.002 is next to
+  // nothing, and a variance of about 0.99 is unit variance.
+  describe('numbers as values: ~0.998 is near one, ~0.002 next to nothing', () => {
+    const cause = 'The scores grow with d_k. ';
+    eachAt(
+      'depth',
+      'strong',
+      [
+        'Unscaled, the top key gets ~0.998.',
+        'Unscaled, the top weight is ~0.97 and the rest share what is left.',
+      ],
+      { before: cause },
+    );
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'Unscaled, the top key gets ~0.998 and the largest Jacobian entry is ~0.002.',
+        'The softmax saturates, and the largest entry of diag(p) - pp^T is about 0.001.',
+      ],
+      { before: cause },
+    );
+    eachAt('correctness', 'strong', [
+      'After dividing by sqrt(d_k) the variance is ~0.99 instead of 64.',
+      'Scaled by 1/sqrt(d_k), the std of the scores comes out at ~0.98.',
+    ]);
+    // A small variance is the flat softmax of a divisor too big, no vanishing.
+    eachAt('tradeoffs', 'staff', [
+      'The variance of q·k is d_k, so we divide by its root. Dividing by d_k leaves a variance of ~0.004, so attention goes flat.',
+    ]);
+  });
+
   describe('communication: "too big" without the dimension is no cause', () => {
     eachAt('communication', 'weak', [
       // code comment

@@ -1,7 +1,8 @@
 // One phrase syntax for the lexicon and the trigger table, matched against
 // the lexed tokens (tokens.ts) of one sentence: words separated by spaces,
 // `word*` for any word that starts so, `#` for any number, `#1` for the
-// number 1, `#<17` for a number below 17, `#>31` above 31. A phrase never runs across a sentence.
+// number 1, `#<17` for a number below 17, `#>31` above 31, `#0..0.01` for
+// one from 0 to 0.01. A phrase never runs across a sentence.
 import { editDistanceWithin } from '../edit-distance';
 import type { Token } from '../tokens';
 
@@ -23,6 +24,8 @@ const DIGITS: Record<string, number> = { zero: 0, one: 1 };
 function wordTest(word: string): WordTest {
   if (word in DIGITS) return (t) => t.text === word || t.value === DIGITS[word];
   if (word === '#') return (t) => !Number.isNaN(t.value);
+  const range = /^#([\d.]+)\.\.([\d.]+)$/.exec(word);
+  if (range) return (t) => t.value >= Number(range[1]) && t.value <= Number(range[2]);
   const number = /^#([<>]?)([\d.]+)$/.exec(word);
   if (number) {
     const bound = Number(number[2]);

@@ -132,9 +132,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'unit-variance': [
     {
       relation: ['equals', 'prevents', 'divides-by', 'causes'],
+      // ("the variance is ~0.99": a number just below 1 is near one.)
       with: [
         ['variance', 'std'],
-        ['one', 'steady'],
+        ['one', 'steady', 'near-one'],
       ],
       notBeside: PER_ENTRY,
     },
@@ -272,6 +273,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // The paper's "regions where it has extremely small gradients": the
     // gradient of the softmax where it saturates.
     { relation: ['vanishes'], with: [['region'], ['gradient', 'jacobian', 'through']] },
+    // "the largest Jacobian entry is ~0.002": its value said, next to nothing.
+    { relation: ['equals'], with: [['jacobian', 'jacobian-form'], ['zero']] },
   ],
   // "very small gradients when passed through the softmax": the Jacobian's
   // failure only beside a saturated softmax (rubric.ts, depth).

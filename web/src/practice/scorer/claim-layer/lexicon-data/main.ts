@@ -462,9 +462,18 @@ export const ENTITIES: EntityRow[] = [
     examples: ['1', 'unit'],
   },
   {
+    // A value about as small as 0.002 ("the largest Jacobian entry is ~0.002").
     id: 'zero',
-    phrases: ['#0', 'zero', 'nothing', 'tiny', 'almost nothing'],
-    examples: ['0', 'zero'],
+    phrases: [
+      '#0',
+      'zero',
+      'nothing',
+      'tiny',
+      'almost nothing',
+      'approx #0..0.01',
+      'about #0..0.01',
+    ],
+    examples: ['0', 'zero', '~0.002'],
   },
   {
     id: 'onehot',
@@ -881,9 +890,13 @@ export const ENTITIES: EntityRow[] = [
   {
     // Next to 1, said of a weight it is a saturated softmax ("the top weight
     // is close to 1"); "close to 1/n" is a value of its own (extract.ts).
+    // So is a number just below 1, as the top weight is given ("gets ~0.998").
     id: 'near-one',
-    phrases: ['close to #1', 'near #1', 'nearly #1', 'almost #1', 'approx #1', 'about #1'],
-    examples: ['close to 1', 'nearly 1'],
+    phrases: [
+      ...['close to #1', 'near #1', 'nearly #1', 'almost #1', 'approx #1', 'about #1'],
+      'approx #0.9..0.99999',
+    ],
+    examples: ['close to 1', 'nearly 1', 'the top key gets ~0.998'],
   },
 ];
 
@@ -1490,6 +1503,7 @@ export const RELATIONS: RelationRow[] = [
       'bring* * down',
       'bring* * * down',
       'dampen*',
+      'squash*',
       // "less extreme numbers", "less large": a comparison that shrinks.
       'less extreme',
       'less large',
