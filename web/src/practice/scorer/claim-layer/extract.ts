@@ -118,12 +118,16 @@ const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.
  *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
 const NOT = new Set(['not', 'isnt']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
-/** Nouns after which "one" counts ("one score", "one of the keys"), not a value of 1. */
+/** Nouns after which "one" counts ("one score", "one of the keys", "one
+ *  multiply per score"), not a value of 1; and a relative pronoun after the
+ *  pronoun "one" ("a head that learns and one that is frozen"). */
 const COUNTED = new Set(
   words(
     'score scores key keys query queries head heads token tokens word words position positions',
     'weight weights entry entries element elements dimension dimensions term terms product',
     'vector vectors logit logits item items of row column layer side',
+    'multiply multiplication operation op line number thing way reason example',
+    'that who',
   ),
 );
 const counts = (tokens: readonly Token[], at: number) =>
