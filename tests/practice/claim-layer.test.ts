@@ -672,6 +672,9 @@ describe('classes of wordings', () => {
         'The variance of one score is d_k.',
         'For one head, the dot product has variance d_k.',
         'One of the keys takes all the weight and its variance is huge.',
+        // a count of operations, and the pronoun "one" before "that"
+        "One multiply per score, and it's the difference between a score that is useful and one that is saturated.",
+        'The variance of the scores decides it: a head whose scores learn and one that is stuck.',
       ],
       { after: ' So we divide by √d_k.' },
     );
@@ -1270,6 +1273,18 @@ describe('classes of wordings', () => {
       expect(graded(chain + note).levels.followup, note).toBe('staff');
     expect(graded(chain).levels.followup).toBe('strong');
     expect(graded('small d_k, jacobian, diag p, softmax, gradients').levels.followup).toBe('weak');
+  });
+
+  it('closes a bracket a quote opens ("Var(q·k)", "p_i(δ_ij − p_j)")', () => {
+    const r = graded(
+      'Because the terms are independent, their variances add: Var(q·k) = d_k, so the std is √d_k. ' +
+        'At d_k = 512 the softmax saturates; its derivative ∂p_i/∂z_j = p_i(δ_ij − p_j) is about 0, so W_Q and W_K get no gradient (they are starved). ' +
+        'Dividing by √d_k keeps the variance at 1.',
+    );
+    const quotes = Object.values(r.evidence).flat();
+    expect(quotes.some((q) => q.includes('Var(q·k)'))).toBe(true);
+    for (const quoted of quotes)
+      expect(quoted.split('(').length, quoted).toBe(quoted.split(')').length);
   });
 
   it('quotes whole clauses as evidence, never cut mid-phrase', () => {

@@ -35,13 +35,49 @@ export function quoteSpans(answer: string, spans: readonly [number, number][]): 
   return distinctPhrases(joined.map((span) => quote(answer, span)));
 }
 
-/** Extends a span to whole words of the original text and trims it. */
+/** How far (in characters, on its line) a bracket left open is looked for. */
+const BRACKET_REACH = 60;
+
+/** Extends a span to whole words of the original text, and to the brackets
+ *  that close one opened in it or open one closed in it ("Var(q·k)",
+ *  "p_i(δ_ij − p_j)"), and trims it. */
 export function quote(answer: string, [start, end]: [number, number]): string {
   let s = start;
   let e = end;
-  while (s > 0 && /[\p{L}\p{N}_]/u.test(answer[s - 1])) s--;
+  const wordStart = () => {
+    while (s > 0 && /[\p{L}\p{N}_]/u.test(answer[s - 1])) s--;
+  };
+  wordStart();
   while (e < answer.length && /[\p{L}\p{N}_]/u.test(answer[e])) e++;
+  const near = (from: number, to: number) =>
+    to - from <= BRACKET_REACH && !answer.slice(from, to).includes('\n');
+  for (const [open, close] of ['()', '[]']) {
+    while (unmatched(answer.slice(s, e), open, close)[0] > 0) {
+      const at = answer.indexOf(close, e);
+      if (at < 0 || !near(e, at)) break;
+      e = at + 1;
+    }
+    while (unmatched(answer.slice(s, e), open, close)[1] > 0) {
+      const at = answer.lastIndexOf(open, s - 1);
+      if (at < 0 || !near(at, s)) break;
+      s = at;
+      wordStart();
+    }
+  }
   return answer.slice(s, e).trim();
+}
+
+/** Brackets a text opens and does not close, and closes without opening. */
+function unmatched(text: string, open: string, close: string): [number, number] {
+  let opened = 0;
+  let closed = 0;
+  for (const ch of text)
+    if (ch === open) opened++;
+    else if (ch === close) {
+      if (opened > 0) opened--;
+      else closed++;
+    }
+  return [opened, closed];
 }
 
 /** The quoted phrases, without one that is part of a longer quoted phrase. */
