@@ -1171,6 +1171,16 @@ describe('classes of wordings', () => {
       { not: true },
     );
     eachFlagged(
+      'exploding-gradients',
+      [
+        'I first suspected exploding gradients because the loss plateaued with a few spikes. Wrong direction: the gradients were vanishing.',
+        // a question reported, over its whole sentence
+        "So the question was, is the square root of d_k there to stop exploding gradients. And no, it's the opposite: they vanish.",
+        'She asked whether the scaling stops the gradients from exploding; it does not, they vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
       'divide-by-dk',
       [
         '1. "You divide by d_k." → No. That makes var = 1/d_k and the softmax nearly uniform.',
@@ -1187,6 +1197,25 @@ describe('classes of wordings', () => {
         'Maybe the dot product is like multiplying two things, and the square root undoes a square?',
         'We multiply q and k entrywise and sum, and then divide by √d_k.',
       ],
+      { not: true },
+    );
+    // A recap tells its own chain: its cause does not follow from the sentence before.
+    eachFlagged(
+      'reversed-causation',
+      [
+        'The top weight nears 1 and the gradients become tiny. So: the dimension grows, the scores spread, the softmax saturates, learning stalls; dividing by √d_k fixes it.',
+        'Every key gets the same weight and the head learns nothing. So the variance of the raw score is d_k, and the divisor that turns it into 1 is √d_k.',
+        'The derivative collapses to 0. So the large numbers are in the forward pass, and the backward pass gets smaller, not larger.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'The softmax saturates. So the scores grow with d_k.',
+      'The gradients vanish, so the scores grow with d_k.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      ["head_dim is d_k, the length of one head's query: embed_dim // num_heads. 512 // 8 = 64."],
       { not: true },
     );
     // A word or two in quotes is the writer's own; a fix with no harm after it is proposed.

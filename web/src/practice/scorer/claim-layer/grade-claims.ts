@@ -320,9 +320,15 @@ export function findMistakes(
   // logits → softmax peaks", all in one clause that names the peak).
   const causeIds = new Set(idsOf(found, REVERSIBLE));
   const effectIds = new Set(idsOf(found, EFFECTS).filter((id) => !causeIds.has(id)));
+  // A recap ("So: the dimension grows, the scores spread, the softmax
+  // saturates") tells its own chain: its cause, said before what follows from
+  // it in the same sentence, does not follow from the sentence before.
+  const told = new Set(idsOf(found, [...EFFECTS, 'fix', 'unit-variance', 'dk-flattens']));
+  const recap = (c: Claim) =>
+    claims.some((o) => o.sentence === c.sentence && o.id > c.id && told.has(o.id));
   const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
     c.links.some((l) => {
-      if (seen.has(l)) return false;
+      if (seen.has(l) || (claims[l].sentence < c.sentence && recap(c))) return false;
       seen.add(l);
       return effectIds.has(l) || followsFromEffect(claims[l], seen);
     });

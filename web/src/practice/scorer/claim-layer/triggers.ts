@@ -90,9 +90,13 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
   ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
-  // A belief the speaker tells they held before: "my first guess was exploding gradients".
+  // A belief the speaker tells they held before: "my first guess was
+  // exploding gradients", "I first suspected exploding gradients".
   ...t(
-    ['first reflex', 'first instinct', 'first guess', 'first thought', 'used to think'],
+    [
+      ...words('reflex instinct guess thought hunch').map((w) => `first ${w}`),
+      ...['first suspect*', 'first assum*', 'initially thought', 'used to think'],
+    ],
     'forward',
     'sentence',
     'retracted',
@@ -146,6 +150,14 @@ export const TRIGGERS: Trigger[] = [
     ],
     'forward',
     'clause',
+    'asked',
+  ),
+  // A question reported, over its whole sentence: "so the question was, is
+  // the root of d_k there to stop exploding gradients."
+  ...t(
+    ['the question was', 'the question is whether', 'asked whether', 'asked if'],
+    'forward',
+    'sentence',
     'asked',
   ),
   // The fix left out: "if you don't scale, the softmax saturates" tells what

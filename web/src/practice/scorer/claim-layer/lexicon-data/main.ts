@@ -251,8 +251,11 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'gradient',
-    phrases: ['gradient*', 'grad', 'grads', 'error signal', 'learning signal', 'signal'],
-    examples: ['the gradients', 'backprop'],
+    phrases: [
+      ...['gradient*', 'grad', 'grads', 'error signal', 'learning signal', 'signal'],
+      ...['backward pass', 'backwards pass'],
+    ],
+    examples: ['the gradients', 'backprop', 'the backward pass gets smaller'],
   },
   {
     id: 'wqk',
