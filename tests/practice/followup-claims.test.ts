@@ -70,8 +70,17 @@ describe('elliptical answers are claims', () => {
     'The key size of one head.',
     'The per-head key size, because each head has its own dot products.',
     'Each head’s own head_dim.',
+    // The head size by its code name, which the lexing spells d_k.
+    'head_dim, not d_model.',
+    'The head size. d_model is the width of all heads together.',
+    'scale = d_head ** -0.5',
   ])('"%s" names one head’s size', (text) => {
     expect(covered('multi-head', text, 'per-head')).toBe(true);
+  });
+
+  it('d_k by its own name is no head size (the question already says d_k)', () => {
+    expect(covered('multi-head', 'd_k, not d_model.', 'per-head')).toBe(false);
+    expect(covered('multi-head', 'The key dimension, not d_model.', 'per-head')).toBe(false);
   });
 
   it.each([

@@ -148,6 +148,24 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
   return out;
 }
 
+const HEAD_SIZE_SPELT = new Set(['dk', 'sqrtdk']);
+/** "head_dim", "head size", "dims per head": the lexing spells one head's
+ *  size d_k (normalise.ts), and naming it so is naming one head's size, the
+ *  follow-ups' `per-head` entity, in the claims said with it. */
+function headSizeNamed(text: string, tokens: readonly Token[], claims: Claim[]) {
+  // (A rewritten token's span is spread over the words it replaced.)
+  const named = tokens
+    .map((t, i) =>
+      HEAD_SIZE_SPELT.has(t.text) && /head/i.test(quote(text, [t.start, t.end])) ? i : -1,
+    )
+    .filter((i) => i >= 0);
+  for (const c of claims)
+    if (named.some((i) => i >= c.first && i <= c.last)) {
+      c.clause = [...c.clause, 'per-head'];
+      c.sentenceWide = [...c.sentenceWide, 'per-head'];
+    }
+}
+
 const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
 
 /** "They vanish." opening an answer: what the question asks about is the
@@ -290,6 +308,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
     ...verdictClaims(question, lexicon, tokens, extracted.length + elliptical.length),
   ];
   questionSubjects(question, lexicon, tokens, claims);
+  if (lexicon !== MAIN_LEXICON) headSizeNamed(text, tokens, claims);
   linksWithinReach(tokens, claims);
   const numbers = saidIn(
     tokens,
