@@ -215,8 +215,20 @@ describe('what looks like a mistake and is not', () => {
     'You use d_model, since the heads are concatenated back anyway.',
     'd_model, since the heads get concatenated back into d_model anyway.',
     'You use the full model width, √d_model.',
+    // the d_k asked about said to be the width
+    "It's d_model. The heads are slices of one big attention.",
+    'In the paper d_k is the model dimension, d_model = 512, so each head divides by √512.',
+    // the heads named, the width divided by all the same
+    'd_k is the dimension of the keys, and the keys are d_model-wide before you split them into heads, so in multi-head attention you still divide by √d_model.',
   ])('"%s" divides by √d_model', (text) => {
     expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+  });
+
+  it.each([
+    'For a single head, d_k is d_model, so there the divisor is √d_model.',
+    'd_k = d_model / h, so each head divides by √(d_model / h).',
+  ])('"%s": the width as one head’s size is no mistake', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
   });
 
   it('code the answer reports is not its own choice', () => {

@@ -245,6 +245,8 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
     templates: [
       { relation: ['uses'], object: ['dmodel'], notWith: ['per-head'] },
       { relation: ['equals'], elliptical: true, object: ['dmodel'] },
+      // "It's d_model" opening the answer: the d_k asked about is the width.
+      { relation: ['equals'], subject: ['dk'], object: ['dmodel'], notInSentence: ['one-head'] },
     ],
   },
   {
@@ -369,7 +371,10 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // And d_model divided by the heads is one head's size: "√(d_model / h)".
   'divide-by-sqrt-dmodel': [
     { relation: ANY, inSentence: [['reported']] },
-    { relation: ANY, with: [['per-head', 'heads']] },
+    // (On the divisor's side: "in multi-head attention you still divide by
+    // √d_model" names the heads and divides by the width all the same.)
+    { relation: ANY, object: ['per-head', 'heads'] },
+    { relation: ANY, with: [['per-head']] },
   ],
   'just-smaller': [
     // "Dividing by d_k shrinks the scores too much": a divisor weighed.
