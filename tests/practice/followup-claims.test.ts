@@ -227,7 +227,9 @@ describe('what looks like a mistake and is not', () => {
   it.each([
     'For a single head, d_k is d_model, so there the divisor is √d_model.',
     'd_k = d_model / h, so each head divides by √(d_model / h).',
-  ])('"%s": the width as one head’s size is no mistake', (text) => {
+    // an elliptical view reported ("people think …, or the model width")
+    'A lot of people think the number of heads goes in there, or the model width. Each head uses its own head_dim.',
+  ])('"%s": the width as one head’s size, or reported, is no mistake', (text) => {
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
   });
 

@@ -12,6 +12,7 @@ import {
   entityMentions,
   extractClaims,
   MAIN_LEXICON,
+  applyTriggersTo,
   type Claim,
   type Lexicon,
 } from '../scorer/claim-layer/extract';
@@ -302,6 +303,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
   const extracted = extractClaims(tokens, lexicon);
   // (Ids stay indices: the elliptical claims come after the extracted ones.)
   const elliptical = ellipticalClaims(tokens, lexicon, extracted);
+  applyTriggersTo(tokens, elliptical);
   const claims = [
     ...extracted,
     ...elliptical,

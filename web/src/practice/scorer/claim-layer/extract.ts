@@ -496,6 +496,16 @@ function longestOnly<T extends Span>(found: T[]): T[] {
   );
 }
 
+/** The trigger table applied to claims made outside `extractClaims` (a
+ *  follow-up's elliptical answer, "…, or the model width"), in their own
+ *  sentence: "a lot of people think …" reports them too. */
+export function applyTriggersTo(tokens: readonly Token[], claims: Claim[]): void {
+  for (const [from, to] of sentenceRanges(tokens)) {
+    const own = claims.filter((c) => c.sentence === tokens[from].sentence);
+    if (own.length) applyTriggers(tokens, from, to, own, []);
+  }
+}
+
 function applyTriggers(
   tokens: readonly Token[],
   from: number,
