@@ -174,7 +174,7 @@ export function sentencesQualifying(
   b: EntityId,
   window: number,
 ): Set<number> {
-  const all = entitiesIn(tokens, 0, tokens.length - 1);
+  const all = allEntities(tokens);
   const negated = (m: Span) =>
     tokens
       .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
@@ -196,10 +196,21 @@ export function sentencesQualifying(
   );
 }
 
+/** The entities of a whole lexed text, found once per text and lexicon:
+ *  the grading asks which sentences name this or that entity many times. */
+const WHOLE = new WeakMap<readonly Token[], Map<Lexicon, Mention<EntityId>[]>>();
+function allEntities(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON) {
+  const byLexicon = WHOLE.get(tokens) ?? new Map<Lexicon, Mention<EntityId>[]>();
+  WHOLE.set(tokens, byLexicon);
+  let found = byLexicon.get(lexicon);
+  if (!found) byLexicon.set(lexicon, (found = entitiesIn(tokens, 0, tokens.length - 1, lexicon)));
+  return found;
+}
+
 /** The sentences of a lexed text that name the entity. */
 export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
   return new Set(
-    entitiesIn(tokens, 0, tokens.length - 1)
+    allEntities(tokens)
       .filter((m) => m.id === id)
       .map((m) => tokens[m.first].sentence),
   );
@@ -210,7 +221,7 @@ export function entityMentions(
   tokens: readonly Token[],
   lexicon: Lexicon = MAIN_LEXICON,
 ): EntityId[] {
-  return entitiesIn(tokens, 0, tokens.length - 1, lexicon).map((m) => m.id);
+  return allEntities(tokens, lexicon).map((m) => m.id);
 }
 
 const FORMULA = new Set(['/', '=']);
