@@ -44,6 +44,16 @@ describe('lexicon examples', () => {
     },
   );
 
+  it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
+    // 'large head*' is the width.
+    expect(
+      entityMentions(analyse('The scores are large. Heads differ.', MAX_ANSWER_CHARS).tokens),
+    ).not.toContain('width');
+    expect(
+      entityMentions(analyse('The scores are large heads.', MAX_ANSWER_CHARS).tokens),
+    ).toContain('width');
+  });
+
   it('every relation and entity has an example', () => {
     for (const row of [...ENTITIES, ...RELATIONS])
       expect(row.examples.length, row.id).toBeGreaterThan(0);

@@ -332,8 +332,14 @@ function applyEffect(claim: Claim, effect: Effect) {
 export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
   const bySentence: Claim[][] = [];
+  // (No phrase runs across a sentence: the whole text's entities, split.)
+  const bySentenceEntities = new Map<number, Mention<EntityId>[]>();
+  for (const m of allEntities(tokens, lexicon)) {
+    const sentence = tokens[m.first].sentence;
+    bySentenceEntities.set(sentence, [...(bySentenceEntities.get(sentence) ?? []), m]);
+  }
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = entitiesIn(tokens, from, to, lexicon);
+    const entities = bySentenceEntities.get(tokens[from].sentence) ?? [];
     const naming = entities.filter((e) => lexicon.naming.has(e.id));
     // A relation said inside a longer one is its wording: "do not need" is
     // unnecessary, not also a "need" denied.

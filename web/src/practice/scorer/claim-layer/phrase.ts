@@ -105,9 +105,9 @@ export function findIndexed<T>(
       ...(index.initial.get(text[0]) ?? []),
       ...index.other,
     ]) {
-      if (i + tests.length - 1 > to) continue;
-      if (tests.every((test, k) => test(tokens[i + k])))
-        out.push({ id, first: i, last: i + tests.length - 1 });
+      const last = i + tests.length - 1;
+      if (last > to || tokens[last].sentence !== tokens[i].sentence) continue;
+      if (tests.every((test, k) => test(tokens[i + k]))) out.push({ id, first: i, last });
     }
   }
   return out;
