@@ -685,6 +685,9 @@ describe('classes of wordings', () => {
         // a count of operations, and the pronoun "one" before "that"
         "One multiply per score, and it's the difference between a score that is useful and one that is saturated.",
         'The variance of the scores decides it: a head whose scores learn and one that is stuck.',
+        // a label: "from step one", "back to square one"
+        'The scores of an unscaled head are frozen from step one.',
+        'Without it the scores are stuck, and training is back to square one.',
       ],
       { after: ' So we divide by √d_k.' },
     );

@@ -132,6 +132,9 @@ const COUNTED = new Set(
 );
 const counts = (tokens: readonly Token[], at: number) =>
   COUNTED.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
+/** Words a "one" after them labels, as a number names a step: "from step
+ *  one", "back to square one", "day one". */
+const LABELS = new Set(words('step day square page part chapter section phase stage version'));
 /** "scale by 1/√d_k" divides; "Var = 1/d_k" and "→ 1/d_k" are values. */
 function hasDividend(tokens: readonly Token[], from: number, at: number): boolean {
   const before = at > from ? tokens[at - 1] : null;
@@ -152,7 +155,8 @@ function entitiesIn(
   const valueOne = (m: Span) =>
     !numerator(m) &&
     !totals.some((t) => t.first <= m.first && t.last >= m.last) &&
-    !counts(tokens, m.last);
+    !counts(tokens, m.last) &&
+    !LABELS.has(tokens[m.first - 1]?.text ?? '');
   return all.filter(
     (m) =>
       (m.id !== 'one' || valueOne(m)) &&
