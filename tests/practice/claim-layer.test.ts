@@ -1243,6 +1243,26 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', ['We multiply the scores by sqrt(d_k) before the softmax.']);
   });
 
+  // Labelling decisions (data/public/README.md): the scaling said to push the
+  // softmax into its small-gradient regions is the fix turned round.
+  describe('inverted-fix: the scaling said to push the softmax into small-gradient regions', () => {
+    eachFlagged('inverted-fix', [
+      'The scaling by 1/sqrt(d_k) pushes the softmax into regions where it has extremely small gradients.',
+      'Dividing by √d_k helps to push the softmax function into regions with very small gradients.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'For large d_k the dot products grow large, pushing the softmax into regions where it has extremely small gradients. To counteract this we scale by 1/sqrt(d_k).',
+        'Without the scaling, large dot products push the softmax into regions with tiny gradients.',
+        'Scaling by 1/√d_k avoids pushing the softmax into regions with tiny gradients.',
+        'Dividing by √d_k means the softmax is no longer pushed into regions with extremely small gradients.',
+        'The scaling never pushes the softmax into those regions.',
+      ],
+      { not: true },
+    );
+  });
+
   // Notebooks give the effect as printed numbers: a top weight just below 1
   // is a saturated softmax, a Jacobian entry of about 0.002 is next to
   // nothing, and a variance of about 0.99 is unit variance.

@@ -409,7 +409,21 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       },
     ],
   },
-  { id: 'inverted-fix', templates: [{ relation: ['multiplies-by'], object: ['sqrtdk'] }] },
+  {
+    id: 'inverted-fix',
+    templates: [
+      { relation: ['multiplies-by'], object: ['sqrtdk'] },
+      // The fix said to push the softmax into its small-gradient regions, the
+      // paper's sentence with the scaling in the place of the large scores.
+      {
+        relation: ['causes'],
+        form: ['push', 'pushes', 'pushing', 'drive', 'drives', 'driving', 'force', 'forces'],
+        subject: ['sqrtdk', 'scaling'],
+        notSubjects: ['score', 'entries'],
+        with: [['region']],
+      },
+    ],
+  },
 ];
 
 /** The root said with no d_k after it: what it is the root of follows. */
