@@ -1231,6 +1231,10 @@ describe('classes of wordings', () => {
       ["head_dim is d_k, the length of one head's query: embed_dim // num_heads. 512 // 8 = 64."],
       { not: true },
     );
+    // Code or a formula in quotes is shown as the writer's own, not reported.
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'In my model I wrote "scores = q @ k.T / math.sqrt(d_model)" for every head, and it trains fine.',
+    ]);
     // A word or two in quotes is the writer's own; a fix with no harm after it is proposed.
     eachFlagged('exploding-gradients', [
       'Without it the gradients "explode".',

@@ -13,6 +13,9 @@ const QUOTE_LINE = /^[ \t]*>[^\n]*/gm;
 const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
 /** Words in a quotation that make it a clause rather than a scare-quoted term. */
 const CLAUSE_WORDS = 3;
+/** Code or a formula in quotes is shown, not reported: "I think that should be
+ *  "scores * (1.0 / sqrt(d_model/h))"" proposes it. */
+const CODE = /[=()[\]{}*`]/;
 
 /** Marks the tokens whose characters lie on a block-quote line of `text` or
  *  inside a quoted clause. */
@@ -20,7 +23,10 @@ export function markQuotedWords(text: string, tokens: Token[]): void {
   const spans = [
     ...[...text.matchAll(QUOTE_LINE)].map((m) => [m.index, m.index + m[0].length]),
     ...[...text.matchAll(INLINE_QUOTE)]
-      .filter((m) => (m[1] ?? m[2]).trim().split(/\s+/).length >= CLAUSE_WORDS)
+      .filter((m) => {
+        const quoted = m[1] ?? m[2];
+        return quoted.trim().split(/\s+/).length >= CLAUSE_WORDS && !CODE.test(quoted);
+      })
       .map((m) => [m.index, m.index + m[0].length]),
   ];
   if (spans.length === 0) return;
