@@ -74,6 +74,9 @@ describe('elliptical answers are claims', () => {
     'head_dim, not d_model.',
     'The head size. d_model is the width of all heads together.',
     'scale = d_head ** -0.5',
+    // a cast around the expression, as TensorFlow code writes it
+    'It should be scores * (1.0 / tf.sqrt(tf.cast(self.d_model / h, tf.float32))).',
+    'scale = 1 / torch.sqrt(torch.tensor(d_model // n_heads, dtype=torch.float32))',
   ])('"%s" names one head’s size', (text) => {
     expect(covered('multi-head', text, 'per-head')).toBe(true);
   });

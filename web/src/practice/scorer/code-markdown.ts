@@ -9,9 +9,11 @@ import { appendSlice, mapMatches, mapReplace, mapSegments, type MappedText } fro
 /** Module, object and config prefixes of a name: `np.`, `self.`, `config.`. */
 const RECEIVER =
   /\b(?:math|np|numpy|torch|jnp|jax|tf|f|nn|self|cfg|config|args|params|hparams|opts|options)\s*\.\s*(?=[a-z_])/g;
-/** A cast or tensor constructor around one value: `float(d_k)`, `torch.tensor(d_model, dtype=...)`. */
+/** A cast or tensor constructor around one value or a bracket-free
+ *  expression: `float(d_k)`, `torch.tensor(d_model, dtype=...)`,
+ *  `tf.cast(self.d_model/h, tf.float32)`. */
 const WRAPPER =
-  /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*)\s*(?:,[^()]*)?\)/g;
+  /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*(?:\s*[-+*/]+\s*[a-z0-9_]+)*)\s*(?:,[^()]*)?\)/g;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
 const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
 /** Names of the head count in code: `n_head`, `num_heads`, `num_attention_heads`. */
