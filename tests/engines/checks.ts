@@ -47,12 +47,18 @@ interface Step1Reading {
   hi: number;
 }
 
-/** Waits for step 1's full sample and reads d_k, the variance and its 95% interval. */
+/** The result on screen is the one for the d_k in the field: the theory line
+ *  is written with the result (a moved slider leaves the last d_k's final
+ *  sample on screen until the new one's first estimate lands). */
+const STEP1_FOR_DK = `(document.querySelector('[data-readout="theory"]')?.textContent ?? '').startsWith('variance ' + document.querySelector('#dk-number').value + ',')`;
+
+/** Waits for step 1's full sample for the d_k on screen and reads d_k, the
+ *  variance and its 95% interval. */
 async function readStep1(session: EngineSession): Promise<Step1Reading> {
   await waitFor(
     session,
-    `(document.querySelector('#step-variance')?.scrollIntoView({ block: 'center' }), ${STEP1_FINAL})`,
-    'step 1 histogram reaches data-state="final"',
+    `(document.querySelector('#step-variance')?.scrollIntoView({ block: 'center' }), ${STEP1_FINAL} && ${STEP1_FOR_DK})`,
+    'step 1 histogram reaches data-state="final" for the d_k on screen',
   );
   const text = await session.evaluate<{ dk: string; variance: string; interval: string }>(`({
     dk: document.querySelector('#dk-number').value,
