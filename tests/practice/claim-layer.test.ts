@@ -1267,6 +1267,23 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Labelling decisions (data/public/README.md): scaled down "proportionally
+  // to the dimension" is a divisor that follows d_k itself.
+  describe('divide-by-dk: scaled in proportion to the dimension', () => {
+    eachFlagged('divide-by-dk', [
+      'To counteract this, the scores are scaled down proportionally to the dimension of the key vectors.',
+      'We divide the logits in proportion to d_k so they stay small.',
+    ]);
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'The scores are scaled down proportionally to the square root of d_k.',
+        'The variance of the scores grows proportionally to d_k, so we divide by √d_k.',
+      ],
+      { not: true },
+    );
+  });
+
   // Notebooks give the effect as printed numbers: a top weight just below 1
   // is a saturated softmax, a Jacobian entry of about 0.002 is next to
   // nothing, and a variance of about 0.99 is unit variance.

@@ -1343,9 +1343,22 @@ export const RELATIONS: RelationRow[] = [
       'divisor',
       'denominator',
       'is by',
+      // "scaled down proportionally to the dimension", "divide the logits in
+      // proportion to d_k": a divisor that follows it.
+      ...['scal* down', 'scal*', 'divid*', 'normali*'].flatMap((verb) =>
+        ['', ' *', ' * *'].flatMap((between) => [
+          `${verb}${between} proportional* to`,
+          `${verb}${between} in proportion to`,
+        ]),
+      ),
     ],
     examples: [
       { text: 'We divide the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
+      {
+        text: 'The scores are scaled down proportionally to the dimension of the keys.',
+        subject: 'score',
+        object: 'dk',
+      },
       { text: 'softmax(QK^T / sqrt(d_k)) V', object: 'sqrtdk' },
       { text: 'We divide the score with sqrt of d_model.', subject: 'score', object: 'dmodel' },
       { text: 'You scale the logits by one over root d model.', object: 'dmodel' },
