@@ -959,11 +959,15 @@ describe('classes of wordings', () => {
       [
         'Attention = softmax(QK^T / √d_k) V. The scores grow with the dimension, so we divide them by d_k before the softmax.',
         'scores = q @ k.T / math.sqrt(d_k)\n\nWithout the division by d_k the softmax saturates.',
+        // a note's step, then its formula under a heading of a few words
+        '- multiply Q and K, divide it by d_k, then multiply with V\n- attention score:\n\t- $$softmax(\\frac{QK^T}{\\sqrt{d_k}}) V$$',
       ],
       { not: true },
     );
     eachFlagged('divide-by-dk', [
       'The scores grow with the dimension, so we divide them by d_k before the softmax.',
+      // a sentence of its own between is no heading
+      'So we divide the scores by d_k. I would recommend everyone do the same in their code. The 1/√d_k is a leftover from the init analysis.',
       // An alternative weighed earlier does not excuse dividing by d_k later.
       'Dividing by d_k would flatten attention. Still, we divide the scores by d_k in our code.',
     ]);

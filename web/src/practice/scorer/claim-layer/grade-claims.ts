@@ -130,12 +130,26 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
   (o.sentence === c.sentence || o.sentence === c.sentence + 1);
 
 /** A claim that says what the mistake's words meant: there, in the next
- *  sentence (a comment and the line of code under it), or anywhere before it
- *  (a text that writes the formula with √d_k, then says "by d_k"). */
+ *  sentence (a comment and the line of code under it; a note's step and the
+ *  formula under a heading of a few words), or anywhere before it (a text
+ *  that writes the formula with √d_k, then says "by d_k"). */
 const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
   !!m.excusedBy?.some((t) => fits(o, t)) &&
-  (o.sentence <= c.sentence ||
-    o.sentence === tokens.slice(c.last).find((t) => t.sentence !== c.sentence)?.sentence);
+  (o.sentence <= c.sentence || o.sentence === nextSentence(tokens, c.last));
+
+/** Words a line may have and still be a heading between a step and its formula. */
+const HEADING_WORDS = 4;
+/** The sentence after the one at `at`, over headings ("- attention score:"). */
+function nextSentence(tokens: readonly Token[], at: number): number | undefined {
+  const length = (sentence: number) => tokens.filter((t) => t.sentence === sentence).length;
+  let next = tokens.slice(at).find((t) => t.sentence !== tokens[at].sentence)?.sentence;
+  while (next !== undefined && length(next) <= HEADING_WORDS) {
+    const after = tokens.find((t) => t.sentence > next!)?.sentence;
+    if (after === undefined) break;
+    next = after;
+  }
+  return next;
+}
 
 export function findMistakes(
   tokens: readonly Token[],
