@@ -64,7 +64,8 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
   // "(not sure why it's √(d/h))": no reason for the root, said.
   ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
-/** A pronoun just before the claim's relation, in its clause ("keep it from blowing up"). */
+/** A pronoun a few words before the claim's relation, in its clause ("keep
+ *  it from blowing up", "keep them from getting too large"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
 const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
@@ -258,11 +259,6 @@ export function findMistakes(
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
-  // The fix's purpose told as size: the scores kept from being large ("to keep
-  // them from getting too large", "so they don't become too big", "otherwise
-  // they can be very large"), kept small, or scaled down.
-  // A size said under a condition ("to avoid stability issues if the values
-  // are too large") is when the purpose applies, not the purpose.
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
   // with d_k. We divide by √d_k so they don't get too big.").
@@ -270,6 +266,11 @@ export function findMistakes(
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
     (scoreSentences.has(c.sentence - 1) && c.sentenceWide.every((e) => THE_FIX_NAMED.has(e)));
+  // The fix's purpose told as size: the scores kept from being large ("to keep
+  // them from getting too large", "so they don't become too big", "otherwise
+  // they can be very large"), kept small, or scaled down.
+  // A size said under a condition ("to avoid stability issues if the values
+  // are too large") is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
     (keptFromHuge(c) ||
