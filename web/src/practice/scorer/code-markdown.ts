@@ -22,6 +22,10 @@ const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g
 const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b/g;
 /** Markdown that is no word: a heading marker (ends a sentence), a quote marker, emphasis. */
 const HEADING = /(^|\n)[ \t]*#{1,6}[ \t]+([^\n]*)/g;
+/** Two or more "# " lines in a row are a code comment wrapped over lines,
+ *  one text, not a run of headings. */
+const COMMENT_BLOCK = /(?<=^|\n)(?:[ \t]*#[ \t][^\n]*\n){2,}/g;
+const COMMENT_MARK = /(?<=^|\n)[ \t]*#[ \t]/g;
 const QUOTE = /(^|\n)[ \t]*>[ \t]?/g;
 // (Bold may hold an underscore, "**sqrt(d_k) scaling**", and __bold__ an asterisk.)
 // Italics too, `*is*`, between spaces or punctuation, so no factor is read
@@ -161,6 +165,13 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
+  text = mapSegments(text, COMMENT_BLOCK, (block) =>
+    mapReplace(
+      mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' '),
+      /\n$/g,
+      ' .\n',
+    ),
+  );
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
   text = mapReplace(text, QUOTE, (_m, start: string) => `${start} `);
   return mapReplace(
