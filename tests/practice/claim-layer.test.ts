@@ -1288,6 +1288,27 @@ describe('classes of wordings', () => {
     );
   });
 
+  // A comment wrapped over '# ' lines is one text, not a run of headings.
+  describe('code: a comment wrapped over several lines reads as one text', () => {
+    const comment =
+      '# scaling by √dk, the square root of the feature dimension of\n' +
+      '# the query vector, in order to counteract the variance increase of\n' +
+      '# the query-key dot-product, that would saturate softmax and vanish its\n' +
+      '# gradient:\n' +
+      'scores = matmul(queries, keys.transpose(-2, -1)) / sqrt(queries.size(-1))\n';
+    it('links its cause, effect and fix', () => {
+      const r = graded(comment);
+      expect(r.levels.depth).toBe('staff');
+      expect(r.levels.communication).toBe('strong');
+      // Labelling decisions (data/public/README.md): the variance kept from growing.
+      expect(r.levels.correctness).toBe('strong');
+    });
+    it('a Markdown heading stays a heading of its own', () => {
+      const r = graded('# Why scale\n\nThe scores grow with d_k, so we divide by √d_k.');
+      expect(r.levels.communication).toBe('weak');
+    });
+  });
+
   // Notebooks give the effect as printed numbers: a top weight just below 1
   // is a saturated softmax, a Jacobian entry of about 0.002 is next to
   // nothing, and a variance of about 0.99 is unit variance.

@@ -173,6 +173,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // growing too large" alone, or "in high dimensions", says nothing of how
     // they depend on it).
     { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
+    // "to counteract the variance increase of the dot product": the variance
+    // itself kept from growing (data/public/README.md).
+    { relation: ['grows-with'], averted: true, subject: ['variance'] },
     // "keeps the logits at unit scale", "after the division it's 1 again".
     {
       relation: ['equals'],

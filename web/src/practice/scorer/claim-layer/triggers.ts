@@ -172,7 +172,7 @@ export const TRIGGERS: Trigger[] = [
   ),
   // What the fix keeps from happening: "keeps the scores from growing with d".
   ...t(
-    ['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'stop*'],
+    ['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'stop*', 'counteract*'],
     'forward',
     'clause',
     'averted',
