@@ -81,6 +81,22 @@ describe('elliptical answers are claims', () => {
     expect(covered('multi-head', text, 'per-head')).toBe(true);
   });
 
+  // Labelling decisions (data/public/README.md): better "on large dimensions"
+  // than multiplicative attention compares no scaling.
+  it.each([
+    'For large d_k additive attention beat dot-product attention without the scaling.',
+    'At large d_k additive does better unless the dot products are scaled.',
+    'Additive attention outperformed unscaled dot products at large d_k, which is why the paper scales.',
+  ])('"%s": additive wins against unscaled dot products', (text) => {
+    expect(covered('additive', text, 'additive-wins-unscaled')).toBe(true);
+  });
+
+  it('better "on large dimensions" than multiplicative attention is no comparison with the unscaled', () => {
+    const text =
+      'An advantage of additive attention over multiplicative attention is that it can perform better on large dimensions.';
+    expect(covered('additive', text, 'additive-wins-unscaled')).toBe(false);
+  });
+
   it('d_k by its own name is no head size (the question already says d_k)', () => {
     expect(covered('multi-head', 'd_k, not d_model.', 'per-head')).toBe(false);
     expect(covered('multi-head', 'The key dimension, not d_model.', 'per-head')).toBe(false);

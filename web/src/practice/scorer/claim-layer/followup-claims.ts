@@ -139,7 +139,15 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   additive: [SAID(['additive'])],
   'similar-small': [{ relation: ['similar'], inSentence: [['small-dk']] }],
   'additive-wins-unscaled': [
-    { relation: ['outperforms'], inSentence: [['large-dk', 'unscaled']] },
+    // (Against dot-product attention without its scaling, said or named as
+    // the fix: "better on large dimensions" alone compares no scaling.)
+    {
+      relation: ['outperforms'],
+      inSentence: [
+        ['large-dk', 'unscaled'],
+        ['unscaled', 'scaling', 'sqrtdk'],
+      ],
+    },
     { relation: ['worsens'], inSentence: [['large-dk'], ['unscaled', 'score']] },
   ],
   faster: [SAID(['speed'])],

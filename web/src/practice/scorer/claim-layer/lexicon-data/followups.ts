@@ -444,8 +444,14 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'no scal*',
       'not scaled',
       'non scaled',
+      // "unless the dot products are scaled"
+      ...['', ' *', ' * *', ' * * *', ' * * * *'].map((between) => `unless${between} scaled`),
     ],
-    examples: ['unscaled dot products', 'without the scaling'],
+    examples: [
+      'unscaled dot products',
+      'without the scaling',
+      'additive does better unless the dot products are scaled',
+    ],
   },
   {
     id: 'in-general',
