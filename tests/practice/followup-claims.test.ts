@@ -20,6 +20,11 @@ const tokensOf = (text: string) => analyse(text, MAX_ANSWER_CHARS).tokens;
 const covered = (question: string, text: string, point: string) =>
   gradeQuestion(question, text).points.find((p) => p.id === point)!.covered;
 const mistakesOf = (question: string, text: string) => gradeQuestion(question, text).mistakes;
+/** Each wording makes the question's key point. */
+const eachCovers = (question: string, point: string, texts: string[]) =>
+  it.each(texts)(`"%s" makes ${question}'s ${point}`, (text) => {
+    expect(covered(question, text, point)).toBe(true);
+  });
 
 describe('follow-up lexicon examples', () => {
   it.each(FOLLOWUP_ENTITIES.flatMap((e) => e.examples.map((x) => [e.id, x] as const)))(
@@ -83,13 +88,11 @@ describe('elliptical answers are claims', () => {
 
   // Labelling decisions (data/public/README.md): better "on large dimensions"
   // than multiplicative attention compares no scaling.
-  it.each([
+  eachCovers('additive', 'additive-wins-unscaled', [
     'For large d_k additive attention beat dot-product attention without the scaling.',
     'At large d_k additive does better unless the dot products are scaled.',
     'Additive attention outperformed unscaled dot products at large d_k, which is why the paper scales.',
-  ])('"%s": additive wins against unscaled dot products', (text) => {
-    expect(covered('additive', text, 'additive-wins-unscaled')).toBe(true);
-  });
+  ]);
 
   it('better "on large dimensions" than multiplicative attention is no comparison with the unscaled', () => {
     const text =
