@@ -106,6 +106,9 @@ describe('elliptical answers are claims', () => {
   });
 
   it.each([
+    // turned down by the harm it does
+    'You use the dimension of each head, d_model/h. Using the full d_model would over-scale.',
+    'The per head size, since a head only has that many terms; dividing by sqrt(d_model) would be too much.',
     'Not √d_model.',
     'The key size of a single head, not d_model and not the number of heads.',
     'It is not √d_model and not anything to do with the number of heads.',

@@ -128,6 +128,9 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   'not-dmodel': [
     DENIED(['dmodel', 'heads']),
     { relation: ['wrong', 'breaks'], inSentence: [['dmodel', 'heads']] },
+    // Turned down by the harm it does: "using the full d_model would
+    // over-scale", "dividing by sqrt(d_model) would be too much".
+    { relation: ['flattens'], inSentence: [['dmodel']] },
     SAID(['independence'], ['heads', 'dmodel']),
   ],
   'head-size-example': [

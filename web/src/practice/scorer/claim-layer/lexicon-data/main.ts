@@ -1286,6 +1286,8 @@ export const RELATIONS: RelationRow[] = [
       // "over-shrinks the scores": too much of the fix, an alternative judged.
       'over shrink*',
       'overshrink*',
+      'over scal*',
+      'overscal*',
 
       'flatten*',
       'too flat',
