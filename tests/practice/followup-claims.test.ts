@@ -106,8 +106,9 @@ describe('elliptical answers are claims', () => {
   });
 
   it.each([
-    // turned down by the harm it does
+    // turned down by the harm it does, or said to play no part
     'You use the dimension of each head, d_model/h. Using the full d_model would over-scale.',
+    'Per head: the dimension per head is the length of each dot product; d_model isn’t involved.',
     'The per head size, since a head only has that many terms; dividing by sqrt(d_model) would be too much.',
     'Not √d_model.',
     'The key size of a single head, not d_model and not the number of heads.',
@@ -250,6 +251,9 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    // judged by its harm, or a belief the asker held
+    'Shouldn’t it be the head dimension? Dividing by sqrt(embed_dim) makes the softmax too flat.',
+    'Why is the scale computed from dim_head and not from dim? I thought the paper uses the model dimension.',
     'For a single head, d_k is d_model, so there the divisor is √d_model.',
     'd_k = d_model / h, so each head divides by √(d_model / h).',
     // an elliptical view reported ("people think …, or the model width")

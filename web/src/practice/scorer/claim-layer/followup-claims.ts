@@ -382,6 +382,8 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // And d_model divided by the heads is one head's size: "√(d_model / h)".
   'divide-by-sqrt-dmodel': [
     { relation: ANY, inSentence: [['reported']] },
+    // Judged by what it does: "dividing by sqrt(embed_dim) makes the softmax too flat".
+    { relation: ANY, sentenceRelations: ['flattens', 'wrong'] },
     // (On the divisor's side: "in multi-head attention you still divide by
     // √d_model" names the heads and divides by the width all the same.)
     { relation: ANY, object: ['per-head', 'heads'] },

@@ -95,7 +95,7 @@ export const TRIGGERS: Trigger[] = [
   ...t(
     [
       ...words('reflex instinct guess thought hunch').map((w) => `first ${w}`),
-      ...['first suspect*', 'first assum*', 'initially thought', 'used to think'],
+      ...['first suspect*', 'first assum*', 'initially thought', 'used to think', 'i thought'],
     ],
     'forward',
     'sentence',

@@ -1040,7 +1040,8 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
     // "the head count does not enter the scale": what goes into it.
     phrases: [
       ...['depend* on', 'depend* only on', 'function of', 'only on', 'depends', 'sees only'],
-      'enter*',
+      // "d_model isn't involved", "plays a role"
+      ...['enter*', 'involved', 'play* a role', 'play* any role', 'play* no role', 'matters'],
     ],
     examples: [
       { text: 'The score depends only on the offset.', subject: 'score', object: 'offset' },
