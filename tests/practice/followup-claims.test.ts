@@ -109,6 +109,8 @@ describe('elliptical answers are claims', () => {
     // turned down by the harm it does, or said to play no part
     'You use the dimension of each head, d_model/h. Using the full d_model would over-scale.',
     'Per head: the dimension per head is the length of each dot product; d_model isn’t involved.',
+    // the key size of one head, contrasted with the width (no "d_k of 1")
+    'It is the key size of one head, not d_model.',
     'The per head size, since a head only has that many terms; dividing by sqrt(d_model) would be too much.',
     'Not √d_model.',
     'The key size of a single head, not d_model and not the number of heads.',

@@ -14,10 +14,10 @@ import type { Token } from '../tokens';
 import type { Claim } from './extract';
 import type { EntityId } from './lexicon';
 
-/** Entities a scale can be the root of. √d_k and √(d_model/h) are one
- *  divisor (one head's key size), so proposing one does not deny the other. */
-const DIVISORS = new Set<EntityId>(['dk', 'sqrtdk', 'per-head', 'dmodel', 'heads']);
-const SAME_DIVISOR: EntityId[] = ['sqrtdk', 'per-head'];
+/** Entities a scale can be the root of. √d_k, √(d_model/h) and "the key
+ *  size of one head" are one divisor, so proposing one does not deny the other. */
+const DIVISORS = new Set<EntityId>(['dk', 'sqrtdk', 'per-head', 'one-head', 'dmodel', 'heads']);
+const SAME_DIVISOR: EntityId[] = ['sqrtdk', 'per-head', 'one-head'];
 const same = (a: EntityId, b: EntityId) =>
   a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
 

@@ -161,6 +161,8 @@ function entitiesIn(
     (m) =>
       (m.id !== 'one' || valueOne(m)) &&
       (m.id !== 'near-one' || !numerator(m)) &&
+      // ("the key size of one head" counts heads: no d_k of 1.)
+      (m.id !== 'small-dk' || !counts(tokens, m.last)) &&
       ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
         !NOT.has(tokens[m.first - 1]?.text ?? '')),
   );
