@@ -779,6 +779,9 @@ describe('classes of wordings', () => {
       "If you don't scale, the gradients explode during backprop.",
       '# if you omit the 1/sqrt(d_k), the gradients explode',
       'if we skip the scaling the backward pass gives exploding gradients and the loss goes NaN',
+      // the explosion averted, said of a pronoun for the gradients
+      'Scaling keeps the gradients stable and prevents them from exploding during training.',
+      'Dividing by sqrt(d_k) keeps the gradients stable and stops them from blowing up.',
       // "would otherwise": the modal with the fix left out after it.
       'It keeps the softmax from saturating, which would otherwise make the gradients explode.',
       'We scale the logits; the gradients would otherwise blow up in the first steps.',
@@ -793,6 +796,9 @@ describe('classes of wordings', () => {
         '# unscaled, the logits explode and the gradients to W_Q vanish',
         'The Jacobian never blows up: it goes to zero.',
         'Without the scaling the logits go through the roof and the gradients vanish.',
+        // a pronoun for the scores, or the vanishing said too
+        'Scaling keeps the scores small and prevents them from exploding.',
+        'The scaling keeps the gradients from vanishing and prevents them from exploding.',
       ],
       { not: true },
     );

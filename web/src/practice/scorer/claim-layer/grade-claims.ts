@@ -196,6 +196,19 @@ export function findMistakes(
             fits(c, { ...t, polarity: -1 }),
           ),
       ),
+      // "keeps the gradients stable and prevents them from exploding": the
+      // explosion averted, said of a pronoun for the gradients (the only
+      // thing its sentence names that could explode).
+      ...claims.filter(
+        (c) =>
+          asserted(c) &&
+          c.relation === 'explodes' &&
+          c.averted &&
+          !c.subjects.length &&
+          pronounBefore(tokens, c) &&
+          c.sentenceWide.includes('gradient') &&
+          !c.sentenceWide.some((e) => e === 'score' || e === 'softmax' || e === 'weight'),
+      ),
     ]);
   // "Exactly 1" is the mistake only when no assumption stated before it makes
   // it so, or when it is carried past the assumption (every layer, all of
