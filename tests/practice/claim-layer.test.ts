@@ -273,6 +273,17 @@ describe('classes of wordings', () => {
       else expect(mistakes(text)).toContain(id);
     });
 
+  describe('a verbless contrast turns the width down, over a short aside too', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'We divide by the root of the head size (64 here), not the embedding size.',
+        'Each head scales by the root of its key size (d_k = 64), not by sqrt(d_model).',
+      ],
+      { not: true },
+    );
+  });
+
   describe('a divisor corrected with "should" is the code\'s, not the speaker\'s', () => {
     eachFlagged(
       'divide-by-sqrt-dmodel',

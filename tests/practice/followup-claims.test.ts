@@ -111,6 +111,8 @@ describe('elliptical answers are claims', () => {
     'Per head: the dimension per head is the length of each dot product; d_model isn’t involved.',
     // the key size of one head, contrasted with the width (no "d_k of 1")
     'It is the key size of one head, not d_model.',
+    // over a short aside in brackets
+    "d_k in the formula is the size of one head's keys (64 in the base model), not the model dimension 512.",
     'The per head size, since a head only has that many terms; dividing by sqrt(d_model) would be too much.',
     'Not √d_model.',
     'The key size of a single head, not d_model and not the number of heads.',

@@ -22,6 +22,8 @@ const same = (a: EntityId, b: EntityId) =>
   a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
 
 const PROPOSING = new Set(['should', 'shouldnt', 'ought', 'must']);
+/** Words of an aside a contrast may follow ("(64 in the base model)"). */
+const ASIDE_WORDS = 6;
 const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
 /** Relations that name the divisor itself ("is", "uses"), unlike "grows like d_k". */
 const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
@@ -83,10 +85,18 @@ export function contrastedDivisor(
   // From the end of its object on, in its clause or at the start of the next.
   const head = entities.find((e) => e.first === claim.objectAt);
   const from = Math.max(head?.last ?? 0, claim.relationSpan.last) + 1;
-  const clause = tokens[from - 1].clause;
+  let clause = tokens[from - 1].clause;
+  let asides = 0;
   for (let i = from; i < tokens.length && tokens[i].sentence === claim.sentence; i++) {
     const opensClause = tokens[i].clause !== tokens[i - 1].clause;
-    if (relationsAt.includes(i) || (opensClause && tokens[i - 1].clause !== clause)) return null;
+    if (relationsAt.includes(i)) return null;
+    if (opensClause && tokens[i - 1].clause !== clause) {
+      // Over one short aside with nothing related in it: "the size of one
+      // head's keys (64 in the base model), not the model dimension".
+      const aside = tokens.filter((t) => t.clause === tokens[i - 1].clause).length;
+      if (asides > 0 || aside > ASIDE_WORDS) return null;
+      [asides, clause] = [1, tokens[i - 1].clause];
+    }
     const opener = CONTRASTS.find(
       (words) =>
         (opensClause || words.length > 1) && words.every((w, k) => tokens[i + k]?.text === w),
