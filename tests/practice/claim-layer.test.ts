@@ -1256,6 +1256,16 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-sqrt-dmodel', [
       'In my model I wrote "scores = q @ k.T / math.sqrt(d_model)" for every head, and it trains fine.',
     ]);
+    it('"I thought about it" takes nothing back; "I thought the …" does', () => {
+      const r = graded(
+        'I thought about it for a while: the scores grow with d_k, so the softmax saturates and the gradients vanish; dividing by sqrt(d_k) keeps the variance at 1.',
+      );
+      expect(r.levels.depth).toBe('strong');
+      expect(r.levels.communication).toBe('strong');
+      expect(
+        mistakes('I thought the gradients explode without the scaling, but they vanish.'),
+      ).toEqual([]);
+    });
     // A word or two in quotes is the writer's own; a fix with no harm after it is proposed.
     eachFlagged('exploding-gradients', [
       'Without it the gradients "explode".',

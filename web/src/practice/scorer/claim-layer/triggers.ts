@@ -95,7 +95,9 @@ export const TRIGGERS: Trigger[] = [
   ...t(
     [
       ...words('reflex instinct guess thought hunch').map((w) => `first ${w}`),
-      ...['first suspect*', 'first assum*', 'initially thought', 'used to think', 'i thought'],
+      ...['first suspect*', 'first assum*', 'initially thought', 'used to think'],
+      // ("I thought the paper uses the model dimension", not "I thought about it".)
+      ...words('the that it its we you this').map((w) => `i thought ${w}`),
     ],
     'forward',
     'sentence',
