@@ -106,6 +106,8 @@ describe('elliptical answers are claims', () => {
   });
 
   it.each([
+    // an elliptical answer's own negation, counted once
+    'Not divided by √d_model.',
     // turned down by the harm it does, or said to play no part
     'You use the dimension of each head, d_model/h. Using the full d_model would over-scale.',
     'Per head: the dimension per head is the length of each dot product; d_model isn’t involved.',

@@ -521,11 +521,12 @@ function longestOnly<T extends Span>(found: T[]): T[] {
 
 /** The trigger table applied to claims made outside `extractClaims` (a
  *  follow-up's elliptical answer, "…, or the model width"), in their own
- *  sentence: "a lot of people think …" reports them too. */
+ *  sentence: "a lot of people think …" reports them too. Their negation
+ *  ("Not divided by √d_model.") they carry already. */
 export function applyTriggersTo(tokens: readonly Token[], claims: Claim[]): void {
   for (const [from, to] of sentenceRanges(tokens)) {
     const own = claims.filter((c) => c.sentence === tokens[from].sentence);
-    if (own.length) applyTriggers(tokens, from, to, own, []);
+    if (own.length) applyTriggers(tokens, from, to, own, [], ['negated']);
   }
 }
 
@@ -535,10 +536,13 @@ function applyTriggers(
   to: number,
   own: Claim[],
   previous: Claim[],
+  /** Effects the claims have had applied already. */
+  done: readonly Effect[] = [],
 ) {
   const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
   for (const { id, ...span } of longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
     const trigger = TRIGGERS[id];
+    if (done.includes(trigger.effect)) continue;
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
         continue;
