@@ -342,7 +342,9 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
   const bySentenceEntities = new Map<number, Mention<EntityId>[]>();
   for (const m of allEntities(tokens, lexicon)) {
     const sentence = tokens[m.first].sentence;
-    bySentenceEntities.set(sentence, [...(bySentenceEntities.get(sentence) ?? []), m]);
+    const own = bySentenceEntities.get(sentence);
+    if (own) own.push(m);
+    else bySentenceEntities.set(sentence, [m]);
   }
   for (const [from, to] of sentenceRanges(tokens)) {
     const entities = bySentenceEntities.get(tokens[from].sentence) ?? [];
