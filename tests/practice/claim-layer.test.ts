@@ -44,6 +44,12 @@ describe('lexicon examples', () => {
     },
   );
 
+  it('a count after a small d_k drops it; a relative pronoun does not', () => {
+    const named = (text: string) => entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens);
+    expect(named('the key size of one head')).not.toContain('small-dk');
+    expect(named('At d_k = 4 that barely matters.')).toContain('small-dk');
+  });
+
   it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
     // 'large head*' is the width.
     expect(

@@ -119,19 +119,21 @@ const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.
 const NOT = new Set(['not', 'isnt']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
 /** Nouns after which "one" counts ("one score", "one of the keys", "one
- *  multiply per score"), not a value of 1; and a relative pronoun after the
- *  pronoun "one" ("a head that learns and one that is frozen"). */
+ *  multiply per score"), not a value of 1. */
 const COUNTED = new Set(
   words(
     'score scores key keys query queries head heads token tokens word words position positions',
     'weight weights entry entries element elements dimension dimensions term terms product',
     'vector vectors logit logits item items of row column layer side',
     'multiply multiplication operation op line number thing way reason example',
-    'that who',
   ),
 );
-const counts = (tokens: readonly Token[], at: number) =>
-  COUNTED.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
+/** After "one", the pronoun: "a head that learns and one that is frozen".
+ *  (After a number, "d_k = 4 that barely matters", it is no count.) */
+const RELATIVES = new Set(words('that who'));
+const followedBy = (set: ReadonlySet<string>, tokens: readonly Token[], at: number) =>
+  set.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
+const counts = (tokens: readonly Token[], at: number) => followedBy(COUNTED, tokens, at);
 /** Words a "one" after them labels, as a number names a step: "from step
  *  one", "back to square one", "day one". */
 const LABELS = new Set(words('step day square page part chapter section phase stage version'));
@@ -156,6 +158,7 @@ function entitiesIn(
     !numerator(m) &&
     !totals.some((t) => t.first <= m.first && t.last >= m.last) &&
     !counts(tokens, m.last) &&
+    !followedBy(RELATIVES, tokens, m.last) &&
     !LABELS.has(tokens[m.first - 1]?.text ?? '');
   return all.filter(
     (m) =>
