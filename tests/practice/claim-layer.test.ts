@@ -714,6 +714,32 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('a size said of a noun the lexicon does not name describes that noun', () => {
+    // "small details", "tiny implementation details", "big models": no claim
+    // that something vanishes or grows, so no mechanism told beside the size.
+    eachFlagged('just-smaller', [
+      'The dot products grow with d_k, so we divide by √d_k to keep the scores small. It is one of those small details that makes large scale training work.',
+      "Dot products grow with d_k. We divide by √d_k so they don't get too big. Small tweaks like this make training stable.",
+      'The scores get big when d_k is big, so we divide by √d_k to keep them small. Tiny implementation details matter for training.',
+    ]);
+    it.each([
+      ['It is one of those small details that make training work.', 'vanishes'],
+      ['Tiny implementation details matter for training.', 'vanishes'],
+      ['In big models, training takes weeks.', 'grows-with'],
+    ])('"%s" has no %s claim', (text, relation) => {
+      expect(claimsOf(text).filter((c) => c.relation === relation)).toEqual([]);
+    });
+    // Said of the numbers themselves, of a named entity, or as a predicate, it is one.
+    it.each([
+      ['Scale by √d_k to avoid large magnitude values.', 'grows-with'],
+      ['Logits that are large push the softmax to one-hot.', 'grows-with'],
+      ['The softmax saturates and the gradients become tiny.', 'vanishes'],
+      ['The gradients are small enough to stall training.', 'vanishes'],
+    ])('"%s" has its %s claim', (text, relation) => {
+      expect(claimsOf(text).some((c) => c.relation === relation)).toBe(true);
+    });
+  });
+
   describe('correctness: weights that sum to 1 are no unit variance', () => {
     eachAt(
       'correctness',

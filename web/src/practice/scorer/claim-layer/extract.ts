@@ -10,7 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import type { Token } from '../tokens';
-import { words } from '../vocabulary';
+import { PREDICATES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -278,6 +278,45 @@ function clauseOf(tokens: readonly Token[], i: number): number {
   return ids[i];
 }
 
+/** Size adjectives that, said right before a noun, describe that noun. */
+const ATTRIBUTIVE = new Set(words('small tiny large big huge'));
+/** Closed-class words, after which the adjective is no attribute ("small
+ *  enough", "tiny and"), and the words that name the numbers themselves. */
+const CLOSED = new Set(
+  words(
+    'a an the this that these those it its they them their and or but nor so then yet',
+    'as at by for from in into of on onto to with without than like after before because',
+    'when while if once until unless since where which who is are was were be been being',
+    'has have had do does did can could will would should may might must enough anyway',
+    'again too very also already still now even each every all any both either first',
+    'throughout overall here there compared relative otherwise thus right',
+    // Nouns for the numbers themselves: "large magnitude values", "big numbers".
+    'value values number numbers magnitude magnitudes activations outputs',
+  ),
+);
+/** "one of those small details that makes training work", "small changes":
+ *  a size said of a noun the lexicon does not name is about that noun, not
+ *  a claim that something vanishes. ("Tiny gradients" names its noun.) */
+function describesOtherNoun(
+  tokens: readonly Token[],
+  relation: Span,
+  entities: readonly Span[],
+): boolean {
+  if (relation.first !== relation.last || !ATTRIBUTIVE.has(tokens[relation.first].text))
+    return false;
+  const next = tokens[relation.last + 1];
+  return (
+    !!next &&
+    next.clause === tokens[relation.last].clause &&
+    /^[a-z]+$/.test(next.text) &&
+    !CLOSED.has(next.text) &&
+    // (A verb or an adverb goes on with the clause: "logits that are large push …".)
+    !inList(PREDICATES, next) &&
+    !next.text.endsWith('ly') &&
+    !entities.some((e) => e.first === relation.last + 1)
+  );
+}
+
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
@@ -355,7 +394,9 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
     // A relation said inside a longer one is its wording: "do not need" is
     // unnecessary, not also a "need" denied.
     const relations = longestOnly(mentions(tokens, lexicon.relations, from, to)).filter(
-      (r) => !naming.some((e) => e.first <= r.first && e.last >= r.last),
+      (r) =>
+        !naming.some((e) => e.first <= r.first && e.last >= r.last) &&
+        !describesOtherNoun(tokens, r, entities),
     );
     const own: Claim[] = [];
     const relationStarts = relations.map((r) => r.first);
