@@ -1023,6 +1023,29 @@ describe('classes of wordings', () => {
   });
 
   // With one head the head's key size is the model's, so √d_model is √d_k.
+  describe("divide-by-sqrt-dmodel: not another part of the model's own d_model", () => {
+    const chain =
+      'The scores grow with d_k, so the softmax saturates; dividing by sqrt(d_k) keeps their variance at 1. ';
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        chain + 'The embeddings are scaled by sqrt(d_model).',
+        chain + 'PE(pos, 2i) = sin(pos / 10000^(2i/d_model)).',
+        chain +
+          '```python\ndiv_term = torch.exp(torch.arange(0, d_model, 2) * -(math.log(10000.0) / d_model))\n```',
+        chain +
+          'The learning rate follows lrate = d_model^-0.5 · min(step^-0.5, step · warmup^-1.5).',
+        chain + 'Weights are initialised with std 1/sqrt(d_model).',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'We divide the attention scores by sqrt(d_model) so the softmax does not saturate.',
+      'We divide by sqrt(d_model), because with 512 dimensional embeddings the dot products get really big.',
+      'The scores are divided by √d_model, the embedding dimension, to keep the softmax from saturating.',
+    ]);
+  });
+
   describe('divide-by-sqrt-dmodel: not where the answer has one head', () => {
     eachFlagged(
       'divide-by-sqrt-dmodel',

@@ -393,9 +393,11 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   },
   {
     id: 'divide-by-sqrt-dmodel',
+    // (Not a division of another part of the model: "the embeddings are
+    // scaled by √d_model", "lrate = d_model^-0.5 · …".)
     templates: [
-      { relation: ['divides-by'], object: ['dmodel'] },
-      { relation: ['divides-by'], rootOf: ['dmodel'] },
+      { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
+      { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
     ],
   },
   {

@@ -72,6 +72,7 @@ export const ENTITY_IDS = [
   'restored',
   'near-one',
   'total-one',
+  'other-part',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export const RELATION_IDS = [
@@ -643,6 +644,48 @@ export const ENTITIES: EntityRow[] = [
       'the rest near zero',
     ],
     examples: ['a single key', 'one token'],
+  },
+  {
+    // The parts of a Transformer other than the attention scores that have a
+    // d_model in a division of their own: the embeddings scaled by √d_model,
+    // the sinusoids' 10000^(2i/d_model), the learning rate's d_model^-0.5,
+    // an initialisation's 1/√d_model (templates.ts: no divisor of the scores).
+    id: 'other-part',
+    phrases: [
+      // ("512 dimensional embeddings" are the vectors dotted: the embeddings
+      // scaled, or their layer, are the other part.)
+      'embeddings are scaled',
+      'embeddings are multiplied',
+      'scale the embeddings',
+      'scaling the embeddings',
+      'scaled embeddings',
+      'embedding layer*',
+      'embedding weight*',
+      'embedding matrix',
+      'token embedding*',
+      'input embedding*',
+      'positional*',
+      'position encoding*',
+      'pe',
+      'pos',
+      'sin',
+      'cos',
+      'div_term',
+      'lrate',
+      'learning rate*',
+      'lr',
+      'warmup*',
+      'warm up',
+      'initiali*',
+      'init',
+    ],
+    examples: [
+      'the embeddings are scaled',
+      'the positional encoding',
+      'lrate',
+      'the learning rate',
+      'initialised',
+    ],
   },
   {
     // Attention with one head, whose key size is the model's: there √d_model
