@@ -1002,6 +1002,24 @@ describe('classes of wordings', () => {
   });
 
   // A text that writes the formula with √d_k, then says "by d_k", is read as its formula.
+  describe('divide-by-dk: loose words said precisely later in their sentence', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        "The scores are normalized by the key dimension before the softmax: dividing by √d_k keeps their variance at 1 so the softmax doesn't saturate.",
+        "We scale by the head dimension (i.e. we divide QK^T by √d_k) so the softmax doesn't saturate as the scores grow with d_k.",
+        'Each score is divided by d_k, or more exactly we divide it by sqrt(d_k), so the variance stays at 1.',
+      ],
+      { not: true },
+    );
+    // A contrast between them sets the two divisors against each other.
+    eachFlagged('divide-by-dk', [
+      "The scores are divided by d_k, while some people divide by √d_k; either way the softmax doesn't saturate.",
+      'We divide by d_k rather than dividing by √d_k, so the scores have unit variance.',
+      "We divide QK^T by d_k so the scores have unit variance and the softmax doesn't saturate.",
+    ]);
+  });
+
   describe('divide-by-dk: "by d_k" after the answer\'s own formula with √d_k', () => {
     eachFlagged(
       'divide-by-dk',

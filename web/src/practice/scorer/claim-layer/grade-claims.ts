@@ -138,6 +138,17 @@ const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Clai
   !!m.excusedBy?.some((t) => fits(o, t)) &&
   (o.sentence <= c.sentence || o.sentence === nextSentence(tokens, c.last));
 
+/** Words that set two claims of a sentence against each other ("by d_k, not √d_k"). */
+const CONTRAST = new Set(words('not instead rather than but whereas while although unlike vs'));
+/** A later claim of its sentence that says the mistake's loose words
+ *  precisely, with no contrast between them. */
+const restates = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
+  !!m.restatedBy?.some((t) => fits(o, t)) &&
+  asserted(o) &&
+  o.sentence === c.sentence &&
+  o.relationSpan.first > c.last &&
+  !tokens.slice(c.last + 1, o.relationSpan.first).some((t) => CONTRAST.has(t.text));
+
 /** Words a line may have and still be a heading between a step and its formula. */
 const HEADING_WORDS = 4;
 /** The sentence after the one at `at`, over headings ("- attention score:"). */
@@ -169,7 +180,9 @@ export function findMistakes(
         (c) =>
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
-          !claims.some((o) => weighs(m, c, o) || excuses(tokens, m, c, o)),
+          !claims.some(
+            (o) => weighs(m, c, o) || excuses(tokens, m, c, o) || restates(tokens, m, c, o),
+          ),
       ),
     );
   // With one head the head's key size is the model's: "the square root of

@@ -354,6 +354,10 @@ export interface MistakeTemplate {
    *  what the words meant: a comment "divide by d_k" on the line of code it
    *  annotates, `/ math.sqrt(d_k)`, is read by the divisor the code uses. */
   excusedBy?: ClaimTemplate[];
+  /** A claim that fits one of these, asserted later in the same sentence with
+   *  no contrast between, says the loose words precisely: "normalised by the
+   *  key dimension: dividing by √d_k keeps …". */
+  restatedBy?: ClaimTemplate[];
 }
 
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
@@ -378,6 +382,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     id: 'divide-by-dk',
     weighedBy: ['flattens'],
     excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
+    restatedBy: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
     templates: [
       {
         relation: ['divides-by'],
