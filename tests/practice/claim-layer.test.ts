@@ -549,6 +549,22 @@ describe('classes of wordings', () => {
     );
   });
 
+  it('"as a result of", "which is due to", "which in turn is caused by" point back', () => {
+    for (const text of [
+      'The softmax saturates as a result of the large scores, and its gradients vanish.',
+      'The softmax is saturated, which is due to the large magnitude of the scores; this leads to vanishing gradients.',
+      'Vanishing gradients stem from a saturated softmax, which in turn is caused by scores whose variance grows with d_k.',
+      'The weights go one-hot, which comes from dot products that grow with d_k.',
+      'A peaked softmax is the result of scores with variance d_k.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    for (const text of [
+      'The scores grow with d_k as a result of the saturated softmax.',
+      'The variance of the scores grows with d_k, which is due to the softmax saturating.',
+    ])
+      expect(mistakes(text), text).toContain('reversed-causation');
+  });
+
   it('W_Q and W_K starved, in many words, is the staff mechanism of depth', () => {
     const cause = 'The scores grow with d_k, so the softmax saturates and ';
     for (const end of [

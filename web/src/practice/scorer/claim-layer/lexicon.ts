@@ -79,6 +79,21 @@ export const NOT_SURE_WHY = [
   ),
 ];
 
+/** Backward causes said on a relative pronoun: "…, which is due to the large
+ *  scores", "which in turn is caused by …". The pronoun is no forward "which". */
+export const BACKWARD_AFTER_RELATIVE = each(
+  ['which ', 'which in turn ', 'that '],
+  [
+    'is due to',
+    'is caused by',
+    'comes from',
+    'results from',
+    'stems from',
+    'is a result of',
+    'is the result of',
+  ],
+);
+
 /** The weights total 1: "sum to 1", "adds up to 1". */
 export const SUMS_TO_ONE = each(
   ['sum', 'sums', 'summing', 'add up', 'adds up', 'adding up', 'total', 'totals'],

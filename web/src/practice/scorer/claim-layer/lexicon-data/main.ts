@@ -7,6 +7,7 @@
 // the claim they name. An analogy is a phrase of its relation, not a rule.
 import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followups';
 import {
+  BACKWARD_AFTER_RELATIVE,
   LONG_VECTOR,
   NORMALISE,
   NORMALISE_BY,
@@ -1488,6 +1489,11 @@ export const RELATIONS: RelationRow[] = [
       'results from',
       'cause is',
       'reason is',
+      // (Longer than the forward "as a result", "which".)
+      'as a result of',
+      'is a result of',
+      'the result of',
+      ...BACKWARD_AFTER_RELATIVE,
     ],
     examples: [
       {
@@ -1497,6 +1503,7 @@ export const RELATIONS: RelationRow[] = [
       },
       { text: 'The softmax saturates, which is why the scores grow.', object: 'score' },
       { text: 'The variance of the scores comes from the saturation.', subject: 'variance' },
+      { text: 'The softmax saturates as a result of the large scores.', subject: 'softmax' },
     ],
   },
   {
