@@ -1503,7 +1503,7 @@ export const RELATIONS: RelationRow[] = [
       },
       { text: 'The softmax saturates, which is why the scores grow.', object: 'score' },
       { text: 'The variance of the scores comes from the saturation.', subject: 'variance' },
-      { text: 'The softmax saturates as a result of the large scores.', subject: 'softmax' },
+      { text: 'The softmax saturates as a result of the large scores.' },
     ],
   },
   {
