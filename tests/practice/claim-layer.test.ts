@@ -50,6 +50,23 @@ describe('lexicon examples', () => {
     expect(named('At d_k = 4 that barely matters.')).toContain('small-dk');
   });
 
+  it('picking is a saturated softmax only when one thing is picked', () => {
+    const saturates = (text: string) => claimsOf(text).some((c) => c.relation === 'saturates');
+    for (const text of [
+      'With big scores the softmax picks one token.',
+      'Attention just picks the top key.',
+      'It picks a single key and ignores the rest.',
+      'The softmax picks out the largest score.',
+    ])
+      expect(saturates(text), text).toBe(true);
+    for (const text of [
+      'A value: what do I hand over if someone picks me.',
+      'Whoever trains it picks a learning rate by hand.',
+      'Each head picks up a different pattern.',
+    ])
+      expect(saturates(text), text).toBe(false);
+  });
+
   it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
     // 'large head*' is the width.
     expect(

@@ -1176,7 +1176,11 @@ export const RELATIONS: RelationRow[] = [
       'almost hard',
       'nearly hard',
       'hard attention',
-      'picks',
+      // ("… what do I hand over if someone picks me": picking, of no weight.)
+      'picks one',
+      'picks a single',
+      'picks out',
+      'picks the',
       'goes all',
 
       'too confident',
