@@ -11,7 +11,10 @@ import {
   type Claim,
 } from '../../web/src/practice/scorer/claim-layer/extract';
 import { ENTITIES, RELATIONS } from '../../web/src/practice/scorer/claim-layer/lexicon-data/main';
-import { gradeAnswerByClaims } from '../../web/src/practice/scorer/claim-layer/grade-claims';
+import {
+  findClaims,
+  gradeAnswerByClaims,
+} from '../../web/src/practice/scorer/claim-layer/grade-claims';
 import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/triggers';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
 import { SHAPES } from './gaming-shapes';
@@ -48,6 +51,22 @@ describe('lexicon examples', () => {
     const named = (text: string) => entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens);
     expect(named('the key size of one head')).not.toContain('small-dk');
     expect(named('At d_k = 4 that barely matters.')).toContain('small-dk');
+  });
+
+  it('shrinking is vanishing gradients when the gradients are named in its clause', () => {
+    const vanishing = (text: string) => findClaims(claimsOf(text)).has('vanishing-gradients');
+    for (const text of [
+      'The gradients get smaller and smaller.',
+      'Because the softmax is saturated the gradients flowing back to the query and key weights shrink towards zero.',
+      'Saturation shrinks the gradients to almost nothing.',
+    ])
+      expect(vanishing(text), text).toBe(true);
+    for (const text of [
+      'We divide by sqrt(d_k) to keep the values small, otherwise the gradients explode.',
+      'Scale the scores down, or the gradient updates get huge.',
+      'It keeps the magnitudes small, like gradient clipping does.',
+    ])
+      expect(vanishing(text), text).toBe(false);
   });
 
   it('picking is a saturated softmax only when one thing is picked', () => {

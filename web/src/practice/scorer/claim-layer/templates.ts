@@ -18,6 +18,8 @@ export interface ClaimTemplate {
   object?: EntityId[];
   /** None of these on the object side. */
   notObject?: EntityId[];
+  /** Each group: one of these named in the claim's own clause. */
+  inClause?: EntityId[][];
   /** Not this nearest subject ("1/d_k" is a value, not a division of the scores). */
   notSubject?: EntityId[];
   /** None of these on the subject side. */
@@ -284,8 +286,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'through-vanishes': [{ relation: ['vanishes'], with: [['through']] }],
   'vanishing-gradients': [
     { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
-    // "the gradients get smaller and smaller": shrinking, said of the gradients.
-    { relation: ['shrinks'], with: [['gradient']] },
+    // "the gradients get smaller and smaller": shrinking, said of the gradients
+    // in its own clause ("keep the values small, otherwise the gradients
+    // explode" shrinks the values).
+    { relation: ['shrinks'], inClause: [['gradient']] },
   ],
   'corrects-exploding': [
     {
@@ -451,6 +455,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
+  if (t.inClause && !t.inClause.every((group) => has(claim.clause, group))) return false;
   if (t.notInSentence && has(claim.sentenceWide, t.notInSentence)) return false;
   if (t.undivided && !t.undivided.every((group) => has(claim.undivided, group))) return false;
   // A "/" with nothing before it ("Var = 1/d_k") is a value, not a division.
