@@ -53,38 +53,43 @@ describe('lexicon examples', () => {
     expect(named('At d_k = 4 that barely matters.')).toContain('small-dk');
   });
 
-  it('shrinking is vanishing gradients when the gradients are named in its clause', () => {
-    const vanishing = (text: string) => findClaims(claimsOf(text)).has('vanishing-gradients');
-    for (const text of [
+  /** Each text of `yes` reads as the predicate says, none of `no` does. */
+  const readsEach = (what: string, reads: (text: string) => boolean, yes: string[], no: string[]) =>
+    it(what, () => {
+      for (const text of yes) expect(reads(text), text).toBe(true);
+      for (const text of no) expect(reads(text), text).toBe(false);
+    });
+
+  readsEach(
+    'shrinking is vanishing gradients when the gradients are named in its clause',
+    (text) => findClaims(claimsOf(text)).has('vanishing-gradients'),
+    [
       'The gradients get smaller and smaller.',
       'Because the softmax is saturated the gradients flowing back to the query and key weights shrink towards zero.',
       'Saturation shrinks the gradients to almost nothing.',
-    ])
-      expect(vanishing(text), text).toBe(true);
-    for (const text of [
+    ],
+    [
       'We divide by sqrt(d_k) to keep the values small, otherwise the gradients explode.',
       'Scale the scores down, or the gradient updates get huge.',
       'It keeps the magnitudes small, like gradient clipping does.',
-    ])
-      expect(vanishing(text), text).toBe(false);
-  });
+    ],
+  );
 
-  it('picking is a saturated softmax only when one thing is picked', () => {
-    const saturates = (text: string) => claimsOf(text).some((c) => c.relation === 'saturates');
-    for (const text of [
+  readsEach(
+    'picking is a saturated softmax only when one thing is picked',
+    (text) => claimsOf(text).some((c) => c.relation === 'saturates'),
+    [
       'With big scores the softmax picks one token.',
       'Attention just picks the top key.',
       'It picks a single key and ignores the rest.',
       'The softmax picks out the largest score.',
-    ])
-      expect(saturates(text), text).toBe(true);
-    for (const text of [
+    ],
+    [
       'A value: what do I hand over if someone picks me.',
       'Whoever trains it picks a learning rate by hand.',
       'Each head picks up a different pattern.',
-    ])
-      expect(saturates(text), text).toBe(false);
-  });
+    ],
+  );
 
   it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
     // 'large head*' is the width.
