@@ -121,6 +121,20 @@ describe('the trigger table', () => {
     expect(only('It is not about speed, the gradients explode.', 'explodes').polarity).toBe(1);
   });
 
+  it('"without it" tells what the fix averts, with or without a modal', () => {
+    for (const [text, relation] of [
+      ['Without it QK^T can get really big for large d_k.', 'grows-with'],
+      ['Without the scaling the softmax saturates.', 'saturates'],
+      ['Without dividing, the gradients explode.', 'explodes'],
+      ['Without it, the scores would blow up.', 'grows-with'],
+    ])
+      expect(claimsOf(text).find((c) => c.relation === relation)?.averted, text).toBe(true);
+    // Something else done without: no fix left out.
+    expect(only('Without any training the scores grow with d_k.', 'grows-with').averted).toBe(
+      false,
+    );
+  });
+
   it('"according to the paper" cites a source the speaker follows, not another view', () => {
     for (const source of ['the paper', 'the original paper', 'Vaswani et al.', 'the authors'])
       expect(only(`According to ${source}, we divide by sqrt(d_k).`, 'divides-by').speaker).toBe(

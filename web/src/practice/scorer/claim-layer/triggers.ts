@@ -143,6 +143,16 @@ export const TRIGGERS: Trigger[] = [
   // A proposal weighed, not made: "the law of large numbers suggests d_k".
   ...t(['suggest*'], 'forward', 'clause', 'hypothetical'),
   ...t(['otherwise', 'or else'], 'forward', 'clause', 'averted'),
+  // The fix named as left out, with no modal: "without it QK^T can get really
+  // big", "without the scaling the softmax saturates".
+  ...t(
+    ['it', 'this', 'that', 'scaling', 'the scaling', 'the scale', 'the factor', 'the division']
+      .concat(['dividing', 'sqrtdk', 'the sqrtdk'])
+      .map((fix) => `without ${fix}`),
+    'forward',
+    'sentence',
+    'averted',
+  ),
   // A question put as a statement: "I'm looking for clarification on why …".
   ...t(
     [
