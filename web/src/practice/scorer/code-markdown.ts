@@ -16,6 +16,9 @@ const WRAPPER =
   /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*(?:\s*[-+*/]+\s*[a-z0-9_]+)*)\s*(?:,[^()]*)?\)/g;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
 const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
+/** An axis passed by name in a call, `softmax(dim=-1)`, `sum(axis=1,
+ *  keepdims=True)`: no value of the scores ("scores … = 1"). */
+const AXIS_ARGUMENT = /(?<=[(,]\s*)(?:dim|axis|keepdims?)\s*=\s*-?\s*\w+/g;
 /** Names of the head count in code: `n_head`, `num_heads`, `num_attention_heads`. */
 const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g;
 /** Names of the model width in code: `embed_dim`, `n_embd`, `hidden_dim`. */
@@ -165,6 +168,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
+  text = mapReplace(text, AXIS_ARGUMENT, ' ');
   text = mapSegments(text, COMMENT_BLOCK, (block) =>
     mapReplace(
       mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' '),
