@@ -91,6 +91,27 @@ describe('lexicon examples', () => {
     ],
   );
 
+  readsEach(
+    'an axis passed by name in code is no value of the scores',
+    (text) => findClaims(claimsOf(text)).has('unit-variance'),
+    ['After the scaling, Var(scores) = 1.', 'The scaled scores have variance 1.'],
+    [
+      'attn = scores.softmax(dim=-1)',
+      'w = F.softmax(scores, dim = -1)',
+      'p = np.exp(scores) / np.exp(scores).sum(axis=1, keepdims=True)',
+    ],
+  );
+
+  readsEach(
+    'a 1 before the "/" that opens the next sentence is a value, not a numerator',
+    (text) => findClaims(claimsOf(text)).has('unit-variance'),
+    [
+      '`/ math.sqrt(d_k)` → Var ≈ 1. (`/ d_k` would overshoot.)',
+      'Dividing by √d_k makes the variance 1.\n/ d_k instead would flatten it.',
+    ],
+    ['Dividing by √d_k: the variance is 1/d_k times the sum.', 'The variance becomes 1/√d_k.'],
+  );
+
   it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
     // 'large head*' is the width.
     expect(

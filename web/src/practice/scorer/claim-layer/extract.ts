@@ -151,7 +151,9 @@ function entitiesIn(
 ): Mention<EntityId>[] {
   const all = mentions(tokens, lexicon.entities, from, to);
   const totals = all.filter((m) => m.id === 'total-one');
-  const numerator = (m: Span) => tokens[m.last + 1]?.text === '/';
+  // (In its own sentence: "Var ≈ 1. (`/ d_k` would …)" ends on a value.)
+  const numerator = (m: Span) =>
+    tokens[m.last + 1]?.text === '/' && tokens[m.last + 1].sentence === tokens[m.last].sentence;
   // A 1 is a value unless it is a numerator ("1/√d_k"), the total weights
   // sum to ("sum to 1") or a count ("one score").
   const valueOne = (m: Span) =>
