@@ -1023,6 +1023,14 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('just-smaller: the scores brought "back down", and that is all', () => {
+    eachFlagged('just-smaller', [
+      'dot products get bigger the more dimensions you have so you divide them back down. thats it.',
+      "The logits grow with d_k, so we pull them back down. That's all there is to it.",
+      'Scores grow with the dimension; the factor just brings them back down, nothing more.',
+    ]);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

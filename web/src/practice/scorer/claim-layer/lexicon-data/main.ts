@@ -1574,6 +1574,8 @@ export const RELATIONS: RelationRow[] = [
       // "bring the values down", "dampen them"
       'bring* * down',
       'bring* * * down',
+      // "divide them back down", "pull the logits back down".
+      'back down',
       'dampen*',
       'squash*',
       // "less extreme numbers", "less large": a comparison that shrinks.
@@ -1598,6 +1600,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It makes the scores smaller.', subject: 'score' },
       { text: 'It keeps the numbers small.', subject: 'score' },
       { text: 'So the logits stay small.', subject: 'score' },
+      { text: 'So you divide the logits back down.', subject: 'score' },
     ],
   },
 ];
