@@ -112,6 +112,17 @@ describe('lexicon examples', () => {
     ['Dividing by √d_k: the variance is 1/d_k times the sum.', 'The variance becomes 1/√d_k.'],
   );
 
+  readsEach(
+    "a thread's counter opening a line is no division",
+    (text) => claimsOf(text).some((c) => c.relation === 'divides-by'),
+    ['8/ d_k is the wrong factor', 'scores = QK^T / d_k', '1/ sqrt(d_k) scales the scores'],
+    [
+      '6/ and note d_k is the per-head key dim',
+      '1/ every token makes a query, a key and a value',
+      'thread:\n3/7 the scores grow with d_k',
+    ],
+  );
+
   it('no phrase runs across a sentence ("… are large. Heads …" is no "large heads")', () => {
     // 'large head*' is the width.
     expect(

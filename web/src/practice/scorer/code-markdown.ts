@@ -19,6 +19,10 @@ const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s
 /** An axis passed by name in a call, `softmax(dim=-1)`, `sum(axis=1,
  *  keepdims=True)`: no value of the scores ("scores … = 1"). */
 const AXIS_ARGUMENT = /(?<=[(,]\s*)(?:dim|axis|keepdims?)\s*=\s*-?\s*\w+/g;
+/** A thread's counter opening a line, "6/ and note …", "3/7 the fix": no
+ *  division. (A word follows it, not a name or a call: "1/ sqrt(d_k)",
+ *  "8/ d_k" divide.) */
+const THREAD_COUNTER = /(^|\n)[ \t]*\d{1,2}\/(?:\d{1,2})?(?=[ \t]+[a-z]{2,}\b(?![_(]))/gi;
 /** Names of the head count in code: `n_head`, `num_heads`, `num_attention_heads`. */
 const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g;
 /** Names of the model width in code: `embed_dim`, `n_embd`, `hidden_dim`. */
@@ -155,7 +159,8 @@ const FLOOR_DIVISION =
   /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_]+(?:\.[a-z_]\w*)*\s*(?:$|[)\],;#=]|\.(?:\s|$)|\*\*|\/\/))/gim;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
-  const divisions = mapReplace(readTables(input), FLOOR_DIVISION, '/');
+  const counted = mapReplace(input, THREAD_COUNTER, (_m, start: string) => `${start} `);
+  const divisions = mapReplace(readTables(counted), FLOOR_DIVISION, '/');
   let text = readCodeLines(mapReplace(divisions, RECEIVER, ''));
   text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => {
     const byWhat = ASKS_FOR_DIVISOR.exec(asked);
