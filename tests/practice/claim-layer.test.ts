@@ -167,6 +167,15 @@ describe('the trigger table', () => {
     );
   });
 
+  it('a misconception label denies once: "misconception: it\'s not X" is still no X', () => {
+    for (const text of [
+      "Common misconception: it's not exploding gradients, it's the opposite. The gradients vanish.",
+      'Myth: the gradients explode. In fact they vanish.',
+      "A common misconception is that the gradients explode; they don't, they vanish.",
+    ])
+      expect(only(text, 'explodes').polarity, text).toBe(-1);
+  });
+
   it('"according to the paper" cites a source the speaker follows, not another view', () => {
     for (const source of ['the paper', 'the original paper', 'Vaswani et al.', 'the authors'])
       expect(only(`According to ${source}, we divide by sqrt(d_k).`, 'divides-by').speaker).toBe(

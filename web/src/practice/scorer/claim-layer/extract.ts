@@ -367,6 +367,7 @@ function reaches(
 
 function applyEffect(claim: Claim, effect: Effect) {
   if (effect === 'negated') claim.polarity = claim.polarity === 1 ? -1 : 1;
+  else if (effect === 'denied') claim.polarity = -1;
   else if (effect === 'hypothetical')
     claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
   else if (effect === 'other-speaker') claim.speaker = 'other';
@@ -574,7 +575,7 @@ function longestOnly<T extends Span>(found: T[]): T[] {
 export function applyTriggersTo(tokens: readonly Token[], claims: Claim[]): void {
   for (const [from, to] of sentenceRanges(tokens)) {
     const own = claims.filter((c) => c.sentence === tokens[from].sentence);
-    if (own.length) applyTriggers(tokens, from, to, own, [], ['negated']);
+    if (own.length) applyTriggers(tokens, from, to, own, [], ['negated', 'denied']);
   }
 }
 
@@ -588,7 +589,13 @@ function applyTriggers(
   done: readonly Effect[] = [],
 ) {
   const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
-  for (const { id, ...span } of longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to))) {
+  // (A denial sets the polarity, after every negation has flipped it.)
+  const found = longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to));
+  const denialsLast = [
+    ...found.filter((f) => TRIGGERS[f.id].effect !== 'denied'),
+    ...found.filter((f) => TRIGGERS[f.id].effect === 'denied'),
+  ];
+  for (const { id, ...span } of denialsLast) {
     const trigger = TRIGGERS[id];
     if (done.includes(trigger.effect)) continue;
     {

@@ -12,6 +12,10 @@ import type { Phrase } from './phrase';
 export type Effect =
   /** Polarity −: "not exploding", "rather than d_k". */
   | 'negated'
+  /** Polarity − however else the claim is negated: "common misconception:
+   *  it's not exploding gradients" labels the writer's own denial, it does
+   *  not deny it again. */
+  | 'denied'
   /** Not asserted as fact: "would flatten", "if we divided by d_k". */
   | 'hypothetical'
   /** Someone else's view, reported: "some say", "a common myth". */
@@ -67,7 +71,7 @@ export const TRIGGERS: Trigger[] = [
     'negated',
   ),
   ...t(['is wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
-  ...t(['misconception', 'myth'], 'both', 'sentence', 'negated'),
+  ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
   // Hypotheticals and counterfactual alternatives.
   ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
