@@ -64,6 +64,25 @@ describe('elliptical answers are claims', () => {
     },
   );
 
+  // "Do trained q and k keep unit variance? What is QK-norm for?": an opening
+  // verdict answers the yes-no question, not the "what is … for".
+  it.each([
+    'Not really. After training q and k correlate and their norms drift, so the scores outgrow √d_k.',
+    'No. Trained queries and keys become correlated, so 1/√d_k is a default, not a guarantee.',
+    "Not quite. They drift during training; I don't know what QK-norm does.",
+  ])('"%s" says nothing of QK-norm', (text) => {
+    expect(covered('trained-drift', text, 'qk-norm')).toBe(false);
+  });
+  it('an answer that says what QK-norm does still covers it', () => {
+    expect(
+      covered(
+        'trained-drift',
+        'Not really: they drift. QK-norm normalises q and k before the dot product, as in ViT-22B, so the logits cannot diverge.',
+        'qk-norm',
+      ),
+    ).toBe(true);
+  });
+
   it.each(['They explode.', 'Explode, I think.', 'They explode because the logits are huge.'])(
     '"%s" picks exploding, the mistake',
     (text) => {

@@ -177,7 +177,16 @@ function questionSubjects(
   tokens: readonly Token[],
   claims: Claim[],
 ) {
-  const asked = entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon);
+  // (A "Not really." answers the bank text's yes-no question, not its
+  // "What is QK-norm for?": the entities asked are that question's.)
+  const all = analyse(question.text, MAX_ANSWER_CHARS).tokens;
+  const yesNo = new Set(
+    all.filter((t, i) => YES_NO.has(t.text) && isOpening(all, i)).map((t) => t.sentence),
+  );
+  const asked = entityMentions(
+    yesNo.size ? all.filter((t) => yesNo.has(t.sentence)) : all,
+    lexicon,
+  );
   for (const c of claims)
     if (
       c.sentence === tokens[0]?.sentence &&
@@ -189,6 +198,10 @@ function questionSubjects(
       c.subject = asked[asked.length - 1] ?? null;
     }
 }
+
+/** Token i opens its sentence. */
+const isOpening = (tokens: readonly Token[], i: number) =>
+  i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
 
 /** "Yes." / "No." opening the answer to a yes-no question: the learner
  *  asserts (or denies) what the question proposes, its rhetorical "doesn't"
