@@ -532,6 +532,15 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     expect(words('d_k = 64, so QK^T / 8')).toContain('sqrtdk');
   });
 
+  it('reads "X is 4096 wide" as the model width, and "a head is 128 wide" as d_k', () => {
+    expect(words('Llama 3 8B is 4096 wide with 32 heads; we divide by √4096.')).toContain(
+      'sqrtdmodel',
+    );
+    expect(words('The model is 2048 wide, so dividing by √2048 is wrong.')).toContain('sqrtdmodel');
+    expect(words('Each head is 128 wide, so divide by √128.')).toContain('sqrtdk');
+    expect(words('The heads are 64 wide and we divide by 8.')).toContain('sqrtdk');
+  });
+
   it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
     expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
       'divide-by-dk',

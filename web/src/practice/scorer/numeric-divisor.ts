@@ -20,8 +20,10 @@ const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
  *  "128-wide heads". */
 const DIMENSIONAL_KEYS =
   /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?|vectors?)\b/g;
-/** "a 512-wide model", "a model 2048 wide" says d_model. */
-const WIDE_MODEL = /\b(\d+)[\s-]*wide\s+model\b|\bmodel\s+(\d+)[\s-]*wide\b/g;
+/** "a 512-wide model", "a model 2048 wide", "Llama 3 8B is 4096 wide" says
+ *  d_model (a head said so is d_k, read first). */
+const WIDE_MODEL =
+  /\b(\d+)[\s-]*wide\s+model\b|\bmodel\s+(\d+)[\s-]*wide\b|\b(?:is|are)\s+(\d+)[\s-]*wide\b/g;
 const WIDE_HEADS =
   /\bheads?,?\s+(?:(?:which|that)\s+)?(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b|\bheads?\s+of\s+(\d+)(?:\s+dim\w*|(?!\s*(?:heads?|layers?|tokens?)\b))/g;
 
@@ -91,7 +93,10 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   }
   for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
   for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2] ?? m[3]));
-  for (const m of text.matchAll(WIDE_MODEL)) values.get('dmodel')?.add(Number(m[1] ?? m[2]));
+  for (const m of text.matchAll(WIDE_MODEL)) {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    if (!values.get('dk')?.has(n)) values.get('dmodel')?.add(n);
+  }
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
