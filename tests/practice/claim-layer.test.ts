@@ -88,6 +88,7 @@ describe('lexicon examples', () => {
       'A value: what do I hand over if someone picks me.',
       'Whoever trains it picks a learning rate by hand.',
       'Each head picks up a different pattern.',
+      'The softmax then picks the weights.',
     ],
   );
 

@@ -1180,7 +1180,6 @@ export const RELATIONS: RelationRow[] = [
       'picks one',
       'picks a single',
       'picks out',
-      'picks the',
       'goes all',
 
       'too confident',
