@@ -1044,6 +1044,22 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('just-smaller: the growth of the sentence before, prevented by name', () => {
+    eachFlagged('just-smaller', [
+      'For large values of d_k, the dot products grow large in magnitude. To counteract this, we scale them by 1/sqrt(d_k).',
+      'The scores get bigger as d_k grows. To prevent that, we divide by √d_k.',
+      'Dot products grow with the dimension. We divide by sqrt(d_k) to avoid this.',
+    ]);
+    // The paper's sentence names the mechanism it counteracts.
+    eachFlagged(
+      'just-smaller',
+      [
+        'We suspect that for large values of d_k, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients. To counteract this effect, we scale the dot products by 1/√d_k.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: the scores brought "back down", and that is all', () => {
     eachFlagged('just-smaller', [
       'dot products get bigger the more dimensions you have so you divide them back down. thats it.',

@@ -76,6 +76,8 @@ const pronounBefore = (tokens: readonly Token[], c: Claim) =>
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
+/** What a relation's object may be named by when it is the sentence before. */
+const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
 /** Filler words per word above which an answer is drowned in filler. */
 const FILLER_SHARE = 0.12;
 /** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
@@ -254,14 +256,30 @@ export function findMistakes(
   // values are too large" prevents the issues.)
   const conditionBetween = (a: Claim, b: Claim) =>
     claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
-  const keptFromHuge = (c: Claim) =>
-    c.relation === 'prevents' &&
+  // Or the growth told in the sentence before, prevented by name: "the dot
+  // products grow large in magnitude. To counteract this, we scale them".
+  const before = (c: Claim) =>
+    Math.max(-1, ...claims.filter((o) => o.sentence < c.sentence).map((o) => o.sentence));
+  const growthBefore = (c: Claim) =>
+    !c.objects.length &&
+    DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text ?? '') &&
     claims.some(
       (o) =>
-        o.sentence === c.sentence &&
-        (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
-        !conditionBetween(c, o),
+        o.sentence === before(c) &&
+        o.relation === 'grows-with' &&
+        asserted(o) &&
+        !o.averted &&
+        [...o.subjects, ...o.clause].includes('score'),
     );
+  const keptFromHuge = (c: Claim) =>
+    c.relation === 'prevents' &&
+    (growthBefore(c) ||
+      claims.some(
+        (o) =>
+          o.sentence === c.sentence &&
+          (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
+          !conditionBetween(c, o),
+      ));
   // Or the point closed after it, there or in the next sentence ("keeps them
   // from getting too big, that's all it is"; "… smaller. No deeper reason").
   const closed = sentencesNaming(tokens, 'nothing-more');
