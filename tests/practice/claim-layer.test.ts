@@ -1044,6 +1044,22 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('just-smaller: a pipeline step through the softmax is no mechanism', () => {
+    eachFlagged('just-smaller', [
+      "The attention scores are computed as QK^T and then passed through a softmax to get the weights. Before the softmax they are divided by √d_k so that they don't get too large.",
+      "QK^T → softmax → weights. The scores are divided by √d_k first so they don't blow up.",
+      "The dot products then go into the softmax. Before the softmax they are scaled by 1/√d_k so they don't get too big.",
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'Big numbers make the softmax act weird, so we divide them by √d_k to keep them small.',
+        "Large scores push the softmax into saturation. We divide by √d_k so they don't get too large.",
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: the growth of the sentence before, prevented by name', () => {
     eachFlagged('just-smaller', [
       'For large values of d_k, the dot products grow large in magnitude. To counteract this, we scale them by 1/sqrt(d_k).',

@@ -76,6 +76,8 @@ const pronounBefore = (tokens: readonly Token[], c: Claim) =>
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
+/** Words that name the softmax as a place: "before the softmax", "into the softmax". */
+const PLACE = new Set(words('before into through entering inside'));
 /** What a relation's object may be named by when it is the sentence before. */
 const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
 /** Filler words per word above which an answer is drowned in filler. */
@@ -306,10 +308,22 @@ export function findMistakes(
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
   // with d_k. We divide by √d_k so they don't get too big.").
+  // (The softmax may be named as where the fix is applied: "Before the
+  // softmax they are divided by √d_k so that they don't get too large".)
   const scoreSentences = sentencesNaming(tokens, 'score');
+  const softmaxAsPlace = (sentence: number) =>
+    tokens.every(
+      (t, i) =>
+        t.sentence !== sentence ||
+        t.text !== 'softmax' ||
+        PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
+    );
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
-    (scoreSentences.has(c.sentence - 1) && c.sentenceWide.every((e) => THE_FIX_NAMED.has(e)));
+    (scoreSentences.has(c.sentence - 1) &&
+      c.sentenceWide.every(
+        (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && softmaxAsPlace(c.sentence)),
+      ));
   // The fix's purpose told as size: the scores kept from being large ("to keep
   // them from getting too large", "so they don't become too big", "otherwise
   // they can be very large"), kept small, or scaled down.
@@ -347,10 +361,13 @@ export function findMistakes(
   );
   // Large scores said to do something to the softmax ("big numbers make the
   // softmax act weird") point at the mechanism, vague as they are.
+  // (A step of a pipeline, "the scores then go through a softmax", "QK^T →
+  // softmax", does nothing to it.)
   const actOnSoftmax = claims.some(
     (c) =>
       asserted(c) &&
       c.relation === 'causes' &&
+      c.form !== 'then' &&
       c.subjects.includes('score') &&
       c.objects.includes('softmax'),
   );
