@@ -177,6 +177,19 @@ describe('the trigger table', () => {
       expect(only(text, 'explodes').polarity, text).toBe(-1);
   });
 
+  it('a negation denies the claim, not the condition it is said under ("for large d_k")', () => {
+    for (const [text, denied] of [
+      ["Scale the scores so they don't explode for large head dims.", 'explodes'],
+      ['The softmax does not saturate at large d_k once we scale.', 'saturates'],
+      ['Without the division nothing stops them for large d_k.', 'prevents'],
+    ] as const) {
+      const claims = claimsOf(text);
+      expect(claims.find((c) => c.relation === denied)?.polarity, text).toBe(-1);
+      expect(claims.find((c) => c.form === 'large')?.polarity, text).toBe(1);
+    }
+    expect(only('The scores are not large.', 'grows-with').polarity).toBe(-1);
+  });
+
   it('"according to the paper" cites a source the speaker follows, not another view', () => {
     for (const source of ['the paper', 'the original paper', 'Vaswani et al.', 'the authors'])
       expect(only(`According to ${source}, we divide by sqrt(d_k).`, 'divides-by').speaker).toBe(

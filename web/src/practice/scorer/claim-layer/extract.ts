@@ -619,6 +619,10 @@ function applyTriggers(
         // A trigger that is part of the relation ("no gradient") is its wording.
         if (span.first >= r.first && span.last <= r.last) continue;
         if (claim.relation === 'causes' && trigger.effect !== 'retracted') continue;
+        // "so they don't explode for large head dims": the negation denies the
+        // explosion, not the condition it is said under.
+        if (trigger.effect === 'negated' && CONDITION.has(tokens[r.first - 1]?.text ?? ''))
+          continue;
         // "divides by 8, not by √768": a negation between the relation and its
         // object negates what the relation is said of.
         const beforeObject = span.first > r.last && span.last < claim.objectAt;
@@ -640,6 +644,8 @@ function applyTriggers(
   }
 }
 
+/** Prepositions that open a condition: "for large d_k", "at large d". */
+const CONDITION = new Set(['for', 'at']);
 /** Words before a repair that still open its sentence ("Oh, sorry, …"). */
 const OPENING_WORDS = 2;
 const DETERMINERS = new Set(words('the this that a an its our my your their which'));
