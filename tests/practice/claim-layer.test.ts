@@ -1073,6 +1073,21 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('just-smaller: the answer to a question about the fix, said as size', () => {
+    eachFlagged('just-smaller', [
+      "Why the √d_k? Because the dot product of two long vectors is a big number, and we want to keep the numbers small. That's the gist.",
+      'Q: Why scale by 1/sqrt(d_k)?\nA: The dot products get big with many dimensions, so we keep them small.',
+      'Why divide by √d_k? The scores grow with d_k and we want them to stay small.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'Why divide by √d_k? The scores grow with d_k and saturate the softmax, so we want them to stay small.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: the growth of the sentence before, prevented by name', () => {
     eachFlagged('just-smaller', [
       'For large values of d_k, the dot products grow large in magnitude. To counteract this, we scale them by 1/sqrt(d_k).',

@@ -299,12 +299,22 @@ export function findMistakes(
   // A shrinking said where the fix is named ("dividing makes them smaller",
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
   // to zero after the softmax").
+  // Or in the answer to a question about the fix just before it ("Why the
+  // √d_k? Because … we want to keep the numbers small.").
+  const fixAskedAt = new Set(
+    [...sentencesNaming(tokens, 'sqrtdk'), ...sentencesNaming(tokens, 'scaling')].filter((s) =>
+      tokens.some((t) => t.sentence === s && t.asked),
+    ),
+  );
+  const sentenceBefore = (s: number) =>
+    Math.max(-1, ...tokens.filter((t) => t.sentence < s).map((t) => t.sentence));
   const saidOfTheFix = (c: Claim) =>
     // ("scale them down" is the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
-    tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text));
+    tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
+    fixAskedAt.has(sentenceBefore(c.sentence));
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
   // with d_k. We divide by √d_k so they don't get too big.").
