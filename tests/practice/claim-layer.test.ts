@@ -1088,6 +1088,21 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe("just-smaller: a line with its subject left out goes on with the fix's line", () => {
+    eachFlagged('just-smaller', [
+      '- Scaled dot-product: divide QK^T by sqrt(d_k)\n- keeps the dot products from getting too large\n- then softmax over the keys',
+      '* scores = QK^T / √d_k\n* prevents the scores from getting too big',
+      '1. Divide the dot products by sqrt(d_k).\n2. Keeps the numbers small for large d_k.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        '- divide QK^T by sqrt(d_k)\n- keeps the dot products from getting too large\n- otherwise the softmax saturates and its gradients vanish',
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: the growth of the sentence before, prevented by name', () => {
     eachFlagged('just-smaller', [
       'For large values of d_k, the dot products grow large in magnitude. To counteract this, we scale them by 1/sqrt(d_k).',

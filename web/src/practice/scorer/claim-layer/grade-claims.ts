@@ -76,6 +76,10 @@ const pronounBefore = (tokens: readonly Token[], c: Claim) =>
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
 const THE_FIX = new Set(['it', 'its', 'this']);
+/** Verbs that open a line continuing the line before, its subject left out. */
+const ELIDED_SUBJECT_VERBS = new Set(
+  words('keeps prevents stops avoids makes brings helps reduces shrinks ensures'),
+);
 /** Words that name the softmax as a place: "before the softmax", "into the softmax". */
 const PLACE = new Set(words('before into through entering inside'));
 /** What a relation's object may be named by when it is the sentence before. */
@@ -308,7 +312,17 @@ export function findMistakes(
   );
   const sentenceBefore = (s: number) =>
     Math.max(-1, ...tokens.filter((t) => t.sentence < s).map((t) => t.sentence));
+  // Or in a line whose subject is left out after the fix's line ("- divide
+  // QK^T by sqrt(d_k)\n- keeps the dot products from getting too large").
+  const fixAt = new Set(
+    claims.filter((o) => asserted(o) && o.relation === 'divides-by').map((o) => o.sentence),
+  );
+  const opensWithVerb = (s: number) => {
+    const first = tokens.find((t) => t.sentence === s);
+    return !!first && ELIDED_SUBJECT_VERBS.has(first.text);
+  };
   const saidOfTheFix = (c: Claim) =>
+    (opensWithVerb(c.sentence) && fixAt.has(sentenceBefore(c.sentence))) ||
     // ("scale them down" is the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||

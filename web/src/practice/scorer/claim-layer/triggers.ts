@@ -188,7 +188,10 @@ export const TRIGGERS: Trigger[] = [
   ),
   // What the fix keeps from happening: "keeps the scores from growing with d".
   ...t(
-    ['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'stop*', 'counteract*'],
+    [
+      ...['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'keep* * * * from'],
+      ...['stop*', 'counteract*'],
+    ],
     'forward',
     'clause',
     'averted',
