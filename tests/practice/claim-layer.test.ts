@@ -715,6 +715,13 @@ describe('classes of wordings', () => {
       // blog
       'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
     ]);
+    // A negated size in a clause of its own, beside a growth told as the
+    // reason, keeps the scores from being large, not from growing with d_k.
+    eachAt('correctness', 'weak', [
+      "Since the dot product grows with the dimension, it is scaled by 1/sqrt(d) so the numbers don't get out of hand.",
+      "The logits grow with d_k, so we divide by √d_k and they don't get too big.",
+      'Because the scores increase with the dimension, the scaling makes sure they are not huge.',
+    ]);
   });
 
   describe('correctness: a standard scale for the scores, not the standard normal entries', () => {

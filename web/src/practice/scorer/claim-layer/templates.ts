@@ -169,7 +169,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       after: ['variances-add', 'spread-grows'],
     },
     // "to not grow larger with the dimension": the spread kept independent of d_k.
-    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inSentence: [['dk']] },
+    // (The dimension named in its own clause: "since the dot product grows
+    // with the dimension, it is scaled so the numbers don't get out of hand"
+    // keeps them from being large, not from growing with d_k.)
+    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inClause: [['dk']] },
     // "keeps the scores from becoming too large as a function of dimension":
     // the growth with the dimension is what the fix averts ("keeps them from
     // growing too large" alone, or "in high dimensions", says nothing of how
