@@ -80,7 +80,8 @@ export const NOT_SURE_WHY = [
 ];
 
 /** Backward causes said on a relative pronoun: "…, which is due to the large
- *  scores", "which in turn is caused by …". The pronoun is no forward "which". */
+ *  scores", "which in turn is caused by …", "which happens for large d_k".
+ *  The pronoun is no forward "which". */
 export const BACKWARD_AFTER_RELATIVE = each(
   ['which ', 'which in turn ', 'that '],
   [
@@ -91,6 +92,9 @@ export const BACKWARD_AFTER_RELATIVE = each(
     'stems from',
     'is a result of',
     'is the result of',
+    // "… when the scores are large, which happens for large d_k": the
+    // condition is the cause.
+    ...each(['happens ', 'occurs ', 'is the case '], ['when', 'for', 'if', 'at']),
   ],
 );
 
