@@ -380,6 +380,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'The scale only depends on the per-head dimension: the model width and the head count do not enter it.',
     // The modal well before the divisor, in a line of code.
     'Your code has scores = q @ k.T / math.sqrt(self.d_model). I think it should be scores = q @ k.T * (1.0 / math.sqrt(self.d_model / self.h)) according to the paper.',
+    // A verbless denial in a later sentence, its reason after a colon.
+    "Per-head: scores = q @ k.T / math.sqrt(head_dim). Not the full hidden size: each head's dot product sums head_dim terms.",
+    'Each head divides by √head_dim. Not √d_model, since a head only sums its own head_dim products.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');

@@ -106,7 +106,10 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const opening =
       t0.sentence === tokens[0].sentence &&
       !claims.some((c) => c.sentence === t0.sentence && c.relationSpan.first <= last);
-    if (!short && !opening) continue;
+    // A verbless denial, wherever it stands: "Not the full hidden size: each
+    // head's dot product sums head_dim terms."
+    const denial = NEGATIONS.has(t0.text) && !relations.length;
+    if (!short && !opening && !denial) continue;
     if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
       continue;
     const named = findIndexed(tokens, lexicon.entities, first, last);
