@@ -168,6 +168,15 @@ describe('the trigger table', () => {
     );
   });
 
+  it('"neither" and "nor" deny, after another negation as well', () => {
+    for (const text of [
+      'The gradients do not vanish slowly, and neither do they explode.',
+      'Neither do the gradients explode.',
+      'They do not shrink, nor do the gradients explode.',
+    ])
+      expect(only(text, 'explodes').polarity, text).toBe(-1);
+  });
+
   it('a misconception label denies once: "misconception: it\'s not X" is still no X', () => {
     for (const text of [
       "Common misconception: it's not exploding gradients, it's the opposite. The gradients vanish.",

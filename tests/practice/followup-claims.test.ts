@@ -382,6 +382,8 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'Your code has scores = q @ k.T / math.sqrt(self.d_model). I think it should be scores = q @ k.T * (1.0 / math.sqrt(self.d_model / self.h)) according to the paper.',
     // A verbless denial in a later sentence, its reason after a colon.
     "Per-head: scores = q @ k.T / math.sqrt(head_dim). Not the full hidden size: each head's dot product sums head_dim terms.",
+    // "neither" is an "also not", after another negation too.
+    "The divisor is the per-head key dimension; the number of heads doesn't enter, and neither does d_model.",
     'Each head divides by √head_dim. Not √d_model, since a head only sums its own head_dim products.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);

@@ -633,7 +633,7 @@ function applyTriggers(
           continue;
         if (
           reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
-          (trigger.effect === 'negated' && beforeObject)
+          (['negated', 'denied'].includes(trigger.effect) && beforeObject)
         )
           applyEffect(claim, effect);
       }

@@ -64,12 +64,10 @@ export const TRIGGERS: Trigger[] = [
   // Negation.
   ...t(['not', 'no', 'never', 'dont', 'doesnt', 'isnt'], 'forward', 'clause', 'negated'),
   ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
-  ...t(
-    ['neither', 'nor', 'rather than', 'instead of', 'as opposed to'],
-    'forward',
-    'clause',
-    'negated',
-  ),
+  ...t(['rather than', 'instead of', 'as opposed to'], 'forward', 'clause', 'negated'),
+  // "… doesn't enter, and neither does d_model": an "also not", whatever
+  // else negates the claim it reaches.
+  ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
   ...t(['is wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
