@@ -168,22 +168,18 @@ describe('the trigger table', () => {
     );
   });
 
-  it('"neither" and "nor" deny, after another negation as well', () => {
-    for (const text of [
-      'The gradients do not vanish slowly, and neither do they explode.',
-      'Neither do the gradients explode.',
-      'They do not shrink, nor do the gradients explode.',
-    ])
-      expect(only(text, 'explodes').polarity, text).toBe(-1);
-  });
-
-  it('a misconception label denies once: "misconception: it\'s not X" is still no X', () => {
-    for (const text of [
-      "Common misconception: it's not exploding gradients, it's the opposite. The gradients vanish.",
-      'Myth: the gradients explode. In fact they vanish.',
-      "A common misconception is that the gradients explode; they don't, they vanish.",
-    ])
-      expect(only(text, 'explodes').polarity, text).toBe(-1);
+  // A denial sets the polarity once, after any other negation: "neither" and
+  // "nor" are an "also not"; a misconception label introduces the writer's
+  // own denial ("misconception: it's not X" is still no X).
+  it.each([
+    'The gradients do not vanish slowly, and neither do they explode.',
+    'Neither do the gradients explode.',
+    'They do not shrink, nor do the gradients explode.',
+    "Common misconception: it's not exploding gradients, it's the opposite. The gradients vanish.",
+    'Myth: the gradients explode. In fact they vanish.',
+    "A common misconception is that the gradients explode; they don't, they vanish.",
+  ])('"%s" denies the explosion', (text) => {
+    expect(only(text, 'explodes').polarity).toBe(-1);
   });
 
   it('a negation denies the claim, not the condition it is said under ("for large d_k")', () => {
