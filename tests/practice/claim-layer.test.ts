@@ -534,6 +534,12 @@ describe('classes of wordings', () => {
     expect(mistakes('We divide by root d_model, so the scores keep unit variance.')).toContain(
       'divide-by-sqrt-dmodel',
     );
+    // A hesitation before a "no" that goes on with its noun repairs nothing.
+    for (const text of [
+      'We divide by root d_model because, uh, no head is wider than the model.',
+      'It divides by sqrt(d_model), um, no matter how many heads there are.',
+    ])
+      expect(mistakes(text), text).toContain('divide-by-sqrt-dmodel');
   });
 
   it('a division by d_k weighed as overshooting in the next sentence is an alternative', () => {

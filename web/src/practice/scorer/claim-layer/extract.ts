@@ -601,6 +601,18 @@ function applyTriggers(
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
         continue;
+      // A spoken repair pauses after its "no" ("uh, no, root d_k"); "uh, no
+      // head ever dots the full vector" is a hesitation before a "no" that
+      // goes on with its noun.
+      const after = tokens[span.last + 1];
+      if (
+        trigger.effect === 'retracted' &&
+        tokens[span.last].text === 'no' &&
+        after &&
+        after.sentence === tokens[span.last].sentence &&
+        after.clause === tokens[span.last].clause
+      )
+        continue;
       // "Without scaling / otherwise, the gradients would explode": the modal
       // tells what the fix averts, as "otherwise" alone does, not a case weighed.
       // ("… which would otherwise make the gradients explode" as well.)
