@@ -539,6 +539,11 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     expect(words('The model is 2048 wide, so dividing by √2048 is wrong.')).toContain('sqrtdmodel');
     expect(words('Each head is 128 wide, so divide by √128.')).toContain('sqrtdk');
     expect(words('The heads are 64 wide and we divide by 8.')).toContain('sqrtdk');
+    expect(words('Our heads were 128 wide, so we divided by √128.')).toContain('sqrtdk');
+    // A bare "768 wide, 12 heads" is the model; "64 per head" is one head's size.
+    expect(words('768 wide, 12 heads → 64 per head → divide by 8. Not by √768.')).toEqual(
+      expect.arrayContaining(['sqrtdk', 'sqrtdmodel']),
+    );
   });
 
   it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {

@@ -16,16 +16,16 @@ const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d
 const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads)\b(?!\s*\/)/g;
 /** "we have 8 heads", "16 attention heads" says the head count. */
 const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
-/** "64-dimensional keys" says d_k too, and so do "each head is 128 wide" and
- *  "128-wide heads". */
+/** "64-dimensional keys" says d_k too, and so do "64 per head", "each head
+ *  is 128 wide" and "128-wide heads". */
 const DIMENSIONAL_KEYS =
-  /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?|vectors?)\b/g;
-/** "a 512-wide model", "a model 2048 wide", "Llama 3 8B is 4096 wide" says
- *  d_model (a head said so is d_k, read first). */
+  /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?|vectors?)\b|\b(\d+)\s+(?:dim(?:ension)?s?\s+)?per\s+head\b/g;
+/** "a 512-wide model", "a model 2048 wide", "Llama 3 8B is 4096 wide",
+ *  "768 wide, 12 heads" says d_model (a head said so is d_k, read first). */
 const WIDE_MODEL =
-  /\b(\d+)[\s-]*wide\s+model\b|\bmodel\s+(\d+)[\s-]*wide\b|\b(?:is|are)\s+(\d+)[\s-]*wide\b/g;
+  /\b(\d+)[\s-]*wide\s+model\b|\bmodel\s+(\d+)[\s-]*wide\b|\b(\d+)[\s-]*wide\b(?![\s-]*heads?\b)/g;
 const WIDE_HEADS =
-  /\bheads?,?\s+(?:(?:which|that)\s+)?(?:is|are)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b|\bheads?\s+of\s+(\d+)(?:\s+dim\w*|(?!\s*(?:heads?|layers?|tokens?)\b))/g;
+  /\bheads?,?\s+(?:(?:which|that)\s+)?(?:is|are|was|were)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b|\bheads?\s+of\s+(\d+)(?:\s+dim\w*|(?!\s*(?:heads?|layers?|tokens?)\b))/g;
 
 /** A divisor written as a number: after "divide/scale ... by|over" (also "scale
  *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound,
@@ -91,7 +91,7 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
       }
     }
   }
-  for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1]));
+  for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1] ?? m[2]));
   for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2] ?? m[3]));
   for (const m of text.matchAll(WIDE_MODEL)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
