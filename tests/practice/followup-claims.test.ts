@@ -384,6 +384,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     "Per-head: scores = q @ k.T / math.sqrt(head_dim). Not the full hidden size: each head's dot product sums head_dim terms.",
     // "neither" is an "also not", after another negation too.
     "The divisor is the per-head key dimension; the number of heads doesn't enter, and neither does d_model.",
+    // Someone else's divisor, answered with a contrast.
+    "BERT-base has a hidden size of 768 and 12 heads. People sometimes write √768 ≈ 27.7, but a head's dot product only runs over its own 64 coordinates.",
+    'Some people divide by √d_model. However, each head only sums head_dim products, so it is √head_dim.',
     'Each head divides by √head_dim. Not √d_model, since a head only sums its own head_dim products.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
@@ -398,6 +401,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     // "should" proposing no divisor corrects nothing, nor one said of a spread.
     'The code divides by √d_model. The variance should be 1 after that.',
     'The code divides by √d_model. Its variance should be d_model before that.',
+    // Someone else's view with no contrast is only reported.
+    'Some people divide by √d_model, and it works for them.',
+    'People often write √d_model here.',
   ])('"%s" turns no d_model down', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
   });

@@ -29,6 +29,9 @@ export interface PointTemplate extends ClaimTemplate {
   sentenceRelations?: RelationId[];
   /** One of these relations is said in the claim's sentence or the next. */
   nearRelations?: RelationId[];
+  /** Someone else's view, answered with a contrast after it in its sentence
+   *  or at the start of the next: "people sometimes write √768, but …". */
+  refuted?: boolean;
 }
 
 /** A key point's claims: claim ids (templates.ts or here) or templates. */
@@ -132,6 +135,8 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     // over-scale", "dividing by sqrt(d_model) would be too much".
     { relation: ['flattens'], inSentence: [['dmodel']] },
     SAID(['independence'], ['heads', 'dmodel']),
+    // "People sometimes write √768 ≈ 27.7, but a head only sums its 64 coordinates."
+    { ...SAID(['dmodel', 'heads']), refuted: true },
   ],
   'head-size-example': [
     { relation: ANY, numbers: [[64, 64]], inSentence: [['dk', 'sqrtdk', 'per-head', 'heads']] },
@@ -430,35 +435,45 @@ export const knownClaimId = (id: string) => id in FOLLOWUP_CLAIMS || id in CLAIM
 
 /** What each sentence of an answer says besides its claims' entities: its
  *  numbers and its relations, and which sentence follows which. */
+/** Words that answer a view with a contrast. */
+const REFUTING = new Set(['but', 'however', 'yet']);
+
 export interface Said {
   numbers: Map<number, number[]>;
   relations: Map<number, Set<RelationId>>;
   next: Map<number, number>;
+  /** Sentences with a contrast in them ("but", "however") or right after them. */
+  contrasted: Set<number>;
   /** The entities the question names. */
   asked: readonly EntityId[];
 }
 
 export function saidIn(
-  tokens: readonly { value: number; sentence: number }[],
+  tokens: readonly { value: number; sentence: number; text: string }[],
   claims: readonly Claim[],
   asked: readonly EntityId[],
 ): Said {
   const numbers = new Map<number, number[]>();
   const relations = new Map<number, Set<RelationId>>();
   const next = new Map<number, number>();
+  const contrasted = new Set<number>();
   tokens.forEach((t, i) => {
     if (!Number.isNaN(t.value))
       numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
-    if (i > 0 && tokens[i - 1].sentence !== t.sentence)
-      next.set(tokens[i - 1].sentence, t.sentence);
+    const opens = i > 0 && tokens[i - 1].sentence !== t.sentence;
+    if (opens) next.set(tokens[i - 1].sentence, t.sentence);
+    if (REFUTING.has(t.text) && (!opens || i === 0)) contrasted.add(t.sentence);
+    if (REFUTING.has(t.text) && opens) contrasted.add(tokens[i - 1].sentence);
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
-  return { numbers, relations, next, asked };
+  return { numbers, relations, next, contrasted, asked };
 }
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
+  if (t.refuted && !(claim.speaker === 'other' && said.contrasted.has(claim.sentence)))
+    return false;
   if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
   if (
     t.sentenceRelations &&
