@@ -310,8 +310,14 @@ export const ENTITIES: EntityRow[] = [
       'dmodel divided by the nheads',
       'dmodel divided by nheads',
       'dmodel divided by heads',
+      // "model dim over heads"
+      'dmodel over heads',
+      'dmodel over nheads',
+      'dmodel over h',
+      'dmodel over the nheads',
     ],
     examples: [
+      'the model dim over heads',
       'd_k',
       'dk',
       'the key dimension',
@@ -333,10 +339,16 @@ export const ENTITIES: EntityRow[] = [
       'sqrt',
       'sqrtdmodel of the key*',
       'sqrtdmodel for the key*',
+      // "root of model dim over heads" is √(d_model / h), one head's size.
+      'sqrtdmodel over heads',
+      'sqrtdmodel over nheads',
+      'sqrtdmodel over the nheads',
+      'sqrtdmodel over h',
     ],
     examples: [
       '√d_k',
       'sqrt(d_k)',
+      'the root of model dim over heads',
       'd_k ** 0.5',
       'the square root of the key dimension',
       'the root of the embedding dimension of the keys',
