@@ -1347,6 +1347,9 @@ export const RELATIONS: RelationRow[] = [
       'overshrink*',
       'over scal*',
       'overscal*',
+      // "passing embed_dim ** -0.5 over-damps the logits".
+      'over damp*',
+      'overdamp*',
 
       'flatten*',
       'too flat',
@@ -1371,6 +1374,7 @@ export const RELATIONS: RelationRow[] = [
       'cannot pick',
     ],
     examples: [
+      { text: 'Passing embed_dim ** -0.5 over-damps the logits.', subject: 'dmodel' },
       { text: 'Dividing by d_k flattens attention.' },
       { text: 'Then the softmax goes flat, no focus.' },
       { text: 'Everything looks the same to the softmax.' },
