@@ -1568,6 +1568,19 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', ['We multiply the scores by sqrt(d_k) before the softmax.']);
   });
 
+  describe('inverted-fix: multiplying by one over the root divides', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'With d_k = 128 the logits get multiplied by 1/√128 ≈ 0.088, so the softmax does not saturate.',
+        'The scores are multiplied by 1/sqrt(d_k) so their variance stays 1.',
+        'Scale the scores: times 1/√d_k, which keeps the softmax soft.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', ['With d_k = 128 the logits get multiplied by √128.']);
+  });
+
   // Labelling decisions (data/public/README.md): the scaling said to push the
   // softmax into its small-gradient regions is the fix turned round.
   describe('inverted-fix: the scaling said to push the softmax into small-gradient regions', () => {

@@ -422,6 +422,15 @@ describe('a divisor turned down by a contrast or a correction', () => {
   });
 });
 
+describe('multiplying by one over the root divides, in a follow-up too', () => {
+  it.each([
+    'Each head has d_k = 128, so its logits get multiplied by 1/√128 ≈ 0.088, not by 1/√4096.',
+    'Llama 2 7B: hidden size 4096, 32 heads, so each head works in 128 dimensions and its logits get multiplied by 1/√128.',
+  ])('"%s" is no inverted fix', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('inverted-fix');
+  });
+});
+
 describe('one level rule for every follow-up', () => {
   it('the level is the rule applied to the key points covered, on every labelled answer', () => {
     // strong needs every strong point, staff every key point, a mistake makes it weak.

@@ -540,6 +540,10 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     expect(words('Each head is 128 wide, so divide by √128.')).toContain('sqrtdk');
     expect(words('The heads are 64 wide and we divide by 8.')).toContain('sqrtdk');
     expect(words('Our heads were 128 wide, so we divided by √128.')).toContain('sqrtdk');
+    // A config's width and head count with no head size: heads of their quotient.
+    expect(words('The config has 768 hidden, 12 heads; it should be √64, not √768.')).toEqual(
+      expect.arrayContaining(['sqrtdk', 'sqrtdmodel']),
+    );
     // A bare "768 wide, 12 heads" is the model; "64 per head" is one head's size.
     expect(words('768 wide, 12 heads → 64 per head → divide by 8. Not by √768.')).toEqual(
       expect.arrayContaining(['sqrtdk', 'sqrtdmodel']),

@@ -14,6 +14,8 @@ type DimensionSymbol = (typeof SYMBOLS)[number];
 const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b/g;
 /** "768 being the hidden size", "64 is d_k": the value, then its name. */
 const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads)\b(?!\s*\/)/g;
+/** "768 hidden", "(4096 hidden, 32 heads)": a config's width. */
+const HIDDEN_WIDTH = /\b(\d+)\s+hidden\b/g;
 /** "we have 8 heads", "16 attention heads" says the head count. */
 const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
 /** "64-dimensional keys" says d_k too, and so do "64 per head", "each head
@@ -98,6 +100,14 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
     if (!values.get('dk')?.has(n)) values.get('dmodel')?.add(n);
   }
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
+  for (const m of text.matchAll(HIDDEN_WIDTH)) values.get('dmodel')?.add(Number(m[1]));
+  // A width and a head count with no head size given: each head has their
+  // quotient ("768 hidden, 12 heads" has heads of 64).
+  const [widths, counts, sizes] = [values.get('dmodel')!, values.get('nheads')!, values.get('dk')!];
+  if (!sizes.size && widths.size === 1 && counts.size === 1) {
+    const [width, count] = [[...widths][0], [...counts][0]];
+    if (count > 1 && width % count === 0) sizes.add(width / count);
+  }
   for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
   // An answer that gives sizes of its own is read by those alone.

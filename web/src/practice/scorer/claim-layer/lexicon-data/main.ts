@@ -1400,6 +1400,9 @@ export const RELATIONS: RelationRow[] = [
       ...NORMALISE_BY,
       'multipl* by /',
       'times /',
+      // "multiplied by 1/√128" (with the numerator the lexing keeps).
+      'multipl* by #1 /',
+      'times #1 /',
       // "one over root d_model", "the divisor is sqrt(d_model)", "the scaling is by √d_k".
       '#1 over',
       'over sqrt*',
