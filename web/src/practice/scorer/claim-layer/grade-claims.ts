@@ -262,16 +262,21 @@ export function findMistakes(
   // values are too large" prevents the issues.)
   const conditionBetween = (a: Claim, b: Claim) =>
     claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
+  // The sentence before each one (sentence numbers may skip).
+  const previous = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (i > 0 && tokens[i - 1].sentence !== t.sentence)
+      previous.set(t.sentence, tokens[i - 1].sentence);
+  });
+  const sentenceBefore = (s: number) => previous.get(s) ?? -1;
   // Or the growth told in the sentence before, prevented by name: "the dot
   // products grow large in magnitude. To counteract this, we scale them".
-  const before = (c: Claim) =>
-    Math.max(-1, ...claims.filter((o) => o.sentence < c.sentence).map((o) => o.sentence));
   const growthBefore = (c: Claim) =>
     !c.objects.length &&
     DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text ?? '') &&
     claims.some(
       (o) =>
-        o.sentence === before(c) &&
+        o.sentence === sentenceBefore(c.sentence) &&
         o.relation === 'grows-with' &&
         asserted(o) &&
         !o.averted &&
@@ -302,18 +307,16 @@ export function findMistakes(
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
   // "it shrinks the logits"), not any smaller value ("the smaller scores go
-  // to zero after the softmax").
-  // Or in the answer to a question about the fix just before it ("Why the
-  // √d_k? Because … we want to keep the numbers small.").
+  // to zero after the softmax"); or in the answer to a question about the
+  // fix just before it ("Why the √d_k? Because … we want to keep the numbers
+  // small."); or in a line whose subject is left out after the fix's line
+  // ("- divide QK^T by sqrt(d_k)\n- keeps the dot products from getting too
+  // large").
   const fixAskedAt = new Set(
     [...sentencesNaming(tokens, 'sqrtdk'), ...sentencesNaming(tokens, 'scaling')].filter((s) =>
       tokens.some((t) => t.sentence === s && t.asked),
     ),
   );
-  const sentenceBefore = (s: number) =>
-    Math.max(-1, ...tokens.filter((t) => t.sentence < s).map((t) => t.sentence));
-  // Or in a line whose subject is left out after the fix's line ("- divide
-  // QK^T by sqrt(d_k)\n- keeps the dot products from getting too large").
   const fixAt = new Set(
     claims.filter((o) => asserted(o) && o.relation === 'divides-by').map((o) => o.sentence),
   );
