@@ -101,6 +101,8 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
   }
   for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
   for (const m of text.matchAll(HIDDEN_WIDTH)) values.get('dmodel')?.add(Number(m[1]));
+  for (const m of text.matchAll(VALUE_NAMED_AFTER))
+    values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
   // A width and a head count with no head size given: each head has their
   // quotient ("768 hidden, 12 heads" has heads of 64).
   const [widths, counts, sizes] = [values.get('dmodel')!, values.get('nheads')!, values.get('dk')!];
@@ -108,8 +110,6 @@ function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
     const [width, count] = [[...widths][0], [...counts][0]];
     if (count > 1 && width % count === 0) sizes.add(width / count);
   }
-  for (const m of text.matchAll(VALUE_NAMED_AFTER))
-    values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
   // An answer that gives sizes of its own is read by those alone.
   if ([...values.values()].some((set) => set.size > 0)) return values;
   for (const { model, pattern } of NAMED_MODELS) {

@@ -433,11 +433,11 @@ export function templatesOf(ref: ClaimRef): PointTemplate[] {
 /** Every claim id a key point may name. */
 export const knownClaimId = (id: string) => id in FOLLOWUP_CLAIMS || id in CLAIMS;
 
-/** What each sentence of an answer says besides its claims' entities: its
- *  numbers and its relations, and which sentence follows which. */
 /** Words that answer a view with a contrast. */
 const REFUTING = new Set(['but', 'however', 'yet']);
 
+/** What each sentence of an answer says besides its claims' entities: its
+ *  numbers, its relations and its contrasts, and which sentence follows which. */
 export interface Said {
   numbers: Map<number, number[]>;
   relations: Map<number, Set<RelationId>>;
@@ -462,8 +462,8 @@ export function saidIn(
       numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
     const opens = i > 0 && tokens[i - 1].sentence !== t.sentence;
     if (opens) next.set(tokens[i - 1].sentence, t.sentence);
-    if (REFUTING.has(t.text) && (!opens || i === 0)) contrasted.add(t.sentence);
-    if (REFUTING.has(t.text) && opens) contrasted.add(tokens[i - 1].sentence);
+    // ("But …" opening a sentence answers the one before.)
+    if (REFUTING.has(t.text)) contrasted.add(opens ? tokens[i - 1].sentence : t.sentence);
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
