@@ -12,9 +12,10 @@ import type { Phrase } from './phrase';
 export type Effect =
   /** Polarity −: "not exploding", "rather than d_k". */
   | 'negated'
-  /** Polarity − however else the claim is negated: "common misconception:
-   *  it's not exploding gradients" labels the writer's own denial, it does
-   *  not deny it again. */
+  /** Polarity − however else the claim is negated: "… doesn't enter, and
+   *  neither does d_model" is an "also not"; "common misconception: it's not
+   *  exploding gradients" labels the writer's own denial, it does not deny
+   *  it again. */
   | 'denied'
   /** Not asserted as fact: "would flatten", "if we divided by d_k". */
   | 'hypothetical'
