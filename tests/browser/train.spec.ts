@@ -225,6 +225,9 @@ test('the sweep runs, shows progress, cancels, exports CSV and keeps its URL sta
   await expect(sweep.locator('svg .curve-series')).toHaveCount(1); // one d_k, ÷ √d_k
   await expect(sweep.locator('.chart-description')).toContainText('Only one head size');
 
+  // The address bar is written 200 ms after the last change (url-sync.ts):
+  // wait for it before reloading, as after the box was ticked.
+  await expect.poll(() => param(page, 'tsdk')).toBe('16');
   await page.reload();
   const again = section(page, 'train');
   await scrollIntoView(again);
