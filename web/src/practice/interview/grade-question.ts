@@ -35,7 +35,7 @@ import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes'
 import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
-import type { Token } from '../scorer/tokens';
+import { opensSentence, type Token } from '../scorer/tokens';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -184,7 +184,7 @@ function questionSubjects(
   // "What is QK-norm for?": the entities asked are that question's.)
   const all = analyse(question.text, MAX_ANSWER_CHARS).tokens;
   const yesNo = new Set(
-    all.filter((t, i) => YES_NO.has(t.text) && isOpening(all, i)).map((t) => t.sentence),
+    all.filter((t, i) => YES_NO.has(t.text) && opensSentence(all, i)).map((t) => t.sentence),
   );
   const asked = entityMentions(
     yesNo.size ? all.filter((t) => yesNo.has(t.sentence)) : all,
@@ -201,10 +201,6 @@ function questionSubjects(
       c.subject = asked[asked.length - 1] ?? null;
     }
 }
-
-/** Token i opens its sentence. */
-const isOpening = (tokens: readonly Token[], i: number) =>
-  i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
 
 /** "Yes." / "No." opening the answer to a yes-no question: the learner
  *  asserts (or denies) what the question proposes, its rhetorical "doesn't"

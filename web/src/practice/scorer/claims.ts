@@ -7,7 +7,7 @@
 // as many as with one) each item
 // needs a predicate of its own.
 import type { Match } from './quote';
-import type { Token } from './tokens';
+import { opensSentence, type Token } from './tokens';
 import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 
@@ -75,7 +75,7 @@ function shapeOf(tokens: Token[]): ClaimShape {
     !!ownPredicate.get(numbers[k - 1]) &&
     (k === numbers.length - 1 || !!ownPredicate.get(numbers[k + 1]));
   for (const [i, t] of tokens.entries()) {
-    const opens = i === 0 || tokens[i - 1].sentence !== t.sentence;
+    const opens = opensSentence(tokens, i);
     if (!opens || sentenceHasPredicate.get(t.sentence)) continue;
     const k = numbers.indexOf(t.sentence);
     if (CONTINUES.has(t.text) || isVerdict(k))

@@ -23,6 +23,10 @@ export interface Token {
   handedBack?: boolean;
 }
 
+/** Token i opens its sentence. */
+export const opensSentence = (tokens: readonly { sentence: number }[], i: number): boolean =>
+  i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
+
 // Words, numbers (with decimals), and the few symbols that carry meaning.
 const TOKEN = /[a-z0-9_]+(?:\.\d+)?|[=/^]|[.;!?]+(?=\s|$)|[,:()—]/giu;
 const SENTENCE_END = /^[.;!?]+$/;

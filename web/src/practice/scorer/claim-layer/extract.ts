@@ -9,7 +9,7 @@
 // Sentences that state nothing (a keyword list, a word salad, the page
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
-import type { Token } from '../tokens';
+import { opensSentence, type Token } from '../tokens';
 import { PREDICATES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
@@ -341,7 +341,7 @@ function contrastsDivisor(tokens: readonly Token[], clause: number, at: number):
 function sentenceRanges(tokens: readonly Token[]): [number, number][] {
   const ranges: [number, number][] = [];
   tokens.forEach((t, i) => {
-    if (i === 0 || tokens[i - 1].sentence !== t.sentence) ranges.push([i, i]);
+    if (opensSentence(tokens, i)) ranges.push([i, i]);
     else ranges[ranges.length - 1][1] = i;
   });
   return ranges;

@@ -11,6 +11,7 @@ import { ENTITIES, RELATIONS, RELATION_IDS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { CLAIMS, fits, type ClaimTemplate } from './templates';
 import type { MistakeId } from '../mistakes';
+import { opensSentence } from '../tokens';
 
 /** The lexicon the follow-ups are read with: the main rows and their own. */
 export const FOLLOWUP_LEXICON = indexLexicon(
@@ -460,7 +461,7 @@ export function saidIn(
   tokens.forEach((t, i) => {
     if (!Number.isNaN(t.value))
       numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
-    const opens = i > 0 && tokens[i - 1].sentence !== t.sentence;
+    const opens = i > 0 && opensSentence(tokens, i);
     if (opens) next.set(tokens[i - 1].sentence, t.sentence);
     // ("But …" opening a sentence answers the one before.)
     if (REFUTING.has(t.text)) contrasted.add(opens ? tokens[i - 1].sentence : t.sentence);

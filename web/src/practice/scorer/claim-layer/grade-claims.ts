@@ -21,7 +21,7 @@ import {
   type DimensionRule,
   type Level,
 } from '../rubric';
-import type { Token } from '../tokens';
+import { opensSentence, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
   extractClaims,
@@ -262,11 +262,13 @@ export function findMistakes(
   // values are too large" prevents the issues.)
   const conditionBetween = (a: Claim, b: Claim) =>
     claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
-  // The sentence before each one (sentence numbers may skip).
+  // The sentence before each one (sentence numbers may skip), and its first word.
   const previous = new Map<number, number>();
+  const firstWord = new Map<number, string>();
   tokens.forEach((t, i) => {
-    if (i > 0 && tokens[i - 1].sentence !== t.sentence)
-      previous.set(t.sentence, tokens[i - 1].sentence);
+    if (!opensSentence(tokens, i)) return;
+    firstWord.set(t.sentence, t.text);
+    if (i > 0) previous.set(t.sentence, tokens[i - 1].sentence);
   });
   const sentenceBefore = (s: number) => previous.get(s) ?? -1;
   // Or the growth told in the sentence before, prevented by name: "the dot
@@ -320,10 +322,7 @@ export function findMistakes(
   const fixAt = new Set(
     claims.filter((o) => asserted(o) && o.relation === 'divides-by').map((o) => o.sentence),
   );
-  const opensWithVerb = (s: number) => {
-    const first = tokens.find((t) => t.sentence === s);
-    return !!first && ELIDED_SUBJECT_VERBS.has(first.text);
-  };
+  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWord.get(s) ?? '');
   const saidOfTheFix = (c: Claim) =>
     (opensWithVerb(c.sentence) && fixAt.has(sentenceBefore(c.sentence))) ||
     // ("scale them down" is the fix itself.)
@@ -338,18 +337,20 @@ export function findMistakes(
   // (The softmax may be named as where the fix is applied: "Before the
   // softmax they are divided by √d_k so that they don't get too large".)
   const scoreSentences = sentencesNaming(tokens, 'score');
-  const softmaxAsPlace = (sentence: number) =>
-    tokens.every(
-      (t, i) =>
-        t.sentence !== sentence ||
-        t.text !== 'softmax' ||
-        PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
-    );
+  const softmaxNotAPlace = new Set(
+    tokens
+      .filter(
+        (t, i) =>
+          t.text === 'softmax' &&
+          !PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
+      )
+      .map((t) => t.sentence),
+  );
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
     (scoreSentences.has(c.sentence - 1) &&
       c.sentenceWide.every(
-        (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && softmaxAsPlace(c.sentence)),
+        (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
   // The fix's purpose told as size: the scores kept from being large ("to keep
   // them from getting too large", "so they don't become too big", "otherwise
