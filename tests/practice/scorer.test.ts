@@ -1214,6 +1214,21 @@ describe('vanishing gradients and the Jacobian in many wordings (depth, follow-u
     ).toBe('staff');
   });
 
+  it('reads the Jacobian diagonal x(1 − x) under any variable name, not x(1 − y)', () => {
+    for (const form of ['p_i(1-p_i)', 's * (1 − s)', 'y_i (1 - y_i)', 'a(1-a)'])
+      expect(
+        levels(`The softmax saturates, so ${form} is about 0 and W_Q gets no gradient.`).depth,
+        form,
+      ).toBe('staff');
+    for (const form of ['p_i(1-p_i)', 's(1 − s)'])
+      expect(
+        levels(`The gradients vanish: the derivative is ${form}. At d_k = 4 it is mild.`).followup,
+      ).toBe('staff');
+    expect(
+      levels('The gradients vanish: the derivative is p(1 - q). At d_k = 4 it is mild.').followup,
+    ).toBe('strong');
+  });
+
   it('reads "stops getting trained", a gradient "back through the softmax close to zero", and coins flipped "independently of everyone else"', () => {
     expect(levels('Attention then basically stops getting trained.').followup).toBe('strong');
     expect(levels('The gradient flowing back through it ends up close to zero.').followup).toBe(

@@ -554,21 +554,20 @@ export const ENTITIES: EntityRow[] = [
   {
     id: 'jacobian-form',
     phrases: [
-      'p times one minus p',
+      // "p(1 − p)", "s_i(1 − s_i)": normalise.ts spells it "x times one minus x".
+      'times one minus',
       'one minus p',
-      'one - p',
 
       'delta_ij',
       'diag p',
       'diag',
-      'p_i 1 - p_i',
       'p_i p_j',
       'pp ^ t',
       '1 / 4',
       '#0.25',
       'quarter',
     ],
-    examples: ['p_i(δ_ij − p_j)', 'diag(p) − pp^T', '1/4'],
+    examples: ['p_i(δ_ij − p_j)', 'diag(p) − pp^T', '1/4', 's_i(1 - s_i)', 'p * (1 − p)'],
   },
   {
     id: 'exactly',
@@ -1222,6 +1221,13 @@ export const RELATIONS: RelationRow[] = [
       'basically all',
       'too extreme',
       'very extreme',
+      // "pushed to its extremes", "nearly deterministic": a distribution at
+      // the edge of the simplex.
+      'to its extreme*',
+      'to the extreme*',
+      ...['almost', 'nearly', 'essentially', 'basically', 'practically'].map(
+        (w) => `${w} deterministic`,
+      ),
       'extremely peaked',
       'too sharp',
       'sharp*',
@@ -1307,6 +1313,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It walks off with all of it.' },
       { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
       { text: 'Big scores push the softmax to a vertex of the simplex.' },
+      { text: 'The softmax gets pushed to its extremes.', subject: 'softmax' },
+      { text: 'Wide scores make the softmax nearly deterministic.' },
       { text: 'Without scaling the softmax runs at a very low temperature.' },
     ],
   },
