@@ -1254,6 +1254,24 @@ describe('saturation in many wordings (depth)', () => {
   });
 
   it.each([
+    'd_k = 512 unscaled: max attention weight 0.998, entropy 0.01.',
+    'Without scaling the largest attention weight is 0.9999.',
+    'At d_k = 1024 the top weight comes out at 0.97.',
+    'The entropy of the attention distribution drops towards 0 as d_k grows.',
+    'Wide scores push the softmax to its extremes.',
+  ])('"%s": a weight given as a number near 1, or a spent entropy, is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it.each([
+    'Trained with AdamW (β1 = 0.9, β2 = 0.98, weight decay 0.01); scores divided by √d_k.',
+    'The weights are updated with momentum 0.99 and the scores divided by √d_k.',
+    'The attention weights sum to 1; at d_k = 64 the scores have variance 0.98 after scaling.',
+  ])('"%s": a number near 1 that is no attention weight is no saturation', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+
+  it.each([
     'Dividing by √d_k fixes almost everything.',
     'The scaling gets basically everything right.',
   ])('"%s": "almost everything" said of no key is no saturation', (text) => {

@@ -261,6 +261,14 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       with: [['weight'], ['near-one']],
       notWith: ['variance', 'std', 'bounded', 'total-one'],
     },
+    // "the max attention weight is 0.998": a weight given as a number near 1,
+    // in a sentence that sets no optimiser ("AdamW, β2 = 0.98, weight decay").
+    {
+      relation: ANY,
+      with: [['weight'], ['top-weight']],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
+      notInSentence: ['other-part'],
+    },
     // "raw std ~28 → top key's softmax weight ≈ 1": the weight said to be 1,
     // in a clause that names the spread as well.
     {

@@ -72,6 +72,7 @@ export const ENTITY_IDS = [
   'normalised',
   'restored',
   'near-one',
+  'top-weight',
   'total-one',
   'other-part',
   ...FOLLOWUP_ENTITY_IDS,
@@ -658,8 +659,9 @@ export const ENTITIES: EntityRow[] = [
     examples: ['a single key', 'one token'],
   },
   {
-    // The parts of a Transformer other than the attention scores that have a
-    // d_model in a division of their own: the embeddings scaled by √d_model,
+    // The parts of a Transformer and its training other than the attention
+    // scores that have a d_model in a division of their own, or numbers of
+    // their own: the embeddings scaled by √d_model,
     // the sinusoids' 10000^(2i/d_model), the learning rate's d_model^-0.5,
     // an initialisation's 1/√d_model (templates.ts: no divisor of the scores).
     id: 'other-part',
@@ -690,6 +692,12 @@ export const ENTITIES: EntityRow[] = [
       'warm up',
       'initiali*',
       'init',
+      // The optimiser's settings: "AdamW, β2 = 0.98, weight decay 0.01" gives
+      // no attention weight near 1.
+      'weight decay',
+      'adam*',
+      'momentum',
+      'optimi*',
     ],
     examples: [
       'the embeddings are scaled',
@@ -955,6 +963,14 @@ export const ENTITIES: EntityRow[] = [
       'approx #0.9..0.99999',
     ],
     examples: ['close to 1', 'nearly 1', 'the top key gets ~0.998'],
+  },
+  {
+    // A weight given as a number this close to 1 needs no "about" ("the max
+    // weight is 0.998"); said alone it may be a variance of 0.99 as well, so
+    // only the weight templates read it (templates.ts).
+    id: 'top-weight',
+    phrases: ['#0.95..0.99999'],
+    examples: ['the max weight is 0.998'],
   },
 ];
 
@@ -1273,6 +1289,7 @@ export const RELATIONS: RelationRow[] = [
       'zero entropy',
       'entropy drop*',
       'entropy of the * drop*',
+      'entropy of the * * drop*',
       'entropy collaps*',
       'entropy goes to',
       // One key takes nearly everything (not "it fixes almost everything").
