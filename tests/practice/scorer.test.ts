@@ -734,6 +734,23 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
 });
 
 describe('exploding gradients, "just smaller" and "exactly one" as the purpose are flagged', () => {
+  it.each([
+    'Without it, large dot products lead to exploding or vanishing gradients during training.',
+    'This keeps the softmax well-behaved and avoids gradient vanishing/explosion.',
+    'Scaling avoids unstable gradients (vanishing or exploding) as the dimension grows.',
+    'Scaling prevents exploding and vanishing gradients when d_k is large.',
+  ])('"%s": two failures joined by "or", "and" or "/" are both said of the gradients', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('exploding-gradients');
+  });
+
+  it.each([
+    'The softmax saturates, so the gradients vanish rather than explode.',
+    'Large scores are exploding or saturating the softmax, and its gradients vanish.',
+    'The logits grow and the gradients vanish; dividing q·k by √d_k fixes it.',
+  ])('"%s": a failure joined to another thing than the gradients is not theirs', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('exploding-gradients');
+  });
+
   it('names "the variance is 1 exactly" after the fact as variance-exactly-one', () => {
     expect(
       gradeAnswer('Divide by √d_k and the std is 1 exactly, for every trained model.').mistakes,

@@ -58,6 +58,9 @@ export interface Claim {
   objectAt: number;
   /** The word the object is named by ("sqrtdk", or a bare "sqrt" / "root"). */
   objectWord: string;
+  /** The object is the next relation's, across "or" ("exploding or vanishing
+   *  gradients"): as near to it as if said next to it. */
+  sharedObject?: boolean;
   first: number;
   last: number;
 }
@@ -396,10 +399,12 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
     const naming = entities.filter((e) => lexicon.naming.has(e.id));
     // A relation said inside a longer one is its wording: "do not need" is
     // unnecessary, not also a "need" denied.
-    const relations = longestOnly(mentions(tokens, lexicon.relations, from, to)).filter(
+    const said = longestOnly(mentions(tokens, lexicon.relations, from, to));
+    const relations = said.filter(
       (r) =>
         !naming.some((e) => e.first <= r.first && e.last >= r.last) &&
-        !describesOtherNoun(tokens, r, entities),
+        !describesOtherNoun(tokens, r, entities) &&
+        !joinsTwo(tokens, r, said),
     );
     const own: Claim[] = [];
     const relationStarts = relations.map((r) => r.first);
@@ -538,6 +543,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         own.push(copy);
       }
     });
+    shareCoordinated(tokens, own);
     const divisors = own.filter((c) => BY_RELATIONS.has(c.relation) && c.objectAt >= 0);
     const undivided = entities
       .filter((e) => !divisors.some((c) => e.first >= c.objectAt && e.last <= c.last))
@@ -549,6 +555,45 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
     bySentence.push(own);
   }
   return claims;
+}
+
+/** Words that join two relations said of the same thing. */
+const COORDINATORS = new Set(['or', 'and', 'nor', '/', '&']);
+export const coordinated = (tokens: readonly Token[], a: Span, b: Span) =>
+  b.first === a.last + 2 && COORDINATORS.has(tokens[a.last + 1].text);
+
+/** A "/" between two relation words joins them ("vanishing/explosion"); it
+ *  divides nothing. */
+const joinsTwo = (tokens: readonly Token[], r: Span, said: readonly Span[]) =>
+  r.first === r.last &&
+  tokens[r.first].text === '/' &&
+  said.some((o) => o.last === r.first - 1) &&
+  said.some((o) => o.first === r.last + 1);
+
+/** Two relations joined by "or", "and" or "/" alone are said of the same
+ *  thing: "exploding or vanishing gradients" explodes the gradients, as if
+ *  next to them; "gradient vanishing/explosion" and "gradients (vanishing or
+ *  exploding)" explode them too. */
+function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
+  own.forEach((b, k) => {
+    const a = own[k - 1];
+    if (!a || !coordinated(tokens, a.relationSpan, b.relationSpan)) return;
+    if (!a.objects.length && b.objectAt === b.relationSpan.last + 1)
+      Object.assign(a, {
+        object: b.object,
+        objects: [...b.objects],
+        objectAt: b.objectAt,
+        objectWord: b.objectWord,
+        sharedObject: true,
+        last: Math.max(a.last, b.last),
+      });
+    if (!b.subjects.length && a.subjects.length)
+      Object.assign(b, {
+        subject: a.subject,
+        subjects: [...a.subjects],
+        first: Math.min(a.first, b.first),
+      });
+  });
 }
 
 function range(a: number, b: number): number[] {

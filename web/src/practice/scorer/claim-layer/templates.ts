@@ -474,7 +474,8 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.subject && !has(claim.subjects, t.subject)) return false;
   if (t.object && !(claim.object && t.object.includes(claim.object))) return false;
   if (t.notObject && has(claim.objects, t.notObject)) return false;
-  if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1) return false;
+  if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1 && !claim.sharedObject)
+    return false;
   if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notSubjects && has(claim.subjects, t.notSubjects)) return false;
