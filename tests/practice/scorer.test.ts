@@ -744,6 +744,23 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
   });
 
   it.each([
+    'We scale so that we do not get exploding gradients for large d_k.',
+    "The factor is there so we won't run into exploding gradients.",
+    "Dividing by sqrt(d_k) means the network doesn't suffer from exploding gradients.",
+    "We scale so the gradients don't vanish or explode.",
+    'We scale so that we do not get exploding and vanishing gradients for large d_k.',
+  ])('"%s": an explosion kept away as the purpose is the mistake', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('exploding-gradients');
+  });
+
+  it.each([
+    "The gradients vanish; they don't explode.",
+    "The softmax saturates and its gradients vanish. Note we don't get exploding gradients here.",
+  ])('"%s": an explosion denied beside the vanishing told apart is no purpose', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('exploding-gradients');
+  });
+
+  it.each([
     'The softmax saturates, so the gradients vanish rather than explode.',
     'Large scores are exploding or saturating the softmax, and its gradients vanish.',
     'The logits grow and the gradients vanish; dividing q·k by √d_k fixes it.',

@@ -24,6 +24,7 @@ import {
 import { opensSentence, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
+  coordinated,
   extractClaims,
   isBackward,
   isLink,
@@ -128,6 +129,10 @@ const ofGradients = (c: Claim) =>
 /** The mistakes the answer asserts, each with the claims that assert it. */
 const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
 const DO = new Set(['do', 'does', 'will', 'would']);
+/** Words between a negation and what it keeps away: "don't get exploding
+ *  gradients", "won't run into exploding gradients". */
+const HAVE = new Set(words('get have see suffer from run into experience any'));
+const HAVE_WITHIN = 3;
 
 /** A claim that weighs the mistake's claim as an alternative by the harm it
  *  does: in its sentence, or in the next ("Dividing by d_k leaves 1/d_k. The
@@ -201,11 +206,30 @@ export function findMistakes(
     made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.
-  const purpose = (c: Claim) => {
-    const [a, b] = [tokens[c.relationSpan.first - 1]?.text, tokens[c.relationSpan.first - 2]?.text];
-    return PURPOSE_NEGATION.has(a ?? '') || (a === 'not' && DO.has(b ?? ''));
+  // (The negation of a failure joined before it reaches it: "don't vanish or explode".)
+  const purpose = (c: Claim): boolean => {
+    let at = c.relationSpan.first - 1;
+    while (at > c.relationSpan.first - 1 - HAVE_WITHIN && HAVE.has(tokens[at]?.text)) at--;
+    const [a, b] = [tokens[at]?.text, tokens[at - 1]?.text];
+    const joined = claims.find((o) => coordinated(tokens, o.relationSpan, c.relationSpan));
+    return (
+      PURPOSE_NEGATION.has(a ?? '') ||
+      (a === 'not' && DO.has(b ?? '')) ||
+      (!!joined && purpose(joined))
+    );
   };
-  if (!found.has('vanishing-gradients'))
+  // A vanishing joined to the explosion ("don't vanish or explode") is one
+  // purpose with it, not the failure told apart from it.
+  const vanishingApart = (found.get('vanishing-gradients') ?? []).filter(
+    (v) =>
+      !claims.some(
+        (e) =>
+          e.relation === 'explodes' &&
+          (coordinated(tokens, v.relationSpan, e.relationSpan) ||
+            coordinated(tokens, e.relationSpan, v.relationSpan)),
+      ),
+  );
+  if (!vanishingApart.length)
     add('exploding-gradients', [
       ...(made.get('exploding-gradients') ?? []),
       ...(found.get('corrects-exploding') ?? []).filter(
