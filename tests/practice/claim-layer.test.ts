@@ -670,7 +670,7 @@ describe('classes of wordings', () => {
     );
   });
 
-  describe('"as a result of", "which is due to", "which happens for" point back', () => {
+  describe('"as a result of", "which is due to", "which happens for / arises because" point back', () => {
     eachFlagged(
       'reversed-causation',
       [
@@ -681,6 +681,9 @@ describe('classes of wordings', () => {
         'A peaked softmax is the result of scores with variance d_k.',
         'The softmax becomes saturated when the scores are large, which happens for large d_k since the variance of q·k is d_k.',
         'The weights go one-hot when the logits are big, which is the case when d_k is big.',
+        'Scaling prevents vanishing gradients, which would otherwise occur because the dot products grow with d_k.',
+        'We divide by √d_k to avoid softmax saturation, which arises because the dot products grow with d_k.',
+        'The scaling stops the gradients from vanishing, something that happens because the logits grow with the dimension.',
       ],
       { not: true },
     );
@@ -688,6 +691,7 @@ describe('classes of wordings', () => {
       'The scores grow with d_k as a result of the saturated softmax.',
       'The variance of the scores grows with d_k, which is due to the softmax saturating.',
       'The scores grow with d_k, which happens when the softmax saturates.',
+      'The scores grow with d_k, which would otherwise occur because the softmax saturates.',
     ]);
   });
 

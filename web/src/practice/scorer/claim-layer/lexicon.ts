@@ -92,9 +92,17 @@ export const BACKWARD_AFTER_RELATIVE = each(
     'stems from',
     'is a result of',
     'is the result of',
-    // "… when the scores are large, which happens for large d_k": the
-    // condition is the cause.
-    ...each(['happens ', 'occurs ', 'is the case '], ['when', 'for', 'if', 'at']),
+    // "… when the scores are large, which happens for large d_k", "…
+    // vanishing gradients, which would otherwise occur because …": the
+    // condition or the reason is the cause.
+    ...each(
+      [
+        ...each(['', 'otherwise '], ['happens ', 'occurs ', 'arises ']),
+        ...each(['would ', 'would otherwise '], ['happen ', 'occur ', 'arise ']),
+        'is the case ',
+      ],
+      ['when', 'for', 'if', 'at', 'because', 'since'],
+    ),
   ],
 );
 
