@@ -684,6 +684,7 @@ describe('classes of wordings', () => {
         'Scaling prevents vanishing gradients, which would otherwise occur because the dot products grow with d_k.',
         'We divide by √d_k to avoid softmax saturation, which arises because the dot products grow with d_k.',
         'The scaling stops the gradients from vanishing, something that happens because the logits grow with the dimension.',
+        'The derivative goes to 0 when p is one-hot, which is what happens for unscaled scores with large d_k.',
       ],
       { not: true },
     );

@@ -97,7 +97,10 @@ export const BACKWARD_AFTER_RELATIVE = each(
     // condition or the reason is the cause.
     ...each(
       [
-        ...each(['', 'otherwise '], ['happens ', 'occurs ', 'arises ']),
+        ...each(
+          ['', 'otherwise ', 'is what ', 'is exactly what '],
+          ['happens ', 'occurs ', 'arises '],
+        ),
         ...each(['would ', 'would otherwise '], ['happen ', 'occur ', 'arise ']),
         'is the case ',
       ],
