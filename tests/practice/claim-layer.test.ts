@@ -685,6 +685,10 @@ describe('classes of wordings', () => {
         'We divide by √d_k to avoid softmax saturation, which arises because the dot products grow with d_k.',
         'The scaling stops the gradients from vanishing, something that happens because the logits grow with the dimension.',
         'The derivative goes to 0 when p is one-hot, which is what happens for unscaled scores with large d_k.',
+        // A growth the fix keeps away, with the harm it would do as the reason.
+        'We divide by √d_k to keep the scores from getting too large, because large scores saturate the softmax and its gradients vanish.',
+        'The factor prevents the dot products from growing with d_k, since large dot products make the softmax one-hot.',
+        'Scaling stops the logits from getting big, because big logits push the softmax into saturation.',
       ],
       { not: true },
     );

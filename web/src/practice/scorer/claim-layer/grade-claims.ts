@@ -470,10 +470,13 @@ export function findMistakes(
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
+  // (A growth the fix keeps away is no cause told: "to keep the scores from
+  // getting too large, because large scores saturate the softmax" gives the
+  // reason for keeping them small.)
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
-      (c) => asserted(c) && (followsFromEffect(c) || toldAfterEffect(c)),
+      (c) => asserted(c) && !c.averted && (followsFromEffect(c) || toldAfterEffect(c)),
     ),
   );
   return made;
