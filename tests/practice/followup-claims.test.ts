@@ -263,6 +263,14 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'Per head. Using the model dimension over-scales the scores by a factor of sqrt(num_heads).',
+    'Use head_dim: passing embed_dim ** -0.5 over-damps the logits by a factor of √h.',
+    'The head size; dividing by √d_model would be wrong, too small by a factor of √num_heads.',
+  ])('"%s": √heads as the size of the harm a wrong divisor does is no divisor', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-heads');
+  });
+
+  it.each([
     'You use d_model, since the heads are concatenated back anyway.',
     'd_model, since the heads get concatenated back into d_model anyway.',
     'You use the full model width, √d_model.',

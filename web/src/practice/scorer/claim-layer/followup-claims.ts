@@ -420,7 +420,12 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // The heads enter the mistake only as a root of their number: "√h",
   // "sqrt(num_heads)". Any other division by the heads (d_model / heads,
   // 512 / 8 heads) is one head's size.
-  'divide-by-sqrt-heads': [{ relation: ANY, notWith: ['sqrt-heads'] }],
+  // Judged by what it does, as the width is: "passing embed_dim ** -0.5
+  // over-damps the logits by a factor of sqrt(num_heads)" sizes the harm.
+  'divide-by-sqrt-heads': [
+    { relation: ANY, notWith: ['sqrt-heads'] },
+    { relation: ANY, sentenceRelations: ['flattens', 'wrong'] },
+  ],
 };
 
 /** The templates a claim reference stands for. */
