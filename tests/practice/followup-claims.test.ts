@@ -271,6 +271,16 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'head_dim = hidden_size // num_heads; the scale is 1/sqrt(head_dim). Using hidden_size here is a common bug.',
+    'Per head. Dividing by sqrt(embed_dim) is a classic pitfall: it is the whole width, not a head.',
+    'Each head uses its own head_dim; scaling by √d_model instead would be buggy.',
+  ])('"%s": the width called a bug or a pitfall is turned down', (text) => {
+    const grade = gradeQuestion('multi-head', text);
+    expect(grade.mistakes).toEqual([]);
+    expect(grade.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+  });
+
+  it.each([
     'You use d_model, since the heads are concatenated back anyway.',
     'd_model, since the heads get concatenated back into d_model anyway.',
     'You use the full model width, √d_model.',

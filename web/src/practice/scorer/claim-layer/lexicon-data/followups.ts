@@ -1281,8 +1281,15 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   },
   {
     id: 'wrong',
-    phrases: ['wrong', 'incorrect', 'mistake', 'not right', 'irrelevant', 'nothing to do'],
-    examples: [{ text: 'Dividing by √d_model would be wrong.', subject: 'dmodel' }],
+    phrases: [
+      ...['wrong', 'incorrect', 'mistake', 'not right', 'irrelevant', 'nothing to do'],
+      // "using hidden_size here is a common bug", "a classic pitfall".
+      ...['bug', 'buggy', 'pitfall'],
+    ],
+    examples: [
+      { text: 'Dividing by √d_model would be wrong.', subject: 'dmodel' },
+      { text: 'Using hidden_size here is a common bug.', subject: 'dmodel' },
+    ],
   },
   {
     id: 'drops',
