@@ -271,6 +271,16 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'It is the dimension per head, not d_model.',
+    'The size per attention head, not the model width.',
+    'Use the dimensions per head rather than d_model.',
+  ])('"%s": "the dimension per head" keeps its head', (text) => {
+    const grade = gradeQuestion('multi-head', text);
+    expect(grade.points.find((p) => p.id === 'per-head')?.covered).toBe(true);
+    expect(grade.level).toBe('strong');
+  });
+
+  it.each([
     'head_dim = hidden_size // num_heads; the scale is 1/sqrt(head_dim). Using hidden_size here is a common bug.',
     'Per head. Dividing by sqrt(embed_dim) is a classic pitfall: it is the whole width, not a head.',
     'Each head uses its own head_dim; scaling by √d_model instead would be buggy.',

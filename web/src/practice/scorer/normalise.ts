@@ -119,6 +119,8 @@ const REWRITES: [RegExp, string][] = [
   ],
   // "the per-head (key) size / dimension" says per head as well as d_k.
   [new RegExp(`\\bper[\\s-]head (?:key )?(?:size|${DIM})s?\\b`), ' per head dk '],
+  // ... and so does "the dimension (size) per head".
+  [new RegExp(`\\b(?:${DIM}|size)s? per (?:attention )?head\\b`), ' dk per head '],
   [
     new RegExp(
       [
@@ -127,8 +129,6 @@ const REWRITES: [RegExp, string][] = [
         `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,
         // key vector size (not "length": the length of a vector is its norm)
         `\\bkey[\\s_-]*vectors?[\\s_-]*(?:${DIM}|size|width)s?\\b`,
-        // dimension(s) per head
-        `\\b${DIM}s? per (?:attention )?head\\b`,
         `\\b${DIM} of (?:the )?(?:each )?(?:quer(?:y|ies) and )?keys?(?: vectors?)?\\b`,
       ].join('|'),
     ),
