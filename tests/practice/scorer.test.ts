@@ -834,6 +834,14 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
 });
 
 describe('a mistake denied, taken back, imagined, weighed or reported is not flagged', () => {
+  it.each([
+    'Dividing by √d_model is a common bug; each head divides by √d_k.',
+    'Dividing the scores by d_k is a classic mistake: the root is what keeps the variance at 1.',
+    'Scaling by √(num_heads) is an easy mistake to make; the heads do not enter.',
+    'Using the model width as the divisor is a pitfall. The scale is √d_k.',
+  ])('"%s": a divisor called a bug, a mistake or a pitfall is denied', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
   it('flags "prevents exploding gradients" and not its negation', () => {
     expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([
       'exploding-gradients',

@@ -70,6 +70,16 @@ export const TRIGGERS: Trigger[] = [
   // else negates the claim it reaches.
   ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
   ...t(['is wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
+  // "Dividing by √d_model is a common bug", "… is a classic mistake".
+  ...t(
+    ['is a', 'is a common', 'is a classic', 'is an easy'].flatMap((w) =>
+      ['mistake', 'bug', 'pitfall', 'error'].map((n) => `${w} ${n}`),
+    ),
+    'backward',
+    'sentence',
+    'negated',
+  ),
+
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
   // Hypotheticals and counterfactual alternatives.
