@@ -1306,6 +1306,27 @@ describe('saturation in many wordings (depth)', () => {
   });
 
   it.each([
+    'Without scaling, the model ends up attending to only one token.',
+    'Large dot products make attention focus on just a few tokens.',
+    'Large logits make the model pay attention to a single word and ignore the others.',
+    'Without scaling, attention heads become overly confident.',
+    'Big scores lead to extreme attention weights.',
+    'The softmax output becomes nearly a delta function at the maximum.',
+    'Without scaling the softmax is essentially a max operation.',
+    'Large dot products make the softmax very steep.',
+  ])('"%s": attention on one token, a point mass or a max is saturation', (text) => {
+    expect(levels(text).depth).toBe('strong');
+  });
+
+  it.each([
+    'With several heads, each head can focus on one aspect of the sentence; the scores are divided by √d_k.',
+    'Attention lets every token attend to all other tokens; the scores are divided by √d_k.',
+    'Sparse attention patterns save memory; the scores are divided by √d_k.',
+  ])('"%s": a head\'s focus, or sparse attention, is no saturation', (text) => {
+    expect(levels(text).depth).toBe('weak');
+  });
+
+  it.each([
     'Trained with AdamW (β1 = 0.9, β2 = 0.98, weight decay 0.01); scores divided by √d_k.',
     'The weights are updated with momentum 0.99 and the scores divided by √d_k.',
     'The attention weights sum to 1; at d_k = 64 the scores have variance 0.98 after scaling.',

@@ -1274,6 +1274,23 @@ export const RELATIONS: RelationRow[] = [
       '#100 percent',
       'attend* to a single',
       'attend* to one',
+      // "ends up attending to only one token", "focus on just a few tokens",
+      // "pay attention to a single word": the weight on one or a few keys.
+      ...['attend* to', 'attend* only to', 'focus* on', 'focus* only on', 'attention to'].flatMap(
+        (verb) =>
+          ['one', 'only one', 'just one', 'a single', 'only a few', 'just a few'].flatMap((many) =>
+            ['token*', 'word*', 'key*', 'position*', 'element*'].map((n) => `${verb} ${many} ${n}`),
+          ),
+      ),
+      // A distribution at a point: "nearly a delta function", "essentially a
+      // max operation", "very sparse", "overly confident", "extreme weights".
+      ...['delta function', 'dirac', 'max operation', 'max operator', 'max function'],
+      ...['very', 'extremely', 'nearly', 'almost'].map((w) => `${w} sparse`),
+      ...['overly', 'very', 'extremely'].map((w) => `${w} confident`),
+      ...['very', 'too', 'extremely'].map((w) => `${w} steep`),
+      'extreme weight*',
+      'extreme attention weight*',
+      'extreme probabilit*',
       'only hears one',
       // Where a saturated softmax sits: its flat tails, a vertex of the
       // simplex, a low temperature, an entropy near zero.
@@ -1331,6 +1348,10 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
       { text: 'Big scores push the softmax to a vertex of the simplex.' },
       { text: 'The softmax gets pushed to its extremes.', subject: 'softmax' },
+      { text: 'Without scaling, the model ends up attending to only one token.' },
+      { text: 'Large dot products make attention focus on just a few tokens.' },
+      { text: 'The softmax output becomes nearly a delta function at the maximum.' },
+      { text: 'Without scaling the softmax is essentially a max operation.', subject: 'softmax' },
       { text: 'Wide scores make the softmax nearly deterministic.' },
       { text: 'Without scaling the softmax runs at a very low temperature.' },
     ],
