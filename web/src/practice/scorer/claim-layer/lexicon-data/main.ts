@@ -1164,12 +1164,18 @@ export const RELATIONS: RelationRow[] = [
       'not receive any',
       'learning slows',
       'training slows',
+      // "the query/key weights learn very slowly", "W_Q stops updating".
+      ...['', 'very ', 'extremely ', 'painfully '].map((w) => `learn* ${w}slowly`),
+      'stop* updating',
+      'barely updat*',
+      'hardly updat*',
       'slow* down to a crawl',
       'slow* to a crawl',
     ],
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The gradients approach zero.', subject: 'gradient' },
+      { text: 'The query and key weights learn very slowly.', subject: 'wqk' },
       { text: 'Its Jacobian is almost the zero matrix.', subject: 'jacobian' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'The softmax Jacobian becomes almost all zeros.', subject: 'jacobian' },
