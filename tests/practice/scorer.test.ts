@@ -1479,6 +1479,8 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     'The raw logit scales like √d_k.',
     'Each q·k is about N(0, d_k) at init.',
     'The expected square of the dot product is d_k.',
+    'The magnitude of a sum of d_k random terms grows like √d_k.',
+    'A sum of d_k products grows as sqrt(d_k), like a random walk.',
   ])('"%s": the second moment d_k, or a size growing like √d_k, explains the root', (text) => {
     expect(levels(text).tradeoffs).toBe('strong');
   });

@@ -124,8 +124,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
     // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
     { relation: ['grows-with'], subject: ['variance'], object: ['dk', 'with-dimension'] },
-    // "the dot product grows like √d_k": the scores' typical size, said as the root.
-    { relation: ['grows-with'], subject: ['score'], object: ['sqrtdk'] },
+    // "the dot product grows like √d_k", "a sum of d_k random terms grows like
+    // √d_k": the scores' typical size, said as the root.
+    { relation: ['grows-with'], subject: ['score', 'entries'], object: ['sqrtdk'] },
   ],
   // The variance or the spread of the scores said to grow with the dimension.
   'spread-grows': [
