@@ -1462,6 +1462,23 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     expect(levels(text).correctness).toBe('strong');
   });
 
+  it.each([
+    "It cancels out the √d_k growth of the dot product's standard deviation.",
+    'The factor offsets the growth of the variance with d_k.',
+    'Dividing undoes the increase in the variance of the scores as d_k grows.',
+  ])('"%s": the spread\'s growth cancelled is the spread held, not a size purpose', (text) => {
+    const grade = gradeAnswer(text);
+    expect(grade.levels.correctness).toBe('strong');
+    expect(grade.mistakes).toEqual([]);
+  });
+
+  it.each([
+    "Scaling keeps the dot products' variance at approximately 1.",
+    'Dividing by √d_k keeps the variance of the dot products at 1.',
+  ])('"%s": "products" ending "dot products" is the scores, not the summed terms', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
   it('preserving something else is not unit variance', () => {
     expect(levels('The scaling preserves the order of the keys.').correctness).toBe('weak');
   });

@@ -165,9 +165,14 @@ function entitiesIn(
     !counts(tokens, m.last) &&
     !followedBy(RELATIVES, tokens, m.last) &&
     !LABELS.has(tokens[m.first - 1]?.text ?? '');
+  // "the dot products' variance": "products" that ends a name of the scores
+  // is the scores, not the summed terms.
+  const endsScore = (m: Span) =>
+    all.some((o) => o.id === 'score' && o.first < m.first && o.last >= m.last);
   return all.filter(
     (m) =>
       (m.id !== 'one' || valueOne(m)) &&
+      (m.id !== 'entries' || !endsScore(m)) &&
       (m.id !== 'near-one' || !numerator(m)) &&
       // ("the key size of one head" counts heads: no d_k of 1.)
       (m.id !== 'small-dk' || !counts(tokens, m.last)) &&

@@ -179,9 +179,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // growing too large" alone, or "in high dimensions", says nothing of how
     // they depend on it).
     { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
-    // "to counteract the variance increase of the dot product": the variance
-    // itself kept from growing (data/public/README.md).
-    { relation: ['grows-with'], averted: true, subject: ['variance'] },
+    // "to counteract the variance increase of the dot product", "cancels out
+    // the growth of its standard deviation": the spread itself kept from
+    // growing (data/public/README.md).
+    { relation: ['grows-with'], averted: true, with: [['variance', 'std']], notBeside: PER_ENTRY },
     // "keeps the logits at unit scale", "after the division it's 1 again".
     {
       relation: ['equals'],

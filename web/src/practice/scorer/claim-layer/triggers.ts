@@ -200,6 +200,8 @@ export const TRIGGERS: Trigger[] = [
     [
       ...['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'keep* * * * from'],
       ...['stop*', 'counteract*'],
+      // "cancels out the √d_k growth", "offsets the growth", "undoes it".
+      ...['cancel*', 'offset*', 'undo*', 'undoes', 'neutrali*', 'compensat* for'],
     ],
     'forward',
     'clause',
