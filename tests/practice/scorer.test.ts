@@ -1968,10 +1968,19 @@ describe('levels, evidence and what is missing', () => {
 // Synthetic wordings written for the classes below (not from a labelled set).
 describe('dividing by d_k as the fix is flagged, a d_k divisor denied is not', () => {
   it.each([
+    'Scaling by √d_k keeps the variance at 1.',
+    'Scaling by the square root of the size of the key vectors keeps the softmax soft.',
+  ])('"%s": scaling by the root is the fix', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
     'The scores grow with d_k, so we divide them by d_k to keep the softmax from saturating.',
     'To fix it, the logits are divided by d_k before the softmax.',
     'Dividing the scores by d_k is the fix.',
     'Hence we compute softmax(q·k / d_k).',
+    'They divide QK^T by the size of the key vectors so the variance is 1.',
+    'Scaling by the dimension of the keys keeps the softmax from saturating.',
   ])('"%s" is divide-by-dk, capping correctness', (text) => {
     expect(mistakes(text)).toEqual(['divide-by-dk']);
     expect(levels(text).correctness).toBe('weak');

@@ -129,6 +129,8 @@ const REWRITES: [RegExp, string][] = [
         `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,
         // key vector size (not "length": the length of a vector is its norm)
         `\\bkey[\\s_-]*vectors?[\\s_-]*(?:${DIM}|size|width)s?\\b`,
+        // the size of the key vectors, of each key
+        `\\bsize of (?:the )?(?:each )?keys?(?: vectors?)?\\b`,
         `\\b${DIM} of (?:the )?(?:each )?(?:quer(?:y|ies) and )?keys?(?: vectors?)?\\b`,
       ].join('|'),
     ),

@@ -1402,6 +1402,9 @@ export const RELATIONS: RelationRow[] = [
       // "passing embed_dim ** -0.5 over-damps the logits".
       'over damp*',
       'overdamp*',
+      // "scaling by d_k is too aggressive": too much of the fix.
+      'too aggressive',
+      'overly aggressive',
 
       'flatten*',
       'too flat',
@@ -1442,6 +1445,7 @@ export const RELATIONS: RelationRow[] = [
       '/',
       'scale* by',
       'scaled by',
+      'scaling by',
       'normalis* by',
       'normaliz* by',
       'shrink* by',
