@@ -1494,10 +1494,15 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'multiplies-by',
-    phrases: ['multipl*', 'times', 'scale* up', 'scale* * up', 'scale* * * up', 'boost*'],
+    phrases: [
+      ...['multipl*', 'times', 'scale* up', 'scale* * up', 'scale* * * up', 'boost*'],
+      // "scale the dot products up by sqrt(d_k)".
+      'scale* * * * up',
+    ],
     examples: [
       { text: 'You multiply the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
       { text: 'You scale the scores up by sqrt(d_k).', object: 'sqrtdk' },
+      { text: 'We scale the dot products up by sqrt(d_k).', object: 'sqrtdk' },
       { text: 'So we boost them by √d_k to keep the softmax sharp.', object: 'sqrtdk' },
     ],
   },
