@@ -1319,9 +1319,21 @@ describe('saturation in many wordings (depth)', () => {
   });
 
   it.each([
+    'Dividing by √d_k keeps the softmax in its sensitive region.',
+    'The scaling keeps the scores in the linear regime of the softmax.',
+    'Divided by √d_k, the softmax stays soft enough to learn from.',
+    'Keeping the logits small keeps the softmax in its sensitive region, so gradients flow; that is the point of 1/√d_k.',
+  ])('"%s": the softmax kept on the soft side of saturation', (text) => {
+    const grade = gradeAnswer(text);
+    expect(grade.levels.depth).toBe('strong');
+    expect(grade.mistakes).toEqual([]);
+  });
+
+  it.each([
     'With several heads, each head can focus on one aspect of the sentence; the scores are divided by √d_k.',
     'Attention lets every token attend to all other tokens; the scores are divided by √d_k.',
     'Sparse attention patterns save memory; the scores are divided by √d_k.',
+    'Soft attention takes a softmax over the scores, divided by √d_k.',
   ])('"%s": a head\'s focus, or sparse attention, is no saturation', (text) => {
     expect(levels(text).depth).toBe('weak');
   });

@@ -220,6 +220,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'softmax-saturates': [
     { relation: ['saturates'], polarity: 0 },
+    // The fix's side of it: "keeps the softmax in its sensitive region".
+    { relation: ANY, with: [['soft-regime']], inSentence: [['softmax', 'weight', 'score']] },
     // "gives almost 1 to one word", "all the attention to only one word".
     // Weights said to lie in a range ("probabilities in [0, 1]") are bounded,
     // not one-hot.

@@ -31,6 +31,7 @@ export const ENTITY_IDS = [
   'jacobian',
   'through',
   'region',
+  'soft-regime',
   'gradient',
   'wqk',
   'training',
@@ -235,6 +236,25 @@ export const ENTITIES: EntityRow[] = [
       'the softmax has tiny gradients',
       'the softmax function having extremely small gradients',
     ],
+  },
+  {
+    // Where an unsaturated softmax sits, the fix's side of saturation: "keeps
+    // the softmax in its sensitive region", "so the softmax stays soft".
+    // (Not "soft attention", the name of a mechanism.)
+    id: 'soft-regime',
+    phrases: [
+      ...['sensitive', 'linear', 'responsive', 'unsaturated', 'non saturated'].flatMap((w) => [
+        `${w} region*`,
+        `${w} regime*`,
+        `${w} range`,
+      ]),
+      ...['stay*', 'remain*', 'keep* it', 'keep* them', 'keep* the softmax'].flatMap((w) => [
+        `${w} soft`,
+        `${w} smooth`,
+      ]),
+      ...['soft enough', 'smooth enough', 'unsaturated', 'non saturated', 'out of saturation'],
+    ],
+    examples: ['its sensitive region', 'so the softmax stays soft', 'soft enough to learn from'],
   },
   {
     // Where a saturated softmax sits, told by what it has there, in the
