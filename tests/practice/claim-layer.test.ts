@@ -685,6 +685,10 @@ describe('classes of wordings', () => {
         'We divide by √d_k to avoid softmax saturation, which arises because the dot products grow with d_k.',
         'The scaling stops the gradients from vanishing, something that happens because the logits grow with the dimension.',
         'The derivative goes to 0 when p is one-hot, which is what happens for unscaled scores with large d_k.',
+        // A backward link that explains the causal verb before it, not its subject.
+        'Large logits make training slow because the gradients are tiny.',
+        'Big dot products push the softmax into saturation because exp() blows up the gaps, and the gradients vanish.',
+        'Large scores hurt learning since the softmax then passes back almost no gradient.',
         // A growth the fix keeps away, with the harm it would do as the reason.
         'We divide by √d_k to keep the scores from getting too large, because large scores saturate the softmax and its gradients vanish.',
         'The factor prevents the dot products from growing with d_k, since large dot products make the softmax one-hot.',

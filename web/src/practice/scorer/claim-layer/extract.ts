@@ -826,10 +826,18 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
       DEMONSTRATIVES.has(tokens[sentenceStart(tokens, c.relationSpan.first)].text) &&
       before.every((o) => !o.subjects.length && !o.objects.length);
     // A causal verb with its object is a claim too ("pushing one weight to 1").
+    // "Large logits make training slow because the gradients are tiny": a
+    // backward link explains the causal verb just before it, not its subject.
+    const verb = own[k - 1];
     const antecedents =
-      before.length && !pointsBack
-        ? before
-        : previous.filter((o) => o.relation !== 'causes' || (pointsBack && o.objects.length));
+      backward &&
+      verb?.relation === 'causes' &&
+      verb.objects.length &&
+      !isBackward(tokens, verb, lexicon)
+        ? [verb]
+        : before.length && !pointsBack
+          ? before
+          : previous.filter((o) => o.relation !== 'causes' || (pointsBack && o.objects.length));
     // "Since we apply the softmax …, if the scores grow we get vanishing
     // gradients": a sentence that opens with "because" or "since" gives its
     // own cause first and links nothing to the sentence before.
