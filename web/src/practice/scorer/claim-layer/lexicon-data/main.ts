@@ -1184,6 +1184,10 @@ export const RELATIONS: RelationRow[] = [
       'not receive any',
       'learning slows',
       'training slows',
+      // "causes the gradient to underflow", "makes the gradient very weak".
+      'underflow*',
+      ...['very', 'too', 'extremely', 'really'].map((w) => `${w} weak`),
+      'weaker and weaker',
       // "the query/key weights learn very slowly", "W_Q stops updating".
       ...['', 'very ', 'extremely ', 'painfully '].map((w) => `learn* ${w}slowly`),
       'stop* updating',
@@ -1196,6 +1200,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The gradients approach zero.', subject: 'gradient' },
       { text: 'The query and key weights learn very slowly.', subject: 'wqk' },
+      { text: 'This causes the gradient to underflow.' },
+      { text: 'It makes the gradient very weak.' },
       { text: 'Its Jacobian is almost the zero matrix.', subject: 'jacobian' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'The softmax Jacobian becomes almost all zeros.', subject: 'jacobian' },
