@@ -1491,6 +1491,21 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     expect(levels(text).correctness).toBe('strong');
   });
 
+  it.each([
+    'Large d_k means a large variance of the scores, so we divide by √d_k.',
+    'The dot products have high variance when d_k is large.',
+    'Higher dimensions lead to higher variance in the dot products.',
+  ])('"%s": a variance said large is its size, not why the root', (text) => {
+    expect(levels(text).tradeoffs).toBe('weak');
+  });
+
+  it.each([
+    'The variance of q·k is d_k, which is large, so we divide by √d_k.',
+    'Each of the d_k terms adds variance 1, so the variance is d_k.',
+  ])('"%s": the variance said to be d_k explains the root', (text) => {
+    expect(levels(text).tradeoffs).toBe('strong');
+  });
+
   it('preserving something else is not unit variance', () => {
     expect(levels('The scaling preserves the order of the keys.').correctness).toBe('weak');
   });

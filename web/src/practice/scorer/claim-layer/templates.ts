@@ -110,7 +110,11 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
   ],
   'variances-add': [
-    { relation: ['equals', 'adds', 'causes'], with: [['variance'], ['dk']], notWith: ['one'] },
+    {
+      relation: ['equals', 'adds', 'causes'],
+      with: [['variance'], ['dk']],
+      notWith: ['one', 'variance-size'],
+    },
     { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
     { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
     { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },

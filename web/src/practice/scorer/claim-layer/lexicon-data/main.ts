@@ -32,6 +32,7 @@ export const ENTITY_IDS = [
   'through',
   'region',
   'soft-regime',
+  'variance-size',
   'gradient',
   'wqk',
   'training',
@@ -236,6 +237,18 @@ export const ENTITIES: EntityRow[] = [
       'the softmax has tiny gradients',
       'the softmax function having extremely small gradients',
     ],
+  },
+  {
+    // The variance said large, not said to be d_k: "large d_k means a large
+    // variance", "higher dimensions lead to higher variance" give its size,
+    // not why the root (templates.ts, variances-add).
+    id: 'variance-size',
+    phrases: [
+      ...['large', 'larger', 'high', 'higher', 'big', 'bigger', 'huge', 'greater', 'more'].map(
+        (w) => `${w} variance*`,
+      ),
+    ],
+    examples: ['a large variance', 'higher variance'],
   },
   {
     // Where an unsaturated softmax sits, the fix's side of saturation: "keeps
