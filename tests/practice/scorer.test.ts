@@ -1502,6 +1502,8 @@ describe('unit variance and the reason for the root in many wordings (correctnes
   it.each([
     'The variance of q·k is d_k, which is large, so we divide by √d_k.',
     'Each of the d_k terms adds variance 1, so the variance is d_k.',
+    'The variance of the dot product grows linearly with d_k.',
+    'The variance of q·k is proportional to the dimension.',
   ])('"%s": the variance said to be d_k explains the root', (text) => {
     expect(levels(text).tradeoffs).toBe('strong');
   });

@@ -126,8 +126,16 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       argument: true,
       inSentence: [['dk', 'entries', 'score']],
     },
-    // "its variance grows linearly with d_k" (not "if d_k is large the variance is large").
+    // "its variance grows with d_k" (the variance argument, as p105 and p008;
+    // not "if d_k is large the variance is large").
     { relation: ['grows-with'], subject: ['variance'], object: ['dk', 'with-dimension'] },
+    // "grows linearly with d_k", "is proportional to d_k": the proportion said
+    // as a relation of its own.
+    {
+      relation: ['grows-with'],
+      form: ['linearly', 'linear', 'proportional', 'proportionally', 'scales', 'scale', 'scaling'],
+      with: [['variance'], ['dk', 'with-dimension']],
+    },
     // "the dot product grows like √d_k", "a sum of d_k random terms grows like
     // √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score', 'entries'], object: ['sqrtdk'] },
