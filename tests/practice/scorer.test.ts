@@ -1495,6 +1495,8 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     'Large d_k means a large variance of the scores, so we divide by √d_k.',
     'The dot products have high variance when d_k is large.',
     'Higher dimensions lead to higher variance in the dot products.',
+    'The higher magnitude is a result of higher variance coming from the sum in the dot product.',
+    'Dividing keeps the variance of the sum of the scores equal to 1.',
   ])('"%s": a variance said large is its size, not why the root', (text) => {
     expect(levels(text).tradeoffs).toBe('weak');
   });
@@ -1504,6 +1506,8 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     'Each of the d_k terms adds variance 1, so the variance is d_k.',
     'The variance of the dot product grows linearly with d_k.',
     'The variance of q·k is proportional to the dimension.',
+    "After d_k random steps you are about √d_k away, because it's the variances that add, not the distances.",
+    'Noises add in variance, not in amplitude.',
   ])('"%s": the variance said to be d_k explains the root', (text) => {
     expect(levels(text).tradeoffs).toBe('strong');
   });

@@ -116,6 +116,15 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: ['one', 'variance-size'],
     },
     { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
+    // "the variances add", "noises add in variance, not in amplitude": the
+    // rubric's own words for why the root, said with the verb (a "sum" of the
+    // scores, or a "higher variance from the sum", says no such thing).
+    {
+      relation: ['adds'],
+      form: ['add', 'adds', 'adding', 'added'],
+      with: [['variance']],
+      notWith: ['variance-size'],
+    },
     { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
     { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
     // "Var(q·k) = d_k", "its variance is 128": the sum's variance, which is why the root.
