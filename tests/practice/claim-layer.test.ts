@@ -1200,9 +1200,9 @@ describe('classes of wordings', () => {
     );
     eachAt(
       'tradeoffs',
-      'weak',
+      'staff',
       ['Dividing by d_k instead would make the softmax nearly uniform.'],
-      { before: 'We divide the scores by √d_k. ', not: true },
+      { before: 'We divide the scores by √d_k, as q·k has variance d_k. ' },
     );
     // Aligned vectors give a high score: the similarity, no drift in training.
     eachAt(

@@ -665,12 +665,13 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     ).toContain('divide-by-sqrt-dmodel');
   });
 
-  it('keeps trade-offs at strong when dividing by d_k is weighed but the root reason is unread', () => {
-    expect(
-      gradeAnswer(
-        'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.',
-      ).levels.tradeoffs,
-    ).toBe('strong');
+  it('gives a staff point on trade-offs nothing without the reason for the root (levels are cumulative)', () => {
+    const weighed =
+      'Dividing by d_k instead would overshoot and leave the attention weights nearly uniform.';
+    expect(gradeAnswer(weighed).levels.tradeoffs).toBe('weak');
+    expect(gradeAnswer('Divide by √d_k: Var(q·k) = d_k. ' + weighed).levels.tradeoffs).toBe(
+      'staff',
+    );
   });
 
   it('takes a family named alone ("one BERT head") for its model, so "dividing by eight" is √d_k', () => {
@@ -792,9 +793,10 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
         .correctness,
     ).toBe('strong');
     expect(
-      gradeAnswer('Scaling by d_k instead overcorrects and the attention spreads evenly.').levels
-        .tradeoffs,
-    ).toBe('strong');
+      gradeAnswer(
+        'The variance of q·k is d_k. Scaling by d_k instead overcorrects and the attention spreads evenly.',
+      ).levels.tradeoffs,
+    ).toBe('staff');
   });
 
   it('does not read "just stalls" or "small enough that ..." as the just-smaller purpose', () => {

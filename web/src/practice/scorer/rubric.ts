@@ -37,15 +37,6 @@ export interface DimensionRule {
   title: string;
   strong: Requirement;
   staff: Requirement;
-  /** Levels are cumulative, so an answer that makes this dimension's staff
-   *  point without the strong one the scorer looks for is at least strong:
-   *  an answer that weighs dividing by d_k has given a reason for the root in
-   *  words the scorer missed far more often than it has not (held-out rounds
-   *  aa and ag lost staff answers to weak this way). Trade-offs only: stating
-   *  independence does not say what the scaling achieves (correctness), and a
-   *  concrete number without the chain is common in weak answers
-   *  (communication). */
-  staffImpliesStrong?: boolean;
   /** A mistake that caps the level of this dimension (only when the learner's
    *  phrase holds one of `whenSaid`, if given). */
   caps: Partial<Record<MistakeId, Level | ConditionalCap>>;
@@ -98,7 +89,6 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   },
   tradeoffs: {
     title: 'Trade-offs',
-    staffImpliesStrong: true,
     strong: {
       anyOf: ['variances-add'],
       // "(Don't know why it is exactly √(d/h))": the variances are not given

@@ -585,18 +585,17 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   for (const dim of DIMENSIONS) {
     const rule = RUBRIC[dim];
     let level: Level = 'weak';
+    // (Levels are cumulative, LABELLING.md: a staff point without the strong
+    // one earns nothing; "μP uses 1/d_k" alone says nothing of why the root.)
     if (requirementMet(rule.strong, present))
       level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
-    else if (rule.staffImpliesStrong && requirementMet(rule.staff, present)) level = 'strong';
     const caps = mistakes.map((id) =>
       lower(capOf(rule, id, made.get(id)!, tokens, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
     );
     for (const cap of caps) level = lower(level, cap);
     levels[dim] = level;
-    // (A strong level that staff's ideas imply is quoted by them.)
-    const strongBy = requirementMet(rule.strong, present) ? rule.strong : rule.staff;
     const earned =
-      level === 'weak' ? [] : level === 'strong' ? [strongBy] : [rule.strong, rule.staff];
+      level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
     evidence[dim] = quoteSpans(
       text,
       claimsOf(found, earned.flatMap(requirementSignals)).map((c) => spanOfClaim(tokens, c)),
