@@ -1768,6 +1768,13 @@ describe('the assumption, trained drift and the small-d_k case (trade-offs, foll
 });
 
 describe('communication: cause, effect and fix in order; one concrete number, then its consequence', () => {
+  it.each([
+    "We scale because the dot products' magnitude grows with d_k, which would saturate the softmax (tiny gradients).",
+    'The scores are scaled since their variance grows with d_k and would saturate the softmax, leaving tiny gradients.',
+  ])('"%s": the fix as a bare verb is the fix told', (text) => {
+    expect(levels(text).communication).toBe('strong');
+  });
+
   it('quotes a concrete number with its context as communication evidence', () => {
     const r = gradeAnswer(
       'The variance grows with d_k: at d_k = 64 the std is 8, so the softmax saturates and gradients vanish. Divide by sqrt(d_k).',

@@ -564,8 +564,13 @@ export const ENTITIES: EntityRow[] = [
       // A code review's "this line brings it back to ~1": the scaling line.
       'this line',
       'that line',
+      // The fix as a bare verb before its reason: "we scale because …", "the
+      // scores are scaled since …" ("we scale them by …" is a division).
+      ...['we scale', 'they scale', 'you scale', 'we rescale', 'is scaled', 'are scaled'].flatMap(
+        (fix) => ['because', 'since', 'so'].map((why) => `${fix} ${why}`),
+      ),
     ],
-    examples: ['the scaling', 'the factor', 'this line'],
+    examples: ['the scaling', 'the factor', 'this line', 'we scale because'],
   },
   {
     id: 'small-dk',
