@@ -757,6 +757,9 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
   it.each([
     "The gradients vanish; they don't explode.",
     "The softmax saturates and its gradients vanish. Note we don't get exploding gradients here.",
+    "The gradient w.r.t. the max logit doesn't blow up; it goes to zero because the softmax saturates.",
+    "The gradients don't explode. They shrink towards zero once the softmax is one-hot.",
+    'Unlike exploding gradients in RNNs, here the problem is that the softmax saturates and its gradient vanishes.',
   ])('"%s": an explosion denied beside the vanishing told apart is no purpose', (text) => {
     expect(gradeAnswer(text).mistakes).not.toContain('exploding-gradients');
   });

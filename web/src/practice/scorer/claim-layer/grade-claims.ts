@@ -229,6 +229,18 @@ export function findMistakes(
             coordinated(tokens, e.relationSpan, v.relationSpan)),
       ),
   );
+  // "… doesn't blow up; it goes to zero": a vanishing asserted right after
+  // the denial (its sentence or the next) is the failure told apart,
+  // whatever it names.
+  const toldApart = (c: Claim) =>
+    claims.some(
+      (o) =>
+        (o.sentence === c.sentence || o.sentence === c.sentence + 1) &&
+        o.id > c.id &&
+        (o.relation === 'vanishes' || o.relation === 'shrinks') &&
+        asserted(o) &&
+        !coordinated(tokens, c.relationSpan, o.relationSpan),
+    );
   if (!vanishingApart.length)
     add('exploding-gradients', [
       ...(made.get('exploding-gradients') ?? []),
@@ -237,6 +249,7 @@ export function findMistakes(
           c.speaker === 'self' &&
           c.mood === 'asserted' &&
           purpose(c) &&
+          !toldApart(c) &&
           MISTAKE_TEMPLATES.find((m) => m.id === 'exploding-gradients')!.templates.some((t) =>
             fits(c, { ...t, polarity: -1 }),
           ),

@@ -66,6 +66,8 @@ export const TRIGGERS: Trigger[] = [
   ...t(['not', 'no', 'never', 'dont', 'doesnt', 'isnt'], 'forward', 'clause', 'negated'),
   ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
   ...t(['rather than', 'instead of', 'as opposed to'], 'forward', 'clause', 'negated'),
+  // "Unlike exploding gradients in RNNs, here …": set against what is said.
+  ...t(['unlike'], 'forward', 'clause', 'negated'),
   // "… doesn't enter, and neither does d_model": an "also not", whatever
   // else negates the claim it reaches.
   ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
