@@ -1611,6 +1611,8 @@ describe('classes of wordings', () => {
         'Scaling by 1/√d_k avoids pushing the softmax into regions with tiny gradients.',
         'Dividing by √d_k means the softmax is no longer pushed into regions with extremely small gradients.',
         'The scaling never pushes the softmax into those regions.',
+        'The scaling does not push the softmax into regions with tiny gradients.',
+        "Scaling by 1/√d_k doesn't push the softmax into small-gradient regions; large scores do.",
       ],
       { not: true },
     );

@@ -2107,6 +2107,13 @@ describe('quoted evidence and flagged phrases are whole clauses', () => {
 });
 
 describe('depth by the labelling decisions: regions of small gradient, gradients through the softmax', () => {
+  it.each([
+    'Large dot products cause softmax to have extremely small gradients in those regions.',
+    'Big scores leave the softmax with tiny gradients in these regions.',
+  ])('"%s": "those regions" are the paper\'s regions', (text) => {
+    expect(levels(text).depth).toBe('staff');
+  });
+
   // synthetic wordings (written for these tests), one class each
   it.each([
     '# large dot products push softmax into regions with tiny gradients -> divide by sqrt(d_k)',

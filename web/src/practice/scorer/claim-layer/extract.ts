@@ -680,7 +680,14 @@ function applyTriggers(
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
         if (span.first >= r.first && span.last <= r.last) continue;
-        if (claim.relation === 'causes' && trigger.effect !== 'retracted') continue;
+        // (A link word is no claim to deny; a causal verb is: "the scaling never
+        // pushes the softmax into those regions".)
+        if (
+          claim.relation === 'causes' &&
+          trigger.effect !== 'retracted' &&
+          !CAUSAL_VERBS.has(tokens[r.first].text)
+        )
+          continue;
         // "so they don't explode for large head dims": the negation denies the
         // explosion, not the condition it is said under.
         if (trigger.effect === 'negated' && CONDITION.has(tokens[r.first - 1]?.text ?? ''))
@@ -729,6 +736,8 @@ const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
 
 /** Links that join two clauses ("so", "→", "because"), not a verb that
  *  causes inside one ("it is not there to make them smaller"). */
+/** Verbs that say one thing drives another, which a negation can deny. */
+const CAUSAL_VERBS = new Set(words('push pushes pushing pushed drive drives driving force forces'));
 const CLAUSE_LINKS = new Set(
   'so|then|hence|therefore|thus|because|since|as a result|which is why|that is why'.split('|'),
 );

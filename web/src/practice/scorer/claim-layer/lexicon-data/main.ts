@@ -276,11 +276,17 @@ export const ENTITIES: EntityRow[] = [
     id: 'region',
     phrases: [
       ...[...REGION_WITH, 'flat part*'],
+      // "cause it to have extremely small gradients in those regions", "a
+      // low-gradient region". ("Into saturation where one key gets all the
+      // weight" places the weights, not the gradient.)
+      ...['those', 'these', 'such'].map((w) => `${w} region*`),
+      ...['low', 'small', 'zero', 'flat'].map((w) => `${w} gradient region*`),
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
     ],
     examples: [
       'regions where it has extremely small gradients',
+      'a low-gradient region',
       'a regime of tiny gradients',
       'out into the tails of the softmax function',
     ],
