@@ -593,8 +593,15 @@ export const ENTITIES: EntityRow[] = [
       'small d',
       'small head*',
       'tiny dk',
+      // "when the head is small", "if the dimensions are small".
+      ...['head', 'heads', 'dimension', 'dimensions', 'head size'].flatMap((w) => [
+        `${w} is small`,
+        `${w} are small`,
+      ]),
+      'few dimensions',
+      'low dimension*',
     ],
-    examples: ['small d_k', 'when d_k is small'],
+    examples: ['small d_k', 'when d_k is small', 'when the head is small'],
   },
   {
     id: 'jacobian-form',
