@@ -1517,6 +1517,17 @@ describe('unit variance and the reason for the root in many wordings (correctnes
     expect(levels(text).tradeoffs).toBe('strong');
   });
 
+  it.each([
+    'The variance of q·k is d_k; scaling makes it 1.',
+    'Var(q·k) = d_k, and the scaling makes it 1 again.',
+  ])('"%s": the scaling said to bring "it" to 1 is unit variance', (text) => {
+    expect(levels(text).correctness).toBe('strong');
+  });
+
+  it('does not read the weights summing to 1 as unit variance', () => {
+    expect(levels('The scaling makes the weights sum to 1.').correctness).toBe('weak');
+  });
+
   it('preserving something else is not unit variance', () => {
     expect(levels('The scaling preserves the order of the keys.').correctness).toBe('weak');
   });

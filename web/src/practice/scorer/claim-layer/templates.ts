@@ -225,6 +225,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['sqrtdk']],
       notBeside: PER_ENTRY,
     },
+    // "scaling makes it 1": the scaling said to bring "it" to 1.
+    {
+      relation: ['causes'],
+      subject: ['scaling'],
+      object: ['one', 'near-one'],
+      notBeside: PER_ENTRY,
+    },
     // "the scaling keeps it near one": the scaling named, the value held.
     {
       relation: ['equals'],
