@@ -1783,6 +1783,13 @@ describe('the assumption, trained drift and the small-d_k case (trade-offs, foll
 
 describe('communication: cause, effect and fix in order; one concrete number, then its consequence', () => {
   it.each([
+    'Scores grow with dimension. At d_k = 256 the std is 16, so the softmax is one-hot and gradients vanish. Hence √d_k.',
+    'The logits grow with d_k, so the softmax saturates and the gradients vanish during training. So: √d_k.',
+  ])('"%s": the root named as the conclusion is the fix told', (text) => {
+    expect(levels(text).communication).not.toBe('weak');
+  });
+
+  it.each([
     "We scale because the dot products' magnitude grows with d_k, which would saturate the softmax (tiny gradients).",
     'The scores are scaled since their variance grows with d_k and would saturate the softmax, leaving tiny gradients.',
   ])('"%s": the fix as a bare verb is the fix told', (text) => {

@@ -365,6 +365,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ANY, with: [['scaling']] },
     // "It stops the dot products getting too big": the fix, said by what it prevents.
     { relation: ['prevents'], with: [SPREAD] },
+    // "Hence √d_k.", "So: divide by √d_k": the root named as the conclusion.
+    { relation: ['causes'], object: ['sqrtdk'], notWith: ['std', 'variance'] },
   ],
   'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
   'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
