@@ -685,6 +685,10 @@ describe('classes of wordings', () => {
         'We divide by √d_k to avoid softmax saturation, which arises because the dot products grow with d_k.',
         'The scaling stops the gradients from vanishing, something that happens because the logits grow with the dimension.',
         'The derivative goes to 0 when p is one-hot, which is what happens for unscaled scores with large d_k.',
+        // An effect, then a colon and its explanation with a link of its own.
+        'Large dot products make attention focus on just a few tokens: q·k sums d_k terms, so its variance is d_k and, at d_k = 64, the std is 8.',
+        'The softmax saturates: each score adds up d_k products, so its variance is d_k.',
+        'Attention goes one-hot for big heads: q·k is a sum of d_k terms, hence a variance of d_k.',
         // A backward link that explains the causal verb before it, not its subject.
         'Large logits make training slow because the gradients are tiny.',
         'Big dot products push the softmax into saturation because exp() blows up the gaps, and the gradients vanish.',
@@ -701,6 +705,9 @@ describe('classes of wordings', () => {
       'The variance of the scores grows with d_k, which is due to the softmax saturating.',
       'The scores grow with d_k, which happens when the softmax saturates.',
       'The scores grow with d_k, which would otherwise occur because the softmax saturates.',
+      // A colon before the link does not hide an effect told as the cause's source.
+      'The softmax goes one-hot: that makes the logits grow with d_k.',
+      'Softmax saturation: so the dot products grow with d_k.',
     ]);
   });
 

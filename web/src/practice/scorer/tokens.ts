@@ -21,6 +21,8 @@ export interface Token {
   /** Copied from a text the page showed, in an answer that hands the page
    *  back (handed-back.ts): the page's words, not the learner's. */
   handedBack?: boolean;
+  /** The first word after a colon: what follows elaborates what came before. */
+  afterColon?: boolean;
 }
 
 /** Token i opens its sentence. */
@@ -49,6 +51,7 @@ export function tokenise(mapped: MappedText): Token[] {
   let sentence = 0;
   let clause = 0;
   let item = 0;
+  let colon = false;
   for (const match of mapped.text.matchAll(TOKEN)) {
     const raw = match[0];
     const at = match.index ?? 0;
@@ -63,6 +66,7 @@ export function tokenise(mapped: MappedText): Token[] {
     if (CLAUSE_BREAK.has(raw)) {
       clause++;
       if (raw === ',' || raw === ':') item++;
+      colon = raw === ':';
       continue;
     }
     if (CLAUSE_WORDS.has(raw)) clause++;
@@ -80,7 +84,9 @@ export function tokenise(mapped: MappedText): Token[] {
       item,
       asked: false,
       quoted: false,
+      ...(colon && { afterColon: true }),
     });
+    colon = false;
   }
   return tokens;
 }

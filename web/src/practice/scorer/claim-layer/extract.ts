@@ -811,6 +811,9 @@ const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with
  *  "so" follows from the sentence before. */
+const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
+  tokens.slice(a + 1, b + 1).some((t) => t.afterColon);
+
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
   const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
@@ -818,9 +821,16 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // Only the step just before: "A → B → C" links C to B, and B to A.
     // A step with no claim of its own ("→ pushes them apart →") passes the
     // chain through to the step before it.
+    // A colon ends the step too: in "… focus on a few tokens: q·k sums d_k
+    // terms, so its variance is d_k" the "so" follows from the sum only.
     const before: Claim[] = [];
     for (let j = k - 1; j >= 0; j--) {
       if (links.includes(own[j]) && before.length) break;
+      if (
+        before.length &&
+        colonBetween(tokens, own[j].relationSpan.last, before[0].relationSpan.first)
+      )
+        break;
       if (own[j].relation !== 'causes') before.unshift(own[j]);
     }
     const next = own.findIndex((o, j) => j > k && links.includes(o));
