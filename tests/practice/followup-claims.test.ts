@@ -271,6 +271,15 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'Per head: with d_model 512 and 8 heads each divides by √64 = 8. Not √512 ≈ 22.6 and not √8.',
+    'Each head uses its own head_dim, 64 of d_model 512. Not √512 ≈ 22.6, and not √(num heads) either.',
+  ])('"%s": "not X ≈ … and not Y" denies both, each in its own conjunct', (text) => {
+    expect(
+      gradeQuestion('multi-head', text).points.find((p) => p.id === 'not-dmodel')?.covered,
+    ).toBe(true);
+  });
+
+  it.each([
     'It is the dimension per head, not d_model.',
     'The size per attention head, not the model width.',
     'Use the dimensions per head rather than d_model.',

@@ -562,6 +562,9 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
   return claims;
 }
 
+/** Words before a negation that open a conjunct of its own ("and not √8"). */
+const JOINING = new Set(['and', 'or']);
+
 /** Words that join two relations said of the same thing. */
 const COORDINATORS = new Set(['or', 'and', 'nor', '/', '&']);
 export const coordinated = (tokens: readonly Token[], a: Span, b: Span) =>
@@ -694,7 +697,12 @@ function applyTriggers(
           continue;
         // "divides by 8, not by √768": a negation between the relation and its
         // object negates what the relation is said of.
-        const beforeObject = span.first > r.last && span.last < claim.objectAt;
+        // ("… ≈ 22.6 and not √8" is a conjunct of its own, denied apart; a
+        // division's "…, and not by √d_model" still turns its divisor down.)
+        const beforeObject =
+          span.first > r.last &&
+          span.last < claim.objectAt &&
+          (BY_RELATIONS.has(claim.relation) || !JOINING.has(tokens[span.first - 1]?.text ?? ''));
         // A cause link ends a negation's clause, as ConText's terminators do:
         // in "no scaling → logits huge → grads explode" only the scaling is denied.
         const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
