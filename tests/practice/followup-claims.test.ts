@@ -280,6 +280,15 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'A lot of people think the number of heads goes in there, or the model width. Neither. Each head sums over its own head_dim, so it is √head_dim per head.',
+    'Some say you divide by √d_model. Wrong. Each head divides by the root of its own head size.',
+  ])('"%s": a short denial after a view answers it', (text) => {
+    const grade = gradeQuestion('multi-head', text);
+    expect(grade.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+    expect(grade.mistakes).toEqual([]);
+  });
+
+  it.each([
     'It is the dimension per head, not d_model.',
     'The size per attention head, not the model width.',
     'Use the dimensions per head rather than d_model.',

@@ -441,6 +441,10 @@ export const knownClaimId = (id: string) => id in FOLLOWUP_CLAIMS || id in CLAIM
 
 /** Words that answer a view with a contrast. */
 const REFUTING = new Set(['but', 'however', 'yet']);
+/** A short sentence of denial after a view answers it: "… or the model width.
+ *  Neither." */
+const DENYING = new Set(['neither', 'wrong', 'nope', 'no', 'nah']);
+const DENIAL_WORDS = 3;
 
 /** What each sentence of an answer says besides its claims' entities: its
  *  numbers, its relations and its contrasts, and which sentence follows which. */
@@ -463,6 +467,8 @@ export function saidIn(
   const relations = new Map<number, Set<RelationId>>();
   const next = new Map<number, number>();
   const contrasted = new Set<number>();
+  const length = new Map<number, number>();
+  for (const t of tokens) length.set(t.sentence, (length.get(t.sentence) ?? 0) + 1);
   tokens.forEach((t, i) => {
     if (!Number.isNaN(t.value))
       numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
@@ -470,6 +476,8 @@ export function saidIn(
     if (opens) next.set(tokens[i - 1].sentence, t.sentence);
     // ("But …" opening a sentence answers the one before.)
     if (REFUTING.has(t.text)) contrasted.add(opens ? tokens[i - 1].sentence : t.sentence);
+    if (opens && DENYING.has(t.text) && (length.get(t.sentence) ?? 0) <= DENIAL_WORDS)
+      contrasted.add(tokens[i - 1].sentence);
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));

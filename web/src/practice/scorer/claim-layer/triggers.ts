@@ -92,6 +92,15 @@ export const TRIGGERS: Trigger[] = [
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
+  // "Some say you divide by √d_model", "others claim …", "many think …".
+  ...t(
+    ['some', 'others', 'many', 'most'].flatMap((who) =>
+      ['say', 'think', 'believe', 'argue', 'write'].map((verb) => `${who} ${verb}`),
+    ),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
   ...t(['often said'], 'both', 'sentence', 'other-speaker'),
   ...t(['you might think', 'a common', 'claim*'], 'forward', 'sentence', 'other-speaker'),
   ...t(['according to'], 'both', 'sentence', 'other-speaker'),
