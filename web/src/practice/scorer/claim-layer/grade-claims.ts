@@ -478,15 +478,15 @@ export function findMistakes(
   // ≈ d_k"); "saturates because the scores grow" links backward and is right.
   // (A cause told between the effect and the link is what the link follows
   // from: "… focus on a few tokens: q·k sums d_k terms, so its variance is d_k".)
-  const reversible = new Set(idsOf(found, REVERSIBLE));
+  const reversible = idsOf(found, REVERSIBLE);
   const forwardBetween = (a: number, b: number) =>
     claims.some(
       (l) =>
-        isLink(tokens, l) &&
         l.id > a &&
         l.id < b &&
+        isLink(tokens, l) &&
         !isBackward(tokens, l) &&
-        !claims.some((o) => o.id > a && o.id < l.id && reversible.has(o.id)),
+        !reversible.some((id) => id > a && id < l.id),
     );
   const effects = claimsOf(found, EFFECTS).filter(
     (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
