@@ -742,10 +742,10 @@ const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
             tokens[from + i + 3]?.text === 'not')),
     );
 
-/** Links that join two clauses ("so", "→", "because"), not a verb that
- *  causes inside one ("it is not there to make them smaller"). */
 /** Verbs that say one thing drives another, which a negation can deny. */
 const CAUSAL_VERBS = new Set(words('push pushes pushing pushed drive drives driving force forces'));
+/** Links that join two clauses ("so", "→", "because"), not a verb that
+ *  causes inside one ("it is not there to make them smaller"). */
 const CLAUSE_LINKS = new Set(
   'so|then|hence|therefore|thus|because|since|as a result|which is why|that is why'.split('|'),
 );
@@ -817,11 +817,12 @@ export function isBackward(
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
 
-/** "A, so B" / "B because A": B follows from A. A sentence that opens with
- *  "so" follows from the sentence before. */
+/** A colon between two token indices: what follows elaborates what came before. */
 const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
   tokens.slice(a + 1, b + 1).some((t) => t.afterColon);
 
+/** "A, so B" / "B because A": B follows from A. A sentence that opens with
+ *  "so" follows from the sentence before. */
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
   const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
