@@ -81,7 +81,6 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'negated',
   ),
-
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
   // Hypotheticals and counterfactual alternatives.
