@@ -452,7 +452,8 @@ export interface Said {
   numbers: Map<number, number[]>;
   relations: Map<number, Set<RelationId>>;
   next: Map<number, number>;
-  /** Sentences with a contrast in them ("but", "however") or right after them. */
+  /** Sentences with a contrast in them ("but", "however"), or answered by the
+   *  next one: a "But …" opening it, or a short denial ("Neither."). */
   contrasted: Set<number>;
   /** The entities the question names. */
   asked: readonly EntityId[];
