@@ -1325,6 +1325,34 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Labelling decisions (data/public/README.md): queries and keys that are
+  // the inputs themselves have the model's size, so √d_model is √d_k there;
+  // the size "of the queries" is the keys' own; a formula in a comment is
+  // read with the line of code under it.
+  describe('divide-by-sqrt-dmodel: the dimension of the vectors being dotted', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'In this example the queries and keys are just the word embeddings, so we divide by the square root of the embedding dimension.',
+        'There are no projections here: Q = K = X. The scores are divided by √d_model, the length of each embedding.',
+        'In the toy example Q and K are the word embeddings themselves, so we divide by the square root of the embedding size.',
+        'For a single attention head the query, key and model dimension are all the same, so the scores are divided by √d_model.',
+        'We scale by the square root of the embedding size of the query vectors.',
+        '```python\n# Q·K^T / sqrt(embed_dim)\nscores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)\n```',
+        '```python\n# QK^T / sqrt(d_model)\nattn = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(d_k)\n```',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      // Projections of the embeddings are the usual layer.
+      'The model has 8 heads. The queries and keys are linear projections of the embeddings, and the scores are divided by √d_model.',
+      // The code under the comment divides by the model width too.
+      '```python\n# divide by the scaling factor\nscores = q @ k.transpose(-2, -1) / self.embed_size ** 0.5\n```\nWith 8 heads, this keeps the variance near 1.',
+      // Prose before the code is labelled as written.
+      'In multi-head attention with 8 heads we divide the scores by √d_model.\n\n```python\nx = 1\nscores = q @ k.T / math.sqrt(d_k)\n```',
+    ]);
+  });
+
   // The fix's purpose told as size and nothing else: kept from being large,
   // kept small, scaled down, "otherwise they are very large".
   describe('just-smaller: a size purpose with no mechanism told', () => {
@@ -1620,9 +1648,17 @@ describe('classes of wordings', () => {
         'The scaling never pushes the softmax into those regions.',
         'The scaling does not push the softmax into regions with tiny gradients.',
         "Scaling by 1/√d_k doesn't push the softmax into small-gradient regions; large scores do.",
+        // The pushing kept from happening, joined to another thing kept
+        // from happening, or said of the large scores the fix stops.
+        'The dot products grow with d_k; dividing by sqrt(d_k) keeps them from getting too large and pushing the softmax into regions with tiny gradients.',
+        'Scaling prevents the logits from growing and driving the softmax into its saturated regions.',
+        'The division stops large scores from pushing the softmax into regions where the gradient is close to zero.',
       ],
       { not: true },
     );
+    eachFlagged('inverted-fix', [
+      'The scaling drives the softmax into the saturated region where its gradients vanish.',
+    ]);
   });
 
   // Labelling decisions (data/public/README.md): scaled down "proportionally

@@ -148,8 +148,11 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
  *  formula under a heading of a few words), or anywhere before it (a text
  *  that writes the formula with √d_k, then says "by d_k"). */
 const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
-  !!m.excusedBy?.some((t) => fits(o, t)) &&
-  (o.sentence <= c.sentence || o.sentence === nextSentence(tokens, c.last));
+  (!!m.excusedBy?.some((t) => fits(o, t)) &&
+    (o.sentence <= c.sentence || o.sentence === nextSentence(tokens, c.last))) ||
+  (c.form === '/' &&
+    !!m.readWithCodeBelow?.some((t) => fits(o, t)) &&
+    o.sentence === nextSentence(tokens, c.last));
 
 /** Words that set two claims of a sentence against each other ("by d_k, not √d_k"). */
 const CONTRAST = new Set(words('not instead rather than but whereas while although unlike vs'));
@@ -198,11 +201,15 @@ export function findMistakes(
           ),
       ),
     );
-  // With one head the head's key size is the model's: "the square root of
-  // the embedding dimension" in a single-head walkthrough is √d_k. (Not in
-  // a text that counts its heads, "8 heads of 64", and names one head only
-  // to compare.)
-  if (sentencesNaming(tokens, 'one-head').size && !sentencesNaming(tokens, 'heads').size)
+  // With one head, or queries and keys that are the inputs themselves, the
+  // key size is the model's: "the square root of the embedding dimension"
+  // in a single-head walkthrough is √d_k. (Not in a text that counts its
+  // heads, "8 heads of 64", and names one head only to compare.)
+  const modelSized = ['one-head', 'unprojected'] as const;
+  if (
+    modelSized.some((id) => sentencesNaming(tokens, id).size) &&
+    !sentencesNaming(tokens, 'heads').size
+  )
     made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.

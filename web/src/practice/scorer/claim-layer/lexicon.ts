@@ -60,6 +60,17 @@ export const WITH_DIMENSION = [
   ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
 ]);
 
+/** "the queries and keys are (just the word) embeddings / the inputs".
+ *  (Only these words between: "are projections of the embeddings" is the
+ *  usual layer.) */
+export const KEYS_ARE_INPUTS = each(
+  ['quer* and keys are ', 'q and k are '],
+  ['', 'just ', 'simply ', 'only '],
+  ['', 'the '],
+  ['', 'word ', 'input ', 'token ', 'raw '],
+  ['embedding*', 'input*'],
+);
+
 /** The divisor with the head count in it: √(d/h), √(d_model/h). */
 export const PER_HEAD_DIVISOR = each(
   ['d', 'dmodel', 'sqrt d', 'sqrt dmodel', 'sqrtdk'],

@@ -50,8 +50,10 @@ export interface ClaimTemplate {
   after?: ClaimId[];
   /** The relation said in one of these words ("/": a formula or a line of code). */
   form?: string[];
-  /** Told as what the fix averts ("keeps the scores from growing with d"). */
-  averted?: true;
+  /** true: told as what the fix averts ("keeps the scores from growing with
+   *  d"); false: not so told ("keeps them from pushing the softmax into …"
+   *  pushes nothing). */
+  averted?: boolean;
   /** Default: said positively; 0: either way ("so the softmax never saturates"
    *  names the saturation the fix prevents). */
   polarity?: 1 | -1 | 0;
@@ -403,6 +405,12 @@ export interface MistakeTemplate {
    *  what the words meant: a comment "divide by d_k" on the line of code it
    *  annotates, `/ math.sqrt(d_k)`, is read by the divisor the code uses. */
   excusedBy?: ClaimTemplate[];
+  /** A claim that fits one of these in the next sentence only is the line of
+   *  code a formula in a comment annotates: a header `QK^T / √emb_dim` above
+   *  `/ math.sqrt(head_dim)` is read by the code's divisor. (Prose before
+   *  the code is labelled as written: it is no formula, and nothing earlier
+   *  excuses.) */
+  readWithCodeBelow?: ClaimTemplate[];
   /** A claim that fits one of these, asserted later in the same sentence with
    *  no contrast between, says the loose words precisely: "normalised by the
    *  key dimension: dividing by √d_k keeps …". */
@@ -449,6 +457,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     id: 'divide-by-sqrt-dmodel',
     // (Not a division of another part of the model: "the embeddings are
     // scaled by √d_model", "lrate = d_model^-0.5 · …".)
+    readWithCodeBelow: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk', 'dk'] }],
     templates: [
       { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
       { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
@@ -480,6 +489,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         subject: ['sqrtdk', 'scaling'],
         notSubjects: ['score', 'entries'],
         with: [['region']],
+        averted: false,
       },
     ],
   },
@@ -495,7 +505,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (!t.relation.includes(claim.relation)) return false;
   if (t.polarity !== 0 && claim.polarity !== (t.polarity ?? 1)) return false;
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
-  if (t.averted && !claim.averted) return false;
+  if (t.averted !== undefined && claim.averted !== t.averted) return false;
   if (t.form && !t.form.includes(claim.form)) return false;
   const named = [...claim.clause, ...claim.subjects, ...claim.objects];
   if (t.with && !t.with.every((group) => has(named, group))) return false;

@@ -8,6 +8,7 @@
 import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followups';
 import {
   BACKWARD_AFTER_RELATIVE,
+  KEYS_ARE_INPUTS,
   LONG_VECTOR,
   NORMALISE,
   NORMALISE_BY,
@@ -62,6 +63,7 @@ export const ENTITY_IDS = [
   'default',
   'single',
   'one-head',
+  'unprojected',
   'rest',
   'invariant',
   'moments',
@@ -340,6 +342,8 @@ export const ENTITIES: EntityRow[] = [
       // "the embedding dimensions for the keys": the keys' own size.
       'embedding dimension* for the key*',
       'embedding dimension* of the key*',
+      'embedding dimension* for the quer*',
+      'embedding dimension* of the quer*',
       'dimension*',
       'head size',
       'dmodel / heads',
@@ -379,6 +383,8 @@ export const ENTITIES: EntityRow[] = [
       'sqrt',
       'sqrtdmodel of the key*',
       'sqrtdmodel for the key*',
+      'sqrtdmodel of the quer*',
+      'sqrtdmodel for the quer*',
       // "root of model dim over heads" is √(d_model / h), one head's size.
       'sqrtdmodel over heads',
       'sqrtdmodel over nheads',
@@ -760,10 +766,40 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     // Attention with one head, whose key size is the model's: there √d_model
-    // is √d_k (templates.ts excuses divide-by-sqrt-dmodel).
+    // is √d_k (grade-claims.ts drops divide-by-sqrt-dmodel).
     id: 'one-head',
-    phrases: ['single head*', 'a single head*', 'single headed', '1 head', 'one head'],
-    examples: ['single head attention', 'a single-head layer', 'with one head'],
+    phrases: [
+      'single head*',
+      'a single head*',
+      'single headed',
+      'single attention head*',
+      '1 head',
+      'one head',
+      'one attention head',
+    ],
+    examples: [
+      'single head attention',
+      'a single-head layer',
+      'with one head',
+      'a single attention head',
+    ],
+  },
+  {
+    // Queries and keys that are the inputs themselves, with no projections:
+    // their size is the embeddings', so there too √d_model is √d_k.
+    id: 'unprojected',
+    phrases: [
+      'no projection*',
+      'without projection*',
+      'q = k = x',
+      'q = k = v = x',
+      ...KEYS_ARE_INPUTS,
+    ],
+    examples: [
+      'there are no projections here',
+      'Q = K = X',
+      'the queries and keys are just the word embeddings',
+    ],
   },
   {
     // The losers of a peaked softmax, said to vanish beside it: "all the rest
