@@ -1325,6 +1325,41 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('depth: a peaked softmax and its own gradient, in more words', () => {
+    eachAt(
+      'depth',
+      'strong',
+      [
+        'The exponential amplifies differences between large scores, so the attention weights become extremely uneven.',
+        'With big dot products the softmax becomes very hard, almost a max.',
+        'With large d_k the output of softmax is either very close to 1 or very close to 0.',
+        'A large variance of the logits makes the softmax pick out basically one element.',
+        'The scores get big, and the softmax output becomes sparse.',
+        'The larger the scores, the more the softmax looks like a step function.',
+        'Large inputs to a softmax produce outputs that are almost all zeros except one.',
+      ],
+      { before: 'We divide the scores by √d_k. ' },
+    );
+    // Not a peak: a flat softmax that cannot pick anything out.
+    eachAt(
+      'depth',
+      'weak',
+      [
+        "Dividing by d_k would make the softmax almost flat, so attention couldn't pick out anything.",
+      ],
+      { before: 'We divide the scores by √d_k. ' },
+    );
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'The softmax saturates, and the gradient of a saturated softmax with respect to its inputs is nearly zero.',
+        'Saturated softmax means the backprop signal to the attention logits vanishes.',
+      ],
+      { before: 'The dot products grow with d_k, so we divide the scores by √d_k. ' },
+    );
+  });
+
   // Labelling decisions (data/public/README.md): queries and keys that are
   // the inputs themselves have the model's size, so √d_model is √d_k there;
   // the size "of the queries" is the keys' own; a formula in a comment is

@@ -267,6 +267,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: ['variance', 'std', 'score', 'bounded', 'total-one'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
+    // "a softmax whose outputs are almost all zeros except one": the one-hot
+    // outputs said to be near zero but one.
+    { relation: ['vanishes'], subject: ['onehot'], inSentence: [['softmax', 'weight']] },
     // The losers of a peaked softmax: "few weights high and all the rest close
     // to zero", "after softmax the smaller ones become near zero".
     // ("for smaller values of d_k the effect on the softmax is near zero" is

@@ -199,6 +199,16 @@ export const ENTITIES: EntityRow[] = [
       'gradient of the softmax',
       'gradient* for the softmax',
       'gradient* of softmax',
+      // "the gradient of a saturated softmax", "with respect to its inputs".
+      'gradient* of a * softmax',
+      'gradient* of the * softmax',
+      'gradient* wrt its input*',
+      // "the backprop signal to the (attention) logits": what reaches the
+      // scores has come back through the softmax.
+      'gradient* to the logit*',
+      'gradient* to the * logit*',
+      'gradient* to the score*',
+      'gradient* to the * score*',
       'nudg*',
 
       'jacobian*',
@@ -215,6 +225,8 @@ export const ENTITIES: EntityRow[] = [
       'diag(p) - pp^T',
       'it passes back almost no gradient',
       'the gradient of the attention weights with respect to the logits',
+      'the gradient of a saturated softmax',
+      'the backprop signal to the attention logits',
     ],
   },
   {
@@ -1303,9 +1315,12 @@ export const RELATIONS: RelationRow[] = [
       'nearly hard',
       'hard attention',
       // ("… what do I hand over if someone picks me": picking, of no weight.)
-      'picks one',
-      'picks a single',
+      'pick* one',
+      'pick* a single',
       'picks out',
+      // ("couldn't pick out anything" names no peak.)
+      'pick out one',
+      'pick out * one',
       'goes all',
 
       'too confident',
@@ -1329,7 +1344,6 @@ export const RELATIONS: RelationRow[] = [
       'nearly all',
       'all of the weight',
       'all of the probability',
-      'picks one',
       'just picks',
       'all the attention',
       'all of the attention',
@@ -1384,7 +1398,8 @@ export const RELATIONS: RelationRow[] = [
       // A distribution at a point: "nearly a delta function", "essentially a
       // max operation", "very sparse", "overly confident", "extreme weights".
       ...['delta function', 'dirac', 'max operation', 'max operator', 'max function'],
-      ...['very', 'extremely', 'nearly', 'almost'].map((w) => `${w} sparse`),
+      ...['step function', 'almost a max', 'nearly a max', 'basically a max'],
+      ...['very', 'extremely', 'nearly', 'almost', 'becom*', 'get*'].map((w) => `${w} sparse`),
       ...['overly', 'very', 'extremely'].map((w) => `${w} confident`),
       ...['very', 'too', 'extremely'].map((w) => `${w} steep`),
       'extreme weight*',
@@ -1422,7 +1437,13 @@ export const RELATIONS: RelationRow[] = [
       ...['very', 'extremely', 'highly', 'heavily'].flatMap((w) => [
         `${w} skewed`,
         `${w} unbalanced`,
+        `${w} uneven`,
+        `${w} lopsided`,
       ]),
+      // "either very close to 1 or very close to 0".
+      ...['#1 or', '#0 or'].flatMap((a) =>
+        ['', 'very ', 'extremely '].map((w) => `${a} ${w}close to #${a[1] === '1' ? 0 : 1}`),
+      ),
       'toward* #0 and #1',
       'toward* #0 or #1',
       'to either #0 or #1',
