@@ -1325,6 +1325,16 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A verb of remedy makes its sentence a claim: "mitigates vanishing/exploding
+  // gradient issues" is no list of noun phrases.
+  describe('exploding-gradients: a remedy for "vanishing/exploding" gradients', () => {
+    eachFlagged('exploding-gradients', [
+      'Scaling the scores mitigates vanishing/exploding gradient issues.',
+      'Scaling the logits alleviates vanishing/exploding gradient issues.',
+      'The scale factor combats vanishing/exploding gradient issues.',
+    ]);
+  });
+
   describe('depth: a peaked softmax and its own gradient, in more words', () => {
     eachAt(
       'depth',

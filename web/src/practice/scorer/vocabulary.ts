@@ -29,20 +29,21 @@ export function inList(list: WordList, token: Token | undefined): boolean {
  *  and -ies forms are derived). Past participles are left out on purpose:
  *  "saturated softmax, vanishing gradients" is a list of noun phrases. */
 const VERBS = words(
-  'absorb accumulate act add affect agree align amplify appear apply approach approximate',
-  'argue assume attend avoid balance beat become behave blow break bring cancel cap carry',
-  'cause change choose claim close collapse come compare compute concentrate contain',
-  'contribute control converge coordinate correlate cost counter counteract cut damp dampen',
-  'decay degrade depend destroy die disappear diverge divide dominate drag drift drive drop',
-  'emerge end ensure enter equal exceed explain explode fail fall fix flatten flow fluctuate',
-  'focus fold follow force fuse get give go grow guarantee happen help hit hold hurt increase',
-  'keep kill land lead learn leave let lie limit line lock look lose make matter mean merge',
-  'mimic move multiply narrow need normalise normalize note occur outperform overflow',
-  'overwhelm pass peak perform pick pile prevent produce propagate pull push put reach receive',
-  'recover reduce remain remove replace rescale restore result return run saturate say scale',
-  'see send set settle sharpen shift show shrink sit slow smooth soften span spike spread',
-  'stabilise stabilize stall start starve stay stop suffer sum suspect take tend tile train',
-  'transfer turn underflow use vanish vary want win work yield',
+  'absorb accumulate act add address affect agree align alleviate amplify appear apply',
+  'approach approximate argue assume attend avoid balance beat become behave blow break',
+  'bring cancel cap carry cause change choose claim close collapse combat come compare',
+  'compute concentrate contain contribute control converge coordinate correlate cost',
+  'counter counteract cut damp dampen decay degrade depend destroy die disappear diverge',
+  'divide dominate drag drift drive drop emerge end ensure enter equal exceed explain',
+  'explode fail fall fix flatten flow fluctuate focus fold follow force fuse get give go',
+  'grow guarantee happen help hit hold hurt increase keep kill land lead learn leave let',
+  'lie limit line lock look lose make matter mean merge mimic mitigate move multiply',
+  'narrow need normalise normalize note occur outperform overflow overwhelm pass peak',
+  'perform pick pile prevent produce propagate pull push put reach receive recover reduce',
+  'remain remove replace rescale resolve restore result return run saturate say scale see',
+  'send set settle sharpen shift show shrink sit slow smooth soften solve span spike',
+  'spread stabilise stabilize stall start starve stay stop suffer sum suspect tackle take',
+  'tend tile train transfer turn underflow use vanish vary want win work yield',
 );
 const verbForms = (base: string) => {
   const forms = [base, base + 's'];
