@@ -1325,6 +1325,21 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // "The next sentence" is the next one said: a paragraph break or a rule
+  // between two sentences skips a sentence number, not a sentence.
+  describe('the sentence after, across a paragraph break or a rule', () => {
+    for (const gap of [' ', '\n\n', '\n\n---\n\n']) {
+      it(`a weighing after ${JSON.stringify(gap)} still weighs`, () => {
+        const text = `Dividing by d_k leaves a variance of 1/d_k.${gap}The scores all sit near zero and the softmax comes out nearly uniform.`;
+        expect(mistakes(text)).not.toContain('divide-by-dk');
+      });
+      it(`"that's all" after ${JSON.stringify(gap)} still closes the point`, () => {
+        const text = `The scores grow with d_k and saturate the softmax. Scaling keeps them from getting too big.${gap}That's all it does.`;
+        expect(mistakes(text)).toContain('just-smaller');
+      });
+    }
+  });
+
   // A verb of remedy makes its sentence a claim: "mitigates vanishing/exploding
   // gradient issues" is no list of noun phrases.
   describe('exploding-gradients: a remedy for "vanishing/exploding" gradients', () => {

@@ -137,11 +137,25 @@ const HAVE_WITHIN = 3;
 /** A claim that weighs the mistake's claim as an alternative by the harm it
  *  does: in its sentence, or in the next ("Dividing by d_k leaves 1/d_k. The
  *  scores all sit near zero and the softmax comes out nearly uniform"). */
-const weighs = (m: MistakeTemplate, c: Claim, o: Claim) =>
+const weighs = (m: MistakeTemplate, c: Claim, o: Claim, order: SentenceOrder) =>
   !o.averted &&
   o.polarity === 1 &&
   !!m.weighedBy?.includes(o.relation) &&
-  (o.sentence === c.sentence || o.sentence === c.sentence + 1);
+  (o.sentence === c.sentence || o.sentence === order.after(c.sentence));
+
+/** The sentence before and after each one: sentence numbers may skip (a
+ *  code fence's line has no words), so "the next sentence" is the next one
+ *  that has words, not the next number. */
+interface SentenceOrder {
+  before: (s: number) => number;
+  after: (s: number) => number;
+}
+function sentenceOrder(tokens: readonly Token[]): SentenceOrder {
+  const said = [...new Set(tokens.map((t) => t.sentence))].sort((a, b) => a - b);
+  const at = new Map(said.map((s, k) => [s, k]));
+  const step = (s: number, by: number) => said[(at.get(s) ?? NaN) + by] ?? -1;
+  return { before: (s) => step(s, -1), after: (s) => step(s, 1) };
+}
 
 /** A claim that says what the mistake's words meant: there, in the next
  *  sentence (a comment and the line of code under it; a note's step and the
@@ -189,6 +203,7 @@ export function findMistakes(
 ): Map<MistakeId, Claim[]> {
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
+  const order = sentenceOrder(tokens);
   for (const m of MISTAKE_TEMPLATES)
     add(
       m.id,
@@ -197,7 +212,7 @@ export function findMistakes(
           asserted(c) &&
           m.templates.some((t) => fits(c, t)) &&
           !claims.some(
-            (o) => weighs(m, c, o) || excuses(tokens, m, c, o) || restates(tokens, m, c, o),
+            (o) => weighs(m, c, o, order) || excuses(tokens, m, c, o) || restates(tokens, m, c, o),
           ),
       ),
     );
@@ -242,7 +257,7 @@ export function findMistakes(
   const toldApart = (c: Claim) =>
     claims.some(
       (o) =>
-        (o.sentence === c.sentence || o.sentence === c.sentence + 1) &&
+        (o.sentence === c.sentence || o.sentence === order.after(c.sentence)) &&
         o.id > c.id &&
         (o.relation === 'vanishes' || o.relation === 'shrinks') &&
         asserted(o) &&
@@ -281,7 +296,7 @@ export function findMistakes(
   const assumedAt = firstOf(found, ['independence-assumption']);
   const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesNaming(tokens, 'beyond');
-  const beyond = (c: Claim) => past.has(c.sentence) || past.has(c.sentence + 1);
+  const beyond = (c: Claim) => past.has(c.sentence) || past.has(order.after(c.sentence));
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
@@ -306,15 +321,10 @@ export function findMistakes(
   // values are too large" prevents the issues.)
   const conditionBetween = (a: Claim, b: Claim) =>
     claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
-  // The sentence before each one (sentence numbers may skip), and its first word.
-  const previous = new Map<number, number>();
+  // The first word of each sentence.
   const firstWord = new Map<number, string>();
-  tokens.forEach((t, i) => {
-    if (!opensSentence(tokens, i)) return;
-    firstWord.set(t.sentence, t.text);
-    if (i > 0) previous.set(t.sentence, tokens[i - 1].sentence);
-  });
-  const sentenceBefore = (s: number) => previous.get(s) ?? -1;
+  tokens.forEach((t, i) => opensSentence(tokens, i) && firstWord.set(t.sentence, t.text));
+  const sentenceBefore = order.before;
   // Or the growth told in the sentence before, prevented by name: "the dot
   // products grow large in magnitude. To counteract this, we scale them".
   const growthBefore = (c: Claim) =>
@@ -348,7 +358,7 @@ export function findMistakes(
         smaller(c) &&
         ((c.relation === 'shrinks' && c.clause.includes('dismissal')) ||
           ((c.relation === 'shrinks' || huge(c)) &&
-            (closed.has(c.sentence) || closed.has(c.sentence + 1)))),
+            (closed.has(c.sentence) || closed.has(order.after(c.sentence))))),
     ),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
@@ -392,7 +402,7 @@ export function findMistakes(
   );
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
-    (scoreSentences.has(c.sentence - 1) &&
+    (scoreSentences.has(sentenceBefore(c.sentence)) &&
       c.sentenceWide.every(
         (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
