@@ -464,7 +464,7 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('just-smaller');
     for (const text of [
       "It's not just to make the numbers smaller: dividing by √d_k keeps the variance at 1.",
-      "Isn't it just to make the numbers smaller?",
+      'Is it just to make the numbers smaller?',
       'It is tempting to say the factor just makes the numbers smaller, but that misses the point.',
       // A smaller value that is no shrinking by the fix.
       'Large scores push the softmax into saturation and the smaller scores go to zero.',
@@ -1323,6 +1323,24 @@ describe('classes of wordings', () => {
       'My model has d_model = 512 and 8 heads of 64. We divide by sqrt(d_model). Multi-head costs about the same as a single head with full width.',
       'n_heads = 8\nscores = q @ k.T / math.sqrt(d_model)  # unlike a single head, all heads share this scale',
     ]);
+  });
+
+  // A question opened by a negated auxiliary expects "yes": it proposes what
+  // it asks (the public label of pf009, "Shouldn't the scale be
+  // (q.shape[-1]*q.shape[1]) ** -0.5 ?", lists that divisor as the
+  // speaker's), and its "not" denies nothing. An open or positive question
+  // still only asks.
+  describe('a negative question proposes what it asks', () => {
+    eachFlagged('just-smaller', ["Isn't it just to make the numbers smaller?"]);
+    eachFlagged('exploding-gradients', ["Doesn't the scaling stop the gradients from exploding?"]);
+    eachFlagged(
+      'just-smaller',
+      ['Is it just to make the numbers smaller?', "Why isn't it just to make the numbers smaller?"],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', ['Does the scaling stop the gradients from exploding?'], {
+      not: true,
+    });
   });
 
   // "The next sentence" is the next one said: a paragraph break or a rule

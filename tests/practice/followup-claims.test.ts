@@ -292,7 +292,11 @@ describe('what looks like a mistake and is not', () => {
     'It is the dimension per head, not d_model.',
     'The size per attention head, not the model width.',
     'Use the dimensions per head rather than d_model.',
-  ])('"%s": "the dimension per head" keeps its head', (text) => {
+    'The scaling factor should be computed from the dimension of each attention head, not the embedding dimension.',
+    'It should be divided by the square root of the key dimension of a single head (64 in the base model), not of the whole 512-dimensional model.',
+    // A negative question proposes what it asks (claim-layer.test.ts).
+    "Shouldn't the scale be head_dim ** -0.5 rather than dim ** -0.5? Each head only dots vectors of length head_dim.",
+  ])('"%s": the dimension of one head keeps its head, the whole model is d_model', (text) => {
     const grade = gradeQuestion('multi-head', text);
     expect(grade.points.find((p) => p.id === 'per-head')?.covered).toBe(true);
     expect(grade.level).toBe('strong');

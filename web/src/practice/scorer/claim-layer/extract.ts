@@ -654,6 +654,12 @@ function applyTriggers(
     {
       if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
         continue;
+      if (
+        trigger.effect === 'negated' &&
+        span.first > 0 &&
+        negativeQuestion(tokens, span.first - 1)
+      )
+        continue;
       // A spoken repair pauses after its "no" ("uh, no, root d_k"); "uh, no
       // head ever dots the full vector" is a hesitation before a "no" that
       // goes on with its noun.
@@ -799,8 +805,24 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
     (QUESTION_LABELS.has(tokens[opening].text) || !Number.isNaN(tokens[opening].value))
   )
     opening++;
+  if (negativeQuestion(tokens, opening)) return false;
   // "/d_k? over-corrects": a bare term with a question mark raises it.
   return QUESTION_WORDS.has(tokens[opening].text) || last - first < SHORT_QUESTION;
+}
+/** Auxiliaries that open a yes/no question. */
+const AUXILIARIES = new Set(words('do does did is are was were can could should would will'));
+/** "Shouldn't the scale be head_dim ** -0.5?", "Isn't d_k the head size?": a
+ *  question opened by a negated auxiliary expects "yes". It proposes what it
+ *  asks, and its "not" denies nothing. */
+function negativeQuestion(tokens: readonly Token[], opening: number): boolean {
+  const [aux, not] = [tokens[opening], tokens[opening + 1]];
+  return (
+    !!aux?.asked &&
+    AUXILIARIES.has(aux.text) &&
+    not?.text === 'not' &&
+    not.sentence === aux.sentence &&
+    sentenceStart(tokens, opening) === opening
+  );
 }
 const QUESTION_LABELS = new Set(words('q question faq'));
 /** Words below which a sentence with a question mark asks, whatever it opens with. */

@@ -101,8 +101,14 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'd_embed',
       'model width',
       'full width',
+      // "not of the whole 512-dimensional model"
+      ...['whole', 'full', 'entire'].flatMap((all) => [
+        `${all} model`,
+        `${all} # dimensional model`,
+      ]),
+      '# dimensional model',
     ],
-    examples: ['embed_dim', 'self.channels'],
+    examples: ['embed_dim', 'self.channels', 'the whole 512-dimensional model'],
   },
   {
     id: 'score',
@@ -714,12 +720,11 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     id: 'per-head',
     phrases: [
       'per head',
-      'each head',
-      '#1 head',
-      'single head',
-      'every head',
-      'own head',
-      'individual head',
+      ...['each', '#1', 'single', 'every', 'own', 'individual'].flatMap((one) => [
+        `${one} head`,
+        // "the dimension of each attention head"
+        `${one} attention head`,
+      ]),
       'its own',
       'head dim*',
       'dim_head',
@@ -739,7 +744,7 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'that head',
       'a head',
     ],
-    examples: ['per head', 'each head', 'the size of one head'],
+    examples: ['per head', 'each head', 'the size of one head', 'each attention head'],
   },
   {
     id: 'gemma',
