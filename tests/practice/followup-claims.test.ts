@@ -296,6 +296,10 @@ describe('what looks like a mistake and is not', () => {
     'It should be divided by the square root of the key dimension of a single head (64 in the base model), not of the whole 512-dimensional model.',
     // A negative question proposes what it asks (claim-layer.test.ts).
     "Shouldn't the scale be head_dim ** -0.5 rather than dim ** -0.5? Each head only dots vectors of length head_dim.",
+    // A bare root names what follows it: "dim ** -0.5" is the model width's root.
+    'The scale here is `self.scale = dim ** -0.5` but it should be `head_dim ** -0.5` since attention is computed per head.',
+    // A power of a bracket is its root.
+    'I noticed `scale = (dim // num_heads) ** -0.5`; this is correct since each head only has dim // num_heads channels, not dim.',
   ])('"%s": the dimension of one head keeps its head, the whole model is d_model', (text) => {
     const grade = gradeQuestion('multi-head', text);
     expect(grade.points.find((p) => p.id === 'per-head')?.covered).toBe(true);

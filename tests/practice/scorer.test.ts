@@ -274,6 +274,12 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(words('scores = q @ k.T * d ** -0.5')).toContain('sqrtdk');
   });
 
+  it('reads a power of a bracket as the root of the bracket', () => {
+    expect(words('scale = (d_k) ** -0.5').join(' ')).toContain('/ sqrtdk');
+    expect(words('scale = (dim // num_heads) ** -0.5').join(' ')).toContain('/ sqrt dim / nheads');
+    expect(words('std = (head_dim) ** 0.5').join(' ')).toContain('sqrtdk');
+  });
+
   it('reads a code line that prints both divisors as a comparison, not a choice', () => {
     const r = gradeAnswer(
       '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',

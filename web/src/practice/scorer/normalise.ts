@@ -29,7 +29,10 @@ const REWRITES: [RegExp, string][] = [
     ' gradient wrt ',
   ],
   [/[≈~]/, ' approx '],
-  // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192.
+  // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192,
+  // "(dim // heads) ** -0.5" by the root of the bracket.
+  [/\(([^()]*)\)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt ( $1 ) '],
+  [/\(([^()]*)\)\s*\*\*\s*0?\.5\b/, ' sqrt ( $1 ) '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt $1 '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*0?\.5\b/, ' sqrt $1 '],
   // "(vanish, ≠ explode)": not.

@@ -12,7 +12,7 @@
 //   negation trigger (triggers.ts) denies that copy.
 import type { Token } from '../tokens';
 import type { Claim } from './extract';
-import type { EntityId } from './lexicon';
+import { BARE_ROOTS, type EntityId } from './lexicon';
 
 /** Entities a scale can be the root of. √d_k, √(d_model/h) and "the key
  *  size of one head" are one divisor, so proposing one does not deny the other. */
@@ -30,8 +30,16 @@ const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
 
 const SPREADS: EntityId[] = ['variance', 'std'];
 
-/** The divisor a claim names, if it is one a scale can be the root of. */
-const divisorOf = (c: Claim) => (c.object && DIVISORS.has(c.object) ? c.object : null);
+/** The divisor a claim names, if it is one a scale can be the root of. A
+ *  bare root names what follows it ("dim ** -0.5" is "/ sqrt dim", the root
+ *  of the model width, not √d_k). */
+const divisorOf = (c: Claim) => {
+  const rooted = BARE_ROOTS.has(c.objectWord)
+    ? c.objects.find((e) => e !== 'sqrtdk' && DIVISORS.has(e))
+    : undefined;
+  const divisor = rooted ?? c.object;
+  return divisor && DIVISORS.has(divisor) ? divisor : null;
+};
 
 /** Denies the divisors a "should" corrects, in this sentence or the one before. */
 export function applyCorrections(

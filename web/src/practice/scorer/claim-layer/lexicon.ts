@@ -71,6 +71,10 @@ export const KEYS_ARE_INPUTS = each(
   ['embedding*', 'input*'],
 );
 
+/** The root said with no d_k after it: what it is the root of follows
+ *  ("√ dim", "the square root of that hidden size"). */
+export const BARE_ROOTS = new Set(['sqrt', 'root', 'square']);
+
 /** The divisor with the head count in it: √(d/h), √(d_model/h). */
 export const PER_HEAD_DIVISOR = each(
   ['d', 'dmodel', 'sqrt d', 'sqrt dmodel', 'sqrtdk'],

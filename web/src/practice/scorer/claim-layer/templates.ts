@@ -7,7 +7,7 @@ import type { MistakeId } from '../mistakes';
 import type { Dimension, Level } from '../rubric';
 import type { Claim } from './extract';
 import { RELATION_IDS } from './lexicon-data/main';
-import type { EntityId, RelationId } from './lexicon';
+import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 
 export interface ClaimTemplate {
   relation: RelationId[];
@@ -497,9 +497,6 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     ],
   },
 ];
-
-/** The root said with no d_k after it: what it is the root of follows. */
-const BARE_ROOTS = new Set(['sqrt', 'root', 'square']);
 
 const has = (list: readonly EntityId[], wanted: readonly EntityId[]) =>
   wanted.some((e) => list.includes(e));

@@ -732,13 +732,12 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'head_size',
       'dim head',
       'head size',
-      'dmodel / nheads',
-      'dmodel / heads',
-      'dmodel / h',
-      'dmodel / #',
-      'dmodel / / nheads',
-      'dmodel / / heads',
-      'dmodel / / h',
+      // "d_model / h", "dim // num_heads", "(self.dim // self.heads) ** -0.5".
+      ...['dmodel', 'dim'].flatMap((width) =>
+        [' / ', ' / / '].flatMap((over) =>
+          ['nheads', 'heads', 'h', '#'].map((h) => width + over + h),
+        ),
+      ),
       'per-head',
       'the head',
       'that head',
