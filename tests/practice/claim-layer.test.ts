@@ -364,6 +364,16 @@ describe('levels from claims', () => {
     );
   });
 
+  it('quotes the number a staff communication rests on', () => {
+    const r = gradeAnswerByClaims(
+      'The dot products grow with d_k: their variance is d_k, std 8 at d_k = 64. ' +
+        'Large scores saturate the softmax, so the gradients vanish. ' +
+        'Dividing by sqrt(d_k) keeps the variance at 1.',
+    );
+    expect(r.levels.communication).toBe('staff');
+    expect(r.evidence.communication.some((quote) => quote.includes('std 8'))).toBe(true);
+  });
+
   it.each(SHAPES)('gaming: %s is weak on every dimension', (_, text) => {
     const r = gradeAnswerByClaims(text);
     for (const dim of DIMENSIONS) expect(r.levels[dim], `${dim}: ${text}`).toBe('weak');

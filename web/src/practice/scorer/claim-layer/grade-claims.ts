@@ -543,17 +543,23 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const sizeOfHead = (i: number) =>
     DK_WORDS.has(tokens[i - 1]?.text ?? '') ||
     (SAID_AS.has(tokens[i - 1]?.text ?? '') && DK_WORDS.has(tokens[i - 2]?.text ?? ''));
-  const concrete = new Set(
-    tokens
-      .filter((t, i) => !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1 && !sizeOfHead(i))
-      .map((t) => t.sentence),
-  );
-  const numbered = claims.find(
+  const numberAt = tokens
+    .map((t, i) => i)
+    .filter((i) => {
+      const t = tokens[i];
+      return !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1 && !sizeOfHead(i);
+    });
+  const concrete = new Set(numberAt.map((i) => tokens[i].sentence));
+  const numberedClaims = claims.filter(
     (c) =>
       concrete.has(c.sentence) &&
       NUMBERED.some((e) => (c.sentenceWide as string[]).includes(e)) &&
       effects.some((e) => e.id > c.id),
   );
+  // The evidence quotes the claim that says the number, where one does.
+  const numbered =
+    numberedClaims.find((c) => numberAt.some((i) => i >= c.first && i <= c.last)) ??
+    numberedClaims[0];
   // Or a weight near 1, however it is given, before the consequence ("→
   // one-hot (e.g. output [0.999, 0.001, 0.000]). The gradient … near zero").
   const weightAt = tokens.findIndex((t) => t.value > TOP_WEIGHT && t.value < 1);
