@@ -288,6 +288,11 @@ describe('what looks like a mistake and is not', () => {
     expect(grade.mistakes).toEqual([]);
   });
 
+  it('"plays a role" is no "plays no role"', () => {
+    const text = 'The scale uses the head dimension; the model dimension plays a role too.';
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
+  });
+
   it.each([
     'It is the dimension per head, not d_model.',
     'The size per attention head, not the model width.',
@@ -298,6 +303,11 @@ describe('what looks like a mistake and is not', () => {
     "Shouldn't the scale be head_dim ** -0.5 rather than dim ** -0.5? Each head only dots vectors of length head_dim.",
     // A bare root names what follows it: "dim ** -0.5" is the model width's root.
     'The scale here is `self.scale = dim ** -0.5` but it should be `head_dim ** -0.5` since attention is computed per head.',
+    // "and not (on) Y" after a verbless contrast denies Y.
+    'Note that the softmax scale depends on the head dim and not on the number of heads.',
+    'The scale uses the head dim and not the hidden size.',
+    // "plays no role" says d_model is irrelevant; its "no" is a negation.
+    'The scale uses the head dimension; the model dimension plays no role.',
     // A power of a bracket is its root.
     'I noticed `scale = (dim // num_heads) ** -0.5`; this is correct since each head only has dim // num_heads channels, not dim.',
   ])('"%s": the dimension of one head keeps its head, the whole model is d_model', (text) => {

@@ -39,11 +39,12 @@ const VERBS = words(
   'grow guarantee happen help hit hold hurt increase keep kill land lead learn leave let',
   'lie limit line lock look lose make matter mean merge mimic mitigate move multiply',
   'narrow need normalise normalize note occur outperform overflow overwhelm pass peak',
-  'perform pick pile prevent produce propagate pull push put reach receive recover reduce',
-  'remain remove replace rescale resolve restore result return run saturate say scale see',
-  'send set settle sharpen shift show shrink sit slow smooth soften solve span spike',
-  'spread stabilise stabilize stall start starve stay stop suffer sum suspect tackle take',
-  'tend tile train transfer turn underflow use vanish vary want win work yield',
+  'perform pick pile play prevent produce propagate pull push put reach receive recover',
+  'reduce remain remove replace rescale resolve restore result return run saturate say',
+  'scale see send set settle sharpen shift show shrink sit slow smooth soften solve span',
+  'spike spread stabilise stabilize stall start starve stay stop suffer sum suspect',
+  'tackle take tend tile train transfer turn underflow use vanish vary want win work',
+  'yield',
 );
 const verbForms = (base: string) => {
   const forms = [base, base + 's'];
@@ -72,7 +73,8 @@ export const SUBJECTS = wordList(
   words(
     'it this that which they one each everything nothing training learning softmax attention',
     'model network variance std spread gradient* score* logit* product* weight* head heads q k',
-    'qk dk sqrtdk scaling factor division divisor sum jacobian output* distribution signal',
+    'qk dk sqrtdk dmodel nheads scaling factor division divisor sum jacobian output* distribution',
+    'signal',
     'loss optimizer optimiser adam value* entries term* key* quer* temperature norm* dot',
   ),
 );

@@ -25,8 +25,9 @@ const PROPOSING = new Set(['should', 'shouldnt', 'ought', 'must']);
 /** Words of an aside a contrast may follow ("(64 in the base model)"). */
 const ASIDE_WORDS = 6;
 const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
-/** Relations that name the divisor itself ("is", "uses"), unlike "grows like d_k". */
-const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses']);
+/** Relations that name the divisor itself ("is", "uses", "depends on"),
+ *  unlike "grows like d_k". */
+const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses', 'depends-on']);
 
 const SPREADS: EntityId[] = ['variance', 'std'];
 
@@ -77,8 +78,9 @@ export const CONTRASTS = [
   ['rather', 'than'],
   ['instead', 'of'],
 ];
-/** Words a contrast may repeat before its entity ("not by …", "not of …"). */
-const REPEATED = new Set(['by', 'of', 'with', 'the', 'a', 'to', 'full', 'whole', 'total']);
+/** Words a contrast may repeat before its entity ("not by …", "not of …",
+ *  "not on …"). */
+const REPEATED = new Set(['by', 'of', 'on', 'with', 'the', 'a', 'to', 'full', 'whole', 'total']);
 
 /** The divisor a verbless contrast after the claim turns down ("…, not the
  *  embedding size", "… head_dim rather than the hidden size"), if any. */

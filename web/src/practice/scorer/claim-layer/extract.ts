@@ -61,6 +61,10 @@ export interface Claim {
   /** The object is the next relation's, across "or" ("exploding or vanishing
    *  gradients"): as near to it as if said next to it. */
   sharedObject?: boolean;
+  /** Said again of the divisor a verbless contrast turns down ("uses the
+   *  head size and not the model width"): the contrast's negation denies it
+   *  even after "and". */
+  contrasted?: boolean;
   first: number;
   last: number;
 }
@@ -541,6 +545,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
           objects: [turnedDown.id],
           objectAt: turnedDown.first,
           objectWord: tokens[turnedDown.first].text,
+          contrasted: true,
           links: [],
           last: Math.max(claim.last, turnedDown.last),
         };
@@ -708,7 +713,9 @@ function applyTriggers(
         const beforeObject =
           span.first > r.last &&
           span.last < claim.objectAt &&
-          (BY_RELATIONS.has(claim.relation) || !JOINING.has(tokens[span.first - 1]?.text ?? ''));
+          (BY_RELATIONS.has(claim.relation) ||
+            !!claim.contrasted ||
+            !JOINING.has(tokens[span.first - 1]?.text ?? ''));
         // A cause link ends a negation's clause, as ConText's terminators do:
         // in "no scaling → logits huge → grads explode" only the scaling is denied.
         const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];

@@ -1045,7 +1045,7 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
     phrases: [
       ...['depend* on', 'depend* only on', 'function of', 'only on', 'depends', 'sees only'],
       // "d_model isn't involved", "plays a role"
-      ...['enter*', 'involved', 'play* a role', 'play* any role', 'play* no role', 'matters'],
+      ...['enter*', 'involved', 'play* a role', 'play* any role', 'matters'],
     ],
     examples: [
       { text: 'The score depends only on the offset.', subject: 'score', object: 'offset' },
