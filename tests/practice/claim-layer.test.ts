@@ -1378,6 +1378,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // "We scale to …": the fix named by its bare verb before its purpose.
+  describe('just-smaller: "we scale to keep the numbers from getting too big"', () => {
+    eachFlagged('just-smaller', [
+      'We scale to keep the numbers from getting too big.',
+      'We scale to keep the numbers from getting too big. Big numbers are bad for training.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'We scale to keep the variance of the scores at 1.',
+        'We scale to keep the scores from growing with d_k, so the softmax does not saturate.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('depth: a peaked softmax and its own gradient, in more words', () => {
     eachAt(
       'depth',

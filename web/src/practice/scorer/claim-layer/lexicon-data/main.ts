@@ -588,13 +588,14 @@ export const ENTITIES: EntityRow[] = [
       // A code review's "this line brings it back to ~1": the scaling line.
       'this line',
       'that line',
-      // The fix as a bare verb before its reason: "we scale because …", "the
-      // scores are scaled since …" ("we scale them by …" is a division).
+      // The fix as a bare verb before its reason or purpose: "we scale
+      // because …", "the scores are scaled since …", "we scale to keep …"
+      // ("we scale them by …" is a division).
       ...['we scale', 'they scale', 'you scale', 'we rescale', 'is scaled', 'are scaled'].flatMap(
-        (fix) => ['because', 'since', 'so'].map((why) => `${fix} ${why}`),
+        (fix) => ['because', 'since', 'so', 'to'].map((why) => `${fix} ${why}`),
       ),
     ],
-    examples: ['the scaling', 'the factor', 'this line', 'we scale because'],
+    examples: ['the scaling', 'the factor', 'this line', 'we scale because', 'we scale to keep'],
   },
   {
     id: 'small-dk',
