@@ -1378,6 +1378,23 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A shrinking of the variance that lands on one keeps it at one; one that
+  // only reduces it is the size purpose (p161, tuned: 'To reduce the variance
+  // of the dot product').
+  describe('a variance reduced to 1, or only reduced', () => {
+    eachAt('correctness', 'strong', [
+      'It reduces the variance of the scores from d_k to 1.',
+      'Dividing by √d_k lowers the variance of the logits to about 1.',
+    ]);
+    eachFlagged('just-smaller', [
+      'We divide by sqrt(d_k) to reduce the variance of the scores.',
+      'The scaling lowers the variance of q·k.',
+    ]);
+    eachFlagged('just-smaller', ['It reduces the variance of the scores from d_k to 1.'], {
+      not: true,
+    });
+  });
+
   // "We scale to …": the fix named by its bare verb before its purpose.
   describe('just-smaller: "we scale to keep the numbers from getting too big"', () => {
     eachFlagged('just-smaller', [

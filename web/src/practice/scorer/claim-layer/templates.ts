@@ -157,7 +157,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'unit-variance': [
     {
-      relation: ['equals', 'prevents', 'divides-by', 'causes'],
+      // ("reduces the variance from d_k to 1": a shrinking that lands on one.)
+      relation: ['equals', 'prevents', 'divides-by', 'causes', 'shrinks'],
       // ("the variance is ~0.99": a number just below 1 is near one.)
       with: [
         ['variance', 'std'],
