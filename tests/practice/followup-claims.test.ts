@@ -185,12 +185,16 @@ describe('a yes or no answers the question’s proposal', () => {
     },
   );
 
-  it.each(['Yes, equally.', 'Yes, just as much.', 'Yes, the same amount.'])(
-    'small-dk: "%s" says it matters the same at every d_k',
-    (text) => {
-      expect(mistakesOf('small-dk', text)).toContain('same-at-every-dk');
-    },
-  );
+  it.each([
+    'Yes, equally.',
+    'Yes, just as much.',
+    'Yes, the same amount.',
+    // "regardless of d_k" is every head size, not "keep it regardless".
+    'Yes, it always matters equally regardless of d_k.',
+    'It matters just as much no matter the head size.',
+  ])('small-dk: "%s" says it matters the same at every d_k', (text) => {
+    expect(mistakesOf('small-dk', text)).toContain('same-at-every-dk');
+  });
 
   it('only the question’s yes-no sentence is proposed ("Why not …? Doesn’t μP …?")', () => {
     expect(mistakesOf('divide-by-dk-mup', 'Yes.')).toEqual([]);

@@ -1341,7 +1341,8 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'no reason to drop',
       'no reason to skip',
       'anyway',
-      'regardless',
+      // "use it regardless" ("regardless of d_k" is every head size).
+      ...['it', 'them', 'scale', 'scaling'].map((what) => `${what} regardless`),
       'would keep',
       'i would keep',
       'worth keeping',
