@@ -643,9 +643,14 @@ describe('classes of wordings', () => {
     for (const text of [
       'Since we apply the softmax to the scores, if the scores grow too large the gradients vanish.',
       'Because the softmax saturates, the gradients vanish; the scores grow with d_k.',
+      'Because the dot products grow with d_k, the softmax saturates and the gradients vanish.',
+      'Because the scores grow with d_k, we divide by √d_k, which keeps the softmax from saturating.',
     ])
       expect(mistakes(text), text).not.toContain('reversed-causation');
     for (const text of [
+      // Its first clause is the cause of what the sentence goes on to say.
+      'Because the softmax saturates, the variance of the scores grows with d_k.',
+      'Since the softmax is one-hot, the dot products get larger as d_k grows.',
       'The softmax saturates during training, which is why the scores grow with d_k.',
       'The softmax gets peaky, and that pushes the dot products to get bigger with d_k.',
       'Once the softmax is one-hot, training pushes q and k apart, which is why the scores grow with d_k.',

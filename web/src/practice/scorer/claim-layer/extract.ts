@@ -900,7 +900,17 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // own cause first and links nothing to the sentence before.
     const opens =
       c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
-    if (backward && opens) return;
+    // Its own cause, in its first clause, explains what the sentence goes on
+    // to say: "Because the softmax saturates, the variance grows" runs from
+    // the saturation.
+    if (backward && opens) {
+      const clause = clauseOf(tokens, c.relationSpan.last);
+      const own = (o: Claim) => clauseOf(tokens, o.relationSpan.first) === clause;
+      const cause = after.filter(own);
+      for (const effect of after.filter((o) => !own(o)))
+        effect.links.push(...cause.map((o) => o.id));
+      return;
+    }
     // "B, because A, and with C …": a backward link's cause ends with its clause.
     const cause = after.filter(
       (o) => clauseOf(tokens, o.relationSpan.first) === clauseOf(tokens, c.relationSpan.last),
