@@ -71,7 +71,13 @@ describe('question bank', () => {
 });
 
 describe('follow-up grader', () => {
-  const questions = [...new Set(FOLLOWUP_ANSWERS.filter(tunedSynthetic).map((a) => a.question))];
+  // Each question whose tuned answers hold both a staff one and a wrong one.
+  const tuned = FOLLOWUP_ANSWERS.filter(tunedSynthetic);
+  const questions = [...new Set(tuned.map((a) => a.question))].filter(
+    (id) =>
+      tuned.some((a) => a.question === id && a.level === 'staff') &&
+      tuned.some((a) => a.question === id && a.mistakes.length > 0),
+  );
   it.each(questions)('%s: a good answer beats a wrong one, whose mistake is named', (id) => {
     const answers = FOLLOWUP_ANSWERS.filter((a) => a.question === id && tunedSynthetic(a));
     const good = answers.find((a) => a.level === 'staff')!;
