@@ -1400,6 +1400,15 @@ describe('classes of wordings', () => {
     });
   });
 
+  // "100%" is a weight only when it is put on something: "not 100% sure" hedges.
+  describe('"100%" on a key, not a hedge', () => {
+    eachAt('depth', 'weak', [
+      "I'm not 100% sure but I believe it's so the variance stays exactly 1 at every layer during training.",
+      "Dividing by √d_k keeps the variance at 1, I'm 100 percent certain.",
+    ]);
+    eachAt('depth', 'strong', ['Large scores make the softmax put essentially 100% on one key.']);
+  });
+
   // "We scale to …": the fix named by its bare verb before its purpose.
   describe('just-smaller: "we scale to keep the numbers from getting too big"', () => {
     eachFlagged('just-smaller', [

@@ -1385,7 +1385,8 @@ export const RELATIONS: RelationRow[] = [
       'take* all',
       'wins by',
       '#0 or #1',
-      '#100 percent',
+      // "puts 100% on one key" ("not 100% sure" is a hedge).
+      ...['on', 'of', 'to', 'for'].map((where) => `#100 percent ${where}`),
       'attend* to a single',
       'attend* to one',
       // "ends up attending to only one token", "focus on just a few tokens",
