@@ -274,6 +274,15 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(words('scores = q @ k.T * d ** -0.5')).toContain('sqrtdk');
   });
 
+  it('reads dL/dscores and dL/dlogits as the gradient with respect to the scores', () => {
+    expect(words('dL/dscores is ~0').join(' ')).toContain('gradient wrt the scores');
+    expect(words('dL/dlogits vanishes').join(' ')).toContain('gradient wrt the logits');
+    const r = gradeAnswer(
+      'Scores grow with d_k, softmax(scores) goes ~one-hot, so dL/dscores through the softmax is ~0. Divide by √d_k to keep the variance at 1.',
+    );
+    expect(r.levels.depth).toBe('staff');
+  });
+
   it('reads a power of a bracket as the root of the bracket', () => {
     expect(words('scale = (d_k) ** -0.5').join(' ')).toContain('/ sqrtdk');
     expect(words('scale = (dim // num_heads) ** -0.5').join(' ')).toContain('/ sqrt dim / nheads');

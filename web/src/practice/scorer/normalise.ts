@@ -28,6 +28,8 @@ const REWRITES: [RegExp, string][] = [
     /\bderivative\s*(?:l|loss|\(\s*loss\s*\))\s*\/\s*derivative\s*|\bdl\s*\/\s*d(?=\s*w)/,
     ' gradient wrt ',
   ],
+  // dL/dscores, dL/dlogits: the gradient with respect to the scores.
+  [/\bdl\s*\/\s*d\s*(?=(?:scores?|logits?)\b)/, ' gradient wrt the '],
   [/[≈~]/, ' approx '],
   // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192,
   // "(dim // heads) ** -0.5" by the root of the bracket.
