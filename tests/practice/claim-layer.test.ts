@@ -1400,6 +1400,20 @@ describe('classes of wordings', () => {
     });
   });
 
+  // Lost learning is the failure named (LABELLING.md), typed as people type it.
+  describe('follow-up: "the model can\'t learn", with or without the apostrophe', () => {
+    eachAt(
+      'followup',
+      'strong',
+      [
+        "Big scores make the softmax one-hot and then it doesn't learn.",
+        'Big scores make the softmax one-hot and then the model cant learn attention well.',
+        'Big scores make the softmax one-hot, so the model cannot learn where to look.',
+      ],
+      { before: 'The scores grow with d_k. ' },
+    );
+  });
+
   // "100%" is a weight only when it is put on something: "not 100% sure" hedges.
   describe('"100%" on a key, not a hedge', () => {
     eachAt('depth', 'weak', [

@@ -340,8 +340,9 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'training',
-    phrases: ['training', 'learning', 'optimi*', 'trained', 'learned'],
-    examples: ['training'],
+    // ("the model can't learn": lost learning names the training.)
+    phrases: ['training', 'learning', 'optimi*', 'trained', 'learned', 'learn'],
+    examples: ['training', 'the model cannot learn'],
   },
   {
     id: 'dk',
@@ -1219,6 +1220,8 @@ export const RELATIONS: RelationRow[] = [
       'stop* learning',
       'can not learn',
       'cannot learn',
+      // Typed without the apostrophe: "the model cant learn", "it doesnt learn".
+      ...['cant', 'doesnt', 'dont', 'wont'].map((not) => `${not} learn*`),
       'stall*',
       'basically zero',
       'nearly zero',
