@@ -1414,6 +1414,19 @@ describe('classes of wordings', () => {
     );
   });
 
+  // W_Q and W_K starved: "stop getting gradient" is no prevention.
+  describe('depth: the projections "stop getting gradient"', () => {
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'Scores with std 8 push the softmax to near one-hot and the query/key projections stop getting gradient.',
+        'The softmax goes one-hot and W_Q and W_K stop receiving any gradient.',
+      ],
+      { before: 'The dot products grow with d_k, so we divide the scores by √d_k. ' },
+    );
+  });
+
   // "100%" is a weight only when it is put on something: "not 100% sure" hedges.
   describe('"100%" on a key, not a hedge', () => {
     eachAt('depth', 'weak', [

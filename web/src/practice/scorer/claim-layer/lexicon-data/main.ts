@@ -1220,6 +1220,12 @@ export const RELATIONS: RelationRow[] = [
       'stop* learning',
       'can not learn',
       'cannot learn',
+      // "the projections stop getting gradient": starved, not a prevention.
+      ...['getting', 'receiving'].flatMap((get) => [
+        `stop* ${get} gradient*`,
+        `stop* ${get} any gradient*`,
+        `stop* ${get} much gradient*`,
+      ]),
       // Typed without the apostrophe: "the model cant learn", "it doesnt learn".
       ...['cant', 'doesnt', 'dont', 'wont'].map((not) => `${not} learn*`),
       'stall*',
