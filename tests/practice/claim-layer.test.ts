@@ -639,6 +639,20 @@ describe('classes of wordings', () => {
     expect(mistakes('Without the scaling the gradients explode.')).toContain('exploding-gradients');
   });
 
+  it('a repair inside a sentence takes back the clause before it, and its word is said of the same thing', () => {
+    const text =
+      "Without it the scores grow with d_k, the softmax saturates, and the gradients explode — no wait, vanish, because the softmax's derivative is basically zero there. The scaling keeps the score variance around 1 regardless of d_k.";
+    const r = gradeAnswerByClaims(text);
+    expect(r.mistakes).not.toContain('exploding-gradients');
+    // The growth and the saturation before the repair still stand: cause, effect, fix.
+    expect(r.levels.communication).toBe('strong');
+    expect(r.levels.followup).toBe('strong');
+    // A wrong divisor repaired after "no, sorry" is still taken back.
+    expect(
+      mistakes('You divide the scores by root d_model, no, sorry, root d_k, the per-head size.'),
+    ).not.toContain('divide-by-sqrt-dmodel');
+  });
+
   it('a sentence that opens with "since" or "because" tells its cause first', () => {
     for (const text of [
       'Since we apply the softmax to the scores, if the scores grow too large the gradients vanish.',

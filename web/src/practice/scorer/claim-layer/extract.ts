@@ -690,10 +690,20 @@ function applyTriggers(
       // ("This correction keeps the variance at 1" names the factor.)
       const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
       if (trigger.scope === 'opening' && (!opens || named)) continue;
+      // A repair inside a sentence takes back the clause of the claim just
+      // before it ("…, and the gradients explode, no wait, vanish"; "by root
+      // d_model, no, sorry, root d_k"), not the whole sentence.
+      const before = own.filter((c) => c.relationSpan.last < span.first).at(-1);
+      const repaired =
+        trigger.effect === 'retracted' && !opens && before
+          ? clauseOf(tokens, before.relationSpan.first)
+          : null;
       for (const claim of own) {
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
         if (span.first >= r.first && span.last <= r.last) continue;
+        if (repaired !== null && r.first < span.first && clauseOf(tokens, r.first) !== repaired)
+          continue;
         // (A link word is no claim to deny; a causal verb is: "the scaling never
         // pushes the softmax into those regions".)
         if (
@@ -730,6 +740,14 @@ function applyTriggers(
       // A repair at the start of a sentence takes back the sentence before.
       if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
         for (const claim of previous) applyEffect(claim, trigger.effect);
+      // The word a repair puts in place is said of what the taken-back one
+      // was ("the gradients explode, no wait, vanish": the gradients vanish).
+      if (repaired !== null) {
+        const taken = own.filter((c) => c.relationSpan.last < span.first && c.retracted).at(-1);
+        const put = own.find((c) => c.relationSpan.first > span.last);
+        if (taken && put && !put.subjects.length)
+          Object.assign(put, { subject: taken.subject, subjects: [...taken.subjects] });
+      }
     }
   }
 }
