@@ -170,6 +170,17 @@ describe('elliptical answers are claims', () => {
   });
 });
 
+describe('cross-entropy: saturation made harmless by the loss', () => {
+  it('is the mistake where attention is not set apart', () => {
+    const made =
+      "The cross-entropy gradient is p − y, so the Jacobian cancels out and saturation isn't really a problem anymore, including in attention.";
+    expect(mistakesOf('cross-entropy', made)).toContain('loss-fixes-attention');
+    const apart =
+      "The cross-entropy gradient is p − y, so saturation isn't a problem at the output softmax, but inside attention it still is.";
+    expect(mistakesOf('cross-entropy', apart)).not.toContain('loss-fixes-attention');
+  });
+});
+
 describe('a yes or no answers the question’s proposal', () => {
   it.each(['Yes.', 'Yes, mostly.', 'Yes. The Jacobian cancels.'])(
     'cross-entropy: "%s" asserts that the loss undoes the saturation',

@@ -343,6 +343,14 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
         nearRelations: ['saturates', 'vanishes'],
         notNamed: ['inside'],
       },
+      // "the gradient is p − y, so … saturation isn't a problem anymore":
+      // saturation made harmless by the loss, attention not set apart.
+      {
+        relation: ['matters-little', 'negligible'],
+        inSentence: [['loss', 'p-minus-y']],
+        sentenceRelations: ['saturates'],
+        notNamed: ['inside'],
+      },
     ],
   },
   {
