@@ -1428,6 +1428,28 @@ describe('classes of wordings', () => {
     );
   });
 
+  // The divisor named by the learner's own copula; a table's column of
+  // divisors is alternatives weighed row by row.
+  describe('"the divisor is …"', () => {
+    eachFlagged('divide-by-sqrt-dmodel', ['The divisor is sqrt(d_model).']);
+    eachFlagged('divide-by-dk', ['The denominator is d_k.']);
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'The divisor is sqrt(d_k), not sqrt(d_model).',
+        'The divisor is therefore √(d_model/h), not √d_model, since no dot product extends over the full model width.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'Var(q·k) = d_k.\n\n| divisor | Var(score) |\n|---|---|\n| none | 64 |\n| √d_k = 8 | 1 |\n| d_k = 64 | 1/64 |',
+      ],
+      { not: true },
+    );
+  });
+
   // W_Q and W_K starved: "stop getting gradient" is no prevention.
   describe('depth: the projections "stop getting gradient"', () => {
     eachAt(

@@ -333,6 +333,8 @@ function describesOtherNoun(
 
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
+/** Verbs that say what a noun is ("the divisor is …"), unlike "=" in a table. */
+const NAMING_VERBS = new Set(['is', 'was', 'are']);
 /** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
 const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
 
@@ -491,6 +493,24 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         if (before.length) {
           right = [before[before.length - 1]];
           left.splice(left.indexOf(right[0]), 1);
+        }
+        // "The divisor is sqrt(d_model)": named by a copula right after it,
+        // one the learner wrote (a table's rows read "divisor is d_k = 576"
+        // with an "is" of the lexing's, a column of alternatives).
+        const copula = relations[k + 1];
+        const verb = copula && tokens[copula.first];
+        if (
+          !before.length &&
+          copula?.id === 'equals' &&
+          copula.first === rel.last + 1 &&
+          NAMING_VERBS.has(verb.text) &&
+          verb.end - verb.start > 1
+        ) {
+          const named = entities.find(
+            (e) =>
+              e.first > copula.last && clauseOf(tokens, e.first) === clauseOf(tokens, rel.first),
+          );
+          if (named) right = [named];
         }
       }
       // "√d_k ≡ 1" (lexed "= exactly 1"): a qualifier is not the object.
@@ -729,7 +749,13 @@ function applyTriggers(
         // A cause link ends a negation's clause, as ConText's terminators do:
         // in "no scaling → logits huge → grads explode" only the scaling is denied.
         const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
-        if (trigger.effect === 'negated' && clauseLinks.some((l) => l.first > lo && l.last < hi))
+        // (A verbless contrast's copy is denied by its own "not" all the same:
+        // "the divisor is therefore √(d_model/h), not √d_model".)
+        if (
+          trigger.effect === 'negated' &&
+          !claim.contrasted &&
+          clauseLinks.some((l) => l.first > lo && l.last < hi)
+        )
           continue;
         if (
           reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
