@@ -1428,6 +1428,27 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Negations typed without the apostrophe read as with it; a denied
+  // independence states no assumption; "passes any gradient back" is the
+  // softmax's own gradient.
+  describe('round de: "arent", a denied independence, a gradient passed back', () => {
+    eachAt('correctness', 'strong', [
+      'scores = q @ k.T / math.sqrt(d_k): var(q @ k) scales with d_k, so the std scales with sqrt(d_k), and this makes var ≈ 1. at init at least, once trained q,k arent indep so its a heuristic.',
+    ]);
+    eachAt('correctness', 'staff', [
+      'If the entries of q and k are independent with unit variance, var(q·k) = d_k, and dividing by √d_k makes it about 1.',
+    ]);
+    eachFlagged('exploding-gradients', [
+      'Without the scaling the gradients explode, they dont vanish.',
+    ]);
+    eachAt(
+      'depth',
+      'staff',
+      ['Otherwise the softmax saturates and barely passes any gradient back.'],
+      { before: 'The scores grow with d_k, so we divide by √d_k. ' },
+    );
+  });
+
   // The divisor named by the learner's own copula; a table's column of
   // divisors is alternatives weighed row by row.
   describe('"the divisor is …"', () => {

@@ -96,6 +96,10 @@ const REWRITES: [RegExp, string][] = [
   [/\bwon't\b/, 'will not'],
   [/\bcan't\b|\bcannot\b/, 'can not'],
   [/n't\b/, ' not'],
+  // ... typed without the apostrophe too: "q,k arent indep", "it doesnt learn".
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)nt\b/, '$1 not'],
+  [/\bcant\b/, 'can not'],
+  [/\bwont\b/, 'will not'],
   // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
   // as "softmax is gradient" would split a compound the lexicon looks for.
   [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],

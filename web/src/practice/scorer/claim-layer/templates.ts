@@ -245,7 +245,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   'independence-assumption': [
     {
-      relation: ANY,
+      // (Not a link word's claim after a denial: "q,k aren't independent, so
+      // it's a heuristic" states no independence.)
+      relation: ANY.filter((r) => r !== 'causes'),
       inSentence: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
     },
   ],

@@ -183,6 +183,8 @@ export const ENTITIES: EntityRow[] = [
       'gets back through',
       'passes back',
       'pass back',
+      // "barely passes any gradient back"
+      ...['', '* ', '* * '].map((what) => `pass* ${what}gradient* back`),
       'softmax grads',
       'softmax gradient*',
       'whose gradient*',
@@ -1226,8 +1228,6 @@ export const RELATIONS: RelationRow[] = [
         `stop* ${get} any gradient*`,
         `stop* ${get} much gradient*`,
       ]),
-      // Typed without the apostrophe: "the model cant learn", "it doesnt learn".
-      ...['cant', 'doesnt', 'dont', 'wont'].map((not) => `${not} learn*`),
       'stall*',
       'basically zero',
       'nearly zero',
