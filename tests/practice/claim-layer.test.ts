@@ -490,6 +490,7 @@ describe('classes of wordings', () => {
       ' This holds at every step of training.',
       ' It stays exactly 1 after training too, for any model.',
       " It's guaranteed by the maths.",
+      ' And it stays exactly 1 all through training.',
     ])
       expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
   });

@@ -657,6 +657,8 @@ export const ENTITIES: EntityRow[] = [
       'any layer',
       'the layer',
       'throughout training',
+      'through training',
+      'all through training',
       'during training',
       'training step',
       'of training',
