@@ -493,6 +493,12 @@ describe('classes of wordings', () => {
       ' And it stays exactly 1 all through training.',
     ])
       expect(mistakes(assumed + after), after).toContain('variance-exactly-one');
+    // In the assumption's own sentence, carried through training.
+    expect(
+      mistakes(
+        'q·k has variance d_k for independent unit-variance entries, so dividing by √d_k makes the variance exactly 1, and it stays exactly 1 through training.',
+      ),
+    ).toContain('variance-exactly-one');
   });
 
   it('a wrong divisor given with its reason is that mistake, not just-smaller', () => {
