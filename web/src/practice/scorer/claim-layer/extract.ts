@@ -949,9 +949,9 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // the saturation.
     if (backward && opens) {
       const clause = clauseOf(tokens, c.relationSpan.last);
-      const own = (o: Claim) => clauseOf(tokens, o.relationSpan.first) === clause;
-      const cause = after.filter(own);
-      for (const effect of after.filter((o) => !own(o)))
+      const inFirstClause = (o: Claim) => clauseOf(tokens, o.relationSpan.first) === clause;
+      const cause = after.filter(inFirstClause);
+      for (const effect of after.filter((o) => !inFirstClause(o)))
         effect.links.push(...cause.map((o) => o.id));
       return;
     }
