@@ -21,7 +21,7 @@ const SAME_DIVISOR: EntityId[] = ['sqrtdk', 'per-head', 'one-head'];
 const same = (a: EntityId, b: EntityId) =>
   a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
 
-const PROPOSING = new Set(['should', 'shouldnt', 'ought', 'must']);
+const PROPOSING = new Set(['should', 'ought', 'must']);
 /** Words of an aside a contrast may follow ("(64 in the base model)"). */
 const ASIDE_WORDS = 6;
 const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);

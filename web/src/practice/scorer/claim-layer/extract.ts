@@ -123,7 +123,7 @@ const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.
 
 /** The entities named in tokens[from..to]. A numerator is not the number
  *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
-const NOT = new Set(['not', 'isnt']);
+const NOT = new Set(['not']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
 /** Nouns after which "one" counts ("one score", "one of the keys", "one
  *  multiply per score"), not a value of 1. */

@@ -126,8 +126,8 @@ const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).in
 const ofGradients = (c: Claim) =>
   (['gradient', 'training'] as EntityId[]).some((e) => [...c.subjects, ...c.objects].includes(e));
 
-/** The mistakes the answer asserts, each with the claims that assert it. */
-const PURPOSE_NEGATION = new Set(['dont', 'doesnt', 'wont']);
+/** Auxiliaries of a purpose's negation: "so they do not / won't explode"
+ *  (the lexing writes "don't", "dont" and "wont" out as "do not", "will not"). */
 const DO = new Set(['do', 'does', 'will', 'would']);
 /** Words between a negation and what it keeps away: "don't get exploding
  *  gradients", "won't run into exploding gradients". */
@@ -193,6 +193,7 @@ function nextSentence(tokens: readonly Token[], at: number): number | undefined 
   return next;
 }
 
+/** The mistakes the answer asserts, each with the claims that assert it. */
 export function findMistakes(
   tokens: readonly Token[],
   claims: readonly Claim[],
@@ -234,11 +235,7 @@ export function findMistakes(
     while (at > c.relationSpan.first - 1 - HAVE_WITHIN && HAVE.has(tokens[at]?.text)) at--;
     const [a, b] = [tokens[at]?.text, tokens[at - 1]?.text];
     const joined = claims.find((o) => coordinated(tokens, o.relationSpan, c.relationSpan));
-    return (
-      PURPOSE_NEGATION.has(a ?? '') ||
-      (a === 'not' && DO.has(b ?? '')) ||
-      (!!joined && purpose(joined))
-    );
+    return (a === 'not' && DO.has(b ?? '')) || (!!joined && purpose(joined));
   };
   // A vanishing joined to the explosion ("don't vanish or explode") is one
   // purpose with it, not the failure told apart from it.

@@ -85,11 +85,11 @@ export const PER_HEAD_DIVISOR = each(
 /** "not sure why", "don't know why", "do not remember exactly why". */
 export const NOT_SURE_WHY = [
   ...each(
-    ['dont', 'do not', 'not sure', 'not totally sure', 'not really sure', 'no idea'],
+    ['do not', 'not sure', 'not totally sure', 'not really sure', 'no idea'],
     [' why', ' where'],
   ),
   ...each(
-    ['know', 'remember', 'understand', 'get'].flatMap((verb) => [`dont ${verb}`, `do not ${verb}`]),
+    ['know', 'remember', 'understand', 'get'].map((verb) => `do not ${verb}`),
     [' why', ' exactly why'],
   ),
 ];

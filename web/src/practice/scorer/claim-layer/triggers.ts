@@ -54,7 +54,7 @@ export interface Trigger {
 
 /** One word for leaving the fix out, after "if we": "if we skipped it". */
 export const LEFT_OUT = words(
-  'dont didnt skip skipped omit omitted drop dropped remove removed forget forgot',
+  'skip skipped omit omitted drop dropped remove removed forget forgot',
 );
 
 /** One row for each phrase, all with the same reach and effect. */
@@ -63,7 +63,7 @@ const t = (phrases: Phrase[], direction: Direction, scope: Scope, effect: Effect
 
 export const TRIGGERS: Trigger[] = [
   // Negation.
-  ...t(['not', 'no', 'never', 'dont', 'doesnt', 'isnt'], 'forward', 'clause', 'negated'),
+  ...t(['not', 'no', 'never'], 'forward', 'clause', 'negated'),
   ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
   ...t(['rather than', 'instead of', 'as opposed to'], 'forward', 'clause', 'negated'),
   // "Unlike exploding gradients in RNNs, here …": set against what is said.
@@ -180,7 +180,7 @@ export const TRIGGERS: Trigger[] = [
   ...t(
     [
       ...['wondering', 'i wonder', 'clarification', 'curious why', 'curious about why'],
-      ...['dont understand why', 'do not understand why', 'confused why', 'confused about why'],
+      ...['do not understand why', 'confused why', 'confused about why'],
       ...['someone', 'anyone', 'somebody'].map((who) => `${who} explain`),
     ],
     'forward',

@@ -868,7 +868,6 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     id: 'unknown',
     phrases: [
       'i do not know',
-      'i dont know',
       'not sure',
       'can not say',
       'cannot say',
@@ -1029,7 +1028,6 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'unchang*',
       'does not change',
       'do not change',
-      'doesnt change',
       'intact',
       'conserv*',
       'unaffected',

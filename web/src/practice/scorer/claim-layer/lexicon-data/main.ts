@@ -1730,7 +1730,6 @@ export const RELATIONS: RelationRow[] = [
       'fixes',
       'counter*',
       'not want',
-      'dont want',
     ],
     examples: [
       { text: 'The scaling prevents the saturation.', subject: 'scaling' },
