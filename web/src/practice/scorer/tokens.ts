@@ -29,6 +29,20 @@ export interface Token {
 export const opensSentence = (tokens: readonly { sentence: number }[], i: number): boolean =>
   i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
 
+/** The sentence before and after each one (-1 for none): sentence numbers
+ *  may skip (a paragraph break, a rule or a code fence's line has no words),
+ *  so "the next sentence" is the next one that has words, not the next number. */
+export interface SentenceOrder {
+  before: (sentence: number) => number;
+  after: (sentence: number) => number;
+}
+export function sentenceOrder(tokens: readonly { sentence: number }[]): SentenceOrder {
+  const said = [...new Set(tokens.map((t) => t.sentence))].sort((a, b) => a - b);
+  const at = new Map(said.map((s, k) => [s, k]));
+  const step = (s: number, by: number) => said[(at.get(s) ?? NaN) + by] ?? -1;
+  return { before: (s) => step(s, -1), after: (s) => step(s, 1) };
+}
+
 // Words, numbers (with decimals), and the few symbols that carry meaning.
 const TOKEN = /[a-z0-9_]+(?:\.\d+)?|[=/^]|[.;!?]+(?=\s|$)|[,:()—]/giu;
 const SENTENCE_END = /^[.;!?]+$/;

@@ -11,7 +11,7 @@ import { ENTITIES, RELATIONS, RELATION_IDS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { CLAIMS, fits, type ClaimTemplate } from './templates';
 import type { MistakeId } from '../mistakes';
-import { opensSentence } from '../tokens';
+import { opensSentence, sentenceOrder } from '../tokens';
 
 /** The lexicon the follow-ups are read with: the main rows and their own. */
 export const FOLLOWUP_LEXICON = indexLexicon(
@@ -459,7 +459,8 @@ const DENIAL_WORDS = 3;
 export interface Said {
   numbers: Map<number, number[]>;
   relations: Map<number, Set<RelationId>>;
-  next: Map<number, number>;
+  /** The sentence said after this one, or -1. */
+  after: (sentence: number) => number;
   /** Sentences with a contrast in them ("but", "however"), or answered by the
    *  next one: a "But …" opening it, or a short denial ("Neither."). */
   contrasted: Set<number>;
@@ -474,7 +475,6 @@ export function saidIn(
 ): Said {
   const numbers = new Map<number, number[]>();
   const relations = new Map<number, Set<RelationId>>();
-  const next = new Map<number, number>();
   const contrasted = new Set<number>();
   const length = new Map<number, number>();
   for (const t of tokens) length.set(t.sentence, (length.get(t.sentence) ?? 0) + 1);
@@ -482,7 +482,6 @@ export function saidIn(
     if (!Number.isNaN(t.value))
       numbers.set(t.sentence, [...(numbers.get(t.sentence) ?? []), t.value]);
     const opens = i > 0 && opensSentence(tokens, i);
-    if (opens) next.set(tokens[i - 1].sentence, t.sentence);
     // ("But …" opening a sentence answers the one before.)
     if (REFUTING.has(t.text)) contrasted.add(opens ? tokens[i - 1].sentence : t.sentence);
     if (opens && DENYING.has(t.text) && (length.get(t.sentence) ?? 0) <= DENIAL_WORDS)
@@ -490,7 +489,7 @@ export function saidIn(
   });
   for (const c of claims)
     relations.set(c.sentence, (relations.get(c.sentence) ?? new Set()).add(c.relation));
-  return { numbers, relations, next, contrasted, asked };
+  return { numbers, relations, after: sentenceOrder(tokens).after, contrasted, asked };
 }
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
@@ -504,7 +503,7 @@ export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   )
     return false;
   if (t.nearRelations) {
-    const near = [claim.sentence, said.next.get(claim.sentence) ?? -1].flatMap((s) => [
+    const near = [claim.sentence, said.after(claim.sentence)].flatMap((s) => [
       ...(said.relations.get(s) ?? []),
     ]);
     if (!t.nearRelations.some((r) => near.includes(r))) return false;

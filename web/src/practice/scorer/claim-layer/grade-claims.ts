@@ -21,7 +21,7 @@ import {
   type DimensionRule,
   type Level,
 } from '../rubric';
-import { opensSentence, type Token } from '../tokens';
+import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
   coordinated,
@@ -142,20 +142,6 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim, order: SentenceOrder) =>
   o.polarity === 1 &&
   !!m.weighedBy?.includes(o.relation) &&
   (o.sentence === c.sentence || o.sentence === order.after(c.sentence));
-
-/** The sentence before and after each one: sentence numbers may skip (a
- *  code fence's line has no words), so "the next sentence" is the next one
- *  that has words, not the next number. */
-interface SentenceOrder {
-  before: (s: number) => number;
-  after: (s: number) => number;
-}
-function sentenceOrder(tokens: readonly Token[]): SentenceOrder {
-  const said = [...new Set(tokens.map((t) => t.sentence))].sort((a, b) => a - b);
-  const at = new Map(said.map((s, k) => [s, k]));
-  const step = (s: number, by: number) => said[(at.get(s) ?? NaN) + by] ?? -1;
-  return { before: (s) => step(s, -1), after: (s) => step(s, 1) };
-}
 
 /** A claim that says what the mistake's words meant: there, in the next
  *  sentence (a comment and the line of code under it; a note's step and the
