@@ -713,11 +713,11 @@ function applyTriggers(
       // A repair inside a sentence takes back the clause of the claim just
       // before it ("…, and the gradients explode, no wait, vanish"; "by root
       // d_model, no, sorry, root d_k"), not the whole sentence.
-      const before = own.filter((c) => c.relationSpan.last < span.first).at(-1);
-      const repaired =
-        trigger.effect === 'retracted' && !opens && before
-          ? clauseOf(tokens, before.relationSpan.first)
-          : null;
+      const taken =
+        trigger.effect === 'retracted' && !opens
+          ? own.filter((c) => c.relationSpan.last < span.first).at(-1)
+          : undefined;
+      const repaired = taken ? clauseOf(tokens, taken.relationSpan.first) : null;
       for (const claim of own) {
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
@@ -768,10 +768,9 @@ function applyTriggers(
         for (const claim of previous) applyEffect(claim, trigger.effect);
       // The word a repair puts in place is said of what the taken-back one
       // was ("the gradients explode, no wait, vanish": the gradients vanish).
-      if (repaired !== null) {
-        const taken = own.filter((c) => c.relationSpan.last < span.first && c.retracted).at(-1);
+      if (taken?.retracted) {
         const put = own.find((c) => c.relationSpan.first > span.last);
-        if (taken && put && !put.subjects.length)
+        if (put && !put.subjects.length)
           Object.assign(put, { subject: taken.subject, subjects: [...taken.subjects] });
       }
     }
