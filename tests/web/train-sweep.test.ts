@@ -146,8 +146,21 @@ describe('the best rate', () => {
     expect(table.runs[0].bestLr[0]).toBe(TRAIN_LR_GRID.adam[TRAIN_LR_GRID.adam.length - 1]);
     expect(table.done).toBe(cells.length);
     const csv = sweepTableData(table);
-    expect(csv.columns).toEqual(['divisor', 'd_k', 'c', 'lr', 'late_loss', 'best']);
+    expect(csv.columns).toEqual(['divisor', 'd_k', 'c', 'lr', 'state', 'late_loss', 'best']);
     expect(csv.rows).toHaveLength(table.total);
+  });
+
+  it('says in the CSV which cells diverged and which were not run', () => {
+    const table = emptySweep(SETTINGS);
+    const [first, second] = planSweep(SETTINGS).filter((c) => c.kind === 'none');
+    addCell(table, first, resultWith(0.2));
+    addCell(table, second, resultWith(Number.NaN));
+    const { columns, rows } = sweepTableData(table);
+    const state = columns.indexOf('state');
+    const states = rows.map((row) => row[state]);
+    expect(states.filter((s) => s === 'trained')).toHaveLength(1);
+    expect(states.filter((s) => s === 'diverged')).toHaveLength(1);
+    expect(states.filter((s) => s === 'not run')).toHaveLength(table.total - 2);
   });
 });
 

@@ -174,9 +174,16 @@ export function addCell(table: SweepTable, cell: SweepCell, result: TrainResult)
   run.bestLoss[d] = best < 0 ? Number.NaN : run.loss[d][best];
 }
 
+/** What a cell of the CSV holds: both a diverged cell and one not run yet
+ *  have no loss, so the row says which it is. */
+function cellState(run: SweepTable['runs'][number], d: number, i: number): string {
+  if (!run.finished[d][i]) return 'not run';
+  return Number.isNaN(run.loss[d][i]) ? 'diverged' : 'trained';
+}
+
 /** The sweep's CSV: one row per (divisor, d_k, rate). */
 export function sweepTableData(table: SweepTable) {
-  const columns = ['divisor', 'd_k', 'c', 'lr', 'late_loss', 'best'];
+  const columns = ['divisor', 'd_k', 'c', 'lr', 'state', 'late_loss', 'best'];
   const rows = table.runs.flatMap((run) =>
     table.settings.dks.flatMap((dk, d) =>
       run.lr[d].map((lr, i) => [
@@ -184,6 +191,7 @@ export function sweepTableData(table: SweepTable) {
         dk,
         run.divisor[d],
         lr,
+        cellState(run, d, i),
         run.finished[d][i] ? run.loss[d][i] : Number.NaN,
         run.bestIndex[d] === i ? 1 : 0,
       ]),
