@@ -2,6 +2,7 @@
 // the page loads and its worker picks the wasm build this engine supports,
 // step 1 computes, the d_k slider changes the result, the embed view works
 // (with the baseline build forced), and nothing reached the console as an error.
+// Each page is checked in its own browser session (run.ts).
 import type { EngineSession } from './session';
 
 export interface CheckResult {
@@ -162,10 +163,11 @@ function describeReport(body: string): string {
   return `CSP report: ${body.slice(0, 200)}`;
 }
 
-export async function runChecks(session: EngineSession, site: Site): Promise<CheckResult[]> {
-  const origin = site.url;
-  const results: CheckResult[] = [];
-  const run = async (name: string, body: () => Promise<string>): Promise<boolean> => {
+type Run = (name: string, body: () => Promise<string>) => Promise<boolean>;
+
+/** Runs named checks in order, recording each result; a check that throws fails. */
+function recorder(results: CheckResult[]): Run {
+  return async (name, body) => {
     const start = performance.now();
     let ok = true;
     let detail: string;
@@ -178,9 +180,20 @@ export async function runChecks(session: EngineSession, site: Site): Promise<Che
     results.push({ name, ok, detail, ms: performance.now() - start });
     return ok;
   };
+}
+
+/** The checks of one page, with what its probe and the driver recorded. */
+export interface PageOutcome {
+  results: CheckResult[];
+  issues: string[];
+}
+
+/** index.html: it loads, step 1 computes, the slider changes the result. */
+export async function checkFullPage(session: EngineSession, origin: string): Promise<PageOutcome> {
+  const results: CheckResult[] = [];
+  const run = recorder(results);
   const notRun = (name: string, why: string) =>
     results.push({ name, ok: false, detail: `not run: ${why}`, ms: 0 });
-
   const readings: Step1Reading[] = [];
   if (await run('page loads, worker picks its wasm build', () => checkLoad(session, origin))) {
     await run('step 1 computes', async () => {
@@ -194,17 +207,28 @@ export async function runChecks(session: EngineSession, site: Site): Promise<Che
   if (before) await run('slider changes the result', () => checkSlider(session, before));
   else notRun('slider changes the result', 'step 1 gave no result');
   // Read even when the page failed: its errors say why.
-  const issues = await issuesOnPage(session);
+  return { results, issues: [...(await issuesOnPage(session)), ...session.driverIssues()] };
+}
 
-  await run('embed view (?step=variance&wasm=baseline)', () => checkEmbed(session, origin));
-  issues.push(...(await issuesOnPage(session)), ...session.driverIssues());
+/** embed.html with one part and the baseline build forced. */
+export async function checkEmbedPage(session: EngineSession, origin: string): Promise<PageOutcome> {
+  const results: CheckResult[] = [];
+  await recorder(results)('embed view (?step=variance&wasm=baseline)', () =>
+    checkEmbed(session, origin),
+  );
+  return { results, issues: [...(await issuesOnPage(session)), ...session.driverIssues()] };
+}
 
-  await run('no console error, uncaught error or CSP violation', async () => {
+/** The last check: nothing on either page reached the console as an error,
+ *  and the server received no CSP violation report. */
+export async function checkNoIssues(issues: string[], site: Site): Promise<CheckResult> {
+  const results: CheckResult[] = [];
+  await recorder(results)('no console error, uncaught error or CSP violation', async () => {
     // Reports travel in their own request; give the last page's a moment to land.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    issues.push(...site.cspReports.map(describeReport));
-    if (issues.length > 0) throw new Error([...new Set(issues)].join(' | '));
+    const all = [...issues, ...site.cspReports.map(describeReport)];
+    if (all.length > 0) throw new Error([...new Set(all)].join(' | '));
     return 'none on index.html or embed.html';
   });
-  return results;
+  return results[0];
 }

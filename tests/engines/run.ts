@@ -1,11 +1,19 @@
 // npm test stage "browser tests (Firefox, WebKitGTK)": the built page (dist/),
 // served with the strict CSP header, checked in Firefox ESR and WebKitGTK
 // (Safari's engine). One line per engine and check; exits non-zero if any
-// failed. Run alone: npx tsx tests/engines/run.ts [firefox|webkit ...]
+// failed. Each page gets a session of its own; a page whose engine process
+// crashes is checked once more in a new one, and the line says so. Run alone: npx tsx tests/engines/run.ts [firefox|webkit ...]
 import { readFileSync } from 'node:fs';
 import { DIST_DIR, ensureDistBuilt } from '../browser/support/dist';
 import { startStaticServer } from '../browser/support/static-server';
-import { runChecks, type CheckResult, type Site } from './checks';
+import {
+  checkEmbedPage,
+  checkFullPage,
+  checkNoIssues,
+  type CheckResult,
+  type PageOutcome,
+  type Site,
+} from './checks';
 import { openFirefox } from './firefox';
 import type { EngineSession } from './session';
 import { openWebKit } from './webkit';
@@ -24,22 +32,79 @@ const PROBE = {
 // (the WebKit session's) still stop the processes it started.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
+type PageCheck = (session: EngineSession, origin: string) => Promise<PageOutcome>;
+
+/** The driver's words when the engine's page process died under it. */
+const CRASHED = /page crash|invalid session id|session deleted/i;
+
+function crashed(outcome: PageOutcome): string | undefined {
+  return outcome.results.find((r) => !r.ok && CRASHED.test(r.detail))?.detail;
+}
+
+/** Checks one page in a session of its own. If the engine's page process
+ *  crashes (a browser fault, not a failed check), the page is checked once
+ *  more in a new session and the crash is kept in the result's detail; a
+ *  second crash fails the check. */
+async function checkPage(
+  key: string,
+  page: PageCheck,
+  origin: string,
+  announce: (session: EngineSession, seconds: number) => void,
+): Promise<PageOutcome> {
+  let firstCrash: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const start = performance.now();
+    let session: EngineSession;
+    try {
+      session = await ENGINES[key]();
+    } catch (error) {
+      const detail = `could not start: ${error instanceof Error ? error.message : String(error)}`;
+      return {
+        results: [{ name: 'browser starts', ok: false, detail, ms: performance.now() - start }],
+        issues: [],
+      };
+    }
+    announce(session, (performance.now() - start) / 1000);
+    let outcome: PageOutcome;
+    try {
+      outcome = await page(session, origin);
+      const crash = crashed(outcome);
+      if (crash) {
+        const log = session.engineLog?.().trim();
+        if (log) console.log(`${key}: the engine's last words before the crash:\n${log}`);
+      }
+    } finally {
+      await session.close();
+    }
+    const crash = crashed(outcome);
+    if (crash && attempt === 1) {
+      firstCrash = crash;
+      console.log(`${key}: the page process crashed (${crash}); checking the page again`);
+      continue;
+    }
+    if (firstCrash && outcome.results[0]) {
+      outcome.results[0].detail +=
+        ' [checked in a second session: the page process crashed in the first]';
+    }
+    return outcome;
+  }
+}
+
 async function checkEngine(key: string, site: Site): Promise<CheckResult[]> {
-  const start = performance.now();
-  let session: EngineSession;
-  try {
-    session = await ENGINES[key]();
-  } catch (error) {
-    const detail = `could not start: ${error instanceof Error ? error.message : String(error)}`;
-    return [{ name: 'browser starts', ok: false, detail, ms: performance.now() - start }];
+  let announced = false;
+  const announce = (session: EngineSession, seconds: number) => {
+    if (!announced) console.log(`${key}: ${session.name}, started in ${seconds.toFixed(1)} s`);
+    announced = true;
+  };
+  const results: CheckResult[] = [];
+  const issues: string[] = [];
+  for (const page of [checkFullPage, checkEmbedPage]) {
+    const outcome = await checkPage(key, page, site.url, announce);
+    results.push(...outcome.results);
+    issues.push(...outcome.issues);
   }
-  const started = performance.now() - start;
-  try {
-    console.log(`${key}: ${session.name}, started in ${(started / 1000).toFixed(1)} s`);
-    return await runChecks(session, site);
-  } finally {
-    await session.close();
-  }
+  results.push(await checkNoIssues(issues, site));
+  return results;
 }
 
 async function main(): Promise<number> {

@@ -8,5 +8,8 @@ export interface EngineSession {
   /** Evaluates an expression in the page; its value must be JSON-serialisable. */
   evaluate<T>(expression: string): Promise<T>;
   driverIssues(): string[];
+  /** The end of what the browser process wrote to stderr, when it is kept:
+   *  printed when the page process crashed, to say why. */
+  engineLog?(): string;
   close(): Promise<void>;
 }

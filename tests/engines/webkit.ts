@@ -109,10 +109,16 @@ export async function openWebKit(): Promise<EngineSession> {
     const port = await freePort();
     const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, DISPLAY: xvfb.display },
     });
     started.push(driver);
+    // MiniBrowser and its web process write to the driver's stderr: keep the
+    // end of it, which says why a page process crashed.
+    let log = '';
+    driver.stderr!.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitForDriver(base, driver);
     const created = (await command(base, 'POST', '/session', {
@@ -136,6 +142,7 @@ export async function openWebKit(): Promise<EngineSession> {
         (await call('POST', '/execute/sync', { script: `return (${expression});`, args: [] })) as T,
       // WebKitGTK's WebDriver offers no console log; the page's probe is the record.
       driverIssues: () => [],
+      engineLog: () => log,
       close: async () => {
         try {
           await call('DELETE', '');
