@@ -1349,6 +1349,10 @@ describe('classes of wordings', () => {
         '# one head here: scores / sqrt(d_model) before the softmax',
         // notes
         'In a single-head layer the dot products are scaled by 1/sqrt(embed_dim).',
+        // the heads of a phrase that says there is one
+        'Without multiple heads the key size is the model size, so the scores are divided by sqrt(d_model).',
+        'There are no multiple heads in this toy layer; we divide by the square root of the embedding dimension.',
+        'Our layer runs without multi-head attention: scores / math.sqrt(d_model).',
       ],
       { not: true },
     );

@@ -239,6 +239,16 @@ export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<num
   );
 }
 
+/** Whether the text names the entity outside every mention of `within`
+ *  ("heads" counted, not the heads of "without multiple heads"). */
+export function namedOutside(tokens: readonly Token[], id: EntityId, within: EntityId): boolean {
+  const mentions = allEntities(tokens);
+  const spans = mentions.filter((m) => m.id === within);
+  return mentions.some(
+    (m) => m.id === id && !spans.some((o) => o.first <= m.first && m.last <= o.last),
+  );
+}
+
 /** The entities named in a lexed text, in order. */
 export function entityMentions(
   tokens: readonly Token[],

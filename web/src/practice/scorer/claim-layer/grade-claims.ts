@@ -28,6 +28,7 @@ import {
   extractClaims,
   isBackward,
   isLink,
+  namedOutside,
   sentencesNaming,
   sentencesQualifying,
   type Claim,
@@ -210,7 +211,7 @@ export function findMistakes(
   const modelSized = ['one-head', 'unprojected'] as const;
   if (
     modelSized.some((id) => sentencesNaming(tokens, id).size) &&
-    !sentencesNaming(tokens, 'heads').size
+    !namedOutside(tokens, 'heads', 'one-head')
   )
     made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
