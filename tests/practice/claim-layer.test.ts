@@ -1365,6 +1365,25 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A change turns the old divisor down, as a correction does (corrections.ts).
+  describe('divide-by-sqrt-dmodel: not the divisor a change leaves behind', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Changed the softmax scale from 1/sqrt(d_model) to 1/sqrt(d_k), since each dot product sums d_k terms and its variance is d_k.',
+        'We used to divide by sqrt(d_model); now we divide by sqrt(d_k), so the scores keep unit variance.',
+        'The scale was 1/sqrt(n_embd) and is now 1/sqrt(head_size): the logits have variance head_size, so this keeps them at 1.',
+        "Shouldn't the logits be divided by √d_k? Right now they are divided by √d_model, which over-shrinks them.",
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'It was 1/sqrt(d_k) and is now 1/sqrt(d_model), so the softmax stays soft.',
+      'We divide by sqrt(d_model) so the softmax stays soft; it was like that from the start.',
+      'The scale goes from the input to the softmax: we divide by sqrt(d_model).',
+    ]);
+  });
+
   // A question opened by a negated auxiliary expects "yes": it proposes what
   // it asks (the public label of pf009, "Shouldn't the scale be
   // (q.shape[-1]*q.shape[1]) ** -0.5 ?", lists that divisor as the

@@ -331,6 +331,36 @@ describe('what looks like a mistake and is not', () => {
     expect(grade.level).toBe('strong');
   });
 
+  // A change leaves a divisor behind: a commit, a pull request or an issue
+  // tells the old one and the new one, and the old one is turned down.
+  it.each([
+    // from X to Y
+    'Changed the softmax scale from 1/sqrt(d_model) to 1/sqrt(d_head), since each head only sums d_head products.',
+    'Switched the scale from 1/sqrt(hidden_size) to 1/sqrt(head_dim): each head dots vectors of head_dim.',
+    // a past state against "now"
+    'Fixed the attention scale: it was 1/sqrt(n_embd) and is now 1/sqrt(head_size), the key size of each head.',
+    'We used to divide by sqrt(hidden_size); now we divide by sqrt(hidden_size / num_heads), the size of one head.',
+    // a proposal, then the state it corrects
+    "Shouldn't the attention be scaled by the head dimension rather than the hidden size? Right now it divides by sqrt(hidden_size), which is too large a divisor with 12 heads.",
+    'The scale should be the per-head size, head_dim ** -0.5. At the moment the module uses dim ** -0.5 with the full width.',
+    // replace X with Y
+    'This PR replaces math.sqrt(self.embed_dim) with math.sqrt(self.head_dim): every head takes dot products over head_dim channels.',
+    'sqrt(d_model) should be replaced by sqrt(d_model / n_heads), the key size of one head.',
+  ])('"%s": the divisor a change leaves behind is turned down', (text) => {
+    const grade = gradeQuestion('multi-head', text);
+    expect(grade.mistakes).toEqual([]);
+    expect(grade.points.find((p) => p.id === 'per-head')?.covered).toBe(true);
+    expect(grade.points.find((p) => p.id === 'not-dmodel')?.covered).toBe(true);
+  });
+
+  it.each([
+    'Changed the learning rate from 1e-3 to 3e-4 and the scale to 1/sqrt(head_dim).',
+    'Replace sqrt(head_dim) with sqrt(hidden_size) so the scale matches the model width.',
+    'It was 1/sqrt(head_dim) and is now 1/sqrt(d_model).',
+  ])('"%s": a change that leaves no width behind does not turn the width down', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
+  });
+
   it.each([
     'head_dim = hidden_size // num_heads; the scale is 1/sqrt(head_dim). Using hidden_size here is a common bug.',
     'Per head. Dividing by sqrt(embed_dim) is a classic pitfall: it is the whole width, not a head.',

@@ -42,19 +42,24 @@ const divisorOf = (c: Claim) => {
   return divisor && DIVISORS.has(divisor) ? divisor : null;
 };
 
-/** Denies the divisors a "should" corrects, in this sentence or the one before. */
-export function applyCorrections(
-  tokens: readonly Token[],
-  [from, to]: [number, number],
-  own: Claim[],
-  previous: Claim[],
-) {
-  const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
-  // The modal proposes the first divisor said after it in its sentence
-  // ("it should be dot_product * (1.0 / sqrt(d_model / h))").
+/** Words that tell the state a change or a proposal leaves behind: "right
+ *  now it divides by …", "it was …, and is now …", "we used to …". */
+const CURRENT_STATE = [['currently'], ['right', 'now'], ['at', 'the', 'moment'], ['at', 'present']];
+/** What puts the new divisor in the old one's place: "replace X with Y". */
+const PUT_IN = new Set(['with', 'by', 'for']);
+const PAST_STATE = [['was'], ['used', 'to'], ['previously'], ['originally']];
+const hasWords = (tokens: readonly Token[], first: number, last: number, phrases: string[][]) =>
+  phrases.some((words) => {
+    for (let i = first; i + words.length - 1 <= last; i++)
+      if (words.every((w, k) => tokens[i + k].text === w)) return true;
+    return false;
+  });
+
+/** Where a "should" proposes a divisor in [from, to], the claim naming it. */
+function proposalIn(tokens: readonly Token[], from: number, to: number, claims: Claim[]) {
   for (let modalAt = from; modalAt <= to; modalAt++) {
     if (!PROPOSING.has(tokens[modalAt].text)) continue;
-    const proposal = own.find(
+    const proposal = claims.find(
       (c) =>
         c.relationSpan.first > modalAt &&
         NAMING_DIVISOR.has(c.relation) &&
@@ -62,11 +67,96 @@ export function applyCorrections(
         // "their variance should be d_k" is a spread, not a divisor proposed.
         !c.subjects.some((e) => SPREADS.includes(e)),
     );
-    if (!proposal) continue;
-    const before = own.filter((c) => c.relationSpan.last < modalAt && dividing(c));
-    for (const c of before.length ? before : previous.filter(dividing))
-      if (!same(divisorOf(c)!, divisorOf(proposal)!)) c.polarity = -1;
+    if (proposal) return { modalAt, proposal };
   }
+  return null;
+}
+
+/** Denies the divisor a change leaves behind, as a correction does:
+ *  "changed the scale from 1/√d_model to 1/√d_head" (the divisor after
+ *  "from", before "to"), "it was 1/√n_embd and is now 1/√head_size" (a past
+ *  state set against "now"), and a proposal followed by the state it
+ *  corrects ("Shouldn't it be the head size? Right now it divides by
+ *  √hidden_size"). */
+function applyChanges(
+  tokens: readonly Token[],
+  [from, to]: [number, number],
+  own: Claim[],
+  previous: Claim[],
+): Claim[] {
+  const named = own.filter((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
+  // (The clause they share names the new divisor too; the denial is not of it.)
+  const deny = (left: Claim, right: Claim) => {
+    const put = divisorOf(right)!;
+    if (same(divisorOf(left)!, put)) return;
+    left.polarity = -1;
+    left.clause = left.clause.filter((e) => e !== put);
+  };
+  for (const [i, left] of named.entries()) {
+    const right = named.slice(i + 1).find((c) => c.objectAt > left.objectAt);
+    if (!right) continue;
+    const said = (phrases: string[][]) => hasWords(tokens, from, left.objectAt, phrases);
+    const between = (phrases: string[][]) =>
+      hasWords(tokens, left.objectAt + 1, right.objectAt - 1, phrases);
+    if ((said([['from']]) && between([['to']])) || (said(PAST_STATE) && between([['now']])))
+      deny(left, right);
+  }
+  // The claim is split in two: the old divisor denied, the new one kept.
+  const kept: Claim[] = [];
+  for (const c of own.filter((o) => o.relation === 'replaces')) {
+    const by = tokens.findIndex(
+      (t, i) => i > c.relationSpan.last && i <= c.last && PUT_IN.has(t.text),
+    );
+    const old = c.objectAt >= 0 && (by < 0 || c.objectAt < by) ? c.object : c.subject;
+    if (by < 0 || !old || !DIVISORS.has(old)) continue;
+    const put = c.objects.filter((e) => e !== old);
+    kept.push({
+      ...c,
+      subjects: [],
+      subject: null,
+      objects: put,
+      object: put[0] ?? null,
+      clause: put,
+      links: [],
+    });
+    Object.assign(c, { polarity: -1, clause: [old], objects: [old], object: old });
+  }
+  const before = previous[0];
+  if (!before) return kept;
+  const sentence = tokens.flatMap((t, i) => (t.sentence === before.sentence ? [i] : []));
+  const [first, last] = [sentence[0], sentence[sentence.length - 1]];
+  const proposed =
+    hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
+  if (proposed)
+    for (const c of named) if (RELATIONS_DIVIDING.has(c.relation)) deny(c, proposed.proposal);
+  // "We used to divide by √hidden_size; now we divide by …".
+  const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
+  if (now && hasWords(tokens, first, last, PAST_STATE))
+    for (const c of previous) if (NAMING_DIVISOR.has(c.relation) && divisorOf(c)) deny(c, now);
+  return kept;
+}
+
+/** Denies the divisors a "should" corrects, in this sentence or the one
+ *  before, and those a change leaves behind; returns the claims it split
+ *  off (the divisor a replacement puts in), for the caller to add. */
+export function applyCorrections(
+  tokens: readonly Token[],
+  [from, to]: [number, number],
+  own: Claim[],
+  previous: Claim[],
+): Claim[] {
+  const kept = applyChanges(tokens, [from, to], own, previous);
+  const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
+  // The modal proposes the first divisor said after it in its sentence
+  // ("it should be dot_product * (1.0 / sqrt(d_model / h))").
+  for (let at = from; at <= to; at++) {
+    const proposed = proposalIn(tokens, at, at, own);
+    if (!proposed) continue;
+    const before = own.filter((c) => c.relationSpan.last < at && dividing(c));
+    for (const c of before.length ? before : previous.filter(dividing))
+      if (!same(divisorOf(c)!, divisorOf(proposed.proposal)!)) c.polarity = -1;
+  }
+  return kept;
 }
 
 /** Words that open a contrast turning a divisor down: at the start of the

@@ -590,7 +590,11 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       .map((e) => e.id);
     for (const claim of own) claim.undivided = undivided;
     applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
-    applyCorrections(tokens, [from, to], own, bySentence[bySentence.length - 1] ?? []);
+    for (const kept of applyCorrections(tokens, [from, to], own, bySentence.at(-1) ?? [])) {
+      kept.id = claims.length;
+      claims.push(kept);
+      own.push(kept);
+    }
     linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
     bySentence.push(own);
   }

@@ -128,6 +128,8 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   'per-head': [
     SAID(['per-head'], ['dk', 'sqrtdk', 'scaling', 'score', 'entries', 'variance']),
     { relation: ['equals'], elliptical: true, with: [['per-head']] },
+    // "now we divide by sqrt(hidden_size / num_heads)": the divisor itself.
+    { relation: ['divides-by'], object: ['per-head'] },
   ],
   'not-dmodel': [
     DENIED(['dmodel', 'heads']),

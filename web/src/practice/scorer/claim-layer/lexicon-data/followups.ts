@@ -81,6 +81,7 @@ export const FOLLOWUP_RELATION_IDS = [
   'changes',
   'keeps-it',
   'uses',
+  'replaces',
 ] as const;
 
 export const FOLLOWUP_ENTITIES: EntityRow[] = [
@@ -1325,6 +1326,16 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
     id: 'uses',
     phrases: ['use*', 'using', 'take*', 'pick*', 'goes into', 'go into', 'plug* in', 'choose*'],
     examples: [{ text: 'You use d_model.', object: 'dmodel' }],
+  },
+  {
+    // A divisor put in another's place: "replaces √d_model with √head_dim",
+    // "√d_model should be replaced by …" (corrections.ts denies the old one).
+    id: 'replaces',
+    phrases: ['replac*', 'swap*', 'substitut*'],
+    examples: [
+      { text: 'This replaces sqrt(d_model) with sqrt(d_k).', object: 'dmodel' },
+      { text: 'sqrt(d_model) is replaced by sqrt(d_k).', subject: 'dmodel' },
+    ],
   },
   {
     id: 'keeps-it',
