@@ -1365,6 +1365,23 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A "/" has its divisor beside it: a "with" after it opens a new thought,
+  // it does not name the divisor as "divide the scores with √d_k" does.
+  describe('a division sign takes the divisor beside it', () => {
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'The scaling factor is 1/sqrt(d_model): with d_model = 512 the dot products have variance 512, so we divide by about 22.6.',
+      'Our scale is 1/√d_model, with d_model the width of the embeddings, to keep the softmax soft.',
+    ]);
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'The dot products have variance d_k. Under muP, one replaces 1/√d_k with 1/d_k because trained q and k align.',
+        'The dot products have variance d_k, so the logits are scaled by 1/√d_k with d_k = 64, so by 1/8.',
+      ],
+      { not: true },
+    );
+  });
+
   // A change turns the old divisor down, as a correction does (corrections.ts).
   describe('divide-by-sqrt-dmodel: not the divisor a change leaves behind', () => {
     eachFlagged(

@@ -451,10 +451,12 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       );
       let right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
       // "divide the scores by √d_k": the divisor is what comes after "by";
-      // what is divided joins the subject side.
-      const by = BY_RELATIONS.has(rel.id)
-        ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
-        : -1;
+      // what is divided joins the subject side. (A "/" has its divisor next
+      // to it: in "1/√d_model: with d_model = 512", "with" opens a new thought.)
+      const by =
+        BY_RELATIONS.has(rel.id) && !FORMULA.has(tokens[rel.first].text)
+          ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
+          : -1;
       if (by >= 0) {
         const at = rel.last + 1 + by;
         left.push(...right.filter((e) => e.first < at));
