@@ -1136,6 +1136,26 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('just-smaller: a purpose of limiting the size, fronted or named', () => {
+    eachFlagged('just-smaller', [
+      // a fronted purpose with no comma: the pronoun opens the main clause
+      'To avoid the values getting too big we divide them by the square root of d_k.',
+      'To keep the scores from getting huge you divide by sqrt(d_k).',
+      // the size limited by name
+      'This scaling is there to limit the size of the dot products.',
+      'The purpose of the scaling is to limit the magnitude of the scores.',
+      'Dividing by √d_k caps the growth of the logits.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'In the limit of large d_k the scores have variance d_k, so we divide by √d_k to keep it at 1.',
+        'Saturation would push the softmax into flat regions, limiting the ability of the network to learn, so we divide by √d_k.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: a pipeline step through the softmax is no mechanism', () => {
     eachFlagged('just-smaller', [
       "The attention scores are computed as QK^T and then passed through a softmax to get the weights. Before the softmax they are divided by √d_k so that they don't get too large.",

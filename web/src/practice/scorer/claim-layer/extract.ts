@@ -309,6 +309,8 @@ const ATTRIBUTIVE = new Set(words('small tiny large big huge'));
 const CLOSED = new Set(
   words(
     'a an the this that these those it its they them their and or but nor so then yet',
+    // Subject pronouns open the next clause: "to avoid them getting too big we divide".
+    'we you i',
     'as at by for from in into of on onto to with without than like after before because',
     'when while if once until unless since where which who is are was were be been being',
     'has have had do does did can could will would should may might must enough anyway',

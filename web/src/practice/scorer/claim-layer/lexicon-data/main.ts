@@ -1799,6 +1799,11 @@ export const RELATIONS: RelationRow[] = [
       'control*',
       'under control',
       'in check',
+      // "to limit the size of the dot products" (not "in the limit of large
+      // d_k", "limiting the ability to learn").
+      ...['limit', 'limits', 'limiting', 'cap', 'caps', 'capping'].flatMap((verb) =>
+        ['size', 'magnitude', 'scale', 'range', 'growth', 'values'].map((n) => `${verb} the ${n}`),
+      ),
       // "keeps the numbers small", "so values stay small", "it's quieter".
       'keep* * small',
       'keep* * * small',
@@ -1811,6 +1816,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It keeps the numbers small.', subject: 'score' },
       { text: 'So the logits stay small.', subject: 'score' },
       { text: 'So you divide the logits back down.', subject: 'score' },
+      { text: 'It limits the size of the scores.', object: 'score' },
     ],
   },
 ];
