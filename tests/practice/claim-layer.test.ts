@@ -93,6 +93,24 @@ describe('lexicon examples', () => {
   );
 
   readsEach(
+    'the saturated softmax as its max, its tails or its flat region',
+    (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
+    [
+      'The large magnitude of the scores means the softmax effectively picks the max.',
+      'With big dot products attention just picks the largest one.',
+      'Large logits push the softmax into its tails.',
+      'Large values put the softmax in its flat region.',
+      'Huge dot products leave the softmax in its flat region.',
+    ],
+    [
+      'We take the max over the keys before the softmax for stability.',
+      'We pick the maximum sequence length that fits in memory.',
+      'The tails of the score distribution are Gaussian.',
+      'The loss curve reaches a flat region after 200 steps.',
+    ],
+  );
+
+  readsEach(
     'an axis passed by name in code is no value of the scores',
     (text) => findClaims(claimsOf(text)).has('unit-variance'),
     ['After the scaling, Var(scores) = 1.', 'The scaled scores have variance 1.'],

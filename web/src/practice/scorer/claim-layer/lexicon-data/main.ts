@@ -299,6 +299,9 @@ export const ENTITIES: EntityRow[] = [
       ...['low', 'small', 'zero', 'flat'].map((w) => `${w} gradient region*`),
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
+      // "puts the softmax in its flat region" (the "flat" is its vanishing;
+      // "the loss curve reaches a flat region" is no softmax's).
+      ...['its flat region*', 'its flat regime*', 'flat region* of the softmax'],
     ],
     examples: [
       'regions where it has extremely small gradients',
@@ -1338,6 +1341,9 @@ export const RELATIONS: RelationRow[] = [
       // ("couldn't pick out anything" names no peak.)
       'pick out one',
       'pick out * one',
+      // "effectively picks the max", "just picks the largest one".
+      // ("pick the maximum sequence length" is a setting.)
+      ...['pick', 'picks', 'picking'].flatMap((w) => [`${w} the max`, `${w} the largest`]),
       'goes all',
 
       'too confident',
@@ -1371,6 +1377,10 @@ export const RELATIONS: RelationRow[] = [
       // the edge of the simplex.
       'to its extreme*',
       'to the extreme*',
+      // "pushes the softmax into its tails": its saturated ends. ("Out into the
+      // tails of the softmax, where the gradient is very small" is a region.)
+      'into its tails',
+      'in its tails',
       ...['almost', 'nearly', 'essentially', 'basically', 'practically'].map(
         (w) => `${w} deterministic`,
       ),
