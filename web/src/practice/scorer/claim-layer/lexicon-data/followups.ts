@@ -209,8 +209,14 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
   },
   {
     id: 'quantized',
-    phrases: ['int8', 'integer*', 'int', 'quantiz*', 'raw', 'quantis*'],
-    examples: ['the int8 keys', 'raw integers'],
+    phrases: [
+      ...['int8', 'integer*', 'int', 'quantiz*', 'raw', 'quantis*'],
+      // Code names: `q_int8 @ k_int8.T`, `k_quant`.
+      ...['q', 'k', 'qk', 'query', 'key', 'keys'].flatMap((name) =>
+        ['int8', 'int4', 'quant*'].map((kind) => `${name}_${kind}`),
+      ),
+    ],
+    examples: ['the int8 keys', 'raw integers', 'q_int8 @ k_int8.T'],
   },
   {
     id: 'dequantize',
