@@ -1391,6 +1391,8 @@ describe('classes of wordings', () => {
         'Without multiple heads the key size is the model size, so the scores are divided by sqrt(d_model).',
         'There are no multiple heads in this toy layer; we divide by the square root of the embedding dimension.',
         'Our layer runs without multi-head attention: scores / math.sqrt(d_model).',
+        // heads named only under a condition
+        'This layer is single-head, so we divide by sqrt(d_model). If we split it into heads later, the divisor has to become sqrt(head_dim).',
       ],
       { not: true },
     );
@@ -1429,6 +1431,19 @@ describe('classes of wordings', () => {
         'We used to divide by sqrt(d_model); now we divide by sqrt(d_k), so the scores keep unit variance.',
         'The scale was 1/sqrt(n_embd) and is now 1/sqrt(head_size): the logits have variance head_size, so this keeps them at 1.',
         "Shouldn't the logits be divided by √d_k? Right now they are divided by √d_model, which over-shrinks them.",
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        // changed X to Y, with no "from"
+        'Changed the scale 1/sqrt(d_model) to 1/sqrt(d_k): the scores have variance d_k, so this keeps them at 1.',
+        // the change first, the old state after it
+        'Updated the scale to 1/sqrt(d_k); it was 1/sqrt(d_model). The scores have variance d_k, so this keeps them at 1.',
+        // the width turned down in another sentence
+        'The code divides by sqrt(d_model). The scores have variance d_k, so the right divisor is √d_k, not the model width.',
+        'We were dividing by sqrt(768). The divisor should be the head size, 64, and not d_model: each head sums 64 products, so its scores have variance 64.',
       ],
       { not: true },
     );

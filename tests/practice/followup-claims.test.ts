@@ -343,6 +343,9 @@ describe('what looks like a mistake and is not', () => {
     // a proposal, then the state it corrects
     "Shouldn't the attention be scaled by the head dimension rather than the hidden size? Right now it divides by sqrt(hidden_size), which is too large a divisor with 12 heads.",
     'The scale should be the per-head size, head_dim ** -0.5. At the moment the module uses dim ** -0.5 with the full width.',
+    // changed X to Y, and a change told before the old state
+    'Changed `scale = 1 / math.sqrt(self.d_model)` to `scale = 1 / math.sqrt(self.head_dim)`, since attention runs per head.',
+    'Updated the softmax scale to 1/sqrt(head_dim); it was 1/sqrt(d_model).',
     // replace X with Y
     'This PR replaces math.sqrt(self.embed_dim) with math.sqrt(self.head_dim): every head takes dot products over head_dim channels.',
     'sqrt(d_model) should be replaced by sqrt(d_model / n_heads), the key size of one head.',

@@ -47,6 +47,10 @@ const divisorOf = (c: Claim) => {
 const CURRENT_STATE = [['currently'], ['right', 'now'], ['at', 'the', 'moment'], ['at', 'present']];
 /** What puts the new divisor in the old one's place: "replace X with Y". */
 const PUT_IN = new Set(['with', 'by', 'for']);
+/** Verbs of a change told as "changed X to Y" (with no "from"). */
+const CHANGED = ['change', 'changed', 'changes', 'switch', 'switched', 'update', 'updated'].map(
+  (w) => [w],
+);
 const PAST_STATE = [['was'], ['used', 'to'], ['previously'], ['originally']];
 const hasWords = (tokens: readonly Token[], first: number, last: number, phrases: string[][]) =>
   phrases.some((words) => {
@@ -98,7 +102,10 @@ function applyChanges(
     const said = (phrases: string[][]) => hasWords(tokens, from, left.objectAt, phrases);
     const between = (phrases: string[][]) =>
       hasWords(tokens, left.objectAt + 1, right.objectAt - 1, phrases);
-    if ((said([['from']]) && between([['to']])) || (said(PAST_STATE) && between([['now']])))
+    if (
+      ((said([['from']]) || said(CHANGED)) && between([['to']])) ||
+      (said(PAST_STATE) && between([['now']]))
+    )
       deny(left, right);
   }
   // The claim is split in two: the old divisor denied, the new one kept.
@@ -133,6 +140,10 @@ function applyChanges(
   const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
   if (now && hasWords(tokens, first, last, PAST_STATE))
     for (const c of previous) if (NAMING_DIVISOR.has(c.relation) && divisorOf(c)) deny(c, now);
+  // "Updated the scale to 1/√head_dim; it was 1/√d_model."
+  const put = previous.find((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
+  if (put && hasWords(tokens, first, last, CHANGED) && hasWords(tokens, from, to, PAST_STATE))
+    for (const c of named) deny(c, put);
   return kept;
 }
 

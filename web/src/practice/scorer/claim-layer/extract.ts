@@ -239,13 +239,19 @@ export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<num
   );
 }
 
-/** Whether the text names the entity outside every mention of `within`
+/** The sentences that name the entity outside every mention of `within`
  *  ("heads" counted, not the heads of "without multiple heads"). */
-export function namedOutside(tokens: readonly Token[], id: EntityId, within: EntityId): boolean {
+export function sentencesNamingOutside(
+  tokens: readonly Token[],
+  id: EntityId,
+  within: EntityId,
+): Set<number> {
   const mentions = allEntities(tokens);
   const spans = mentions.filter((m) => m.id === within);
-  return mentions.some(
-    (m) => m.id === id && !spans.some((o) => o.first <= m.first && m.last <= o.last),
+  return new Set(
+    mentions
+      .filter((m) => m.id === id && !spans.some((o) => o.first <= m.first && m.last <= o.last))
+      .map((m) => tokens[m.first].sentence),
   );
 }
 

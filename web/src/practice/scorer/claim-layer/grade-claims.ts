@@ -28,7 +28,7 @@ import {
   extractClaims,
   isBackward,
   isLink,
-  namedOutside,
+  sentencesNamingOutside,
   sentencesNaming,
   sentencesQualifying,
   type Claim,
@@ -95,6 +95,8 @@ const WRONG_DIVISORS: MistakeId[] = [
   'divide-by-sqrt-dmodel',
   'divide-by-sqrt-heads',
 ];
+/** Relations that name a divisor ("divides by", "is", "uses"). */
+const DIVISOR_NAMING = new Set<string>(['divides-by', 'equals', 'uses']);
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
 const TOP_WEIGHT = 0.9;
 /** Words below which an answer is too short to tell a chain. */
@@ -208,10 +210,36 @@ export function findMistakes(
   // key size is the model's: "the square root of the embedding dimension"
   // in a single-head walkthrough is √d_k. (Not in a text that counts its
   // heads, "8 heads of 64", and names one head only to compare.)
+  // A width the text turns down anywhere ("per head, not the model width",
+  // "…, not √d_model") is no divisor of its own where it is named as one
+  // elsewhere: there it reports code or a view it then corrects.
+  for (const [id, width] of [
+    ['divide-by-sqrt-dmodel', 'dmodel'],
+    ['divide-by-sqrt-heads', 'heads'],
+  ] as const)
+    if (
+      claims.some(
+        (o) =>
+          o.polarity === -1 &&
+          o.speaker === 'self' &&
+          o.mood === 'asserted' &&
+          !o.retracted &&
+          DIVISOR_NAMING.has(o.relation) &&
+          o.objects.includes(width),
+      )
+    )
+      made.delete(id);
   const modelSized = ['one-head', 'unprojected'] as const;
+  // (Heads named only under a condition, "if we split this into heads
+  // later", are not counted.)
+  const conditional = (sentence: number) =>
+    claims.some((c) => c.sentence === sentence) &&
+    claims.every(
+      (c) => c.sentence !== sentence || c.relation === 'assumes' || c.mood === 'hypothetical',
+    );
   if (
     modelSized.some((id) => sentencesNaming(tokens, id).size) &&
-    !namedOutside(tokens, 'heads', 'one-head')
+    [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(conditional)
   )
     made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
