@@ -93,6 +93,21 @@ describe('lexicon examples', () => {
   );
 
   readsEach(
+    'a spike is the softmax on one token, not a spike of the loss',
+    (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
+    [
+      'With large scores the attention becomes spiky.',
+      'The softmax puts a spike on one token and zeros elsewhere.',
+      'Big logits make the weights spike at a single key.',
+    ],
+    [
+      'The raw logits get large and that caused the loss spikes in the last run.',
+      'Without it the loss spikes to inf after a few hundred steps.',
+      'I saw gradient spikes and NaNs early in training.',
+    ],
+  );
+
+  readsEach(
     'the saturated softmax as its max, its tails or its flat region',
     (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
     [

@@ -100,6 +100,13 @@ export const RELATION_IDS = [
   'shrinks',
   ...FOLLOWUP_RELATION_IDS,
 ] as const;
+/** A spiky softmax: "spiky", "a spike at one token" (not "loss spikes"). */
+const SPIKE = [
+  ...['spiky', 'spikier', 'spikiest', 'spikiness', 'spiked'],
+  ...['a spike', 'one spike', 'single spike', 'sharp spike'],
+  ...['spike', 'spikes', 'spiking'].flatMap((w) => [`${w} at`, `${w} on`]),
+];
+
 export const ENTITIES: EntityRow[] = [
   {
     id: 'score',
@@ -563,7 +570,7 @@ export const ENTITIES: EntityRow[] = [
       'argmax',
       'hard max',
       'peaky',
-      'spike*',
+      ...SPIKE,
       'all the weight',
       'almost all',
       'nearly all',
@@ -1361,7 +1368,8 @@ export const RELATIONS: RelationRow[] = [
       'onehot',
       'argmax',
       'peaky',
-      'spik*',
+      // A spike of the weights, not of the loss: "loss spikes" are training's.
+      ...SPIKE,
       'all the weight',
       'almost all',
       'nearly all',
