@@ -1169,6 +1169,91 @@ describe('classes of wordings', () => {
     );
   });
 
+  // From blind round dg (tuned): texts in the voices of notes, slides, Q&A.
+  describe('other writers say it, and the writer corrects them', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Several comments here say the gradients then explode. They do not, they vanish: the softmax saturates and its Jacobian goes to zero.',
+        'Many tutorials claim the gradients explode without the scaling; in fact they vanish, because the softmax saturates.',
+        'Some blogs say it prevents exploding gradients, but the softmax saturates and the gradients vanish.',
+      ],
+      { not: true },
+    );
+  });
+
+  describe('"however many" is every size, not a sum', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Left alone, the softmax overheats into an argmax. The scaling turns it back so the spread of the scores stays around 1 however many dimensions you add.',
+        'Without it the softmax saturates, so we divide and the variance stays at 1 however many terms we add.',
+      ],
+      { not: true },
+    );
+  });
+
+  describe('a softmax going all-or-nothing is a saturated one', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'Bigger heads turn up the contrast of the scores, so the scaling turns it back down and the softmax keeps its shades of grey instead of going all-or-nothing.',
+        'The scaling brings the logits down so the attention does not become all or nothing.',
+      ],
+      { not: true },
+    );
+  });
+
+  describe('just-smaller: not with a purpose for the gradients beside the size', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'The scaling factor stops QK^T from ballooning as d_k increases, which helps the backward pass work properly.',
+        'We divide by sqrt(d_k) to keep the values from growing wildly, which helps backpropagation.',
+      ],
+      { not: true },
+    );
+    eachFlagged('just-smaller', [
+      'It makes the numbers smaller so training is more stable.',
+      'We divide to keep the attention scores from getting too large, because large values make training unstable.',
+    ]);
+  });
+
+  // From blind round dh (tuned): code-centred texts.
+  describe('code notation: a derivative and a floor division are no divisor', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        '# Big spread -> softmax saturates -> d softmax / d logits ~ 0 -> no signal reaches W_q, W_k.\nlogits = (q @ k.T) / np.sqrt(d_k)',
+        'Once the softmax is one-hot, dp/dz is about zero, so we divide by √d_k to keep the scores at unit variance.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'Each head computes `scores = Q_h @ K_h.T / sqrt(d_head)` with `d_head = d_model // n_heads`, so the variance stays near one.',
+        'We set `head_dim = d_model // n_heads` and scale by `head_dim ** -0.5` to keep the variance at 1.',
+      ],
+      { not: true },
+    );
+  });
+
+  describe('divide-by-dk: a loose divisor made precise later in the passage', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'The scores are normalised by dividing by the dimension of the keys. More precisely: q·k has standard deviation √d_k, and dividing by √d_k gives the scores unit variance.',
+        'We divide by d_k, or rather: the sum of d_k unit-variance terms has variance d_k, so its std is √d_k, and we scale by 1/√d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      'We divide the scores by d_k so they stay small.',
+      'The scores are divided by the dimension d_k. Then the softmax is applied, and the output is multiplied by V.',
+    ]);
+  });
+
   describe('just-smaller: a purpose of limiting the size, fronted or named', () => {
     eachFlagged('just-smaller', [
       // a fronted purpose with no comma: the pronoun opens the main clause

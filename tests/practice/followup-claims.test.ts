@@ -357,6 +357,15 @@ describe('what looks like a mistake and is not', () => {
   });
 
   it.each([
+    'Gemma 7B uses 256-dim heads with d_model = 3072, so each head divides by √256 = 16, not √3072.',
+    'BERT-base uses 64-dimensional heads; the scale is 1/8, not 1/sqrt(768).',
+  ])('"%s": heads said with their size are the size of one head, not d_model', (text) => {
+    const grade = gradeQuestion('multi-head', text);
+    expect(grade.mistakes).toEqual([]);
+    expect(grade.points.find((p) => p.id === 'per-head')?.covered).toBe(true);
+  });
+
+  it.each([
     'Changed the learning rate from 1e-3 to 3e-4 and the scale to 1/sqrt(head_dim).',
     'Replace sqrt(head_dim) with sqrt(hidden_size) so the scale matches the model width.',
     'It was 1/sqrt(head_dim) and is now 1/sqrt(d_model).',

@@ -153,10 +153,10 @@ const CPP_CAST = /\b(?:static|reinterpret)_cast\s*<\s*\w+\s*>\s*\(\s*([a-z_][a-z
 const FLOAT_LITERAL = /\b(\d+)(?:\.0+)?f\b|\b(\d+)\.0+\b(?=\s*\/)/g;
 
 /** Python's floor division `d_model // n_heads`: one operand after it, then
- *  the end of the expression, of the sentence, or a comment. (A comment
- *  opener has words after it.) */
+ *  the end of the expression (an inline code span's closing backtick too),
+ *  of the sentence, or a comment. (A comment opener has words after it.) */
 const FLOOR_DIVISION =
-  /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_]+(?:\.[a-z_]\w*)*\s*(?:$|[)\],;#=]|\.(?:\s|$)|\*\*|\/\/))/gim;
+  /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_]+(?:\.[a-z_]\w*)*\s*(?:$|[)\],;#=`]|\.(?:\s|$)|\*\*|\/\/))/gim;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   const counted = mapReplace(input, THREAD_COUNTER, (_m, start: string) => `${start} `);

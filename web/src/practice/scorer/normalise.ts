@@ -30,6 +30,11 @@ const REWRITES: [RegExp, string][] = [
   ],
   // dL/dscores, dL/dlogits: the gradient with respect to the scores.
   [/\bdl\s*\/\s*d\s*(?=(?:scores?|logits?)\b)/, ' gradient wrt the '],
+  // "d softmax / d logits", "dp/dz": the softmax's derivative, not a division by d.
+  [
+    /\bd\s*(softmax|p|attn|attention|weights?|probs?|probabilities)\s*\/\s*d\s*(?=[a-z])/,
+    ' derivative of $1 wrt ',
+  ],
   [/[≈~]/, ' approx '],
   // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192,
   // "(dim // heads) ** -0.5" by the root of the bracket.

@@ -206,6 +206,15 @@ export function findMistakes(
           ),
       ),
     );
+  // A loose "dividing by the dimension" made precise later in the passage,
+  // with the std √d_k derived and the division by √d_k said (public README).
+  const madePrecise = (c: Claim) =>
+    claims.some(
+      (o) => o.id > c.id && asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk',
+    ) && (found.get('variances-add') ?? []).some((o) => o.id > c.id);
+  const loose = (made.get('divide-by-dk') ?? []).filter((c) => !madePrecise(c));
+  if (loose.length) made.set('divide-by-dk', loose);
+  else made.delete('divide-by-dk');
   // With one head, or queries and keys that are the inputs themselves, the
   // key size is the model's: "the square root of the embedding dimension"
   // in a single-head walkthrough is √d_k. (Not in a text that counts its
@@ -465,6 +474,14 @@ export function findMistakes(
       c.subjects.includes('score') &&
       c.objects.includes('softmax'),
   );
+  // A purpose for the gradients given with the size ("…, which helps the
+  // backward pass work properly", "helps backpropagation") is more than the
+  // size alone (public README). "So training is more stable" is not.
+  const trainingPurpose = new Set(
+    claims
+      .filter((c) => c.relation === 'causes' && asserted(c) && c.objects.includes('gradient'))
+      .map((c) => c.sentence),
+  );
   if (
     asksWhy &&
     !actOnSoftmax &&
@@ -480,7 +497,8 @@ export function findMistakes(
           // ("Large scores make the gradients explode. So we scale them down.")
           !c.links.some((l) => explodes.has(claims[l].sentence)) &&
           (c.polarity === 1 ? smaller(c) : c.speaker === 'self' && c.mood === 'asserted') &&
-          !explodes.has(c.sentence),
+          !explodes.has(c.sentence) &&
+          !trainingPurpose.has(c.sentence),
       ),
     );
   // A cause linked as following from its effect: "the softmax saturates, so the scores grow".

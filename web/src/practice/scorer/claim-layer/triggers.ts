@@ -92,9 +92,16 @@ export const TRIGGERS: Trigger[] = [
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
   // "Some say you divide by √d_model", "others claim …", "many think …".
+  // ("Several comments here say the gradients explode", "tutorials claim …".)
   ...t(
-    ['some', 'others', 'many', 'most'].flatMap((who) =>
-      ['say', 'think', 'believe', 'argue', 'write'].map((verb) => `${who} ${verb}`),
+    [
+      ...['some', 'others', 'many', 'most', 'comments', 'answers', 'posts', 'articles'],
+      ...['tutorials', 'blogs', 'textbooks', 'folks', 'reviewers'],
+    ].flatMap((who) =>
+      ['say', 'think', 'believe', 'argue', 'write', 'claim', 'suggest'].flatMap((verb) => [
+        `${who} ${verb}`,
+        `${who} here ${verb}`,
+      ]),
     ),
     'forward',
     'sentence',

@@ -748,6 +748,8 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'per-head',
       'the head',
       'that head',
+      // "256-dim heads", "64-dimensional heads": the heads' own size.
+      ...['dim', 'dimensional', 'dmodel'].map((w) => `# ${w} heads`),
       'a head',
     ],
     examples: ['per head', 'each head', 'the size of one head', 'each attention head'],

@@ -872,6 +872,12 @@ export const ENTITIES: EntityRow[] = [
       'however big',
       'however large',
       'however wide',
+      // "however many dimensions you add" (its "add" sums no variances).
+      'however many * * add',
+      'however many * add',
+      'regardless how many * * add',
+      'regardless how many',
+      'however many',
       'independent of dk',
       'independent of the dim*',
       'independent of dim*',
@@ -1341,6 +1347,8 @@ export const RELATIONS: RelationRow[] = [
       'almost hard',
       'nearly hard',
       'hard attention',
+      // "going all-or-nothing", "an all-or-nothing choice".
+      'all or nothing',
       // ("… what do I hand over if someone picks me": picking, of no weight.)
       'pick* one',
       'pick* a single',
