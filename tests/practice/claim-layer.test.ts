@@ -107,6 +107,20 @@ describe('lexicon examples', () => {
     ],
   );
 
+  // A comment wrapped over lines, and a docstring, are one text (code-markdown.ts).
+  readsEach(
+    'prose wrapped over comment lines or a docstring reads as one text',
+    (text) => findClaims(claimsOf(text)).has('unit-variance'),
+    [
+      '```python\n# Dividing by sqrt(d_k) keeps the variance of the\n# scores at one for every d_k.\nw = softmax(q @ k.T / d_k ** 0.5)\n```',
+      '```js\n// The division brings the variance of the logits\n// back to 1.\nconst w = softmax(s / Math.sqrt(dk));\n```',
+      '```python\ndef attend(q, k):\n    """Scaled attention: dividing by sqrt(d_k) keeps the\n    variance of the scores at 1."""\n```',
+    ],
+    [
+      '```python\n# Dividing by sqrt(d_k) keeps the variance of the.\n# scores at one for every d_k.\nw = softmax(q @ k.T / d_k ** 0.5)\n```',
+    ],
+  );
+
   readsEach(
     'the saturated softmax as its max, its tails or its flat region',
     (text) => findClaims(claimsOf(text)).has('softmax-saturates'),

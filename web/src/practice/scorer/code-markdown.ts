@@ -43,6 +43,12 @@ const EMPHASIS =
 /** A fenced block (```…```) and an inline span (`…`). */
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 const INLINE = /`[^`\n]+`/g;
+/** A Python docstring in a code block. */
+const DOCSTRING = /"""[\s\S]*?(?:"""|$)|'''[\s\S]*?(?:'''|$)/g;
+/** The line break and marker between a comment line that ends with no
+ *  full stop and the comment line that goes on from it. */
+const WRAPPED_COMMENT =
+  /(?<=^[ \t]*(?:#|\/\/)[ \t][^\n]*[^.!?:\s])[ \t]*\n[ \t]*(?:#|\/\/)(?=[ \t])/gm;
 /** The dot of a member access or method call: `s.var()`, `q.size(-1)`. */
 // (Not `.T`, a transpose that `q @ k.T` reads with.)
 const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
@@ -53,9 +59,14 @@ const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
  *  that divides by the square root. */
 function readCodeLines(input: MappedText): MappedText {
   // A C/C++/JS comment opener "//" is no division ("// q, k: d_k floats").
-  const fenced = mapSegments(input, FENCED, (block) =>
-    mapReplace(mapReplace(mapReplace(block, MEMBER_DOT, ' '), /\/\/+/g, ' '), /\n/g, ' .\n'),
-  );
+  const fenced = mapSegments(input, FENCED, (block) => {
+    // Prose wrapped over lines is one text: a docstring, and a comment that
+    // goes on in the next comment line ("# Each score sums embed_dim\n#
+    // products; …") where no full stop ends the line.
+    let prose = mapSegments(block, DOCSTRING, (doc) => mapReplace(doc, /\n[ \t]*/g, ' '));
+    prose = mapReplace(prose, WRAPPED_COMMENT, ' ');
+    return mapReplace(mapReplace(mapReplace(prose, MEMBER_DOT, ' '), /\/\/+/g, ' '), /\n/g, ' .\n');
+  });
   return mapSegments(fenced, INLINE, (span) => mapReplace(span, MEMBER_DOT, ' '));
 }
 
