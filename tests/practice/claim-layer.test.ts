@@ -17,6 +17,7 @@ import {
 } from '../../web/src/practice/scorer/claim-layer/grade-claims';
 import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/triggers';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
+import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { SHAPES } from './gaming-shapes';
 
 const claimsOf = (text: string) => extractClaims(analyse(text, MAX_ANSWER_CHARS).tokens);
@@ -118,6 +119,20 @@ describe('lexicon examples', () => {
     ],
     [
       '```python\n# Dividing by sqrt(d_k) keeps the variance of the.\n# scores at one for every d_k.\nw = softmax(q @ k.T / d_k ** 0.5)\n```',
+    ],
+  );
+
+  // In a single-head layer the model width is the key size, for the claims
+  // the rubric asks for too: "its variance is embed_dim" is variance d_k.
+  readsEach(
+    'in a single-head text the width is d_k',
+    (text) => gradeAnswer(text).levels.tradeoffs !== 'weak',
+    [
+      'This is single-head attention, so the key size is embed_dim. Each score sums embed_dim products of unit-variance entries, so its variance is embed_dim and we divide by its square root.',
+      'There are no projections: Q = K = X. The dot product of two embeddings has variance d_model, so we divide by √d_model.',
+    ],
+    [
+      'We use 8 heads. The dot product of two embeddings has variance d_model, so we divide by √d_model.',
     ],
   );
 
@@ -1194,6 +1209,20 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+  });
+
+  describe('a denied link states no cause', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        "Replying to the top comment because the arrow is backwards there: saturation doesn't make the variance grow, the growing variance is what causes saturation.",
+        'A peaked softmax does not make the scores larger; the larger scores are what peak the softmax.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'Saturation makes the variance grow, and the growing variance makes the scores larger.',
+    ]);
   });
 
   describe('"however many" is every size, not a sum', () => {

@@ -911,6 +911,11 @@ export function isBackward(
   return lexicon.backward.has(relationWords(tokens, c));
 }
 
+/** A denied link states no cause: "saturation doesn't make the variance
+ *  grow, the growing variance is what causes it". */
+export const deniedLink = (tokens: readonly Token[], c: Claim) =>
+  tokens[c.relationSpan.first - 1]?.text === 'not';
+
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
 
 /** A colon between two token indices: what follows elaborates what came before. */
@@ -923,6 +928,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
   const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
     if (!links.includes(c)) return;
+    if (deniedLink(tokens, c)) return;
     // Only the step just before: "A → B → C" links C to B, and B to A.
     // A step with no claim of its own ("→ pushes them apart →") passes the
     // chain through to the step before it.

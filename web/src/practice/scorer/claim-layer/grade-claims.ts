@@ -25,6 +25,7 @@ import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '..
 import { words } from '../vocabulary';
 import {
   coordinated,
+  deniedLink,
   extractClaims,
   isBackward,
   isLink,
@@ -182,6 +183,37 @@ function nextSentence(tokens: readonly Token[], at: number): number | undefined 
   return next;
 }
 
+/** One head, or queries and keys that are the inputs themselves: the key
+ *  size is the model's, so "the square root of the embedding dimension" in a
+ *  single-head walkthrough is √d_k. (Not in a text that counts its heads,
+ *  "8 heads of 64", and names one head only to compare; heads named only
+ *  under a condition, "if we split this into heads later", do not count.) */
+function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): boolean {
+  const conditional = (sentence: number) =>
+    claims.some((c) => c.sentence === sentence) &&
+    claims.every(
+      (c) => c.sentence !== sentence || c.relation === 'assumes' || c.mood === 'hypothetical',
+    );
+  return (
+    (['one-head', 'unprojected'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
+    [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(conditional)
+  );
+}
+
+/** In a text whose keys are the model's width, that width is d_k: "its
+ *  variance is embed_dim" says the variance is d_k. */
+const widthAsKeySize = (claims: readonly Claim[]): Claim[] => {
+  const key = (ids: readonly EntityId[]) => ids.map((e) => (e === 'dmodel' ? 'dk' : e));
+  return claims.map((c) => ({
+    ...c,
+    subjects: key(c.subjects),
+    objects: key(c.objects),
+    clause: key(c.clause),
+    subject: c.subject === 'dmodel' ? 'dk' : c.subject,
+    object: c.object === 'dmodel' ? 'dk' : c.object,
+  }));
+};
+
 /** The mistakes the answer asserts, each with the claims that assert it. */
 export function findMistakes(
   tokens: readonly Token[],
@@ -215,10 +247,6 @@ export function findMistakes(
   const loose = (made.get('divide-by-dk') ?? []).filter((c) => !madePrecise(c));
   if (loose.length) made.set('divide-by-dk', loose);
   else made.delete('divide-by-dk');
-  // With one head, or queries and keys that are the inputs themselves, the
-  // key size is the model's: "the square root of the embedding dimension"
-  // in a single-head walkthrough is √d_k. (Not in a text that counts its
-  // heads, "8 heads of 64", and names one head only to compare.)
   // A width the text turns down anywhere ("per head, not the model width",
   // "…, not √d_model") is no divisor of its own where it is named as one
   // elsewhere: there it reports code or a view it then corrects.
@@ -238,19 +266,8 @@ export function findMistakes(
       )
     )
       made.delete(id);
-  const modelSized = ['one-head', 'unprojected'] as const;
-  // (Heads named only under a condition, "if we split this into heads
-  // later", are not counted.)
-  const conditional = (sentence: number) =>
-    claims.some((c) => c.sentence === sentence) &&
-    claims.every(
-      (c) => c.sentence !== sentence || c.relation === 'assumes' || c.mood === 'hypothetical',
-    );
-  if (
-    modelSized.some((id) => sentencesNaming(tokens, id).size) &&
-    [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(conditional)
-  )
-    made.delete('divide-by-sqrt-dmodel');
+  // With one head the key size is the model's (keysAreModelSized).
+  if (keysAreModelSized(tokens, claims)) made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.
   // (The negation of a failure joined before it reaches it: "don't vanish or explode".)
@@ -532,6 +549,7 @@ export function findMistakes(
         l.id > a &&
         l.id < b &&
         isLink(tokens, l) &&
+        !deniedLink(tokens, l) &&
         !isBackward(tokens, l) &&
         !reversible.some((id) => id > a && id < l.id),
     );
@@ -630,7 +648,7 @@ const spanOfClaim = (tokens: readonly Token[], c: Claim) =>
 export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
-  const found = findClaims(claims);
+  const found = findClaims(keysAreModelSized(tokens, claims) ? widthAsKeySize(claims) : claims);
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
   for (const [id, entity, also] of NOTED) {
