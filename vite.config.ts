@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { mathFontPlugin } from './web/plugins/math-font.ts';
 import { offlinePlugin } from './web/plugins/offline-plugin.ts';
 import { partialsPlugin } from './web/plugins/partials-plugin.ts';
+import { stripLexiconExamplesPlugin } from './web/plugins/strip-lexicon-examples.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig({
       outFile: here('./build/math-font/sqrtdk-math.woff2'),
       script: here('./scripts/build-math-font.py'),
     }),
+    // The scorer's lexicon examples are test cases, not page data.
+    stripLexiconExamplesPlugin(),
     // dist/sw.js: the service worker that keeps the whole site usable offline.
     offlinePlugin({ template: here('./web/src/offline/service-worker.js') }),
   ],
