@@ -1,4 +1,4 @@
-// Two ways people turn a divisor down without a negation on its own claim:
+// Three ways people turn a divisor down without a negation on its own claim:
 //
 // - A correction: a divisor proposed with "should" ("it should be
 //   √(d_model/h)", "but it should use head_dim ** -0.5", "shouldn't the scale
@@ -6,6 +6,10 @@
 //   sentence before ("your code divides by √d_model"). The speaker denies the
 //   earlier divisor, as "that is wrong" would: its claims turn negative, so
 //   they are no mistake of the speaker's and they count as "not √d_model".
+// - A change, as commits and issues tell it: "from √d_model to √d_head",
+//   "it was … and is now …", "replaces √embed_dim with √head_dim", or a
+//   proposal followed by the state it corrects ("Right now it divides by …").
+//   The divisor left behind is denied the same way.
 // - A contrast with no verb of its own ("use the head size, not the embedding
 //   size"; "the root of the head size, not of the model width"): the claim
 //   before it is said again of the divisor turned down, and the contrast's
@@ -141,9 +145,9 @@ function applyChanges(
   if (now && hasWords(tokens, first, last, PAST_STATE))
     for (const c of previous) if (NAMING_DIVISOR.has(c.relation) && divisorOf(c)) deny(c, now);
   // "Updated the scale to 1/√head_dim; it was 1/√d_model."
-  const put = previous.find((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
-  if (put && hasWords(tokens, first, last, CHANGED) && hasWords(tokens, from, to, PAST_STATE))
-    for (const c of named) deny(c, put);
+  const changedTo = previous.find((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
+  if (changedTo && hasWords(tokens, first, last, CHANGED) && hasWords(tokens, from, to, PAST_STATE))
+    for (const c of named) deny(c, changedTo);
   return kept;
 }
 
