@@ -56,10 +56,14 @@ const CHANGED = ['change', 'changed', 'changes', 'switch', 'switched', 'update',
   (w) => [w],
 );
 const PAST_STATE = [['was'], ['used', 'to'], ['previously'], ['originally']];
+/** Whether the words are said from token i on. */
+const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =>
+  words.every((w, k) => tokens[i + k]?.text === w);
+/** Whether any of the phrases is said within tokens[first..last]. */
 const hasWords = (tokens: readonly Token[], first: number, last: number, phrases: string[][]) =>
   phrases.some((words) => {
     for (let i = first; i + words.length - 1 <= last; i++)
-      if (words.every((w, k) => tokens[i + k].text === w)) return true;
+      if (saysAt(tokens, i, words)) return true;
     return false;
   });
 
@@ -134,8 +138,11 @@ function applyChanges(
   }
   const before = previous[0];
   if (!before) return kept;
-  const sentence = tokens.flatMap((t, i) => (t.sentence === before.sentence ? [i] : []));
-  const [first, last] = [sentence[0], sentence[sentence.length - 1]];
+  // The sentence before, found back from this one (not by a pass over the answer).
+  let last = from - 1;
+  while (tokens[last].sentence !== before.sentence) last--;
+  let first = last;
+  while (first > 0 && tokens[first - 1].sentence === before.sentence) first--;
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
   if (proposed)
@@ -213,8 +220,7 @@ export function contrastedDivisor(
       [asides, clause] = [1, tokens[i - 1].clause];
     }
     const opener = CONTRASTS.find(
-      (words) =>
-        (opensClause || words.length > 1) && words.every((w, k) => tokens[i + k]?.text === w),
+      (words) => (opensClause || words.length > 1) && saysAt(tokens, i, words),
     );
     if (!opener) continue;
     let at = i + opener.length;

@@ -599,13 +599,14 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       .filter((e) => !divisors.some((c) => e.first >= c.objectAt && e.last <= c.last))
       .map((e) => e.id);
     for (const claim of own) claim.undivided = undivided;
-    applyTriggers(tokens, from, to, own, bySentence[bySentence.length - 1] ?? []);
-    for (const kept of applyCorrections(tokens, [from, to], own, bySentence.at(-1) ?? [])) {
+    const previous = bySentence.at(-1) ?? [];
+    applyTriggers(tokens, from, to, own, previous);
+    for (const kept of applyCorrections(tokens, [from, to], own, previous)) {
       kept.id = claims.length;
       claims.push(kept);
       own.push(kept);
     }
-    linkCauses(tokens, own, bySentence[bySentence.length - 1] ?? [], lexicon);
+    linkCauses(tokens, own, previous, lexicon);
     bySentence.push(own);
   }
   return claims;
