@@ -42,16 +42,15 @@ function crashed(outcome: PageOutcome): string | undefined {
 }
 
 /** Checks one page in a session of its own. If the engine's page process
- *  crashes (a browser fault, not a failed check), the page is checked once
- *  more in a new session and the crash is kept in the result's detail; a
- *  second crash fails the check. */
+ *  crashes (a browser fault, not a failed check), the end of the engine's
+ *  stderr is printed and the page is checked once more in a new session,
+ *  whose first result line says so; a second crash fails the check. */
 async function checkPage(
   key: string,
   page: PageCheck,
   origin: string,
   announce: (session: EngineSession, seconds: number) => void,
 ): Promise<PageOutcome> {
-  let firstCrash: string | undefined;
   for (let attempt = 1; ; attempt++) {
     const start = performance.now();
     let session: EngineSession;
@@ -66,23 +65,21 @@ async function checkPage(
     }
     announce(session, (performance.now() - start) / 1000);
     let outcome: PageOutcome;
+    let crash: string | undefined;
     try {
       outcome = await page(session, origin);
-      const crash = crashed(outcome);
-      if (crash) {
-        const log = session.engineLog?.().trim();
-        if (log) console.log(`${key}: the engine's last words before the crash:\n${log}`);
-      }
+      crash = crashed(outcome);
+      // Read before the session closes: it says why the process died.
+      const log = crash && session.engineLog?.().trim();
+      if (log) console.log(`${key}: the engine's last words before the crash:\n${log}`);
     } finally {
       await session.close();
     }
-    const crash = crashed(outcome);
     if (crash && attempt === 1) {
-      firstCrash = crash;
       console.log(`${key}: the page process crashed (${crash}); checking the page again`);
       continue;
     }
-    if (firstCrash && outcome.results[0]) {
+    if (attempt > 1 && outcome.results[0]) {
       outcome.results[0].detail +=
         ' [checked in a second session: the page process crashed in the first]';
     }
