@@ -15,7 +15,7 @@ import {
   findClaims,
   gradeAnswerByClaims,
 } from '../../web/src/practice/scorer/claim-layer/grade-claims';
-import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/triggers';
+import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/tables/triggers';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
 import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { SHAPES } from './gaming-shapes';

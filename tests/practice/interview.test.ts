@@ -13,11 +13,9 @@ import {
 import { interviewReport } from '../../web/src/practice/interview/report';
 import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { FOLLOWUP_MISTAKES, MISTAKES } from '../../web/src/practice/scorer/mistakes';
-import {
-  FOLLOWUP_MISTAKE_TEMPLATES,
-  knownClaimId,
-} from '../../web/src/practice/scorer/claim-layer/followup-claims';
-import { MISTAKE_TEMPLATES } from '../../web/src/practice/scorer/claim-layer/templates';
+import { knownClaimId } from '../../web/src/practice/scorer/claim-layer/followup-claims';
+import { FOLLOWUP_MISTAKE_TEMPLATES } from '../../web/src/practice/scorer/claim-layer/tables/followup-claims';
+import { MISTAKE_TEMPLATES } from '../../web/src/practice/scorer/claim-layer/tables/claims';
 import { LEVELS } from '../../web/src/practice/scorer/rubric';
 
 const REQUIRED_FOLLOWUPS = [

@@ -17,7 +17,7 @@ export interface KeyPoint {
   /** The point in words, shown as "covered" / "missing" to the learner. */
   text: string;
   /** The claims that make the point, any one of them: claim ids of the claim
-   *  layer (scorer/claim-layer/templates.ts, followup-claims.ts) or claim
+   *  layer (scorer/claim-layer/tables/claims.ts, tables/followup-claims.ts) or claim
    *  templates over its lexicon written here. */
   claims: ClaimRef[];
 }

@@ -18,8 +18,6 @@ import {
 } from '../scorer/claim-layer/extract';
 import {
   FOLLOWUP_LEXICON,
-  FOLLOWUP_MISTAKE_TEMPLATES,
-  NOT_THE_MISTAKE,
   fitsPoint,
   saidIn,
   templatesOf,
@@ -27,7 +25,12 @@ import {
   type Said,
 } from '../scorer/claim-layer/followup-claims';
 import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
-import { asserted, MISTAKE_TEMPLATES } from '../scorer/claim-layer/templates';
+import { MISTAKE_TEMPLATES } from '../scorer/claim-layer/tables/claims';
+import {
+  FOLLOWUP_MISTAKE_TEMPLATES,
+  NOT_THE_MISTAKE,
+} from '../scorer/claim-layer/tables/followup-claims';
+import { asserted } from '../scorer/claim-layer/templates';
 import { findIndexed } from '../scorer/claim-layer/phrase';
 import { saysNothing } from '../scorer/claims';
 import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';

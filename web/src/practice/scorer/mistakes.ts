@@ -1,7 +1,7 @@
 // The common wrong answers: for each, a short correction and the fragment of
 // the page step where the learner can see it live. How a mistake is spotted
-// is a claim template (claim-layer/templates.ts for the main question,
-// claim-layer/followup-claims.ts for the follow-ups), not a pattern here.
+// is a claim template (claim-layer/tables/claims.ts for the main question,
+// claim-layer/tables/followup-claims.ts for the follow-ups), not a pattern here.
 
 export interface Mistake {
   id: string;

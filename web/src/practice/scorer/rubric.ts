@@ -1,5 +1,5 @@
 // The five-dimension rubric of the brief as data: which ideas (claim ids of
-// claim-layer/templates.ts, or signals derived from the order of the claims
+// claim-layer/tables/claims.ts, or signals derived from the order of the claims
 // in claim-layer/grade-claims.ts) earn "strong" and "staff" on each
 // dimension, and which mistakes cap a dimension. Levels are cumulative.
 import type { MistakeId } from './mistakes';

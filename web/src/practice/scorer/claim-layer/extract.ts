@@ -14,7 +14,8 @@ import { PREDICATES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
-import { LEFT_OUT, TRIGGERS, type Effect } from './triggers';
+import { LEFT_OUT, TRIGGERS } from './tables/triggers';
+import type { Effect } from './triggers';
 import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
 
 export interface Claim {

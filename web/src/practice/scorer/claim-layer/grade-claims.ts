@@ -35,15 +35,8 @@ import {
   type Claim,
 } from './extract';
 import type { EntityId } from './lexicon';
-import {
-  CLAIMS,
-  CLAIM_CAPS,
-  CLAIM_IDS,
-  MISTAKE_TEMPLATES,
-  asserted,
-  fits,
-  type MistakeTemplate,
-} from './templates';
+import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES } from './tables/claims';
+import { asserted, fits, type MistakeTemplate } from './templates';
 
 /** Causes for communication: the growth said with the dimension it grows
  *  with, or as the spread's size ("too big" alone is no cause). */

@@ -264,7 +264,7 @@ export const ENTITIES: EntityRow[] = [
   {
     // The variance said large, not said to be d_k: "large d_k means a large
     // variance", "higher dimensions lead to higher variance" give its size,
-    // not why the root (templates.ts, variances-add).
+    // not why the root (tables/claims.ts, variances-add).
     id: 'variance-size',
     phrases: [
       ...['large', 'larger', 'high', 'higher', 'big', 'bigger', 'huge', 'greater', 'more'].map(
@@ -490,7 +490,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     // Taking a mean: said of the heads beside the root, the h of √(d/h) read
-    // as averaging over heads (templates.ts, divide-by-sqrt-heads).
+    // as averaging over heads (tables/claims.ts, divide-by-sqrt-heads).
     id: 'averaging',
     phrases: ['averag*', 'mean over', 'mean across', 'the mean of', 'mean of the'],
     examples: ['averaged across heads', 'the mean over the heads'],
@@ -748,7 +748,7 @@ export const ENTITIES: EntityRow[] = [
     // scores that have a d_model in a division of their own, or numbers of
     // their own: the embeddings scaled by √d_model,
     // the sinusoids' 10000^(2i/d_model), the learning rate's d_model^-0.5,
-    // an initialisation's 1/√d_model (templates.ts: no divisor of the scores).
+    // an initialisation's 1/√d_model (tables/claims.ts: no divisor of the scores).
     id: 'other-part',
     phrases: [
       // ("512 dimensional embeddings" are the vectors dotted: the embeddings
@@ -836,7 +836,7 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     // The losers of a peaked softmax, said to vanish beside it: "all the rest
-    // close to zero" (templates.ts). "smaller" here names them, it shrinks nothing.
+    // close to zero" (tables/claims.ts). "smaller" here names them, it shrinks nothing.
     id: 'rest',
     names: true,
     phrases: [
@@ -1052,7 +1052,7 @@ export const ENTITIES: EntityRow[] = [
     examples: ['the scaled scores have the same variance as the individual entries'],
   },
   {
-    // Normalising: unit variance only where the spread's growth is told (templates.ts).
+    // Normalising: unit variance only where the spread's growth is told (tables/claims.ts).
     id: 'normalised',
     phrases: NORMALISE,
     examples: ['we need to normalize', 'normalising the logits'],
@@ -1093,7 +1093,7 @@ export const ENTITIES: EntityRow[] = [
   {
     // A weight given as a number this close to 1 needs no "about" ("the max
     // weight is 0.998"); said alone it may be a variance of 0.99 as well, so
-    // only the weight templates read it (templates.ts).
+    // only the weight templates read it (tables/claims.ts).
     id: 'top-weight',
     phrases: ['#0.95..0.99999'],
     examples: ['the max weight is 0.998'],
@@ -1774,7 +1774,7 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     // Vectors pointing the same way: a drift when training makes them so
-    // (templates.ts), and what a large dot product means otherwise ("aligned
+    // (tables/claims.ts), and what a large dot product means otherwise ("aligned
     // vectors give a high score" is the similarity, no drift).
     id: 'aligns',
     phrases: ['aligned', 'align*'],

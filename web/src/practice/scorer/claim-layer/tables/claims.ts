@@ -1,0 +1,443 @@
+// The rubric over claims, as data: every idea the rubric (rubric.ts) asks for
+// is a claim id defined by claim templates (what each field means:
+// ClaimTemplate in ../templates.ts), every mistake is a claim template that
+// must be asserted (the learner's own view, positive, not hypothetical, not
+// asked, not taken back), and a few mistakes cap a dimension. A follow-up's
+// key point whose id is one of these claim ids needs nothing more.
+import type { MistakeId } from '../../mistakes';
+import type { Dimension, Level } from '../../rubric';
+import { RELATION_IDS } from '../lexicon-data/main';
+import type { EntityId, RelationId } from '../lexicon';
+import type { ClaimTemplate, MistakeTemplate } from '../templates';
+
+/** Any relation: the claim's entities are what counts. */
+const ANY: RelationId[] = [...RELATION_IDS];
+const SPREAD: EntityId[] = ['score', 'variance', 'std'];
+/** The assumption's own unit variance is of each entry, not of the scores. */
+const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
+const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
+/** The size of the vectors, as the cause of the growth. */
+const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
+
+export const CLAIM_IDS = [
+  'scores-grow',
+  'scores-large',
+  'spread-large',
+  'variances-sum',
+  'variances-add',
+  'spread-grows',
+  'unit-variance',
+  'independence-assumption',
+  'softmax-saturates',
+  'jacobian-vanishes',
+  'through-vanishes',
+  'vanishing-gradients',
+  'corrects-exploding',
+  'dk-flattens',
+  'trained-drift',
+  'mup',
+  'fix',
+  'some-fix',
+  'jacobian-sketch',
+  'small-dk',
+  'cause-said',
+  'root-unexplained',
+] as const;
+export type ClaimId = (typeof CLAIM_IDS)[number];
+
+export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
+  'scores-grow': [
+    { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
+  ],
+  // The unscaled spread said as a number or as √d_k: a cause for communication.
+  'spread-large': [
+    { relation: ANY, with: [['std', 'variance']], argument: true, notWith: ['one'] },
+    { relation: ANY, with: [['std'], ['sqrtdk']] },
+  ],
+  // Large scores, with or without the dimension named: a cause for communication.
+  'scores-large': [{ relation: ['grows-with'], with: [SPREAD] }],
+  'variances-sum': [
+    { relation: ['adds'], with: [['variance', 'entries', 'dk']] },
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+  ],
+  'variances-add': [
+    {
+      relation: ['equals', 'adds', 'causes'],
+      with: [['variance'], ['dk']],
+      notWith: ['one', 'variance-size'],
+    },
+    { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
+    // "the variances add", "noises add in variance, not in amplitude": the
+    // rubric's own words for why the root, said with the verb (a "sum" of the
+    // scores, or a "higher variance from the sum", says no such thing).
+    {
+      relation: ['adds'],
+      form: ['add', 'adds', 'adding', 'added'],
+      with: [['variance']],
+      notWith: ['variance-size'],
+    },
+    { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
+    { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
+    // "Var(q·k) = d_k", "its variance is 128": the sum's variance, which is why the root.
+    { relation: ['equals'], subject: ['variance'], object: ['dk'] },
+    {
+      relation: ['equals'],
+      with: [['variance']],
+      argument: true,
+      inSentence: [['dk', 'entries', 'score']],
+    },
+    // "its variance grows with d_k" (the variance argument, as p105 and p008;
+    // not "if d_k is large the variance is large").
+    { relation: ['grows-with'], subject: ['variance'], object: ['dk', 'with-dimension'] },
+    // "grows linearly with d_k", "is proportional to d_k": the proportion said
+    // as a relation of its own.
+    {
+      relation: ['grows-with'],
+      form: ['linearly', 'linear', 'proportional', 'proportionally', 'scales', 'scale', 'scaling'],
+      with: [['variance'], ['dk', 'with-dimension']],
+    },
+    // "the dot product grows like √d_k", "a sum of d_k random terms grows like
+    // √d_k": the scores' typical size, said as the root.
+    { relation: ['grows-with'], subject: ['score', 'entries'], object: ['sqrtdk'] },
+  ],
+  // The variance or the spread of the scores said to grow with the dimension.
+  'spread-grows': [
+    { relation: ['grows-with'], with: [['variance', 'std']], undivided: [DIMENSION] },
+  ],
+  'unit-variance': [
+    {
+      // ("reduces the variance from d_k to 1": a shrinking that lands on one.)
+      relation: ['equals', 'prevents', 'divides-by', 'causes', 'shrinks'],
+      // ("the variance is ~0.99": a number just below 1 is near one.)
+      with: [
+        ['variance', 'std'],
+        ['one', 'steady', 'near-one'],
+      ],
+      notBeside: PER_ENTRY,
+    },
+    {
+      relation: ['equals'],
+      with: [['score'], ['one']],
+      object: ['one', 'variance', 'std'],
+      notBeside: PER_ENTRY,
+    },
+    // "keeps the scores at the same scale no matter the dimension": the spread
+    // held whatever the head size.
+    {
+      relation: ['equals', 'causes', 'prevents', 'divides-by'],
+      with: [SPREAD],
+      inSentence: [['invariant']],
+      notBeside: PER_ENTRY,
+    },
+    // "to standardize the scores before the softmax", "the input and output
+    // have the same distribution".
+    // (Not the assumption's own standard normal entries.)
+    { relation: ANY, with: [['standardised']], notBeside: ['entries', 'independence', 'wqk'] },
+    { relation: ANY, with: [['same-spread'], ['score']] },
+    // "the variance is proportional to d/h, hence we normalize": normalising
+    // after the spread's growth is said ("normalize the dot product with the
+    // number of dimensions" alone says nothing of what the scores keep).
+    {
+      relation: ['equals', 'divides-by'],
+      with: [['normalised']],
+      after: ['variances-add', 'spread-grows'],
+    },
+    // "to not grow larger with the dimension": the spread kept independent of d_k.
+    // (The dimension named in its own clause: "since the dot product grows
+    // with the dimension, it is scaled so the numbers don't get out of hand"
+    // keeps them from being large, not from growing with d_k.)
+    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inClause: [['dk']] },
+    // "keeps the scores from becoming too large as a function of dimension":
+    // the growth with the dimension is what the fix averts ("keeps them from
+    // growing too large" alone, or "in high dimensions", says nothing of how
+    // they depend on it).
+    { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
+    // "to counteract the variance increase of the dot product", "cancels out
+    // the growth of its standard deviation": the spread itself kept from
+    // growing (data/public/README.md).
+    { relation: ['grows-with'], averted: true, with: [['variance', 'std']], notBeside: PER_ENTRY },
+    // "keeps the logits at unit scale", "after the division it's 1 again".
+    {
+      relation: ['equals'],
+      with: [SPREAD, ['one']],
+      inSentence: [['sqrtdk', 'scaling']],
+      notBeside: PER_ENTRY,
+    },
+    // "after the division it's 1 again": the scaling named, the value restored.
+    {
+      relation: ['equals', 'causes'],
+      object: ['one'],
+      inSentence: [['scaling'], ['restored']],
+      notBeside: PER_ENTRY,
+    },
+    // "dividing by √d_k puts it back to 1", "pins it near 1": the scores, said as "it".
+    {
+      relation: ['equals', 'causes'],
+      object: ['one', 'near-one'],
+      inSentence: [['sqrtdk']],
+      notBeside: PER_ENTRY,
+    },
+    // "scaling makes it 1": the scaling said to bring "it" to 1.
+    {
+      relation: ['causes'],
+      subject: ['scaling'],
+      object: ['one', 'near-one'],
+      notBeside: PER_ENTRY,
+    },
+    // "the scaling keeps it near one": the scaling named, the value held.
+    {
+      relation: ['equals'],
+      object: ['one', 'near-one'],
+      inSentence: [['scaling'], ['steady']],
+      notBeside: PER_ENTRY,
+    },
+  ],
+  'independence-assumption': [
+    {
+      // (Not a link word's claim after a denial: "q,k aren't independent, so
+      // it's a heuristic" states no independence.)
+      relation: ANY.filter((r) => r !== 'causes'),
+      inSentence: [['independence'], ['entries', 'variance', 'one', 'zero', 'score', 'wqk']],
+    },
+  ],
+  'softmax-saturates': [
+    { relation: ['saturates'], polarity: 0 },
+    // The fix's side of it: "keeps the softmax in its sensitive region".
+    { relation: ANY, with: [['soft-regime']], inSentence: [['softmax', 'weight', 'score']] },
+    // "gives almost 1 to one word", "all the attention to only one word".
+    // Weights said to lie in a range ("probabilities in [0, 1]") are bounded,
+    // not one-hot.
+    {
+      relation: ANY,
+      with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
+    },
+    // "one weight close to 1 and the rest 0".
+    {
+      relation: ANY,
+      with: [['weight'], ['one']],
+      notWith: ['variance', 'std', 'score', 'bounded', 'total-one'],
+    },
+    { relation: ['equals', 'causes'], object: ['onehot'] },
+    // "a softmax whose outputs are almost all zeros except one": the one-hot
+    // outputs said to be near zero but one.
+    { relation: ['vanishes'], subject: ['onehot'], inSentence: [['softmax', 'weight']] },
+    // The losers of a peaked softmax: "few weights high and all the rest close
+    // to zero", "after softmax the smaller ones become near zero".
+    // ("for smaller values of d_k the effect on the softmax is near zero" is
+    // no loser.)
+    {
+      relation: ['vanishes'],
+      subject: ['rest'],
+      inSentence: [['softmax', 'weight']],
+      notWith: DIMENSION,
+      polarity: 0,
+    },
+    // "the softmax pushes most of the values to 0"
+    {
+      relation: ['causes'],
+      object: ['rest'],
+      with: [['zero']],
+      inSentence: [['softmax', 'weight']],
+    },
+    // "pushes the softmax into regions where it has extremely small
+    // gradients", "keeps the scores from reaching the flatter region".
+    { relation: ['vanishes'], with: [['region']], polarity: 0 },
+    // "big scores make the top softmax weight close to 1": a weight next to 1,
+    // whatever else the clause names.
+    {
+      relation: ANY,
+      with: [['weight'], ['near-one']],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
+    },
+    // "the max attention weight is 0.998": a weight given as a number near 1,
+    // in a sentence that sets no optimiser ("AdamW, β2 = 0.98, weight decay").
+    {
+      relation: ANY,
+      with: [['weight'], ['top-weight']],
+      notWith: ['variance', 'std', 'bounded', 'total-one'],
+      notInSentence: ['other-part'],
+    },
+    // "raw std ~28 → top key's softmax weight ≈ 1": the weight said to be 1,
+    // in a clause that names the spread as well.
+    {
+      relation: ['equals'],
+      subject: ['weight'],
+      object: ['one', 'near-one'],
+      notBeside: ['variance', 'std', 'bounded', 'total-one', 'entries', 'score'],
+    },
+  ],
+  'jacobian-vanishes': [
+    { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
+    { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
+    // "… so W_Q and W_K cannot learn", "W_Q/W_K starve": the weights starved.
+    { relation: ['vanishes'], with: [['wqk']] },
+    // "the softmax derivative, p_i(δ_ij − p_j), is, um, essentially zero": a
+    // filler's commas split the clause, not the claim.
+    { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
+    // The paper's "regions where it has extremely small gradients": the
+    // gradient of the softmax where it saturates.
+    { relation: ['vanishes'], with: [['region'], ['gradient', 'jacobian', 'through']] },
+    // "the largest Jacobian entry is ~0.002": its value said, next to nothing.
+    { relation: ['equals'], with: [['jacobian', 'jacobian-form'], ['zero']] },
+  ],
+  // "very small gradients when passed through the softmax": the Jacobian's
+  // failure only beside a saturated softmax (rubric.ts, depth).
+  'through-vanishes': [{ relation: ['vanishes'], with: [['through']] }],
+  'vanishing-gradients': [
+    { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
+    // "the gradients get smaller and smaller": shrinking, said of the gradients
+    // in its own clause ("keep the values small, otherwise the gradients
+    // explode" shrinks the values).
+    { relation: ['shrinks'], inClause: [['gradient']] },
+  ],
+  'corrects-exploding': [
+    {
+      relation: ['explodes'],
+      polarity: -1,
+      inSentence: [['gradient', 'training', 'wqk', 'jacobian', 'through']],
+    },
+  ],
+  'dk-flattens': [
+    // (A temperature said to flatten the softmax is the temperature view, no
+    // divisor weighed: "if the temperature is high, the softmax is uniform".)
+    {
+      relation: ['flattens'],
+      inSentence: [['dk', 'variance', 'softmax', 'weight']],
+      notInSentence: ['temperature'],
+    },
+    { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
+  ],
+  'trained-drift': [
+    { relation: ['drifts'], inSentence: [['training', 'entries', 'variance', 'wqk', 'score']] },
+    { relation: ['aligns'], inSentence: [['training']] },
+    // The factor called a default, or QK-norm brought in for the drift.
+    { relation: ANY, inSentence: [['default', 'qknorm']] },
+  ],
+  mup: [{ relation: ANY, with: [['mup']] }],
+  fix: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
+  // Any divisor said as the fix, right or wrong: communication asks for a fix told after the chain.
+  'some-fix': [
+    { relation: ['divides-by', 'shrinks'] },
+    { relation: ANY, with: [['scaling']] },
+    // "It stops the dot products getting too big": the fix, said by what it prevents.
+    { relation: ['prevents'], with: [SPREAD] },
+    // "Hence √d_k.", "So: divide by √d_k": the root named as the conclusion.
+    { relation: ['causes'], object: ['sqrtdk'], notWith: ['std', 'variance'] },
+  ],
+  'jacobian-sketch': [{ relation: ANY, inSentence: [['jacobian-form']] }],
+  'small-dk': [{ relation: ANY, inSentence: [['small-dk']] }],
+  // "not sure why the paper writes sqrt": said by naming it (grade-claims.ts, NOTED).
+  'root-unexplained': [],
+  // The cause, for communication, however it is framed: "so the scores don't
+  // blow up" names it as much as "the scores blow up"; "q·k has variance d_k
+  // when the entries have variance 1" states it beside the assumption.
+  // The growth is the cause only with what it grows with: "too big" alone, or
+  // beside the divisor only ("divide by √d_k so they don't blow up"), is not
+  // (data/public/README.md, labelling decisions).
+  'cause-said': [
+    { relation: ['grows-with'], with: [SPREAD], polarity: 0, undivided: [DIMENSION] },
+    // "they get bigger as d_k gets bigger", "the noise grows like √N": growth
+    // with the dimension, whatever the pronoun or the picture.
+    {
+      relation: ['grows-with'],
+      with: [['dk', 'sqrtdk', 'width']],
+      polarity: 0,
+      undivided: [DIMENSION],
+    },
+    { relation: ['equals'], with: [['variance'], ['dk']], polarity: 0 },
+  ],
+};
+
+export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
+  {
+    id: 'exploding-gradients',
+    templates: [
+      // The softmax's own gradient too: "softmax grads explode", "the Jacobian blows up".
+      { relation: ['explodes'], subject: ['gradient', 'training', 'jacobian', 'through'] },
+      // "exploding gradients", "vanishing/exploding gradients": the gradients
+      // after it ("the softmax explodes and the gradients vanish", "the values
+      // explode" are an explosion of something else, no claim on the gradients).
+      { relation: ['explodes'], object: ['gradient'], adjacent: true },
+      { relation: ['explodes'], object: ['gradient'], notSubjects: ['softmax', 'score', 'weight'] },
+      // "causing large gradients": the size said of the gradients, next to them.
+      { relation: ['grows-with'], object: ['gradient'], adjacent: true },
+      // "otherwise the gradients would be too big": the gradients said large.
+      // ("… softmax values for large values of d_k" is the dimension's size.)
+      { relation: ['grows-with'], subject: ['gradient'], notWith: ['score', ...DIMENSION] },
+    ],
+  },
+  {
+    id: 'divide-by-dk',
+    weighedBy: ['flattens'],
+    excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
+    restatedBy: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
+    templates: [
+      {
+        relation: ['divides-by'],
+        object: ['dk'],
+        notObject: ['sqrtdk'],
+        notSubject: ['variance', 'one'],
+        // "Var(q·k/d_k)": a division inside a variance is a quantity measured.
+        notSubjects: ['variance'],
+        // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
+        dividend: true,
+      },
+    ],
+  },
+  {
+    id: 'divide-by-sqrt-dmodel',
+    // (Not a division of another part of the model: "the embeddings are
+    // scaled by √d_model", "lrate = d_model^-0.5 · …".)
+    readWithCodeBelow: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk', 'dk'] }],
+    templates: [
+      { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
+      { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
+    ],
+  },
+  {
+    id: 'divide-by-sqrt-heads',
+    templates: [
+      { relation: ['divides-by'], object: ['heads'] },
+      { relation: ['divides-by'], rootOf: ['heads'] },
+      // "the h in √(d/h) is because we average over the heads": the heads
+      // given as the reason for the h of the divisor.
+      {
+        relation: ['causes'],
+        with: [['averaging'], ['heads']],
+        inSentence: [['per-head']],
+      },
+    ],
+  },
+  {
+    id: 'inverted-fix',
+    templates: [
+      { relation: ['multiplies-by'], object: ['sqrtdk'] },
+      // The fix said to push the softmax into its small-gradient regions, the
+      // paper's sentence with the scaling in the place of the large scores.
+      {
+        relation: ['causes'],
+        form: ['push', 'pushes', 'pushing', 'drive', 'drives', 'driving', 'force', 'forces'],
+        subject: ['sqrtdk', 'scaling'],
+        notSubjects: ['score', 'entries'],
+        with: [['region']],
+        averted: false,
+      },
+    ],
+  },
+];
+
+/** Caps the claim layer adds to the rubric's (rubric.ts), each for a reason
+ *  the labelling rules give: a divisor of d_model or of the heads cannot say
+ *  why the root of d_k (trade-offs), and the heads given as the reason put
+ *  the wrong cause first (communication, LABELLING.md); "it just makes the
+ *  numbers smaller" names no mechanism anywhere; a chain told backwards has
+ *  not seen which way the gradients fail. */
+export const CLAIM_CAPS: Partial<Record<MistakeId, Partial<Record<Dimension, Level>>>> = {
+  'divide-by-sqrt-dmodel': { tradeoffs: 'weak' },
+  'divide-by-sqrt-heads': { tradeoffs: 'weak', communication: 'weak' },
+  'just-smaller': { depth: 'weak', tradeoffs: 'weak', communication: 'weak', followup: 'weak' },
+  'reversed-causation': { tradeoffs: 'weak', followup: 'weak' },
+};

@@ -1,0 +1,181 @@
+// The one table of context triggers, as data (what a trigger's direction,
+// scope and effect mean: ../triggers.ts). Negation, hypotheticals, someone
+// else's view, self-correction and stated assumptions are rows here, not
+// flags on rules.
+import { words } from '../../vocabulary';
+import type { Phrase } from '../phrase';
+import type { Direction, Effect, Scope, Trigger } from '../triggers';
+
+/** One word for leaving the fix out, after "if we": "if we skipped it". */
+export const LEFT_OUT = words(
+  'skip skipped omit omitted drop dropped remove removed forget forgot',
+);
+
+/** One row for each phrase, all with the same reach and effect. */
+const t = (phrases: Phrase[], direction: Direction, scope: Scope, effect: Effect): Trigger[] =>
+  phrases.map((phrase) => ({ phrase, direction, scope, effect }));
+
+export const TRIGGERS: Trigger[] = [
+  // Negation.
+  ...t(['not', 'no', 'never'], 'forward', 'clause', 'negated'),
+  ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
+  ...t(['rather than', 'instead of', 'as opposed to'], 'forward', 'clause', 'negated'),
+  // "Unlike exploding gradients in RNNs, here …": set against what is said.
+  ...t(['unlike'], 'forward', 'clause', 'negated'),
+  // "… doesn't enter, and neither does d_model": an "also not", whatever
+  // else negates the claim it reaches.
+  ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
+  ...t(['is wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
+  // "Dividing by √d_model is a common bug", "… is a classic mistake".
+  ...t(
+    ['is a', 'is a common', 'is a classic', 'is an easy'].flatMap((w) =>
+      ['mistake', 'bug', 'pitfall', 'error'].map((n) => `${w} ${n}`),
+    ),
+    'backward',
+    'sentence',
+    'negated',
+  ),
+  ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
+  ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
+  // Hypotheticals and counterfactual alternatives.
+  ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
+  ...t(['were to', 'if we', 'if you', 'imagine'], 'forward', 'sentence', 'hypothetical'),
+  ...t(['alternative*'], 'both', 'clause', 'hypothetical'),
+  ...t(['instead'], 'backward', 'clause', 'hypothetical'),
+  ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
+  // Someone else's view.
+  ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
+  // "Some say you divide by √d_model", "others claim …", "many think …".
+  // ("Several comments here say the gradients explode", "tutorials claim …".)
+  ...t(
+    [
+      ...['some', 'others', 'many', 'most', 'comments', 'answers', 'posts', 'articles'],
+      ...['tutorials', 'blogs', 'textbooks', 'folks', 'reviewers'],
+    ].flatMap((who) =>
+      ['say', 'think', 'believe', 'argue', 'write', 'claim', 'suggest'].flatMap((verb) => [
+        `${who} ${verb}`,
+        `${who} here ${verb}`,
+      ]),
+    ),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
+  ...t(['often said'], 'both', 'sentence', 'other-speaker'),
+  ...t(['you might think', 'a common', 'claim*'], 'forward', 'sentence', 'other-speaker'),
+  ...t(['according to'], 'both', 'sentence', 'other-speaker'),
+  ...t(
+    ['the paper', 'the original paper', 'the transformer paper', 'the authors', 'vaswani'].map(
+      (source) => `according to ${source}`,
+    ),
+    'both',
+    'sentence',
+    'pseudo',
+  ),
+  ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
+  ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
+  // A belief the speaker tells they held before: "my first guess was
+  // exploding gradients", "I first suspected exploding gradients".
+  ...t(
+    [
+      ...words('reflex instinct guess thought hunch').map((w) => `first ${w}`),
+      ...['first suspect*', 'first assum*', 'initially thought', 'used to think'],
+      // ("I thought the paper uses the model dimension", not "I thought about it".)
+      ...words('the that it its we you this').map((w) => `i thought ${w}`),
+    ],
+    'forward',
+    'sentence',
+    'retracted',
+  ),
+  ...t(['nothing'], 'forward', 'clause', 'negated'),
+  ...t(['mup'], 'both', 'sentence', 'other-speaker'),
+  // Self-correction: what came just before is taken back.
+  ...t(
+    ['sorry', 'i mean', 'no wait', 'scratch that'],
+    'backward',
+    'previous-sentence',
+    'retracted',
+  ),
+  ...t(['correction'], 'backward', 'opening', 'retracted'),
+  // A spoken repair: "by root d_model — uh, no, root d_k".
+  ...t(['uh no', 'um no', 'er no', 'or rather'], 'backward', 'previous-sentence', 'retracted'),
+  // Stated assumptions.
+  ...t(['if', 'assum*', 'suppose', 'given that', 'under'], 'forward', 'sentence', 'assumed'),
+  // Not the whole story: a claim of "only" or "always" denied, the rest kept.
+  ...t(
+    words('just only merely simply purely solely always necessarily').map((w) => `not ${w}`),
+    'both',
+    'clause',
+    'limited',
+  ),
+  ...t(['more than just'], 'both', 'clause', 'limited'),
+  // A verdict opening the next sentence: "Some texts divide by d_k. That is wrong."
+  ...['wrong', 'incorrect', 'a myth', 'not true', 'false'].flatMap((verdict) =>
+    t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
+  ),
+  // Someone else's view, named by where it is told.
+  ...t(
+    [
+      ...words('texts sources tutorials books blogs papers authors').map((w) => `some ${w}`),
+      ...['usual story', 'usual explanation', 'standard story', 'popular explanation', 'folk*'],
+      ...['conventional wisdom', 'received wisdom', 'the story goes'],
+    ],
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
+  // A proposal weighed, not made: "the law of large numbers suggests d_k".
+  ...t(['suggest*'], 'forward', 'clause', 'hypothetical'),
+  ...t(['otherwise', 'or else'], 'forward', 'clause', 'averted'),
+  // The fix named as left out, with no modal: "without it QK^T can get really
+  // big", "without the scaling the softmax saturates".
+  ...t(
+    ['it', 'this', 'that', 'scaling', 'the scaling', 'the scale', 'the factor', 'the division']
+      .concat(['dividing', 'sqrtdk', 'the sqrtdk'])
+      .map((fix) => `without ${fix}`),
+    'forward',
+    'sentence',
+    'averted',
+  ),
+  // A question put as a statement: "I'm looking for clarification on why …".
+  ...t(
+    [
+      ...['wondering', 'i wonder', 'clarification', 'curious why', 'curious about why'],
+      ...['do not understand why', 'confused why', 'confused about why'],
+      ...['someone', 'anyone', 'somebody'].map((who) => `${who} explain`),
+    ],
+    'forward',
+    'clause',
+    'asked',
+  ),
+  // A question reported, over its whole sentence: "so the question was, is
+  // the root of d_k there to stop exploding gradients."
+  ...t(
+    ['the question was', 'the question is whether', 'asked whether', 'asked if'],
+    'forward',
+    'sentence',
+    'asked',
+  ),
+  // The fix left out: "if you don't scale, the softmax saturates" tells what
+  // the fix averts, as "otherwise" does; it is no hypothetical of the speaker's.
+  ...['if you', 'if we', 'if i'].flatMap((who) =>
+    t(
+      [...LEFT_OUT, 'do not', 'did not', 'leave out', 'left out'].map((left) => `${who} ${left}`),
+      'forward',
+      'sentence',
+      'averted',
+    ),
+  ),
+  // What the fix keeps from happening: "keeps the scores from growing with d".
+  ...t(
+    [
+      ...['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'keep* * * * from'],
+      ...['stop*', 'counteract*'],
+      // "cancels out the √d_k growth", "offsets the growth", "undoes it".
+      ...['cancel*', 'offset*', 'undo*', 'undoes', 'neutrali*', 'compensat* for'],
+    ],
+    'forward',
+    'clause',
+    'averted',
+  ),
+];
