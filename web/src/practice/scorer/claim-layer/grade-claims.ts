@@ -119,6 +119,8 @@ const idsOf = (found: Found, ids: readonly string[]) => claimsOf(found, ids).map
 const firstOf = (found: Found, ids: string[]) => Math.min(...idsOf(found, ids));
 const lastOf = (found: Found, ids: string[]) => Math.max(...idsOf(found, ids));
 const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).includes(entity);
+/** The learner's own view, stated, whichever its polarity. */
+const own = (c: Claim) => c.speaker === 'self' && c.mood === 'asserted';
 /** Said of the gradients or of training, not of the scores. */
 const ofGradients = (c: Claim) =>
   (['gradient', 'training'] as EntityId[]).some((e) => [...c.subjects, ...c.objects].includes(e));
@@ -131,6 +133,9 @@ const DO = new Set(['do', 'does', 'will', 'would']);
 const HAVE = new Set(words('get have see suffer from run into experience any'));
 const HAVE_WITHIN = 3;
 
+/** A claim's sentence and the next one. */
+const hereAndNext = (order: SentenceOrder, c: Claim) => [c.sentence, order.after(c.sentence)];
+
 /** A claim that weighs the mistake's claim as an alternative by the harm it
  *  does: in its sentence, or in the next ("Dividing by d_k leaves 1/d_k. The
  *  scores all sit near zero and the softmax comes out nearly uniform"). */
@@ -138,7 +143,7 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim, order: SentenceOrder) =>
   !o.averted &&
   o.polarity === 1 &&
   !!m.weighedBy?.includes(o.relation) &&
-  (o.sentence === c.sentence || o.sentence === order.after(c.sentence));
+  hereAndNext(order, c).includes(o.sentence);
 
 /** A claim that says what the mistake's words meant: there, in the next
  *  sentence (a comment and the line of code under it; a note's step and the
@@ -219,6 +224,31 @@ export function findMistakes(
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
   const order = sentenceOrder(tokens);
+  // A loose "dividing by the dimension" made precise later in the passage,
+  // with the std √d_k derived and the division by √d_k said (public README).
+  const madePrecise = (c: Claim) =>
+    claims.some(
+      (o) => o.id > c.id && asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk',
+    ) && (found.get('variances-add') ?? []).some((o) => o.id > c.id);
+  // A width the text turns down anywhere ("…, not √d_model") is no divisor
+  // of its own where it is named as one elsewhere: there it reports code or
+  // a view it then corrects.
+  const turnedDown = (width: EntityId) =>
+    claims.some(
+      (o) =>
+        o.polarity === -1 &&
+        own(o) &&
+        !o.retracted &&
+        DIVISOR_NAMING.has(o.relation) &&
+        o.objects.includes(width),
+    );
+  /** What else in the text takes back a claim of the mistake. */
+  const overruled: Partial<Record<MistakeId, (c: Claim) => boolean>> = {
+    'divide-by-dk': madePrecise,
+    // With one head the key size is the model's (keysAreModelSized).
+    'divide-by-sqrt-dmodel': () => turnedDown('dmodel') || keysAreModelSized(tokens, claims),
+    'divide-by-sqrt-heads': () => turnedDown('heads'),
+  };
   for (const m of MISTAKE_TEMPLATES)
     add(
       m.id,
@@ -228,39 +258,10 @@ export function findMistakes(
           m.templates.some((t) => fits(c, t)) &&
           !claims.some(
             (o) => weighs(m, c, o, order) || excuses(tokens, m, c, o) || restates(tokens, m, c, o),
-          ),
+          ) &&
+          !overruled[m.id]?.(c),
       ),
     );
-  // A loose "dividing by the dimension" made precise later in the passage,
-  // with the std √d_k derived and the division by √d_k said (public README).
-  const madePrecise = (c: Claim) =>
-    claims.some(
-      (o) => o.id > c.id && asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk',
-    ) && (found.get('variances-add') ?? []).some((o) => o.id > c.id);
-  const loose = (made.get('divide-by-dk') ?? []).filter((c) => !madePrecise(c));
-  if (loose.length) made.set('divide-by-dk', loose);
-  else made.delete('divide-by-dk');
-  // A width the text turns down anywhere ("per head, not the model width",
-  // "…, not √d_model") is no divisor of its own where it is named as one
-  // elsewhere: there it reports code or a view it then corrects.
-  for (const [id, width] of [
-    ['divide-by-sqrt-dmodel', 'dmodel'],
-    ['divide-by-sqrt-heads', 'heads'],
-  ] as const)
-    if (
-      claims.some(
-        (o) =>
-          o.polarity === -1 &&
-          o.speaker === 'self' &&
-          o.mood === 'asserted' &&
-          !o.retracted &&
-          DIVISOR_NAMING.has(o.relation) &&
-          o.objects.includes(width),
-      )
-    )
-      made.delete(id);
-  // With one head the key size is the model's (keysAreModelSized).
-  if (keysAreModelSized(tokens, claims)) made.delete('divide-by-sqrt-dmodel');
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake.
   // (The negation of a failure joined before it reaches it: "don't vanish or explode".)
@@ -288,7 +289,7 @@ export function findMistakes(
   const toldApart = (c: Claim) =>
     claims.some(
       (o) =>
-        (o.sentence === c.sentence || o.sentence === order.after(c.sentence)) &&
+        hereAndNext(order, c).includes(o.sentence) &&
         o.id > c.id &&
         (o.relation === 'vanishes' || o.relation === 'shrinks') &&
         asserted(o) &&
@@ -299,8 +300,7 @@ export function findMistakes(
       ...(made.get('exploding-gradients') ?? []),
       ...(found.get('corrects-exploding') ?? []).filter(
         (c) =>
-          c.speaker === 'self' &&
-          c.mood === 'asserted' &&
+          own(c) &&
           purpose(c) &&
           !toldApart(c) &&
           MISTAKE_TEMPLATES.find((m) => m.id === 'exploding-gradients')!.templates.some((t) =>
@@ -327,7 +327,7 @@ export function findMistakes(
   const assumedAt = firstOf(found, ['independence-assumption']);
   const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesNaming(tokens, 'beyond');
-  const beyond = (c: Claim) => past.has(c.sentence) || past.has(order.after(c.sentence));
+  const beyond = (c: Claim) => hereAndNext(order, c).some((s) => past.has(s));
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
@@ -355,7 +355,6 @@ export function findMistakes(
   // The first word of each sentence.
   const firstWord = new Map<number, string>();
   tokens.forEach((t, i) => opensSentence(tokens, i) && firstWord.set(t.sentence, t.text));
-  const sentenceBefore = order.before;
   // Or the growth told in the sentence before, prevented by name: "the dot
   // products grow large in magnitude. To counteract this, we scale them".
   const growthBefore = (c: Claim) =>
@@ -363,7 +362,7 @@ export function findMistakes(
     DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text ?? '') &&
     claims.some(
       (o) =>
-        o.sentence === sentenceBefore(c.sentence) &&
+        o.sentence === order.before(c.sentence) &&
         o.relation === 'grows-with' &&
         asserted(o) &&
         !o.averted &&
@@ -389,7 +388,7 @@ export function findMistakes(
         smaller(c) &&
         ((c.relation === 'shrinks' && c.clause.includes('dismissal')) ||
           ((c.relation === 'shrinks' || huge(c)) &&
-            (closed.has(c.sentence) || closed.has(order.after(c.sentence))))),
+            hereAndNext(order, c).some((s) => closed.has(s)))),
     ),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller",
@@ -409,13 +408,13 @@ export function findMistakes(
   );
   const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWord.get(s) ?? '');
   const saidOfTheFix = (c: Claim) =>
-    (opensWithVerb(c.sentence) && fixAt.has(sentenceBefore(c.sentence))) ||
+    (opensWithVerb(c.sentence) && fixAt.has(order.before(c.sentence))) ||
     // ("scale them down" is the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
-    fixAskedAt.has(sentenceBefore(c.sentence));
+    fixAskedAt.has(order.before(c.sentence));
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
   // with d_k. We divide by √d_k so they don't get too big.").
@@ -433,7 +432,7 @@ export function findMistakes(
   );
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
-    (scoreSentences.has(sentenceBefore(c.sentence)) &&
+    (scoreSentences.has(order.before(c.sentence)) &&
       c.sentenceWide.every(
         (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
@@ -465,8 +464,7 @@ export function findMistakes(
       ...(made.get('exploding-gradients') ?? []),
       ...claims.filter(
         (c) =>
-          c.speaker === 'self' &&
-          c.mood === 'asserted' &&
+          own(c) &&
           ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
             (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
       ),
@@ -506,7 +504,7 @@ export function findMistakes(
           sizePurpose(c) &&
           // ("Large scores make the gradients explode. So we scale them down.")
           !c.links.some((l) => explodes.has(claims[l].sentence)) &&
-          (c.polarity === 1 ? smaller(c) : c.speaker === 'self' && c.mood === 'asserted') &&
+          (c.polarity === 1 ? smaller(c) : own(c)) &&
           !explodes.has(c.sentence) &&
           !trainingPurpose.has(c.sentence),
       ),
