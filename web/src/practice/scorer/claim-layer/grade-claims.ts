@@ -21,7 +21,7 @@ import {
   type DimensionRule,
   type Level,
 } from '../rubric';
-import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
+import { sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
   coordinated,
@@ -45,15 +45,15 @@ const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
-/** Words that carry nothing; "so" and "like" are left out, as they also
- *  join a chain ("so the softmax saturates") or compare ("grows like √d_k"). */
+/** Words that carry nothing; not "so" or "like", which also join a chain or
+ *  compare ("grows like √d_k"). */
 const FILLER = new Set(
   words('um uh er erm hmm basically literally honestly stuff whatever anyway okay ok yeah'),
 );
 const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
 const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
-/** Rubric ids a note states by naming its entity, verb or not. */
-/** (With a third entry, one of those named in the same sentence as well.) */
+/** Rubric ids a note states by naming its entity, verb or not (with a third
+ *  entry, only where one of those is named in the same sentence too). */
 const NOTED: [string, EntityId, EntityId[]?][] = [
   ['small-dk', 'small-dk'],
   ['jacobian-sketch', 'jacobian-form'],
@@ -61,7 +61,7 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
   ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
 /** A pronoun a few words before the claim's relation, in its clause ("keep
- *  it from blowing up", "keep them from getting too large"). */
+ *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
 const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
@@ -76,7 +76,7 @@ const THE_FIX = new Set(['it', 'its', 'this']);
 const ELIDED_SUBJECT_VERBS = new Set(
   words('keeps prevents stops avoids makes brings helps reduces shrinks ensures'),
 );
-/** Words that name the softmax as a place: "before the softmax", "into the softmax". */
+/** Words that name the softmax as a place: "before the softmax". */
 const PLACE = new Set(words('before into through entering inside'));
 /** What a relation's object may be named by when it is the sentence before. */
 const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
@@ -84,11 +84,7 @@ const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
 const FILLER_SHARE = 0.12;
 /** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
 const EXACTLY_WITHIN = 3;
-const WRONG_DIVISORS: MistakeId[] = [
-  'divide-by-dk',
-  'divide-by-sqrt-dmodel',
-  'divide-by-sqrt-heads',
-];
+const WRONG_DIVISORS = ['divide-by-dk', 'divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'] as const;
 /** Relations that name a divisor ("divides by", "is", "uses"). */
 const DIVISOR_NAMING = new Set<string>(['divides-by', 'equals', 'uses']);
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
@@ -103,7 +99,7 @@ export function findClaims(claims: readonly Claim[]): Found {
   const found: Found = new Map();
   const usable = claims.filter((c) => c.mood !== 'asked' && !c.retracted);
   const saidBefore = (c: Claim, ids: readonly string[]) =>
-    ids.some((id) => (found.get(id) ?? []).some((o) => o.id < c.id));
+    claimsOf(found, ids).some((o) => o.id < c.id);
   for (const id of CLAIM_IDS) {
     const hits = usable.filter((c) =>
       CLAIMS[id].some((t) => fits(c, t) && (!t.after || saidBefore(c, t.after))),
@@ -170,14 +166,11 @@ const restates = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Cla
 /** Words a line may have and still be a heading between a step and its formula. */
 const HEADING_WORDS = 4;
 /** The sentence after the one at `at`, over headings ("- attention score:"). */
-function nextSentence(tokens: readonly Token[], at: number): number | undefined {
+function nextSentence(tokens: readonly Token[], at: number): number {
+  const { after } = sentenceOrder(tokens);
   const length = (sentence: number) => tokens.filter((t) => t.sentence === sentence).length;
-  let next = tokens.slice(at).find((t) => t.sentence !== tokens[at].sentence)?.sentence;
-  while (next !== undefined && length(next) <= HEADING_WORDS) {
-    const after = tokens.find((t) => t.sentence > next!)?.sentence;
-    if (after === undefined) break;
-    next = after;
-  }
+  let next = after(tokens[at].sentence);
+  while (next >= 0 && length(next) <= HEADING_WORDS && after(next) >= 0) next = after(next);
   return next;
 }
 
@@ -224,6 +217,8 @@ export function findMistakes(
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
   const order = sentenceOrder(tokens);
+  const saidIn = (sentence: number) => claims.filter((o) => o.sentence === sentence);
+  const joined = (a: Claim, b: Claim) => coordinated(tokens, a.relationSpan, b.relationSpan);
   // A loose "dividing by the dimension" made precise later in the passage,
   // with the std √d_k derived and the division by √d_k said (public README).
   const madePrecise = (c: Claim) =>
@@ -263,29 +258,22 @@ export function findMistakes(
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
-  // an explosion is taken for the purpose, which is the mistake.
-  // (The negation of a failure joined before it reaches it: "don't vanish or explode".)
+  // an explosion is taken for the purpose, which is the mistake. (The
+  // negation of a failure joined before it reaches it: "don't vanish or explode".)
   const purpose = (c: Claim): boolean => {
     let at = c.relationSpan.first - 1;
     while (at > c.relationSpan.first - 1 - HAVE_WITHIN && HAVE.has(tokens[at]?.text)) at--;
     const [a, b] = [tokens[at]?.text, tokens[at - 1]?.text];
-    const joined = claims.find((o) => coordinated(tokens, o.relationSpan, c.relationSpan));
-    return (a === 'not' && DO.has(b ?? '')) || (!!joined && purpose(joined));
+    const before = claims.find((o) => joined(o, c));
+    return (a === 'not' && DO.has(b ?? '')) || (!!before && purpose(before));
   };
   // A vanishing joined to the explosion ("don't vanish or explode") is one
   // purpose with it, not the failure told apart from it.
-  const vanishingApart = (found.get('vanishing-gradients') ?? []).filter(
-    (v) =>
-      !claims.some(
-        (e) =>
-          e.relation === 'explodes' &&
-          (coordinated(tokens, v.relationSpan, e.relationSpan) ||
-            coordinated(tokens, e.relationSpan, v.relationSpan)),
-      ),
+  const vanishingApart = (found.get('vanishing-gradients') ?? []).some(
+    (v) => !claims.some((e) => e.relation === 'explodes' && (joined(v, e) || joined(e, v))),
   );
   // "… doesn't blow up; it goes to zero": a vanishing asserted right after
-  // the denial (its sentence or the next) is the failure told apart,
-  // whatever it names.
+  // the denial, there or in the next sentence, is the failure told apart.
   const toldApart = (c: Claim) =>
     claims.some(
       (o) =>
@@ -293,9 +281,9 @@ export function findMistakes(
         o.id > c.id &&
         (o.relation === 'vanishes' || o.relation === 'shrinks') &&
         asserted(o) &&
-        !coordinated(tokens, c.relationSpan, o.relationSpan),
+        !joined(c, o),
     );
-  if (!vanishingApart.length)
+  if (!vanishingApart)
     add('exploding-gradients', [
       ...(made.get('exploding-gradients') ?? []),
       ...(found.get('corrects-exploding') ?? []).filter(
@@ -307,9 +295,9 @@ export function findMistakes(
             fits(c, { ...t, polarity: -1 }),
           ),
       ),
-      // "keeps the gradients stable and prevents them from exploding": the
-      // explosion averted, said of a pronoun for the gradients (the only
-      // thing its sentence names that could explode).
+      // "… and prevents them from exploding": the explosion averted, said of
+      // a pronoun for the gradients (the only thing its sentence names that
+      // could explode).
       ...claims.filter(
         (c) =>
           asserted(c) &&
@@ -327,7 +315,6 @@ export function findMistakes(
   const assumedAt = firstOf(found, ['independence-assumption']);
   const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesNaming(tokens, 'beyond');
-  const beyond = (c: Claim) => hereAndNext(order, c).some((s) => past.has(s));
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
@@ -335,34 +322,24 @@ export function findMistakes(
         asserted(c) &&
         !c.limited &&
         exactly.has(c.sentence) &&
-        ((!c.assumed && !(assumedAt < c.id)) || beyond(c)),
+        ((!c.assumed && !(assumedAt < c.id)) || hereAndNext(order, c).some((s) => past.has(s))),
     ),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the
-  // numbers smaller", "purely to shrink the logits", whatever else is told.
-  // "Not just smaller" says smaller is part of it, not the whole; "over-shrinks
-  // … nearly uniform" judges an alternative by what it does.
+  // numbers smaller", whatever else is told. "Not just smaller" says smaller
+  // is part of it; "over-shrinks … nearly uniform" judges an alternative.
   const smaller = (c: Claim) =>
-    asserted(c) &&
-    !c.limited &&
-    !claims.some((o) => o.sentence === c.sentence && o.relation === 'flattens');
-  // Kept from being large: "prevents the scores from growing too large /
-  // from exploding" (values, not gradients).
-  // (Not a size under a condition after it: "to avoid stability issues if the
-  // values are too large" prevents the issues.)
-  const conditionBetween = (a: Claim, b: Claim) =>
-    claims.some((o) => o.relation === 'assumes' && o.id > a.id && o.id < b.id);
-  // The first word of each sentence.
-  const firstWord = new Map<number, string>();
-  tokens.forEach((t, i) => opensSentence(tokens, i) && firstWord.set(t.sentence, t.text));
+    asserted(c) && !c.limited && !saidIn(c.sentence).some((o) => o.relation === 'flattens');
+  // Kept from being large: "prevents the scores from growing too large"
+  // (values, not gradients); not a size under a condition after it ("to
+  // avoid stability issues if the values are too large" prevents the issues).
   // Or the growth told in the sentence before, prevented by name: "the dot
   // products grow large in magnitude. To counteract this, we scale them".
   const growthBefore = (c: Claim) =>
     !c.objects.length &&
     DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text ?? '') &&
-    claims.some(
+    saidIn(order.before(c.sentence)).some(
       (o) =>
-        o.sentence === order.before(c.sentence) &&
         o.relation === 'grows-with' &&
         asserted(o) &&
         !o.averted &&
@@ -371,14 +348,13 @@ export function findMistakes(
   const keptFromHuge = (c: Claim) =>
     c.relation === 'prevents' &&
     (growthBefore(c) ||
-      claims.some(
+      saidIn(c.sentence).some(
         (o) =>
-          o.sentence === c.sentence &&
           (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
-          !conditionBetween(c, o),
+          !claims.some((a) => a.relation === 'assumes' && a.id > c.id && a.id < o.id),
       ));
   // Or the point closed after it, there or in the next sentence ("keeps them
-  // from getting too big, that's all it is"; "… smaller. No deeper reason").
+  // from getting too big, that's all it is").
   const closed = sentencesNaming(tokens, 'nothing-more');
   const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
   add(
@@ -391,35 +367,32 @@ export function findMistakes(
             hereAndNext(order, c).some((s) => closed.has(s)))),
     ),
   );
-  // A shrinking said where the fix is named ("dividing makes them smaller",
-  // "it shrinks the logits"), not any smaller value ("the smaller scores go
-  // to zero after the softmax"); or in the answer to a question about the
-  // fix just before it ("Why the √d_k? Because … we want to keep the numbers
-  // small."); or in a line whose subject is left out after the fix's line
-  // ("- divide QK^T by sqrt(d_k)\n- keeps the dot products from getting too
-  // large").
+  // A shrinking said where the fix is named ("dividing makes them smaller"),
+  // not any smaller value ("the smaller scores go to zero after the
+  // softmax"); or in the answer to a question about the fix just before it
+  // ("Why the √d_k? Because … we want to keep the numbers small."); or in a
+  // line whose subject is left out after the fix's line ("- divide QK^T by
+  // sqrt(d_k)\n- keeps the dot products from getting too large").
   const fixAskedAt = new Set(
     [...sentencesNaming(tokens, 'sqrtdk'), ...sentencesNaming(tokens, 'scaling')].filter((s) =>
       tokens.some((t) => t.sentence === s && t.asked),
     ),
   );
-  const fixAt = new Set(
-    claims.filter((o) => asserted(o) && o.relation === 'divides-by').map((o) => o.sentence),
-  );
-  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWord.get(s) ?? '');
+  const opensWithVerb = (s: number) =>
+    ELIDED_SUBJECT_VERBS.has(tokens.find((t) => t.sentence === s)?.text ?? '');
   const saidOfTheFix = (c: Claim) =>
-    (opensWithVerb(c.sentence) && fixAt.has(order.before(c.sentence))) ||
+    (opensWithVerb(c.sentence) &&
+      saidIn(order.before(c.sentence)).some((o) => asserted(o) && o.relation === 'divides-by')) ||
     // ("scale them down" is the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
-    claims.some((o) => o.sentence === c.sentence && o.relation === 'divides-by') ||
+    saidIn(c.sentence).some((o) => o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
     fixAskedAt.has(order.before(c.sentence));
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
-  // with d_k. We divide by √d_k so they don't get too big.").
-  // (The softmax may be named as where the fix is applied: "Before the
-  // softmax they are divided by √d_k so that they don't get too large".)
+  // with d_k. We divide by √d_k so they don't get too big."). The softmax may
+  // be named as where the fix is applied ("Before the softmax they are …").
   const scoreSentences = sentencesNaming(tokens, 'score');
   const softmaxNotAPlace = new Set(
     tokens
@@ -436,11 +409,9 @@ export function findMistakes(
       c.sentenceWide.every(
         (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
-  // The fix's purpose told as size: the scores kept from being large ("to keep
-  // them from getting too large", "so they don't become too big", "otherwise
-  // they can be very large"), kept small, or scaled down.
-  // A size said under a condition ("to avoid stability issues if the values
-  // are too large") is when the purpose applies, not the purpose.
+  // The fix's purpose told as size: the scores kept from being large ("so
+  // they don't become too big"), kept small, or scaled down. A size said
+  // under a condition is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
     (keptFromHuge(c) ||
@@ -471,9 +442,8 @@ export function findMistakes(
     ].map((c) => c.sentence),
   );
   // Large scores said to do something to the softmax ("big numbers make the
-  // softmax act weird") point at the mechanism, vague as they are.
-  // (A step of a pipeline, "the scores then go through a softmax", "QK^T →
-  // softmax", does nothing to it.)
+  // softmax act weird") point at the mechanism, vague as they are; a step of
+  // a pipeline ("the scores then go through a softmax") does nothing to it.
   const actOnSoftmax = claims.some(
     (c) =>
       asserted(c) &&
@@ -482,9 +452,9 @@ export function findMistakes(
       c.subjects.includes('score') &&
       c.objects.includes('softmax'),
   );
-  // A purpose for the gradients given with the size ("…, which helps the
-  // backward pass work properly", "helps backpropagation") is more than the
-  // size alone (public README). "So training is more stable" is not.
+  // A purpose for the gradients given with the size ("…, which helps
+  // backpropagation") is more than the size alone (public README). "So
+  // training is more stable" is not.
   const trainingPurpose = new Set(
     claims
       .filter((c) => c.relation === 'causes' && asserted(c) && c.objects.includes('gradient'))
@@ -509,19 +479,17 @@ export function findMistakes(
           !trainingPurpose.has(c.sentence),
       ),
     );
-  // A cause linked as following from its effect: "the softmax saturates, so the scores grow".
-  // The links are followed through the chain ("saturates → pushes q and k
-  // apart → the variance ends up ~d_k").
-  // A claim that states the cause is not also the effect ("big d_k → big
-  // logits → softmax peaks", all in one clause that names the peak).
+  // A cause linked as following from its effect ("the softmax saturates, so
+  // the scores grow"), through the chain of links. A claim that states the
+  // cause is not also the effect ("big d_k → big logits → softmax peaks", in
+  // one clause that names the peak).
   const causeIds = new Set(idsOf(found, REVERSIBLE));
   const effectIds = new Set(idsOf(found, EFFECTS).filter((id) => !causeIds.has(id)));
   // A recap ("So: the dimension grows, the scores spread, the softmax
   // saturates") tells its own chain: its cause, said before what follows from
   // it in the same sentence, does not follow from the sentence before.
   const told = new Set(idsOf(found, [...EFFECTS, 'fix', 'unit-variance', 'dk-flattens']));
-  const recap = (c: Claim) =>
-    claims.some((o) => o.sentence === c.sentence && o.id > c.id && told.has(o.id));
+  const recap = (c: Claim) => saidIn(c.sentence).some((o) => o.id > c.id && told.has(o.id));
   const followsFromEffect = (c: Claim, seen = new Set<number>()): boolean =>
     c.links.some((l) => {
       if (seen.has(l) || (claims[l].sentence < c.sentence && recap(c))) return false;
@@ -529,11 +497,9 @@ export function findMistakes(
       return effectIds.has(l) || followsFromEffect(claims[l], seen);
     });
   // Or, in one sentence, an effect told first and the cause after it with a
-  // forward link between ("peaky → the dot products keep getting bigger → var
-  // ≈ d_k"); "saturates because the scores grow" links backward and is right.
-  // (A cause told between the effect and the link is what the link follows
-  // from: "… focus on a few tokens: q·k sums d_k terms, so its variance is d_k".)
-  const reversible = idsOf(found, REVERSIBLE);
+  // forward link between ("peaky → the dot products keep getting bigger");
+  // "saturates because the scores grow" links backward and is right. A cause
+  // told between the effect and the link is what the link follows from.
   const forwardBetween = (a: number, b: number) =>
     claims.some(
       (l) =>
@@ -542,7 +508,7 @@ export function findMistakes(
         isLink(tokens, l) &&
         !deniedLink(tokens, l) &&
         !isBackward(tokens, l) &&
-        !reversible.some((id) => id > a && id < l.id),
+        ![...causeIds].some((id) => id > a && id < l.id),
     );
   const effects = claimsOf(found, EFFECTS).filter(
     (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
@@ -550,8 +516,7 @@ export function findMistakes(
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   // (A growth the fix keeps away is no cause told: "to keep the scores from
-  // getting too large, because large scores saturate the softmax" gives the
-  // reason for keeping them small.)
+  // getting too large, because large scores saturate the softmax".)
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
@@ -572,27 +537,25 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
       'causal-order',
       claims.filter((c) => c.id === cause || c.id === effect),
     );
-  const words = tokens.filter((t) => Number.isNaN(t.value));
-  const filler = words.filter((t) => FILLER.has(t.text)).length;
-  if (filler <= FILLER_SHARE * words.length) signals.set('not-rambling', []);
-  if (words.length >= ENOUGH_WORDS) signals.set('enough-words', []);
+  const said = tokens.filter((t) => Number.isNaN(t.value));
+  const filler = said.filter((t) => FILLER.has(t.text)).length;
+  if (filler <= FILLER_SHARE * said.length) signals.set('not-rambling', []);
+  if (said.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = claimsOf(found, EFFECTS);
-  // A number for the spread, the top weight or the Jacobian's bound, then a consequence.
-  // A number for the spread, not the size of the head ("d_k = 512", "d_k of 64").
+  // A number for the spread, the top weight or the Jacobian's bound, then a
+  // consequence; not the size of the head ("d_k = 512", "d_k of 64").
   const sizeOfHead = (i: number) =>
     DK_WORDS.has(tokens[i - 1]?.text ?? '') ||
     (SAID_AS.has(tokens[i - 1]?.text ?? '') && DK_WORDS.has(tokens[i - 2]?.text ?? ''));
-  const numberAt = tokens
-    .map((t, i) => i)
-    .filter((i) => {
-      const t = tokens[i];
-      return !Number.isNaN(t.value) && t.value !== 0 && t.value !== 1 && !sizeOfHead(i);
-    });
+  const numberAt = [...tokens.keys()].filter((i) => {
+    const v = tokens[i].value;
+    return !Number.isNaN(v) && v !== 0 && v !== 1 && !sizeOfHead(i);
+  });
   const concrete = new Set(numberAt.map((i) => tokens[i].sentence));
   const numberedClaims = claims.filter(
     (c) =>
       concrete.has(c.sentence) &&
-      NUMBERED.some((e) => (c.sentenceWide as string[]).includes(e)) &&
+      NUMBERED.some((e) => inSentence(c, e)) &&
       effects.some((e) => e.id > c.id),
   );
   // The evidence quotes the claim that says the number, where one does.
@@ -603,12 +566,9 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   // one-hot (e.g. output [0.999, 0.001, 0.000]). The gradient … near zero").
   const weightAt = tokens.findIndex((t) => t.value > TOP_WEIGHT && t.value < 1);
   const after = weightAt >= 0 && effects.find((e) => e.relationSpan.first > weightAt);
-  if (!numbered && after) signals.set('number-then-consequence', [after]);
-  else if (numbered)
-    signals.set('number-then-consequence', [
-      numbered,
-      effects.find((e) => e.id > numbered.id) ?? numbered,
-    ]);
+  if (numbered)
+    signals.set('number-then-consequence', [numbered, effects.find((e) => e.id > numbered.id)!]);
+  else if (after) signals.set('number-then-consequence', [after]);
   return signals;
 }
 
@@ -669,24 +629,22 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const missing = {} as Record<Dimension, string | null>;
   for (const dim of DIMENSIONS) {
     const rule = RUBRIC[dim];
-    let level: Level = 'weak';
     // (Levels are cumulative, LABELLING.md: a staff point without the strong
     // one earns nothing; "μP uses 1/d_k" alone says nothing of why the root.)
-    if (requirementMet(rule.strong, present))
-      level = requirementMet(rule.staff, present) ? 'staff' : 'strong';
+    const steps = [rule.strong, rule.staff];
+    const unmet = steps.findIndex((r) => !requirementMet(r, present));
     const caps = mistakes.map((id) =>
       lower(capOf(rule, id, made.get(id)!, tokens, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
     );
-    for (const cap of caps) level = lower(level, cap);
+    const level = caps.reduce(lower, unmet < 0 ? 'staff' : LEVELS[unmet]);
+    const rank = LEVELS.indexOf(level);
     levels[dim] = level;
-    const earned =
-      level === 'weak' ? [] : level === 'strong' ? [rule.strong] : [rule.strong, rule.staff];
+    const earned = claimsOf(found, steps.slice(0, rank).flatMap(requirementSignals));
     evidence[dim] = quoteSpans(
       text,
-      claimsOf(found, earned.flatMap(requirementSignals)).map((c) => spanOfClaim(tokens, c)),
+      earned.map((c) => spanOfClaim(tokens, c)),
     );
-    missing[dim] =
-      level === 'weak' ? rule.strong.missing : level === 'strong' ? rule.staff.missing : null;
+    missing[dim] = steps[rank]?.missing ?? null;
     const capping = mistakes.find((_, k) => caps[k] !== 'staff');
     if (level !== 'staff' && capping) missing[dim] = fixFirst([capping], missing[dim]);
   }
