@@ -1,9 +1,7 @@
-// The claim scorer for the main question: lexing (detect.ts's `analyse`) →
-// claims (extract.ts) → the rubric's claim ids and the asserted mistakes
-// (templates.ts) → levels by the rubric table (rubric.ts). Communication is
-// judged from the order and kind of the claims: a cause told before its
-// effect, with the fix; a concrete number before a consequence. grade.ts
-// exports it as the public `gradeAnswer`, with the result types.
+// The claim scorer for the main question: lexing (detect.ts) → claims
+// (extract.ts) → the rubric's claim ids and the asserted mistakes
+// (templates.ts) → levels by the rubric table (rubric.ts). grade.ts exports
+// it as the public `gradeAnswer`.
 import { MAX_ANSWER_CHARS } from '../answer-limit';
 import { saysNothing } from '../claims';
 import { analyse } from '../detect';
@@ -121,16 +119,17 @@ const own = (c: Claim) => c.speaker === 'self' && c.mood === 'asserted';
 const ofGradients = (c: Claim) =>
   (['gradient', 'training'] as EntityId[]).some((e) => [...c.subjects, ...c.objects].includes(e));
 
-/** Auxiliaries of a purpose's negation: "so they do not / won't explode"
- *  (the lexing writes "don't", "dont" and "wont" out as "do not", "will not"). */
+/** Auxiliaries of a purpose's negation: "so they won't explode" (the lexing
+ *  writes "don't" and "wont" out as "do not", "will not"). */
 const DO = new Set(['do', 'does', 'will', 'would']);
-/** Words between a negation and what it keeps away: "don't get exploding
- *  gradients", "won't run into exploding gradients". */
+/** Words between a negation and what it keeps away: "don't get exploding gradients". */
 const HAVE = new Set(words('get have see suffer from run into experience any'));
 const HAVE_WITHIN = 3;
 
 /** A claim's sentence and the next one. */
 const hereAndNext = (order: SentenceOrder, c: Claim) => [c.sentence, order.after(c.sentence)];
+/** The sentences of these tokens or claims. */
+const sentencesOf = (said: readonly { sentence: number }[]) => new Set(said.map((x) => x.sentence));
 
 /** A claim that weighs the mistake's claim as an alternative by the harm it
  *  does: in its sentence, or in the next ("Dividing by d_k leaves 1/d_k. The
@@ -368,16 +367,13 @@ export function findMistakes(
     ),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller"),
-  // not any smaller value ("the smaller scores go to zero after the
-  // softmax"); or in the answer to a question about the fix just before it
-  // ("Why the √d_k? Because … we want to keep the numbers small."); or in a
-  // line whose subject is left out after the fix's line ("- divide QK^T by
-  // sqrt(d_k)\n- keeps the dot products from getting too large").
-  const fixAskedAt = new Set(
-    [...sentencesNaming(tokens, 'sqrtdk'), ...sentencesNaming(tokens, 'scaling')].filter((s) =>
-      tokens.some((t) => t.sentence === s && t.asked),
-    ),
-  );
+  // not of any smaller value; or in the answer to a question about the fix
+  // just before it ("Why the √d_k? …"); or in a line whose subject is left
+  // out after the fix's line ("- keeps the dot products from getting too large").
+  const asked = sentencesOf(tokens.filter((t) => t.asked));
+  const fixAsked = (s: number) =>
+    asked.has(s) &&
+    (sentencesNaming(tokens, 'sqrtdk').has(s) || sentencesNaming(tokens, 'scaling').has(s));
   const opensWithVerb = (s: number) =>
     ELIDED_SUBJECT_VERBS.has(tokens.find((t) => t.sentence === s)?.text ?? '');
   const saidOfTheFix = (c: Claim) =>
@@ -388,20 +384,18 @@ export function findMistakes(
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     saidIn(c.sentence).some((o) => o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
-    fixAskedAt.has(order.before(c.sentence));
+    fixAsked(order.before(c.sentence));
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
   // with d_k. We divide by √d_k so they don't get too big."). The softmax may
   // be named as where the fix is applied ("Before the softmax they are …").
   const scoreSentences = sentencesNaming(tokens, 'score');
-  const softmaxNotAPlace = new Set(
-    tokens
-      .filter(
-        (t, i) =>
-          t.text === 'softmax' &&
-          !PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
-      )
-      .map((t) => t.sentence),
+  const softmaxNotAPlace = sentencesOf(
+    tokens.filter(
+      (t, i) =>
+        t.text === 'softmax' &&
+        !PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
+    ),
   );
   const scoresBefore = (c: Claim) =>
     c.sentenceWide.includes('score') ||
@@ -430,17 +424,15 @@ export function findMistakes(
   // that explode), that purpose is the whole of it. An exploding gradient
   // told as the consequence of large scores is that mistake instead, in its
   // own sentence; a purpose said in another sentence is still size alone.
-  const explodes = new Set(
-    [
-      ...(made.get('exploding-gradients') ?? []),
-      ...claims.filter(
-        (c) =>
-          own(c) &&
-          ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
-            (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
-      ),
-    ].map((c) => c.sentence),
-  );
+  const explodes = sentencesOf([
+    ...(made.get('exploding-gradients') ?? []),
+    ...claims.filter(
+      (c) =>
+        own(c) &&
+        ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
+          (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
+    ),
+  ]);
   // Large scores said to do something to the softmax ("big numbers make the
   // softmax act weird") point at the mechanism, vague as they are; a step of
   // a pipeline ("the scores then go through a softmax") does nothing to it.
@@ -455,10 +447,8 @@ export function findMistakes(
   // A purpose for the gradients given with the size ("…, which helps
   // backpropagation") is more than the size alone (public README). "So
   // training is more stable" is not.
-  const trainingPurpose = new Set(
-    claims
-      .filter((c) => c.relation === 'causes' && asserted(c) && c.objects.includes('gradient'))
-      .map((c) => c.sentence),
+  const trainingPurpose = sentencesOf(
+    claims.filter((c) => c.relation === 'causes' && asserted(c) && c.objects.includes('gradient')),
   );
   if (
     asksWhy &&
@@ -526,7 +516,8 @@ export function findMistakes(
   return made;
 }
 
-/** Communication, from the order and kind of claims. */
+/** Communication, from the order and kind of claims: a cause told before its
+ *  effect, with the fix; a concrete number before a consequence. */
 function communication(tokens: readonly Token[], claims: readonly Claim[], found: Found): Found {
   const signals: Found = new Map();
   const cause = firstOf(found, CAUSES);
@@ -551,7 +542,7 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
     const v = tokens[i].value;
     return !Number.isNaN(v) && v !== 0 && v !== 1 && !sizeOfHead(i);
   });
-  const concrete = new Set(numberAt.map((i) => tokens[i].sentence));
+  const concrete = sentencesOf(numberAt.map((i) => tokens[i]));
   const numberedClaims = claims.filter(
     (c) =>
       concrete.has(c.sentence) &&
@@ -562,8 +553,8 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const numbered =
     numberedClaims.find((c) => numberAt.some((i) => i >= c.first && i <= c.last)) ??
     numberedClaims[0];
-  // Or a weight near 1, however it is given, before the consequence ("→
-  // one-hot (e.g. output [0.999, 0.001, 0.000]). The gradient … near zero").
+  // Or a weight near 1, however it is given, before the consequence ("[0.999,
+  // 0.001, 0.000]. The gradient … near zero").
   const weightAt = tokens.findIndex((t) => t.value > TOP_WEIGHT && t.value < 1);
   const after = weightAt >= 0 && effects.find((e) => e.relationSpan.first > weightAt);
   if (numbered)
