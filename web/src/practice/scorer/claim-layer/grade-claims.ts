@@ -264,7 +264,7 @@ export function findMistakes(
     while (at > c.relationSpan.first - 1 - HAVE_WITHIN && HAVE.has(tokens[at]?.text)) at--;
     const [a, b] = [tokens[at]?.text, tokens[at - 1]?.text];
     const before = claims.find((o) => joined(o, c));
-    return (a === 'not' && DO.has(b ?? '')) || (!!before && purpose(before));
+    return (a === 'not' && DO.has(b)) || (!!before && purpose(before));
   };
   // A vanishing joined to the explosion ("don't vanish or explode") is one
   // purpose with it, not the failure told apart from it.
@@ -336,7 +336,7 @@ export function findMistakes(
   // products grow large in magnitude. To counteract this, we scale them".
   const growthBefore = (c: Claim) =>
     !c.objects.length &&
-    DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text ?? '') &&
+    DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text) &&
     saidIn(order.before(c.sentence)).some(
       (o) =>
         o.relation === 'grows-with' &&
@@ -394,7 +394,7 @@ export function findMistakes(
     tokens.filter(
       (t, i) =>
         t.text === 'softmax' &&
-        !PLACE.has(tokens[i - 1]?.text === 'the' ? (tokens[i - 2]?.text ?? '') : ''),
+        !PLACE.has(tokens[i - 1]?.text === 'the' ? tokens[i - 2]?.text : ''),
     ),
   );
   const scoresBefore = (c: Claim) =>
@@ -536,8 +536,8 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   // A number for the spread, the top weight or the Jacobian's bound, then a
   // consequence; not the size of the head ("d_k = 512", "d_k of 64").
   const sizeOfHead = (i: number) =>
-    DK_WORDS.has(tokens[i - 1]?.text ?? '') ||
-    (SAID_AS.has(tokens[i - 1]?.text ?? '') && DK_WORDS.has(tokens[i - 2]?.text ?? ''));
+    DK_WORDS.has(tokens[i - 1]?.text) ||
+    (SAID_AS.has(tokens[i - 1]?.text) && DK_WORDS.has(tokens[i - 2]?.text));
   const numberAt = [...tokens.keys()].filter((i) => {
     const v = tokens[i].value;
     return !Number.isNaN(v) && v !== 0 && v !== 1 && !sizeOfHead(i);
@@ -607,13 +607,8 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const present = new Set(found.keys());
   const mistakes = [...made.keys()];
   const flags: MistakeFlag[] = mistakes.map((id) => {
-    const rule = MISTAKES.find((m) => m.id === id)!;
-    return {
-      id,
-      phrase: quote(text, spanOfClaim(tokens, made.get(id)![0])),
-      correction: rule.correction,
-      link: rule.link,
-    };
+    const { correction, link } = MISTAKES.find((m) => m.id === id)!;
+    return { id, phrase: quote(text, spanOfClaim(tokens, made.get(id)![0])), correction, link };
   });
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
