@@ -90,7 +90,7 @@ const TOP_WEIGHT = 0.9;
 /** Words below which an answer is too short to tell a chain. */
 const ENOUGH_WORDS = 15;
 
-export type Found = Map<string, Claim[]>;
+type Found = Map<string, Claim[]>;
 
 /** Each rubric claim id the answer states, with the claims that state it. */
 export function findClaims(claims: readonly Claim[]): Found {
