@@ -164,7 +164,7 @@ const restates = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Cla
 
 /** Words a line may have and still be a heading between a step and its formula. */
 const HEADING_WORDS = 4;
-/** The sentence after the one at `at`, over headings ("- attention score:"). */
+/** The sentence after the one at `at`, over headings ("- attention score:"); -1 for none. */
 function nextSentence(tokens: readonly Token[], at: number): number {
   const { after } = sentenceOrder(tokens);
   const length = (sentence: number) => tokens.filter((t) => t.sentence === sentence).length;
