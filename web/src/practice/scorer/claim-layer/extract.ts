@@ -83,7 +83,7 @@ function mentions<T extends string>(
   from: number,
   to: number,
 ): Mention<T>[] {
-  const all: Mention<T>[] = findIndexed(tokens, index, from, to);
+  const all = findIndexed(tokens, index, from, to);
   all.sort((a, b) => a.first - b.first || b.last - a.last);
   return all.filter(
     (m, k) =>
@@ -91,12 +91,13 @@ function mentions<T extends string>(
         (o, j) =>
           j !== k &&
           (o.id === m.id || o.first === m.first) &&
-          o.first <= m.first &&
-          o.last >= m.last &&
-          (o.last - o.first > m.last - m.first || (o.id === m.id && j < k)),
+          covers(o, m) &&
+          (longer(o, m) || (o.id === m.id && j < k)),
       ),
   );
 }
+const covers = (o: Span, m: Span) => o.first <= m.first && o.last >= m.last;
+const longer = (o: Span, m: Span) => o.last - o.first > m.last - m.first;
 
 /** A lexicon's rows, indexed for extraction. */
 export interface Lexicon {
@@ -122,8 +123,6 @@ export const indexLexicon = (
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
-/** The entities named in tokens[from..to]. A numerator is not the number
- *  it is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
 const NOT = new Set(['not']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
 /** Nouns after which "one" counts ("one score", "one of the keys", "one
@@ -151,13 +150,10 @@ function hasDividend(tokens: readonly Token[], from: number, at: number): boolea
   if (!before || NO_DIVIDEND.has(before.text)) return false;
   return before.value !== 1 || (at - 1 > from && !NO_DIVIDEND.has(tokens[at - 2].text));
 }
-function entitiesIn(
-  tokens: readonly Token[],
-  from: number,
-  to: number,
-  lexicon: Lexicon = MAIN_LEXICON,
-): Mention<EntityId>[] {
-  const all = mentions(tokens, lexicon.entities, from, to);
+/** The entities named in a lexed text. A numerator is not the number it
+ *  is: "1/√d_k" is the factor, not one; "not just" waves nothing away. */
+function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
+  const all = mentions(tokens, lexicon.entities, 0, tokens.length - 1);
   const totals = all.filter((m) => m.id === 'total-one');
   // (In its own sentence: "Var ≈ 1. (`/ d_k` would …)" ends on a value.)
   const numerator = (m: Span) =>
@@ -166,7 +162,7 @@ function entitiesIn(
   // sum to ("sum to 1") or a count ("one score").
   const valueOne = (m: Span) =>
     !numerator(m) &&
-    !totals.some((t) => t.first <= m.first && t.last >= m.last) &&
+    !totals.some((t) => covers(t, m)) &&
     !counts(tokens, m.last) &&
     !followedBy(RELATIVES, tokens, m.last) &&
     !LABELS.has(tokens[m.first - 1]?.text ?? '');
@@ -198,71 +194,60 @@ export function sentencesQualifying(
   b: EntityId,
   window: number,
 ): Set<number> {
-  const all = allEntities(tokens);
+  const sentence = (m: Span) => tokens[m.first].sentence;
   const negated = (m: Span) =>
     tokens
       .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
-      .some((t) => NOT.has(t.text) && t.sentence === tokens[m.first].sentence);
-  return new Set(
-    all
-      .filter(
-        (m) =>
-          m.id === a &&
-          !negated(m) &&
-          all.some(
-            (o) =>
-              o.id === b &&
-              tokens[o.first].sentence === tokens[m.first].sentence &&
-              Math.max(o.first - m.last, m.first - o.last) <= window,
-          ),
-      )
-      .map((m) => tokens[m.first].sentence),
+      .some((t) => NOT.has(t.text) && t.sentence === sentence(m));
+  return sentencesWhere(
+    tokens,
+    (m, all) =>
+      m.id === a &&
+      !negated(m) &&
+      all.some(
+        (o) =>
+          o.id === b &&
+          sentence(o) === sentence(m) &&
+          Math.max(o.first - m.last, m.first - o.last) <= window,
+      ),
   );
 }
 
 /** The entities of a whole lexed text, found once per text and lexicon:
  *  the grading asks which sentences name this or that entity many times. */
 const WHOLE = new WeakMap<readonly Token[], Map<Lexicon, Mention<EntityId>[]>>();
-function allEntities(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON) {
+function allEntities(tokens: readonly Token[], lexicon = MAIN_LEXICON) {
   const byLexicon = WHOLE.get(tokens) ?? new Map<Lexicon, Mention<EntityId>[]>();
   WHOLE.set(tokens, byLexicon);
   let found = byLexicon.get(lexicon);
-  if (!found) byLexicon.set(lexicon, (found = entitiesIn(tokens, 0, tokens.length - 1, lexicon)));
+  if (!found) byLexicon.set(lexicon, (found = entitiesIn(tokens, lexicon)));
   return found;
 }
 
-/** The sentences of a lexed text that name the entity. */
-export function sentencesNaming(tokens: readonly Token[], id: EntityId): Set<number> {
-  return new Set(
-    allEntities(tokens)
-      .filter((m) => m.id === id)
-      .map((m) => tokens[m.first].sentence),
-  );
+/** The sentences of a lexed text with a mention `keep` keeps. */
+function sentencesWhere(
+  tokens: readonly Token[],
+  keep: (m: Mention<EntityId>, all: Mention<EntityId>[]) => boolean,
+): Set<number> {
+  const all = allEntities(tokens);
+  return new Set(all.filter((m) => keep(m, all)).map((m) => tokens[m.first].sentence));
 }
+
+/** The sentences of a lexed text that name the entity. */
+export const sentencesNaming = (tokens: readonly Token[], id: EntityId) =>
+  sentencesWhere(tokens, (m) => m.id === id);
 
 /** The sentences that name the entity outside every mention of `within`
  *  ("heads" counted, not the heads of "without multiple heads"). */
-export function sentencesNamingOutside(
-  tokens: readonly Token[],
-  id: EntityId,
-  within: EntityId,
-): Set<number> {
-  const mentions = allEntities(tokens);
-  const spans = mentions.filter((m) => m.id === within);
-  return new Set(
-    mentions
-      .filter((m) => m.id === id && !spans.some((o) => o.first <= m.first && m.last <= o.last))
-      .map((m) => tokens[m.first].sentence),
+export const sentencesNamingOutside = (tokens: readonly Token[], id: EntityId, within: EntityId) =>
+  sentencesWhere(
+    tokens,
+    (m, all) => m.id === id && !all.some((o) => o.id === within && covers(o, m)),
   );
-}
 
 /** The entities named in a lexed text, in order. */
-export function entityMentions(
-  tokens: readonly Token[],
-  lexicon: Lexicon = MAIN_LEXICON,
-): EntityId[] {
-  return allEntities(tokens, lexicon).map((m) => m.id);
-}
+export const entityMentions = (tokens: readonly Token[], lexicon = MAIN_LEXICON) =>
+  allEntities(tokens, lexicon).map((m) => m.id);
 
 const FORMULA = new Set(['/', '=']);
 /** Entities that qualify the object named after them ("exactly 1"). */
@@ -432,7 +417,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
     const said = longestOnly(mentions(tokens, lexicon.relations, from, to));
     const relations = said.filter(
       (r) =>
-        !naming.some((e) => e.first <= r.first && e.last >= r.last) &&
+        !naming.some((e) => covers(e, r)) &&
         !describesOtherNoun(tokens, r, entities) &&
         !joinsTwo(tokens, r, said),
     );
@@ -663,13 +648,7 @@ function range(a: number, b: number): number[] {
  *  also "is wrong", "instead of" not also "instead", "do not need" not also
  *  "need" (triggers and relations alike). */
 function longestOnly<T extends Span>(found: T[]): T[] {
-  return found.filter(
-    (m) =>
-      !found.some(
-        (o) =>
-          o !== m && o.first <= m.first && o.last >= m.last && o.last - o.first > m.last - m.first,
-      ),
-  );
+  return found.filter((m) => !found.some((o) => covers(o, m) && longer(o, m)));
 }
 
 /** The trigger table applied to claims made outside `extractClaims` (a
@@ -747,7 +726,7 @@ function applyTriggers(
       for (const claim of own) {
         const r = claim.relationSpan;
         // A trigger that is part of the relation ("no gradient") is its wording.
-        if (span.first >= r.first && span.last <= r.last) continue;
+        if (covers(r, span)) continue;
         if (repaired !== null && r.first < span.first && clauseOf(tokens, r.first) !== repaired)
           continue;
         // (A link word is no claim to deny; a causal verb is: "the scaling never
