@@ -215,13 +215,15 @@ export function sentencesQualifying(
 
 /** The entities of a whole lexed text, found once per text and lexicon:
  *  the grading asks which sentences name this or that entity many times. */
-const WHOLE = new WeakMap<readonly Token[], Map<Lexicon, Mention<EntityId>[]>>();
+const WHOLE = new WeakMap<readonly Token[], WeakMap<Lexicon, Mention<EntityId>[]>>();
 function allEntities(tokens: readonly Token[], lexicon = MAIN_LEXICON) {
-  const byLexicon = WHOLE.get(tokens) ?? new Map<Lexicon, Mention<EntityId>[]>();
-  WHOLE.set(tokens, byLexicon);
-  let found = byLexicon.get(lexicon);
-  if (!found) byLexicon.set(lexicon, (found = entitiesIn(tokens, lexicon)));
-  return found;
+  const byLexicon = memo(WHOLE, tokens, () => new WeakMap());
+  return memo(byLexicon, lexicon, () => entitiesIn(tokens, lexicon));
+}
+function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
 /** The sentences of a lexed text with a mention `keep` keeps. */
@@ -269,29 +271,29 @@ const FILLER_WORDS = new Set(
     'actually literally',
   ),
 );
-const joined = new WeakMap<readonly Token[], number[]>();
+const JOINED = new WeakMap<readonly Token[], number[]>();
 /** A token's clause, where a clause of filler words only joins the clauses
  *  either side of it: the commas of ", um," split no claim. */
-function clauseOf(tokens: readonly Token[], i: number): number {
-  let ids = joined.get(tokens);
-  if (!ids) {
-    ids = tokens.map((t) => t.clause);
-    let k = 0;
-    while (k < tokens.length) {
-      let end = k;
-      while (end + 1 < tokens.length && tokens[end + 1].clause === tokens[k].clause) end++;
-      const filler = tokens.slice(k, end + 1).every((t) => FILLER_WORDS.has(t.text));
-      const [before, after] = [tokens[k - 1], tokens[end + 1]];
-      if (filler && before && after && before.sentence === after.sentence) {
-        let last = end + 1;
-        while (last + 1 < tokens.length && tokens[last + 1].clause === after.clause) last++;
-        for (let j = k; j <= last; j++) ids[j] = ids[k - 1];
-        k = last + 1;
-      } else k = end + 1;
+const clauseOf = (tokens: readonly Token[], i: number) =>
+  memo(JOINED, tokens, () => joinFillers(tokens))[i];
+function joinFillers(tokens: readonly Token[]): number[] {
+  const ids = tokens.map((t) => t.clause);
+  for (let k = 0, end = 0; k < tokens.length; k = end + 1) {
+    end = runEnd(tokens, k, 'clause');
+    const [before, after] = [tokens[k - 1], tokens[end + 1]];
+    const filler = tokens.slice(k, end + 1).every((t) => FILLER_WORDS.has(t.text));
+    if (filler && before && after && before.sentence === after.sentence) {
+      end = runEnd(tokens, end + 1, 'clause');
+      ids.fill(ids[k - 1], k, end + 1);
     }
-    joined.set(tokens, ids);
   }
-  return ids[i];
+  return ids;
+}
+/** The last index of the run of tokens from `at` on in its clause or sentence. */
+function runEnd(tokens: readonly Token[], at: number, key: 'clause' | 'sentence'): number {
+  let end = at;
+  while (end + 1 < tokens.length && tokens[end + 1][key] === tokens[at][key]) end++;
+  return end;
 }
 
 /** Size adjectives that, said right before a noun, describe that noun. */
@@ -365,22 +367,20 @@ function sentenceRanges(tokens: readonly Token[]): [number, number][] {
   return ranges;
 }
 
+/** Whether a trigger said at `span` reaches token `at`: a clause-scoped
+ *  one only within its clause and NegEx's window. */
 function reaches(
   tokens: readonly Token[],
-  trigger: Span,
-  scope: string,
-  direction: string,
+  span: Span,
+  { scope, direction }: { scope: string; direction: string },
   at: number,
 ): boolean {
-  const forward = at > trigger.last && direction !== 'backward';
-  const backward = at < trigger.first && direction !== 'forward';
+  const forward = at > span.last && direction !== 'backward';
+  const backward = at < span.first && direction !== 'forward';
   if (!forward && !backward) return false;
-  const near = forward ? at - trigger.last : trigger.first - at;
-  if (scope === 'clause') {
-    const edge = forward ? trigger.last : trigger.first;
-    return clauseOf(tokens, at) === clauseOf(tokens, edge) && near <= TRIGGER_WINDOW;
-  }
-  return true;
+  if (scope !== 'clause') return true;
+  const edge = forward ? span.last : span.first;
+  return clauseOf(tokens, at) === clauseOf(tokens, edge) && Math.abs(at - edge) <= TRIGGER_WINDOW;
 }
 
 function applyEffect(claim: Claim, effect: Effect) {
@@ -398,19 +398,12 @@ function applyEffect(claim: Claim, effect: Effect) {
 }
 
 /** The claims of one lexed answer, in the order they are said. */
-export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_LEXICON): Claim[] {
+export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
-  const bySentence: Claim[][] = [];
-  // (No phrase runs across a sentence: the whole text's entities, split.)
-  const bySentenceEntities = new Map<number, Mention<EntityId>[]>();
-  for (const m of allEntities(tokens, lexicon)) {
-    const sentence = tokens[m.first].sentence;
-    const own = bySentenceEntities.get(sentence);
-    if (own) own.push(m);
-    else bySentenceEntities.set(sentence, [m]);
-  }
+  let previous: Claim[] = [];
   for (const [from, to] of sentenceRanges(tokens)) {
-    const entities = bySentenceEntities.get(tokens[from].sentence) ?? [];
+    // (No phrase runs across a sentence: the whole text's entities, split.)
+    const entities = allEntities(tokens, lexicon).filter((m) => m.first >= from && m.first <= to);
     const naming = entities.filter((e) => lexicon.naming.has(e.id));
     // A relation said inside a longer one is its wording: "do not need" is
     // unnecessary, not also a "need" denied.
@@ -422,6 +415,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         !joinsTwo(tokens, r, said),
     );
     const own: Claim[] = [];
+    const nextId = () => claims.length + own.length;
     const relationStarts = relations.map((r) => r.first);
     relations.forEach((rel, k) => {
       const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
@@ -440,6 +434,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         ...relations.filter((o) => o.first > rel.last).map((o) => o.first),
       );
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
+      const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];
       const left: Mention<EntityId>[] = entities.filter(
         (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),
       );
@@ -447,14 +442,11 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       // "divide the scores by √d_k": the divisor is what comes after "by";
       // what is divided joins the subject side. (A "/" has its divisor next
       // to it: in "1/√d_model: with d_model = 512", "with" opens a new thought.)
-      const by =
-        BY_RELATIONS.has(rel.id) && !FORMULA.has(tokens[rel.first].text)
-          ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
-          : -1;
-      if (by >= 0) {
-        const at = rel.last + 1 + by;
-        left.push(...right.filter((e) => e.first < at));
-        right = right.filter((e) => e.first > at);
+      const dividing = BY_RELATIONS.has(rel.id);
+      const by = tokens.findIndex((t, i) => i > rel.last && i < rightEdge && BY.has(t.text));
+      if (dividing && !formula && by >= 0) {
+        left.push(...right.filter((e) => e.first < by));
+        right = right.filter((e) => e.first > by);
       }
       // "w/o the divide, head_dim = 64": a divisor is named in the clause of its
       // division, or in the next one when that clause opens a contrast with it
@@ -462,11 +454,11 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       // "by d_k instead of √d_k": a divisor named after a contrast is the one
       // turned down, not a second divisor. So with a factor ("multiplying two
       // things, and the square root undoes a square" multiplies by no root).
-      if (BY_RELATIONS.has(rel.id)) {
+      if (dividing) {
         right = right.filter(
           (e) =>
-            clauseOf(tokens, e.first) === clauseOf(tokens, rel.last) ||
-            contrastsDivisor(tokens, clauseOf(tokens, rel.last), e.first),
+            clauseOf(tokens, e.first) === lastClause ||
+            contrastsDivisor(tokens, lastClause, e.first),
         );
         const cut = right.findIndex(
           (e, j) =>
@@ -476,45 +468,39 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         if (cut > 0) right = right.slice(0, cut);
       }
       // "the weights become one-hot": a linking verb's subject carries over.
-      const named = left.filter((e) => !inside(e));
-      const before = k > 0 ? relations[k - 1] : null;
+      const before = relations[k - 1];
       if (
-        !named.length &&
+        left.every(inside) &&
         before &&
         LINKING.has(before.id) &&
-        clauseOf(tokens, before.first) === clauseOf(tokens, rel.first)
+        clauseOf(tokens, before.first) === firstClause
       )
         left.unshift(
           ...entities.filter(
-            (e) => e.last < before.first && e.first > (k > 1 ? relations[k - 2].last : from - 1),
+            (e) => e.last < before.first && e.first > (relations[k - 2]?.last ?? from - 1),
           ),
         );
       // "√d_model is the divisor": the word that names the divisor, with the
       // divisor said before it in its clause. (After it, "divisor | d_k = 576"
       // is a table's column of alternatives, weighed row by row.)
       if (rel.id === 'divides-by' && NAMES_DIVISOR.has(tokens[rel.first].text) && !right.length) {
-        const before = left.filter(
-          (e) => !inside(e) && clauseOf(tokens, e.first) === clauseOf(tokens, rel.first),
-        );
-        if (before.length) {
-          right = [before[before.length - 1]];
-          left.splice(left.indexOf(right[0]), 1);
-        }
+        const earlier = left.filter((e) => !inside(e) && clauseOf(tokens, e.first) === firstClause);
         // "The divisor is sqrt(d_model)": named by a copula right after it,
         // one the learner wrote (a table's rows read "divisor is d_k = 576"
         // with an "is" of the lexing's, a column of alternatives).
         const copula = relations[k + 1];
         const verb = copula && tokens[copula.first];
-        if (
-          !before.length &&
+        if (earlier.length) {
+          right = earlier.slice(-1);
+          left.splice(left.indexOf(right[0]), 1);
+        } else if (
           copula?.id === 'equals' &&
           copula.first === rel.last + 1 &&
           NAMING_VERBS.has(verb.text) &&
           verb.end - verb.start > 1
         ) {
           const named = entities.find(
-            (e) =>
-              e.first > copula.last && clauseOf(tokens, e.first) === clauseOf(tokens, rel.first),
+            (e) => e.first > copula.last && clauseOf(tokens, e.first) === firstClause,
           );
           if (named) right = [named];
         }
@@ -525,24 +511,24 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         .slice(rel.last + 1, Math.min(rightEdge, to + 1))
         .find((t) => !Number.isNaN(t.value));
       const t0 = tokens[rel.first];
-      const clauses = new Set([clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)]);
+      const clauses = new Set([firstClause, lastClause]);
       const clause = entities
         .filter((e) => clauses.has(clauseOf(tokens, e.first)))
         .map((e) => e.id);
       const claim: Claim = {
-        id: claims.length,
+        id: nextId(),
         sentence: t0.sentence,
         relation: rel.id,
         form: t0.text,
         dividend: hasDividend(tokens, from, rel.first),
-        subject: left.length ? left[left.length - 1].id : null,
+        subject: left.at(-1)?.id ?? null,
         subjects: left.map((e) => e.id),
-        object: head ? head.id : null,
+        object: head?.id ?? null,
         objects: right.map((e) => e.id),
         clause,
         sentenceWide: entities.map((e) => e.id),
         undivided: [],
-        argument: number ? number.value : null,
+        argument: number?.value ?? null,
         polarity: 1,
         speaker: t0.quoted ? 'other' : 'self',
         mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
@@ -552,21 +538,20 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
         averted: false,
         links: [],
         relationSpan: { first: rel.first, last: rel.last },
-        objectAt: head ? head.first : -1,
+        objectAt: head?.first ?? -1,
         objectWord: head ? tokens[head.first].text : '',
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
-      claims.push(claim);
       own.push(claim);
       // "use the head size, not the embedding size": said again of the
       // divisor turned down, for the contrast's negation to deny.
       const turnedDown = contrastedDivisor(tokens, claim, entities, relationStarts);
       if (turnedDown) {
         claim.objects = claim.objects.filter((e, j) => right[j].first < turnedDown.first);
-        const copy: Claim = {
+        own.push({
           ...claim,
-          id: claims.length,
+          id: nextId(),
           object: turnedDown.id,
           objects: [turnedDown.id],
           objectAt: turnedDown.first,
@@ -574,9 +559,7 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
           contrasted: true,
           links: [],
           last: Math.max(claim.last, turnedDown.last),
-        };
-        claims.push(copy);
-        own.push(copy);
+        });
       }
     });
     shareCoordinated(tokens, own);
@@ -585,15 +568,12 @@ export function extractClaims(tokens: readonly Token[], lexicon: Lexicon = MAIN_
       .filter((e) => !divisors.some((c) => e.first >= c.objectAt && e.last <= c.last))
       .map((e) => e.id);
     for (const claim of own) claim.undivided = undivided;
-    const previous = bySentence.at(-1) ?? [];
     applyTriggers(tokens, from, to, own, previous);
-    for (const kept of applyCorrections(tokens, [from, to], own, previous)) {
-      kept.id = claims.length;
-      claims.push(kept);
-      own.push(kept);
-    }
+    for (const kept of applyCorrections(tokens, [from, to], own, previous))
+      own.push({ ...kept, id: nextId() });
     linkCauses(tokens, own, previous, lexicon);
-    bySentence.push(own);
+    claims.push(...own);
+    previous = own;
   }
   return claims;
 }
@@ -674,112 +654,101 @@ function applyTriggers(
   const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
   // (A denial sets the polarity, after every negation has flipped it.)
   const found = longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to));
-  const denialsLast = [
-    ...found.filter((f) => TRIGGERS[f.id].effect !== 'denied'),
-    ...found.filter((f) => TRIGGERS[f.id].effect === 'denied'),
-  ];
-  for (const { id, ...span } of denialsLast) {
+  const denial = (f: { id: number }) => TRIGGERS[f.id].effect === 'denied';
+  for (const { id, ...span } of [...found.filter((f) => !denial(f)), ...found.filter(denial)]) {
     const trigger = TRIGGERS[id];
-    if (done.includes(trigger.effect)) continue;
-    {
-      if (trigger.effect === 'negated' && PSEUDO_NEGATION.has(tokens[span.last + 1]?.text ?? ''))
+    if (done.includes(trigger.effect) || idle(tokens, trigger.effect, span)) continue;
+    // "Without scaling / otherwise, the gradients would explode": the modal
+    // tells what the fix averts, as "otherwise" alone does, not a case weighed.
+    // ("… which would otherwise make the gradients explode" as well.)
+    const effect: Effect =
+      MODALS.has(tokens[span.first].text) &&
+      (fixLeftOutBefore(tokens, from, span.first) ||
+        COUNTERFACTUAL.has(tokens[span.last + 1]?.text ?? ''))
+        ? 'averted'
+        : trigger.effect;
+    const negation = trigger.effect === 'negated';
+    const opens = span.first - from <= OPENING_WORDS;
+    // ("This correction keeps the variance at 1" names the factor.)
+    const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
+    if (trigger.scope === 'opening' && (!opens || named)) continue;
+    // A repair inside a sentence takes back the clause of the claim just
+    // before it ("…, and the gradients explode, no wait, vanish"; "by root
+    // d_model, no, sorry, root d_k"), not the whole sentence.
+    const taken =
+      trigger.effect === 'retracted' && !opens
+        ? own.filter((c) => c.relationSpan.last < span.first).at(-1)
+        : undefined;
+    const repaired = taken ? clauseOf(tokens, taken.relationSpan.first) : null;
+    for (const claim of own) {
+      const r = claim.relationSpan;
+      // A trigger that is part of the relation ("no gradient") is its wording.
+      if (covers(r, span)) continue;
+      if (repaired !== null && r.first < span.first && clauseOf(tokens, r.first) !== repaired)
         continue;
+      // (A link word is no claim to deny; a causal verb is: "the scaling never
+      // pushes the softmax into those regions".)
       if (
-        trigger.effect === 'negated' &&
-        span.first > 0 &&
-        negativeQuestion(tokens, span.first - 1)
+        claim.relation === 'causes' &&
+        trigger.effect !== 'retracted' &&
+        !CAUSAL_VERBS.has(tokens[r.first].text)
       )
         continue;
-      // A spoken repair pauses after its "no" ("uh, no, root d_k"); "uh, no
-      // head ever dots the full vector" is a hesitation before a "no" that
-      // goes on with its noun.
-      const after = tokens[span.last + 1];
-      if (
-        trigger.effect === 'retracted' &&
-        tokens[span.last].text === 'no' &&
-        after &&
-        after.sentence === tokens[span.last].sentence &&
-        after.clause === tokens[span.last].clause
-      )
+      // "so they don't explode for large head dims": the negation denies the
+      // explosion, not the condition it is said under.
+      if (negation && CONDITION.has(tokens[r.first - 1]?.text ?? '')) continue;
+      // A cause link ends a negation's clause, as ConText's terminators do:
+      // in "no scaling → logits huge → grads explode" only the scaling is denied.
+      // (A verbless contrast's copy is denied by its own "not" all the same:
+      // "the divisor is therefore √(d_model/h), not √d_model".)
+      const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
+      if (negation && !claim.contrasted && clauseLinks.some((l) => l.first > lo && l.last < hi))
         continue;
-      // "Without scaling / otherwise, the gradients would explode": the modal
-      // tells what the fix averts, as "otherwise" alone does, not a case weighed.
-      // ("… which would otherwise make the gradients explode" as well.)
-      const effect: Effect =
-        MODALS.has(tokens[span.first].text) &&
-        (fixLeftOutBefore(tokens, from, span.first) ||
-          COUNTERFACTUAL.has(tokens[span.last + 1]?.text ?? ''))
-          ? 'averted'
-          : trigger.effect;
-      const opens = span.first - from <= OPENING_WORDS;
-      // ("This correction keeps the variance at 1" names the factor.)
-      const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
-      if (trigger.scope === 'opening' && (!opens || named)) continue;
-      // A repair inside a sentence takes back the clause of the claim just
-      // before it ("…, and the gradients explode, no wait, vanish"; "by root
-      // d_model, no, sorry, root d_k"), not the whole sentence.
-      const taken =
-        trigger.effect === 'retracted' && !opens
-          ? own.filter((c) => c.relationSpan.last < span.first).at(-1)
-          : undefined;
-      const repaired = taken ? clauseOf(tokens, taken.relationSpan.first) : null;
-      for (const claim of own) {
-        const r = claim.relationSpan;
-        // A trigger that is part of the relation ("no gradient") is its wording.
-        if (covers(r, span)) continue;
-        if (repaired !== null && r.first < span.first && clauseOf(tokens, r.first) !== repaired)
-          continue;
-        // (A link word is no claim to deny; a causal verb is: "the scaling never
-        // pushes the softmax into those regions".)
-        if (
-          claim.relation === 'causes' &&
-          trigger.effect !== 'retracted' &&
-          !CAUSAL_VERBS.has(tokens[r.first].text)
-        )
-          continue;
-        // "so they don't explode for large head dims": the negation denies the
-        // explosion, not the condition it is said under.
-        if (trigger.effect === 'negated' && CONDITION.has(tokens[r.first - 1]?.text ?? ''))
-          continue;
-        // "divides by 8, not by √768": a negation between the relation and its
-        // object negates what the relation is said of.
-        // ("… ≈ 22.6 and not √8" is a conjunct of its own, denied apart; a
-        // division's "…, and not by √d_model" still turns its divisor down.)
-        const beforeObject =
-          span.first > r.last &&
-          span.last < claim.objectAt &&
-          (BY_RELATIONS.has(claim.relation) ||
-            !!claim.contrasted ||
-            !JOINING.has(tokens[span.first - 1]?.text ?? ''));
-        // A cause link ends a negation's clause, as ConText's terminators do:
-        // in "no scaling → logits huge → grads explode" only the scaling is denied.
-        const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
-        // (A verbless contrast's copy is denied by its own "not" all the same:
-        // "the divisor is therefore √(d_model/h), not √d_model".)
-        if (
-          trigger.effect === 'negated' &&
-          !claim.contrasted &&
-          clauseLinks.some((l) => l.first > lo && l.last < hi)
-        )
-          continue;
-        if (
-          reaches(tokens, span, trigger.scope, trigger.direction, r.first) ||
-          (['negated', 'denied'].includes(trigger.effect) && beforeObject)
-        )
-          applyEffect(claim, effect);
-      }
-      // A repair at the start of a sentence takes back the sentence before.
-      if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
-        for (const claim of previous) applyEffect(claim, trigger.effect);
-      // The word a repair puts in place is said of what the taken-back one
-      // was ("the gradients explode, no wait, vanish": the gradients vanish).
-      if (taken?.retracted) {
-        const put = own.find((c) => c.relationSpan.first > span.last);
-        if (put && !put.subjects.length)
-          Object.assign(put, { subject: taken.subject, subjects: [...taken.subjects] });
-      }
+      // "divides by 8, not by √768": a negation between the relation and its
+      // object negates what the relation is said of.
+      // ("… ≈ 22.6 and not √8" is a conjunct of its own, denied apart; a
+      // division's "…, and not by √d_model" still turns its divisor down.)
+      const beforeObject =
+        span.first > r.last &&
+        span.last < claim.objectAt &&
+        (BY_RELATIONS.has(claim.relation) ||
+          !!claim.contrasted ||
+          !JOINING.has(tokens[span.first - 1]?.text ?? ''));
+      if (
+        reaches(tokens, span, trigger, r.first) ||
+        ((negation || trigger.effect === 'denied') && beforeObject)
+      )
+        applyEffect(claim, effect);
+    }
+    // A repair at the start of a sentence takes back the sentence before.
+    if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
+      for (const claim of previous) applyEffect(claim, trigger.effect);
+    // The word a repair puts in place is said of what the taken-back one
+    // was ("the gradients explode, no wait, vanish": the gradients vanish).
+    if (taken?.retracted) {
+      const put = own.find((c) => c.relationSpan.first > span.last);
+      if (put && !put.subjects.length)
+        Object.assign(put, { subject: taken.subject, subjects: [...taken.subjects] });
     }
   }
+}
+
+/** A trigger word that triggers nothing: a negation beside "only" ("not
+ *  only") or opening a negative question; a "no" said on with its noun. */
+function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
+  const after = tokens[span.last + 1];
+  if (effect === 'negated')
+    return PSEUDO_NEGATION.has(after?.text ?? '') || negativeQuestion(tokens, span.first - 1);
+  // A spoken repair pauses after its "no" ("uh, no, root d_k"); "uh, no
+  // head ever dots the full vector" is a hesitation before a "no" that
+  // goes on with its noun.
+  return (
+    effect === 'retracted' &&
+    tokens[span.last].text === 'no' &&
+    !!after &&
+    after.sentence === tokens[span.last].sentence &&
+    after.clause === tokens[span.last].clause
+  );
 }
 
 /** Prepositions that open a condition: "for large d_k", "at large d". */
@@ -850,9 +819,7 @@ function sentenceStart(tokens: readonly Token[], at: number): number {
   return first;
 }
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
-  const first = sentenceStart(tokens, at);
-  let last = at;
-  while (last + 1 < tokens.length && tokens[last + 1].sentence === tokens[at].sentence) last++;
+  const [first, last] = [sentenceStart(tokens, at), runEnd(tokens, at, 'sentence')];
   // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?").
   let opening = first;
   while (
@@ -876,7 +843,7 @@ function negativeQuestion(tokens: readonly Token[], opening: number): boolean {
     AUXILIARIES.has(aux.text) &&
     not?.text === 'not' &&
     not.sentence === aux.sentence &&
-    sentenceStart(tokens, opening) === opening
+    opensSentence(tokens, opening)
   );
 }
 const QUESTION_LABELS = new Set(words('q question faq'));
@@ -908,8 +875,7 @@ const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
 function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], lexicon: Lexicon) {
   const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
-    if (!links.includes(c)) return;
-    if (deniedLink(tokens, c)) return;
+    if (!links.includes(c) || deniedLink(tokens, c)) return;
     // Only the step just before: "A → B → C" links C to B, and B to A.
     // A step with no claim of its own ("→ pushes them apart →") passes the
     // chain through to the step before it.
@@ -917,10 +883,10 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // terms, so its variance is d_k" the "so" follows from the sum only.
     const before: Claim[] = [];
     for (let j = k - 1; j >= 0; j--) {
-      if (links.includes(own[j]) && before.length) break;
       if (
         before.length &&
-        colonBetween(tokens, own[j].relationSpan.last, before[0].relationSpan.first)
+        (links.includes(own[j]) ||
+          colonBetween(tokens, own[j].relationSpan.last, before[0].relationSpan.first))
       )
         break;
       if (own[j].relation !== 'causes') before.unshift(own[j]);
@@ -949,27 +915,18 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
         : before.length && !pointsBack
           ? before
           : previous.filter((o) => o.relation !== 'causes' || (pointsBack && o.objects.length));
-    // "Since we apply the softmax …, if the scores grow we get vanishing
-    // gradients": a sentence that opens with "because" or "since" gives its
-    // own cause first and links nothing to the sentence before.
-    const opens =
-      c.relationSpan.first === 0 || tokens[c.relationSpan.first - 1].sentence !== c.sentence;
-    // Its own cause, in its first clause, explains what the sentence goes on
-    // to say: "Because the softmax saturates, the variance grows" runs from
-    // the saturation.
-    if (backward && opens) {
-      const clause = clauseOf(tokens, c.relationSpan.last);
-      const inFirstClause = (o: Claim) => clauseOf(tokens, o.relationSpan.first) === clause;
-      const cause = after.filter(inFirstClause);
-      for (const effect of after.filter((o) => !inFirstClause(o)))
-        effect.links.push(...cause.map((o) => o.id));
-      return;
-    }
-    // "B, because A, and with C …": a backward link's cause ends with its clause.
-    const cause = after.filter(
-      (o) => clauseOf(tokens, o.relationSpan.first) === clauseOf(tokens, c.relationSpan.last),
-    );
-    const [from, to] = backward ? [cause, antecedents] : [antecedents, after];
+    // A backward link's cause ends with its clause ("B, because A, and with C
+    // …"). A sentence that opens with "because" or "since" gives its own cause
+    // first and links nothing to the sentence before: "Because the softmax
+    // saturates, the variance grows" runs from the saturation.
+    const inClause = (o: Claim) =>
+      clauseOf(tokens, o.relationSpan.first) === clauseOf(tokens, c.relationSpan.last);
+    const cause = after.filter(inClause);
+    const [from, to] = !backward
+      ? [antecedents, after]
+      : opensSentence(tokens, c.relationSpan.first)
+        ? [cause, after.filter((o) => !inClause(o))]
+        : [cause, antecedents];
     for (const effect of to) effect.links.push(...from.map((o) => o.id));
   });
 }
