@@ -1,19 +1,14 @@
-// Three ways people turn a divisor down without a negation on its own claim:
-//
+// Three ways people turn a divisor down without a negation on its own claim;
+// each denies the divisor left behind, as "that is wrong" would (its claims
+// turn negative: no mistake of the speaker's, and they count as "not √d_model"):
 // - A correction: a divisor proposed with "should" ("it should be
-//   √(d_model/h)", "but it should use head_dim ** -0.5", "shouldn't the scale
-//   be …") after another divisor was named, earlier in its sentence or in the
-//   sentence before ("your code divides by √d_model"). The speaker denies the
-//   earlier divisor, as "that is wrong" would: its claims turn negative, so
-//   they are no mistake of the speaker's and they count as "not √d_model".
-// - A change, as commits and issues tell it: "from √d_model to √d_head",
-//   "it was … and is now …", "replaces √embed_dim with √head_dim", or a
-//   proposal followed by the state it corrects ("Right now it divides by …").
-//   The divisor left behind is denied the same way.
-// - A contrast with no verb of its own ("use the head size, not the embedding
-//   size"; "the root of the head size, not of the model width"): the claim
-//   before it is said again of the divisor turned down, and the contrast's
-//   negation trigger (triggers.ts) denies that copy.
+//   √(d_model/h)") after another was named, in its sentence or the one before.
+// - A change, as commits and issues tell it: "from √d_model to √d_head", "it
+//   was … and is now …", "replaces √embed_dim with √head_dim", or a proposal
+//   followed by the state it corrects ("Right now it divides by …").
+// - A contrast with no verb ("use the head size, not the embedding size"): the
+//   claim before it is said again of the divisor turned down, and the
+//   contrast's negation trigger (triggers.ts) denies that copy.
 import type { Token } from '../tokens';
 import type { Claim } from './extract';
 import { BARE_ROOTS, type EntityId } from './lexicon';
@@ -45,27 +40,27 @@ const divisorOf = (c: Claim) => {
   const divisor = rooted ?? c.object;
   return divisor && DIVISORS.has(divisor) ? divisor : null;
 };
+const namesDivisor = (c: Claim) => NAMING_DIVISOR.has(c.relation) && divisorOf(c) !== null;
+const dividesBy = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
 
+/** Phrases written as "a b|c": each a list of words. */
+const phraseList = (text: string) => text.split('|').map((phrase) => phrase.split(' '));
 /** Words that tell the state a change or a proposal leaves behind: "right
  *  now it divides by …", "it was …, and is now …", "we used to …". */
-const CURRENT_STATE = [['currently'], ['right', 'now'], ['at', 'the', 'moment'], ['at', 'present']];
+const CURRENT_STATE = phraseList('currently|right now|at the moment|at present');
 /** What puts the new divisor in the old one's place: "replace X with Y". */
 const PUT_IN = new Set(['with', 'by', 'for']);
 /** Verbs of a change told as "changed X to Y" (with no "from"). */
-const CHANGED = ['change', 'changed', 'changes', 'switch', 'switched', 'update', 'updated'].map(
-  (w) => [w],
-);
-const PAST_STATE = [['was'], ['used', 'to'], ['previously'], ['originally']];
+const CHANGED = phraseList('change|changed|changes|switch|switched|update|updated');
+const PAST_STATE = phraseList('was|used to|previously|originally');
 /** Whether the words are said from token i on. */
 const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =>
   words.every((w, k) => tokens[i + k]?.text === w);
 /** Whether any of the phrases is said within tokens[first..last]. */
 const hasWords = (tokens: readonly Token[], first: number, last: number, phrases: string[][]) =>
-  phrases.some((words) => {
-    for (let i = first; i + words.length - 1 <= last; i++)
-      if (saysAt(tokens, i, words)) return true;
-    return false;
-  });
+  phrases.some((words) =>
+    tokens.some((_, i) => i >= first && i + words.length - 1 <= last && saysAt(tokens, i, words)),
+  );
 
 /** Where a "should" proposes a divisor in [from, to], the claim naming it. */
 function proposalIn(tokens: readonly Token[], from: number, to: number, claims: Claim[]) {
@@ -74,8 +69,7 @@ function proposalIn(tokens: readonly Token[], from: number, to: number, claims: 
     const proposal = claims.find(
       (c) =>
         c.relationSpan.first > modalAt &&
-        NAMING_DIVISOR.has(c.relation) &&
-        divisorOf(c) &&
+        namesDivisor(c) &&
         // "their variance should be d_k" is a spread, not a divisor proposed.
         !c.subjects.some((e) => SPREADS.includes(e)),
     );
@@ -96,7 +90,7 @@ function applyChanges(
   own: Claim[],
   previous: Claim[],
 ): Claim[] {
-  const named = own.filter((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
+  const named = own.filter(namesDivisor);
   // (The clause they share names the new divisor too; the denial is not of it.)
   const deny = (left: Claim, right: Claim) => {
     const put = divisorOf(right)!;
@@ -145,14 +139,13 @@ function applyChanges(
   while (first > 0 && tokens[first - 1].sentence === before.sentence) first--;
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
-  if (proposed)
-    for (const c of named) if (RELATIONS_DIVIDING.has(c.relation)) deny(c, proposed.proposal);
+  if (proposed) for (const c of own.filter(dividesBy)) deny(c, proposed.proposal);
   // "We used to divide by √hidden_size; now we divide by …".
   const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
   if (now && hasWords(tokens, first, last, PAST_STATE))
-    for (const c of previous) if (NAMING_DIVISOR.has(c.relation) && divisorOf(c)) deny(c, now);
+    for (const c of previous.filter(namesDivisor)) deny(c, now);
   // "Updated the scale to 1/√head_dim; it was 1/√d_model."
-  const changedTo = previous.find((c) => NAMING_DIVISOR.has(c.relation) && divisorOf(c));
+  const changedTo = previous.find(namesDivisor);
   if (changedTo && hasWords(tokens, first, last, CHANGED) && hasWords(tokens, from, to, PAST_STATE))
     for (const c of named) deny(c, changedTo);
   return kept;
@@ -168,14 +161,13 @@ export function applyCorrections(
   previous: Claim[],
 ): Claim[] {
   const kept = applyChanges(tokens, [from, to], own, previous);
-  const dividing = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
   // The modal proposes the first divisor said after it in its sentence
   // ("it should be dot_product * (1.0 / sqrt(d_model / h))").
   for (let at = from; at <= to; at++) {
     const proposed = proposalIn(tokens, at, at, own);
     if (!proposed) continue;
-    const before = own.filter((c) => c.relationSpan.last < at && dividing(c));
-    for (const c of before.length ? before : previous.filter(dividing))
+    const before = own.filter((c) => c.relationSpan.last < at && dividesBy(c));
+    for (const c of before.length ? before : previous.filter(dividesBy))
       if (!same(divisorOf(c)!, divisorOf(proposed.proposal)!)) c.polarity = -1;
   }
   return kept;
@@ -183,13 +175,7 @@ export function applyCorrections(
 
 /** Words that open a contrast turning a divisor down: at the start of the
  *  clause after the claim, or (the two-word ones) anywhere after its object. */
-export const CONTRASTS = [
-  ['not'],
-  ['but', 'not'],
-  ['and', 'not'],
-  ['rather', 'than'],
-  ['instead', 'of'],
-];
+export const CONTRASTS = phraseList('not|but not|and not|rather than|instead of');
 /** Words a contrast may repeat before its entity ("not by …", "not of …",
  *  "not on …"). */
 const REPEATED = new Set(['by', 'of', 'on', 'with', 'the', 'a', 'to', 'full', 'whole', 'total']);

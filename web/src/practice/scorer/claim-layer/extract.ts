@@ -393,8 +393,7 @@ function applyEffect(claim: Claim, effect: Effect) {
   else if (effect === 'limited') claim.limited = true;
   else if (effect === 'averted') claim.averted = true;
   else if (effect === 'asked') claim.mood = 'asked';
-  else if (effect === 'pseudo') return;
-  else claim.assumed = true;
+  else if (effect === 'assumed') claim.assumed = true;
 }
 
 /** The claims of one lexed answer, in the order they are said. */
@@ -418,7 +417,8 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     const nextId = () => claims.length + own.length;
     const relationStarts = relations.map((r) => r.first);
     relations.forEach((rel, k) => {
-      const match = { first: rel.first, last: rel.last, tokens: range(rel.first, rel.last) };
+      const indices = Array.from({ length: rel.last - rel.first + 1 }, (_, k) => rel.first + k);
+      const match = { first: rel.first, last: rel.last, tokens: indices };
       // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
       const formula = FORMULA.has(tokens[rel.first].text);
       if (formula ? saysNothing(tokens as Token[], match) : !statesClaim(tokens as Token[], match))
@@ -620,10 +620,6 @@ function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
   });
 }
 
-function range(a: number, b: number): number[] {
-  return Array.from({ length: b - a + 1 }, (_, k) => a + k);
-}
-
 /** As in NegEx, the longest phrase is the one said: "that is wrong" is not
  *  also "is wrong", "instead of" not also "instead", "do not need" not also
  *  "need" (triggers and relations alike). */
@@ -798,10 +794,9 @@ function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
   const at = c.relationSpan.first;
   if (tokens[at].text !== 'so' || c.relationSpan.last !== at) return false;
   const before = tokens[at - 1];
-  const after = tokens[at + 1];
   return (
-    (!!before && before.sentence === tokens[at].sentence && COPULAS.has(before.text)) ||
-    (!!after && INTENSIFIED.has(after.text))
+    (before?.sentence === tokens[at].sentence && COPULAS.has(before.text)) ||
+    INTENSIFIED.has(tokens[at + 1]?.text ?? '')
   );
 }
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not', 'and']);
