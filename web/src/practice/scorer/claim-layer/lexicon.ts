@@ -45,20 +45,13 @@ export const LONG_VECTOR = ['vector*', 'vec', 'vecs', 'q', 'keys', 'queries'].fl
 );
 
 /** A size said to depend on the dimension: "with d", "as d_k grows". */
-export const WITH_DIMENSION = [
-  'dk',
-  'the dk',
-  'dim*',
-  'the dim*',
-  'd',
-  'the width',
-  'width',
-  'the model',
-].flatMap((size) => [
-  `with ${size}`,
-  `function of ${size}`,
-  ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
-]);
+export const WITH_DIMENSION = 'dk|the dk|dim*|the dim*|d|the width|width|the model'
+  .split('|')
+  .flatMap((size) => [
+    `with ${size}`,
+    `function of ${size}`,
+    ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
+  ]);
 
 /** "the queries and keys are (just the word) embeddings / the inputs".
  *  (Only these words between: "are projections of the embeddings" is the
@@ -100,13 +93,8 @@ export const NOT_SURE_WHY = [
 export const BACKWARD_AFTER_RELATIVE = each(
   ['which ', 'which in turn ', 'that '],
   [
-    'is due to',
-    'is caused by',
-    'comes from',
-    'results from',
-    'stems from',
-    'is a result of',
-    'is the result of',
+    ...each(['is '], ['due to', 'caused by', 'a result of', 'the result of']),
+    ...each(['comes', 'results', 'stems'], [' from']),
     // "… when the scores are large, which happens for large d_k", "…
     // vanishing gradients, which would otherwise occur because …": the
     // condition or the reason is the cause.

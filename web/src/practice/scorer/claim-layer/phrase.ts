@@ -57,12 +57,8 @@ function wordTest(word: string): WordTest {
 
 const compiled = new Map<Phrase, WordTest[]>();
 function compile(phrase: Phrase): WordTest[] {
-  let tests = compiled.get(phrase);
-  if (!tests) {
-    tests = phrase.split(' ').map(wordTest);
-    compiled.set(phrase, tests);
-  }
-  return tests;
+  if (!compiled.has(phrase)) compiled.set(phrase, phrase.split(' ').map(wordTest));
+  return compiled.get(phrase)!;
 }
 
 /** Phrases of many rows, compiled once and indexed by their first word, so
