@@ -70,9 +70,7 @@ export interface Claim {
   last: number;
 }
 
-interface Mention<T> extends Span {
-  id: T;
-}
+type Mention<T> = Span & { id: T };
 
 /** Longest phrase first at each start; a shorter one inside it of the same
  *  row is dropped, and so is one of another row that starts with it ("one"
@@ -123,7 +121,6 @@ export const indexLexicon = (
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
-const NOT = new Set(['not']);
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
 /** Nouns after which "one" counts ("one score", "one of the keys", "one
  *  multiply per score"), not a value of 1. */
@@ -140,7 +137,6 @@ const COUNTED = new Set(
 const RELATIVES = new Set(words('that who'));
 const followedBy = (set: ReadonlySet<string>, tokens: readonly Token[], at: number) =>
   set.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
-const counts = (tokens: readonly Token[], at: number) => followedBy(COUNTED, tokens, at);
 /** Words a "one" after them labels, as a number names a step: "from step
  *  one", "back to square one", "day one". */
 const LABELS = new Set(words('step day square page part chapter section phase stage version'));
@@ -163,7 +159,7 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
   const valueOne = (m: Span) =>
     !numerator(m) &&
     !totals.some((t) => covers(t, m)) &&
-    !counts(tokens, m.last) &&
+    !followedBy(COUNTED, tokens, m.last) &&
     !followedBy(RELATIVES, tokens, m.last) &&
     !LABELS.has(tokens[m.first - 1]?.text ?? '');
   // "the dot products' variance": "products" that ends a name of the scores
@@ -176,9 +172,8 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
       (m.id !== 'entries' || !endsScore(m)) &&
       (m.id !== 'near-one' || !numerator(m)) &&
       // ("the key size of one head" counts heads: no d_k of 1.)
-      (m.id !== 'small-dk' || !counts(tokens, m.last)) &&
-      ((m.id !== 'dismissal' && m.id !== 'nothing-more') ||
-        !NOT.has(tokens[m.first - 1]?.text ?? '')),
+      (m.id !== 'small-dk' || !followedBy(COUNTED, tokens, m.last)) &&
+      ((m.id !== 'dismissal' && m.id !== 'nothing-more') || tokens[m.first - 1]?.text !== 'not'),
   );
 }
 
@@ -198,7 +193,7 @@ export function sentencesQualifying(
   const negated = (m: Span) =>
     tokens
       .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
-      .some((t) => NOT.has(t.text) && t.sentence === sentence(m));
+      .some((t) => t.text === 'not' && t.sentence === sentence(m));
   return sentencesWhere(
     tokens,
     (m, all) =>
@@ -358,14 +353,11 @@ function contrastsDivisor(tokens: readonly Token[], clause: number, at: number):
   );
 }
 
-function sentenceRanges(tokens: readonly Token[]): [number, number][] {
-  const ranges: [number, number][] = [];
-  tokens.forEach((t, i) => {
-    if (opensSentence(tokens, i)) ranges.push([i, i]);
-    else ranges[ranges.length - 1][1] = i;
-  });
-  return ranges;
-}
+/** Each sentence's first and last token. */
+const sentenceRanges = (tokens: readonly Token[]) =>
+  tokens.flatMap((_, i): [number, number][] =>
+    opensSentence(tokens, i) ? [[i, runEnd(tokens, i, 'sentence')]] : [],
+  );
 
 /** Whether a trigger said at `span` reaches token `at`: a clause-scoped
  *  one only within its clause and NegEx's window. */
@@ -416,6 +408,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;
     const relationStarts = relations.map((r) => r.first);
+    const relationEnds = relations.map((r) => r.last);
     relations.forEach((rel, k) => {
       const indices = Array.from({ length: rel.last - rel.first + 1 }, (_, k) => rel.first + k);
       const match = { first: rel.first, last: rel.last, tokens: indices };
@@ -425,14 +418,8 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         return;
       // The neighbouring relations, not one said in the same words ("blow up"
       // is both growing and exploding).
-      const leftEdge = Math.max(
-        from - 1,
-        ...relations.filter((o) => o.last < rel.first).map((o) => o.last),
-      );
-      const rightEdge = Math.min(
-        to + 1,
-        ...relations.filter((o) => o.first > rel.last).map((o) => o.first),
-      );
+      const leftEdge = Math.max(from - 1, ...relationEnds.filter((at) => at < rel.first));
+      const rightEdge = Math.min(to + 1, ...relationStarts.filter((at) => at > rel.last));
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];
       const left: Mention<EntityId>[] = entities.filter(
@@ -507,9 +494,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       }
       // "√d_k ≡ 1" (lexed "= exactly 1"): a qualifier is not the object.
       const head = right.find((e) => !QUALIFIERS.has(e.id)) ?? right[0];
-      const number = tokens
-        .slice(rel.last + 1, Math.min(rightEdge, to + 1))
-        .find((t) => !Number.isNaN(t.value));
+      const number = tokens.slice(rel.last + 1, rightEdge).find((t) => !Number.isNaN(t.value));
       const t0 = tokens[rel.first];
       const clauses = new Set([firstClause, lastClause]);
       const clause = entities
@@ -846,13 +831,8 @@ const QUESTION_LABELS = new Set(words('q question faq'));
 const SHORT_QUESTION = 3;
 
 /** "because", "comes from": the claim after it is the cause of the one before. */
-export function isBackward(
-  tokens: readonly Token[],
-  c: Claim,
-  lexicon: Lexicon = MAIN_LEXICON,
-): boolean {
-  return lexicon.backward.has(relationWords(tokens, c));
-}
+export const isBackward = (tokens: readonly Token[], c: Claim, lexicon = MAIN_LEXICON) =>
+  lexicon.backward.has(relationWords(tokens, c));
 
 /** A denied link states no cause: "saturation doesn't make the variance
  *  grow, the growing variance is what causes it". */
