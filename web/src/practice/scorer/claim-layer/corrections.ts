@@ -78,12 +78,10 @@ function proposalIn(tokens: readonly Token[], from: number, to: number, claims: 
   return null;
 }
 
-/** Denies the divisor a change leaves behind, as a correction does:
- *  "changed the scale from 1/√d_model to 1/√d_head" (the divisor after
- *  "from", before "to"), "it was 1/√n_embd and is now 1/√head_size" (a past
- *  state set against "now"), and a proposal followed by the state it
- *  corrects ("Shouldn't it be the head size? Right now it divides by
- *  √hidden_size"). */
+/** Denies the divisor a change leaves behind: the one after "from" and
+ *  before "to", a past state set against "now" ("it was 1/√n_embd and is
+ *  now 1/√head_size"), the old one a replacement names, and the state a
+ *  proposal corrects ("Shouldn't it be …? Right now it divides by …"). */
 function applyChanges(
   tokens: readonly Token[],
   [from, to]: [number, number],

@@ -378,8 +378,7 @@ function reaches(
 function applyEffect(claim: Claim, effect: Effect) {
   if (effect === 'negated') claim.polarity = claim.polarity === 1 ? -1 : 1;
   else if (effect === 'denied') claim.polarity = -1;
-  else if (effect === 'hypothetical')
-    claim.mood = claim.mood === 'asked' ? 'asked' : 'hypothetical';
+  else if (effect === 'hypothetical' && claim.mood !== 'asked') claim.mood = 'hypothetical';
   else if (effect === 'other-speaker') claim.speaker = 'other';
   else if (effect === 'retracted') claim.retracted = true;
   else if (effect === 'limited') claim.limited = true;
@@ -435,12 +434,10 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         left.push(...right.filter((e) => e.first < by));
         right = right.filter((e) => e.first > by);
       }
-      // "w/o the divide, head_dim = 64": a divisor is named in the clause of its
-      // division, or in the next one when that clause opens a contrast with it
-      // ("divides by 8, not by √512", "by √d_k, rather than d_k").
-      // "by d_k instead of √d_k": a divisor named after a contrast is the one
-      // turned down, not a second divisor. So with a factor ("multiplying two
-      // things, and the square root undoes a square" multiplies by no root).
+      // A divisor (or factor) is named in the clause of its division, or in
+      // the next one when that opens a contrast with it ("divides by 8, not by
+      // √512"); one named after a contrast is the one turned down, not a
+      // second divisor ("by d_k instead of √d_k").
       if (dividing) {
         right = right.filter(
           (e) =>
@@ -580,9 +577,7 @@ const joinsTwo = (tokens: readonly Token[], r: Span, said: readonly Span[]) =>
   said.some((o) => o.first === r.last + 1);
 
 /** Two relations joined by "or", "and" or "/" alone are said of the same
- *  thing: "exploding or vanishing gradients" explodes the gradients, as if
- *  next to them; "gradient vanishing/explosion" and "gradients (vanishing or
- *  exploding)" explode them too. */
+ *  thing: "exploding or vanishing gradients" explodes the gradients too. */
 function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
   own.forEach((b, k) => {
     const a = own[k - 1];
@@ -613,9 +608,8 @@ function longestOnly<T extends Span>(found: T[]): T[] {
 }
 
 /** The trigger table applied to claims made outside `extractClaims` (a
- *  follow-up's elliptical answer, "…, or the model width"), in their own
- *  sentence: "a lot of people think …" reports them too. Their negation
- *  ("Not divided by √d_model.") they carry already. */
+ *  follow-up's elliptical answer, "…, or the model width") in their own
+ *  sentence; their negation they carry already. */
 export function applyTriggersTo(tokens: readonly Token[], claims: Claim[]): void {
   for (const [from, to] of sentenceRanges(tokens)) {
     const own = claims.filter((c) => c.sentence === tokens[from].sentence);
@@ -851,11 +845,9 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
   const links = own.filter((c) => isLink(tokens, c));
   own.forEach((c, k) => {
     if (!links.includes(c) || deniedLink(tokens, c)) return;
-    // Only the step just before: "A → B → C" links C to B, and B to A.
-    // A step with no claim of its own ("→ pushes them apart →") passes the
-    // chain through to the step before it.
-    // A colon ends the step too: in "… focus on a few tokens: q·k sums d_k
-    // terms, so its variance is d_k" the "so" follows from the sum only.
+    // Only the step just before ("A → B → C" links C to B, and B to A), back
+    // over steps with no claim of their own ("→ pushes them apart →") and up
+    // to a colon ("… a few tokens: q·k sums d_k terms, so …" follows the sum).
     const before: Claim[] = [];
     for (let j = k - 1; j >= 0; j--) {
       if (
