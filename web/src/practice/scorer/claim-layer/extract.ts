@@ -122,8 +122,7 @@ export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
 const TRIGGER_INDEX = indexPhrases(TRIGGERS.map((t, k) => ({ id: k, phrases: [t.phrase] })));
 
 const NO_DIVIDEND = new Set(['=', 'approx', 'then']);
-/** Nouns after which "one" counts ("one score", "one of the keys", "one
- *  multiply per score"), not a value of 1. */
+/** Nouns after which "one" counts ("one of the keys"), not a value of 1. */
 const COUNTED = new Set(
   words(
     'score scores key keys query queries head heads token tokens word words position positions',
@@ -137,8 +136,7 @@ const COUNTED = new Set(
 const RELATIVES = new Set(words('that who'));
 const followedBy = (set: ReadonlySet<string>, tokens: readonly Token[], at: number) =>
   set.has(tokens[at + 1]?.text ?? '') && tokens[at + 1].clause === tokens[at].clause;
-/** Words a "one" after them labels, as a number names a step: "from step
- *  one", "back to square one", "day one". */
+/** Words a "one" after them labels, as a number names a step ("day one"). */
 const LABELS = new Set(words('step day square page part chapter section phase stage version'));
 /** "scale by 1/√d_k" divides; "Var = 1/d_k" and "→ 1/d_k" are values. */
 function hasDividend(tokens: readonly Token[], from: number, at: number): boolean {
@@ -409,7 +407,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     const relationStarts = relations.map((r) => r.first);
     const relationEnds = relations.map((r) => r.last);
     relations.forEach((rel, k) => {
-      const indices = Array.from({ length: rel.last - rel.first + 1 }, (_, k) => rel.first + k);
+      const indices = Array.from({ length: rel.last - rel.first + 1 }, (_, j) => rel.first + j);
       const match = { first: rel.first, last: rel.last, tokens: indices };
       // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
       const formula = FORMULA.has(tokens[rel.first].text);
@@ -627,15 +625,14 @@ function applyTriggers(
   done: readonly Effect[] = [],
 ) {
   const clauseLinks = own.filter((c) => isClauseLink(tokens, c)).map((c) => c.relationSpan);
-  // (A denial sets the polarity, after every negation has flipped it.)
   const found = longestOnly(findIndexed(tokens, TRIGGER_INDEX, from, to));
+  // (A denial sets the polarity, after every negation has flipped it.)
   const denial = (f: { id: number }) => TRIGGERS[f.id].effect === 'denied';
   for (const { id, ...span } of [...found.filter((f) => !denial(f)), ...found.filter(denial)]) {
     const trigger = TRIGGERS[id];
     if (done.includes(trigger.effect) || idle(tokens, trigger.effect, span)) continue;
     // "Without scaling / otherwise, the gradients would explode": the modal
     // tells what the fix averts, as "otherwise" alone does, not a case weighed.
-    // ("… which would otherwise make the gradients explode" as well.)
     const effect: Effect =
       MODALS.has(tokens[span.first].text) &&
       (fixLeftOutBefore(tokens, from, span.first) ||
@@ -648,8 +645,7 @@ function applyTriggers(
     const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
     if (trigger.scope === 'opening' && (!opens || named)) continue;
     // A repair inside a sentence takes back the clause of the claim just
-    // before it ("…, and the gradients explode, no wait, vanish"; "by root
-    // d_model, no, sorry, root d_k"), not the whole sentence.
+    // before it ("by root d_model, no, sorry, root d_k"), not the sentence.
     const taken =
       trigger.effect === 'retracted' && !opens
         ? own.filter((c) => c.relationSpan.last < span.first).at(-1)
