@@ -137,7 +137,7 @@ function applyChanges(
   while (first > 0 && tokens[first - 1].sentence === before.sentence) first--;
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
-  if (proposed) for (const c of own.filter(dividesBy)) deny(c, proposed.proposal);
+  if (proposed) for (const c of named.filter(dividesBy)) deny(c, proposed.proposal);
   // "We used to divide by √hidden_size; now we divide by …".
   const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
   if (now && hasWords(tokens, first, last, PAST_STATE))

@@ -319,8 +319,7 @@ function describesOtherNoun(
     return false;
   const next = tokens[relation.last + 1];
   return (
-    !!next &&
-    next.clause === tokens[relation.last].clause &&
+    next?.clause === tokens[relation.last].clause &&
     /^[a-z]+$/.test(next.text) &&
     !CLOSED.has(next.text) &&
     // (A verb or an adverb goes on with the clause: "logits that are large push …".)
@@ -716,8 +715,7 @@ function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
   return (
     effect === 'retracted' &&
     tokens[span.last].text === 'no' &&
-    !!after &&
-    after.sentence === tokens[span.last].sentence &&
+    after?.sentence === tokens[span.last].sentence &&
     after.clause === tokens[span.last].clause
   );
 }
