@@ -98,13 +98,11 @@ const REWRITES: [RegExp, string][] = [
   // "shouldn't depend on the head size": independent of it
   [/\b(?:does|do|should|would|must)\s*(?:not|n't)\s+depend\s+on\b/, ' is independent of '],
   // Contractions, so negation is always the word "not".
-  [/\bwon't\b/, 'will not'],
-  [/\bcan't\b|\bcannot\b/, 'can not'],
-  [/n't\b/, ' not'],
   // ... typed without the apostrophe too: "q,k arent indep", "it doesnt learn".
+  [/\bwon'?t\b/, 'will not'],
+  [/\bcan'?t\b|\bcannot\b/, 'can not'],
+  [/n't\b/, ' not'],
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)nt\b/, '$1 not'],
-  [/\bcant\b/, 'can not'],
-  [/\bwont\b/, 'will not'],
   // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
   // as "softmax is gradient" would split a compound the lexicon looks for.
   [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
@@ -161,8 +159,9 @@ const REWRITES: [RegExp, string][] = [
     /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?!\s+caus)(?:\s+of)?\b|\bsqrt\b/,
     ' sqrt ',
   ],
-  // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots.
-  [/\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrt $1 '],
+  // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots, and so
+  // are those of a bare d, the head size as code names it ("* d ** -0.5"), like √d below.
+  [/\b(dk|dmodel|nheads|d)\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrt $1 '],
   // ... and in words: "d_k to the power (of) 1/2", "d_k raised to the one-half".
   [
     /\b(dk|dmodel|nheads)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?(?:0?\.5|1\s*\/\s*2|(?:one[\s-])?half)(?:\s+power)?\b/,
@@ -170,12 +169,9 @@ const REWRITES: [RegExp, string][] = [
   ],
   // A power minus one half is one over the square root: d_k^{-1/2}, d_k**-0.5.
   [
-    /\b(dk|dmodel|nheads)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
+    /\b(dk|dmodel|nheads|d)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
     ' / sqrt $1 ',
   ],
-  // ... and of a bare d, the head size as code names it ("* d ** -0.5"), like √d below.
-  [/\bd\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' / sqrtdk '],
-  [/\bd\s*(?:\^|\*\*)\s*[({]?\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/, ' sqrtdk '],
   // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
   // "root-d_k": the root of d_k, not d_k.
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],
@@ -184,11 +180,12 @@ const REWRITES: [RegExp, string][] = [
   // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k.
   // A closing bracket goes only with its opening one: in "(instead of √d_k)"
   // the ")" closes the aside, and the clause with it.
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dk\s*\)|\{\s*dk\s*\}|dk\b)/, ' sqrtdk '],
+  [
+    /\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*(dk|dmodel|nheads)\s*\)|\{\s*(dk|dmodel|nheads)\s*\}|(dk|dmodel|nheads)\b)/,
+    ' sqrt$1$2$3 ',
+  ],
   // A bare "√d" / "root d" is how papers and spoken answers name the same divisor.
   [/\bsqrt\s*(?:\(\s*d\s*\)|\{\s*d\s*\}|d\b(?!\s*sub\b))/, ' sqrtdk '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*dmodel\s*\)|\{\s*dmodel\s*\}|dmodel\b)/, ' sqrtdmodel '],
-  [/\bsqrt\s*(?:of\s+)?(?:the\s+)?(?:\(\s*nheads\s*\)|\{\s*nheads\s*\}|nheads\b)/, ' sqrtnheads '],
   // In attention, h is the head count (Vaswani et al.): √h is √num_heads.
   [/\bsqrt\s*(?:\(\s*h\s*\)|\{\s*h\s*\}|h\b)/, ' sqrtnheads '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
@@ -197,18 +194,12 @@ const REWRITES: [RegExp, string][] = [
   [/(\d)\s*%/, '$1 percent'],
 ];
 
+const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORDS: Record<string, number> = {
-  ...Object.fromEntries(
-    'zero one two three four five six seven eight nine ten eleven twelve'
-      .split(' ')
-      .map((word, n) => [word, n]),
-  ),
+  ...Object.fromEntries(UNITS.map((word, n) => [word, n])),
   sixteen: 16,
-  ...Object.fromEntries(
-    'twenty thirty forty fifty sixty seventy eighty ninety'
-      .split(' ')
-      .map((word, k) => [word, 20 + 10 * k]),
-  ),
+  ...Object.fromEntries(TENS.map((word, k) => [word, 20 + 10 * k])),
   hundred: 100,
   thousand: 1000,
   half: 0.5,
@@ -222,9 +213,7 @@ function numberWordsToDigits(input: MappedText): MappedText {
     String(NUMBER_WORDS[part]),
   );
   const words = Object.keys(NUMBER_WORDS).join('|');
-  const compound = new RegExp(
-    `\\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-](one|two|three|four|five|six|seven|eight|nine)\\b`,
-  );
+  const compound = new RegExp(`\\b(${TENS.join('|')})[\\s-](${UNITS.slice(1, 10).join('|')})\\b`);
   const withCompounds = mapReplace(fractions, compound, (_m, tens: string, unit: string) =>
     String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit]),
   );
@@ -277,15 +266,10 @@ function readCodeAliases(input: MappedText): MappedText {
     );
   }
   // (A "*" after an operand: "**√d_k scaling**" is bold, not a product.)
-  text = mapRewrite(
+  text = mapReplace(
     text,
-    /(?<=[a-z0-9_)\]]\s*)\*=?\s*\/\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
-    ' / $1 ',
-  );
-  text = mapRewrite(
-    text,
-    /(?<=[a-z0-9_)\]]\s*)\*=?\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
-    ' times $1 ',
+    /(?<=[a-z0-9_)\]]\s*)\*=?\s*(\/\s*)?(sqrtdk|sqrtdmodel|sqrtnheads)\b/g,
+    (_m, over?: string, root?: string) => ` ${over ? '/' : 'times'} ${root} `,
   );
   // A middle dot or cross after the scores is a product too ("logits = QKᵀ ·
   // √d_k"), not the separator of a keyword list ("scaling · √d_k · variance").
