@@ -50,15 +50,10 @@ const MENTIONS_HEADS = /\b(?:heads?|nheads)\b/;
  *  no part of a name. */
 const MODEL_NAMES = MODEL_PRESETS.flatMap((model) =>
   model.name
+    .toLowerCase()
     .replace(/\(.*?\)/g, '')
     .split('/')
-    .map((name) => ({
-      model,
-      words: name
-        .trim()
-        .toLowerCase()
-        .split(/[\s-]+/),
-    })),
+    .map((name) => ({ model, words: name.trim().split(/[\s-]+/) })),
 );
 /** A family named alone ("one BERT head") stands for its only model in the
  *  table, unless a version or size follows ("BERT-large", "GPT-3"). */
@@ -78,82 +73,73 @@ const NAMED_MODELS = MODEL_NAMES.flatMap(({ model, words }) => {
   return [...named, { model, pattern: alone }];
 });
 
-function statedValues(text: string): Map<DimensionSymbol, Set<number>> {
-  const values = new Map<DimensionSymbol, Set<number>>(SYMBOLS.map((s) => [s, new Set()]));
-  for (const m of text.matchAll(STATED_VALUE)) {
-    values.get(m[1] as DimensionSymbol)?.add(Number(m[2]));
-  }
+type Values = Record<DimensionSymbol, Set<number>>;
+
+function statedValues(text: string): Values {
+  const values: Values = { dk: new Set(), dmodel: new Set(), nheads: new Set() };
+  /** Adds the number `pattern` captures (in whichever group) to `symbol`'s values. */
+  const read = (pattern: RegExp, symbol: DimensionSymbol) => {
+    for (const m of text.matchAll(pattern)) values[symbol].add(Number(m[1] ?? m[2] ?? m[3]));
+  };
+  const sizes = (dmodel: number, nheads: number, dk: number) => {
+    values.dmodel.add(dmodel);
+    values.nheads.add(nheads);
+    values.dk.add(dk);
+  };
+  for (const m of text.matchAll(STATED_VALUE)) values[m[1] as DimensionSymbol].add(Number(m[2]));
   if (MENTIONS_HEADS.test(text)) {
     for (const m of text.matchAll(HEAD_SPLIT)) {
       const [whole, heads, perHead] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      if (heads > 1 && whole === heads * perHead) {
-        values.get('dmodel')?.add(whole);
-        values.get('nheads')?.add(heads);
-        values.get('dk')?.add(perHead);
-      }
+      if (heads > 1 && whole === heads * perHead) sizes(whole, heads, perHead);
     }
   }
-  for (const m of text.matchAll(DIMENSIONAL_KEYS)) values.get('dk')?.add(Number(m[1] ?? m[2]));
-  for (const m of text.matchAll(WIDE_HEADS)) values.get('dk')?.add(Number(m[1] ?? m[2] ?? m[3]));
+  read(DIMENSIONAL_KEYS, 'dk');
+  read(WIDE_HEADS, 'dk');
   for (const m of text.matchAll(WIDE_MODEL)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
-    if (!values.get('dk')?.has(n)) values.get('dmodel')?.add(n);
+    if (!values.dk.has(n)) values.dmodel.add(n);
   }
-  for (const m of text.matchAll(HEAD_COUNT)) values.get('nheads')?.add(Number(m[1]));
-  for (const m of text.matchAll(HIDDEN_WIDTH)) values.get('dmodel')?.add(Number(m[1]));
-  for (const m of text.matchAll(VALUE_NAMED_AFTER))
-    values.get(m[2] as DimensionSymbol)?.add(Number(m[1]));
+  read(HEAD_COUNT, 'nheads');
+  read(HIDDEN_WIDTH, 'dmodel');
+  for (const m of text.matchAll(VALUE_NAMED_AFTER)) {
+    values[m[2] as DimensionSymbol].add(Number(m[1]));
+  }
   // A width and a head count with no head size given: each head has their
   // quotient ("768 hidden, 12 heads" has heads of 64).
-  const [widths, counts, sizes] = [values.get('dmodel')!, values.get('nheads')!, values.get('dk')!];
-  if (!sizes.size && widths.size === 1 && counts.size === 1) {
-    const [width, count] = [[...widths][0], [...counts][0]];
-    if (count > 1 && width % count === 0) sizes.add(width / count);
+  const { dmodel, nheads, dk } = values;
+  if (!dk.size && dmodel.size === 1 && nheads.size === 1) {
+    const [[width], [count]] = [[...dmodel], [...nheads]];
+    if (count > 1 && width % count === 0) dk.add(width / count);
   }
   // An answer that gives sizes of its own is read by those alone.
-  if ([...values.values()].some((set) => set.size > 0)) return values;
+  if (Object.values(values).some((set) => set.size > 0)) return values;
   for (const { model, pattern } of NAMED_MODELS) {
-    if (!pattern.test(text)) continue;
-    values.get('dmodel')?.add(model.dModel);
-    values.get('nheads')?.add(model.heads);
-    values.get('dk')?.add(model.divisorSquared);
+    if (pattern.test(text)) sizes(model.dModel, model.heads, model.divisorSquared);
   }
   return values;
 }
 
-/** The symbol a number stands for as a divisor, if any: its square or itself
- *  is a stated value. 1 is never a dimension worth resolving. */
-function symbolForDivisor(n: number, values: Map<DimensionSymbol, Set<number>>): string | null {
-  if (!(n > 1)) return null;
-  const root = symbolWithValue(n * n, values);
-  return root ? `sqrt${root}` : (symbolWithValue(n, values) ?? null);
-}
-
-/** The first symbol (d_k, d_model, heads) the answer gave this value. */
-function symbolWithValue(
-  n: number,
-  values: Map<DimensionSymbol, Set<number>>,
-): DimensionSymbol | undefined {
-  return SYMBOLS.find((s) => values.get(s)?.has(n));
-}
-
 export function resolveNumericDivisors(input: MappedText): MappedText {
   const values = statedValues(input.text);
-  if ([...values.values()].every((set) => set.size === 0)) return input;
-  const withRoots = mapReplace(input, new RegExp(SQRT_OF_NUMBER.source, 'g'), (match, n) => {
-    const symbol = symbolWithValue(Number(n), values);
+  if (Object.values(values).every((set) => set.size === 0)) return input;
+  /** The first symbol (d_k, d_model, heads) the answer gave this value. */
+  const symbolOf = (n: number) => SYMBOLS.find((s) => values[s].has(n));
+  /** A divisor's square or itself is a stated value; 1 is never a dimension
+   *  worth resolving. */
+  const divisorSymbol = (n: number) => {
+    if (!(n > 1)) return undefined;
+    const root = symbolOf(n * n);
+    return root ? `sqrt${root}` : symbolOf(n);
+  };
+  /** Writes the symbol in front of the number `pattern` captures after its lead. */
+  const mark = (text: MappedText, pattern: RegExp, symbolFor: (n: number) => string | undefined) =>
+    mapReplace(text, pattern, (match, lead, n) => {
+      const symbol = symbolFor(Number(n));
+      return symbol ? `${lead} ${symbol} ${n} ` : match;
+    });
+  const withRoots = mapReplace(input, SQRT_OF_NUMBER, (match, n) => {
+    const symbol = symbolOf(Number(n));
     return symbol ? ` sqrt${symbol} ${n} ` : match;
   });
-  const withVariances = mapReplace(
-    withRoots,
-    new RegExp(VARIANCE_VALUE.source, 'g'),
-    (match, lead, n) => {
-      const symbol = symbolWithValue(Number(n), values);
-      return symbol ? `${lead} ${symbol} ${n} ` : match;
-    },
-  );
-  return mapReplace(withVariances, new RegExp(DIVISOR.source, 'g'), (match, lead, n) => {
-    const symbol = symbolForDivisor(Number(n), values);
-    return symbol ? `${lead} ${symbol} ${n} ` : match;
-  });
+  return mark(mark(withRoots, VARIANCE_VALUE, symbolOf), DIVISOR, divisorSymbol);
 }
