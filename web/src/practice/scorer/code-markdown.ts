@@ -107,14 +107,11 @@ function readTables(input: MappedText): MappedText {
     const start = at + match[1].length;
     const end = at + match[0].length;
     copy(at, start);
-    const lines: [number, number][] = [];
-    for (let a = start; a < end;) {
-      const b = input.text.indexOf('\n', a);
-      const stop = b < 0 || b > end ? end : b;
-      lines.push([a, stop]);
-      a = stop + 1;
-    }
-    const [header, , ...rows] = lines.map(([a, b]) => cellSpans(input.text, a, b));
+    // (Every line of a table holds a "|": none is empty.)
+    const lines = [...input.text.slice(start, end).matchAll(/[^\n]+/g)];
+    const [header, , ...rows] = lines.map((line) =>
+      cellSpans(input.text, start + line.index, start + line.index + line[0].length),
+    );
     const named = (name: [number, number] | undefined, cell: [number, number]) => {
       if (name && name[1] > name[0]) {
         copy(...name);
@@ -185,13 +182,10 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
   text = mapReplace(text, AXIS_ARGUMENT, ' ');
-  text = mapSegments(text, COMMENT_BLOCK, (block) =>
-    mapReplace(
-      mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' '),
-      /\n$/g,
-      ' .\n',
-    ),
-  );
+  text = mapSegments(text, COMMENT_BLOCK, (block) => {
+    const joined = mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' ');
+    return mapReplace(joined, /\n$/g, ' .\n');
+  });
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
   text = mapReplace(text, QUOTE, (_m, start: string) => `${start} `);
   return mapReplace(
