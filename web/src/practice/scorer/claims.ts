@@ -4,10 +4,9 @@
 // keywords ("variance d_k, softmax saturation, Jacobian vanishing gradients,
 // sqrt(d_k)") states nothing, and in a sentence that is mostly such a list
 // (three comma-separated items or more without a predicate, at least twice
-// as many as with one) each item
-// needs a predicate of its own.
+// as many as with one) each item needs a predicate of its own.
 import type { Match } from './quote';
-import { opensSentence, type Token } from './tokens';
+import { opensSentence, sentenceOrder, type Token } from './tokens';
 import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 
@@ -31,8 +30,8 @@ function finiteAfterSubject(tokens: Token[], i: number): boolean {
 }
 
 interface ClaimShape {
-  sentenceHasPredicate: Map<number, boolean>;
-  itemHasPredicate: Map<number, boolean>;
+  predicatedSentences: Set<number>;
+  predicatedItems: Set<number>;
   listSentences: Set<number>;
 }
 
@@ -41,55 +40,47 @@ const shapes = new WeakMap<Token[], ClaimShape>();
 function shapeOf(tokens: Token[]): ClaimShape {
   const known = shapes.get(tokens);
   if (known) return known;
-  const sentenceHasPredicate = new Map<number, boolean>();
-  const itemHasPredicate = new Map<number, boolean>();
+  const predicatedSentences = new Set<number>();
+  const predicatedItems = new Set<number>();
   const itemsOf = new Map<number, Set<number>>();
   const wordsIn = new Map<number, number>();
+  const wordCount = new Map<number, number>();
   for (const [i, t] of tokens.entries()) {
-    const predicate = inList(PREDICATES, t) || finiteAfterSubject(tokens, i);
-    sentenceHasPredicate.set(
-      t.sentence,
-      (sentenceHasPredicate.get(t.sentence) ?? false) || predicate,
-    );
-    itemHasPredicate.set(t.item, (itemHasPredicate.get(t.item) ?? false) || predicate);
+    if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i)) {
+      predicatedSentences.add(t.sentence);
+      predicatedItems.add(t.item);
+    }
     itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
     if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
+    wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
   }
   // A spoken answer splits a claim into fragments: "So you divide. By root
   // d_k." A sentence with no verb that opens with a preposition goes on with
-  // the previous sentence's claim.
-  // So does a verdict of a few words after a claim: "... so W_Q and W_K get
-  // nothing. Vanishing, not exploding." "... e to the minus twenty-eight.
-  // One-hot, basically."
+  // the previous sentence's claim. So does a verdict of a few words between
+  // claims: "... so W_Q and W_K get nothing. Vanishing, not exploding."
   // (Only one such fragment between claims: a run of them is a list of
   // keywords, "Key words I'd mention: - variance - d_k - softmax saturation".)
-  const wordCount = new Map<number, number>();
-  for (const t of tokens) wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
-  // (Sentence numbers may skip: a list break leaves an empty one.)
-  const ownPredicate = new Map(sentenceHasPredicate);
-  const numbers = [...wordCount.keys()];
-  /** The k-th sentence is a verdict between two claims. */
-  const isVerdict = (k: number) =>
-    k > 0 &&
-    (wordCount.get(numbers[k]) ?? 0) <= VERDICT_WORDS &&
-    !!ownPredicate.get(numbers[k - 1]) &&
-    (k === numbers.length - 1 || !!ownPredicate.get(numbers[k + 1]));
-  for (const [i, t] of tokens.entries()) {
-    const opens = opensSentence(tokens, i);
-    if (!opens || sentenceHasPredicate.get(t.sentence)) continue;
-    const k = numbers.indexOf(t.sentence);
-    if (CONTINUES.has(t.text) || isVerdict(k))
-      sentenceHasPredicate.set(t.sentence, sentenceHasPredicate.get(numbers[k - 1]) ?? false);
+  const ownPredicate = new Set(predicatedSentences);
+  const order = sentenceOrder(tokens);
+  const isVerdict = (s: number) =>
+    (wordCount.get(s) ?? 0) <= VERDICT_WORDS &&
+    ownPredicate.has(order.before(s)) &&
+    (order.after(s) < 0 || ownPredicate.has(order.after(s)));
+  for (const [i, { sentence, text }] of tokens.entries()) {
+    if (!opensSentence(tokens, i) || predicatedSentences.has(sentence)) continue;
+    const continues = CONTINUES.has(text) || isVerdict(sentence);
+    if (continues && predicatedSentences.has(order.before(sentence)))
+      predicatedSentences.add(sentence);
   }
   const listSentences = new Set<number>();
   for (const [sentence, items] of itemsOf) {
     // A keyword is a phrase of two words or more ("softmax saturation"); an
     // aside such as "(e.g. 4, std 2)" is no list of keywords.
-    const bare = [...items].filter((c) => !itemHasPredicate.get(c) && (wordsIn.get(c) ?? 0) >= 2);
-    const predicated = [...items].filter((c) => itemHasPredicate.get(c)).length;
+    const bare = [...items].filter((c) => !predicatedItems.has(c) && (wordsIn.get(c) ?? 0) >= 2);
+    const predicated = [...items].filter((c) => predicatedItems.has(c)).length;
     if (bare.length >= LIST_ITEMS && bare.length >= 2 * predicated) listSentences.add(sentence);
   }
-  const shape = { sentenceHasPredicate, itemHasPredicate, listSentences };
+  const shape = { predicatedSentences, predicatedItems, listSentences };
   shapes.set(tokens, shape);
   return shape;
 }
@@ -99,9 +90,9 @@ export function statesClaim(tokens: Token[], match: Match): boolean {
   const shape = shapeOf(tokens);
   const { sentence } = tokens[match.first];
   if (saysNothing(tokens, match)) return false;
-  if (!shape.sentenceHasPredicate.get(sentence)) return false;
+  if (!shape.predicatedSentences.has(sentence)) return false;
   if (!shape.listSentences.has(sentence)) return true;
-  return match.tokens.some((i) => shape.itemHasPredicate.get(tokens[i].item));
+  return match.tokens.some((i) => shape.predicatedItems.has(tokens[i].item));
 }
 
 /** The match lies in a keyword list, a word salad (keyword-list.ts) or the

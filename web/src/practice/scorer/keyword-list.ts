@@ -35,35 +35,30 @@ const SALAD_GLUE = 1 / 7;
 /** Letters and names of quantities (q, k, dk, W_Q) carry no grammar either way. */
 const isWord = (t: Token) => /^[a-z][a-z_]{2,}$/.test(t.text) && !t.text.startsWith('sqrt');
 
-interface Sentence {
-  tokens: Token[];
-  predicated: boolean;
-}
-
-function sentences(tokens: readonly Token[]): Sentence[] {
+/** Tokens grouped by a key (sentence or item), in order. */
+function groups(tokens: readonly Token[], key: (t: Token) => number): Token[][] {
   const by = new Map<number, Token[]>();
-  for (const t of tokens) by.set(t.sentence, [...(by.get(t.sentence) ?? []), t]);
-  return [...by.values()].map((ts) => ({
-    tokens: ts,
-    predicated: ts.some((t) => inList(PREDICATES, t) && t.text !== '='),
-  }));
+  for (const t of tokens) by.set(key(t), [...(by.get(key(t)) ?? []), t]);
+  return [...by.values()];
 }
 
-/** An item that names something: a word, no number, and no predicate (or a
- *  predicate in two words, "variances add"). */
+/** Without a predicate, or of two words at most ("variances add" is a keyword). */
+const namesOnly = (ts: Token[]) =>
+  ts.length <= 2 || !ts.some((t) => inList(PREDICATES, t) && t.text !== '=');
+
+/** An item that names something: a word, no number, no predicate. */
 const isKeyword = (item: Token[]) =>
   item.some((t) => isWord(t) && !GLUE.has(t.text) && !FILLERS.has(t.text)) &&
   item.every((t) => Number.isNaN(t.value)) &&
-  (item.length <= 2 || !item.some((t) => inList(PREDICATES, t) && t.text !== '='));
+  namesOnly(item);
 
-function isList({ tokens }: Sentence): boolean {
-  const items = new Map<number, Token[]>();
-  for (const t of tokens) items.set(t.item, [...(items.get(t.item) ?? []), t]);
-  const keywords = [...items.values()].filter(isKeyword).length;
-  return keywords >= LIST_ITEMS && keywords >= 2 * (items.size - keywords);
+function isList(sentence: Token[]): boolean {
+  const items = groups(sentence, (t) => t.item);
+  const keywords = items.filter(isKeyword).length;
+  return keywords >= LIST_ITEMS && keywords >= 2 * (items.length - keywords);
 }
 
-function isSalad({ tokens }: Sentence): boolean {
+function isSalad(tokens: Token[]): boolean {
   let repeats = 0;
   for (let i = 1; i < tokens.length; i++)
     if (isWord(tokens[i]) && tokens[i].stem === tokens[i - 1].stem) repeats++;
@@ -79,17 +74,17 @@ const found = new WeakMap<readonly Token[], Set<number>>();
 export function keywordSentences(tokens: readonly Token[]): Set<number> {
   const known = found.get(tokens);
   if (known) return known;
-  const all = sentences(tokens);
+  const all = groups(tokens, (t) => t.sentence);
   const out = new Set<number>();
-  for (const s of all) if (isList(s) || isSalad(s)) out.add(s.tokens[0].sentence);
+  for (const s of all) if (isList(s) || isSalad(s)) out.add(s[0].sentence);
   // Runs of short sentences without a predicate.
-  let run: Sentence[] = [];
+  let run: Token[][] = [];
   const close = () => {
-    if (run.length >= RUN) for (const s of run) out.add(s.tokens[0].sentence);
+    if (run.length >= RUN) for (const s of run) out.add(s[0].sentence);
     run = [];
   };
   for (const s of all) {
-    if (s.tokens.length <= SHORT && (!s.predicated || s.tokens.length <= 2)) run.push(s);
+    if (s.length <= SHORT && namesOnly(s)) run.push(s);
     else close();
   }
   close();
