@@ -6,7 +6,6 @@
 // (claim-layer/grade-claims.ts); this file is the public entry point.
 import type { MistakeId } from './mistakes';
 import type { Dimension, Level } from './rubric';
-import { MAX_ANSWER_CHARS } from './answer-limit';
 
 export interface MistakeFlag {
   id: MistakeId;
@@ -25,7 +24,7 @@ export interface GradeResult {
   flags: MistakeFlag[];
 }
 
-export { MAX_ANSWER_CHARS };
+export { MAX_ANSWER_CHARS } from './answer-limit';
 
 /** The rubric result of an answer to the main question. */
 export { gradeAnswerByClaims as gradeAnswer } from './claim-layer/grade-claims';

@@ -4,9 +4,10 @@
 // they are marked as quoted (like a `>` block quote) and state no claim. A
 // run of six stems shared with a shown text is a copied run, and an answer
 // most of whose words (60%) lie in copied runs, taken from three shown
-// texts or more, hands the page back. Only then: the page's phrasing of a point is the usual one ("the entries of q
-// and k are independent with mean 0 and variance 1"), and a labelled answer
-// that makes the point in it shares up to half its words with the page.
+// texts or more, hands the page back. Only then: the page's phrasing of a
+// point is the usual one ("the entries of q and k are independent with mean 0
+// and variance 1"), and a labelled answer that makes the point in it shares up
+// to half its words with the page.
 import { QUESTIONS } from '../interview/bank';
 import { FOLLOWUP_MISTAKES, MISTAKES } from './mistakes';
 import { normaliseAnswer } from './normalise';
