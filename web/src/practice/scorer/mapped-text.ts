@@ -28,14 +28,6 @@ export function mapChars(input: MappedText, fn: (char: string) => string): Mappe
   return { text, origin };
 }
 
-/** The pattern made global, for matchAll. */
-function globalOf(pattern: RegExp): RegExp {
-  return new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g',
-  );
-}
-
 /** Appends input[from, to) to out, each character with its own origin. */
 export function appendSlice(out: MappedText, input: MappedText, from: number, to: number): void {
   out.text += input.text.slice(from, to);
@@ -51,7 +43,7 @@ export function mapMatches(
   pattern: RegExp,
   fn: (match: RegExpMatchArray, start: number) => MappedText,
 ): MappedText {
-  const regex = globalOf(pattern);
+  const regex = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g');
   if (!regex.test(input.text)) return input;
   regex.lastIndex = 0;
   const out: MappedText = { text: '', origin: [] };
@@ -82,7 +74,7 @@ export function mapReplace(
         : replacement(match[0], ...(match.slice(1) as string[]));
     const span = Math.max(1, match[0].length);
     const origin = Array.from({ length: text.length }, (_, k) => {
-      const source = start + Math.min(span - 1, Math.floor((k * span) / Math.max(1, text.length)));
+      const source = start + Math.floor((k * span) / text.length);
       return input.origin[Math.min(source, input.origin.length - 1)] ?? 0;
     });
     return { text, origin };
@@ -104,10 +96,9 @@ export function mapSegments(
 }
 
 /** A rewrite of a [pattern, replacement] table: every match of the pattern
- *  (made global) becomes the replacement, with `$1` … for its groups. */
+ *  becomes the replacement, with `$1` … for its groups. */
 export function mapRewrite(input: MappedText, pattern: RegExp, replacement: string): MappedText {
-  const flags = 'g' + (pattern.flags.includes('u') ? 'u' : '');
-  return mapReplace(input, new RegExp(pattern.source, flags), (_m, ...groups: string[]) =>
+  return mapReplace(input, pattern, (_m, ...groups: string[]) =>
     replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? ''),
   );
 }

@@ -13,7 +13,7 @@ export interface WordList {
 /** The words of the lines, in order: a word list written as text. */
 export const words = (...lines: string[]): string[] => lines.join(' ').split(' ');
 
-export function wordList(entries: readonly string[]): WordList {
+function wordList(entries: readonly string[]): WordList {
   return {
     exact: new Set(entries.filter((w) => !w.endsWith('*'))),
     prefixes: entries.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
