@@ -14,11 +14,9 @@ export interface Match {
  *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
  *  cut mid-phrase. */
 export function spanOf(tokens: Token[], match: Match): [number, number] {
-  let first = match.first;
-  let last = match.last;
-  const clauseOf = (i: number) => tokens[i].clause;
-  while (first > 0 && clauseOf(first - 1) === clauseOf(match.first)) first--;
-  while (last < tokens.length - 1 && clauseOf(last + 1) === clauseOf(match.last)) last++;
+  let { first, last } = match;
+  while (first > 0 && tokens[first - 1].clause === tokens[match.first].clause) first--;
+  while (last < tokens.length - 1 && tokens[last + 1].clause === tokens[match.last].clause) last++;
   return [tokens[first].start, tokens[last].end];
 }
 

@@ -19,10 +19,6 @@ const SCIENTIFIC = new RegExp(
 const ONE_MINUS_TINY = /(?<![\w.])1\s*[-−–]\s*(0\.\d+)(?![\d.])/g;
 const CLOSE_TO_ONE = 0.05;
 
-function digits(superscript: string): string {
-  return Array.from(superscript, (c) => String(SUPERSCRIPT_DIGITS.indexOf(c))).join('');
-}
-
 function decimal(value: number, places: number): string {
   return value.toFixed(Math.min(100, places)).replace(/\.?0+$/, '');
 }
@@ -37,7 +33,8 @@ export function writeOutScientific(input: MappedText): MappedText {
     SCIENTIFIC,
     (_m, mantissa?: string, sup?: string, caret?: string, eMantissa?: string, eExp?: string) => {
       const m = mantissa ?? eMantissa ?? '1';
-      const exponent = Number(sup !== undefined ? digits(sup) : (caret ?? eExp));
+      // (NFKC turns superscript digits into digits.)
+      const exponent = Number(sup !== undefined ? sup.normalize('NFKC') : (caret ?? eExp));
       return ` ${decimal(Number(m) * 10 ** -exponent, exponent + placesOf(m))} `;
     },
   );

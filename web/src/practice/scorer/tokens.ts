@@ -50,14 +50,12 @@ const CLAUSE_BREAK = new Set([',', ':', '(', ')', '—']);
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'whereas', 'though']);
 
 // The full stop of an abbreviation ends no sentence: "muP (Yang et al. 2022)
-// divides by d_k", "(e.g. 4, std 2)", "i.e. the variance", "vs. additive".
-const ABBREVIATIONS = new Set(['al', 'vs', 'cf', 'approx', 'fig', 'eq', 'sec', 'resp']);
+// divides by d_k", "(e.g. 4, std 2)", "i.e. the variance", "vs. additive"
+// (e.g and i.e are two tokens each, written here with their inner dot).
+const ABBREVIATIONS = new Set('al vs cf approx fig eq sec resp e.g i.e'.split(' '));
 function endsAbbreviation(tokens: Token[], raw: string): boolean {
-  if (raw !== '.') return false;
-  const [last, before] = [tokens[tokens.length - 1], tokens[tokens.length - 2]];
-  if (!last) return false;
-  if (ABBREVIATIONS.has(last.text)) return true;
-  return (last.text === 'g' && before?.text === 'e') || (last.text === 'e' && before?.text === 'i');
+  const [before, last] = [tokens.at(-2)?.text, tokens.at(-1)?.text];
+  return raw === '.' && (ABBREVIATIONS.has(last ?? '') || ABBREVIATIONS.has(`${before}.${last}`));
 }
 
 export function tokenise(mapped: MappedText): Token[] {
