@@ -74,20 +74,8 @@ function readCodeLines(input: MappedText): MappedText {
 const TABLE =
   /(^|\n)([ \t]*\|[^\n]*\|)[ \t]*\n[ \t]*\|[ \t:|-]+\|[ \t]*\n((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)/g;
 
-/** The cells of a row, as [start, end) offsets into the text. */
-function cellSpans(text: string, from: number, to: number): [number, number][] {
-  const spans: [number, number][] = [];
-  let start = text.indexOf('|', from) + 1;
-  for (let i = start; i < to; i++) {
-    if (text[i] !== '|') continue;
-    let [a, b] = [start, i];
-    while (a < b && /\s/.test(text[a])) a++;
-    while (b > a && /\s/.test(text[b - 1])) b--;
-    spans.push([a, b]);
-    start = i + 1;
-  }
-  return spans;
-}
+/** A cell of a row: what lies between two bars, without the spaces around it. */
+const CELL = /(?<=\|)(\s*)([^|]*?)\s*(?=\|)/g;
 
 /** A table reads as sentences, each value after its name with an "is" ("d_k
  *  is 64; std raw is 8; after /√d_k is 1."), so a value keeps the meaning its
@@ -110,7 +98,10 @@ function readTables(input: MappedText): MappedText {
     // (Every line of a table holds a "|": none is empty.)
     const lines = [...input.text.slice(start, end).matchAll(/[^\n]+/g)];
     const [header, , ...rows] = lines.map((line) =>
-      cellSpans(input.text, start + line.index, start + line.index + line[0].length),
+      [...line[0].matchAll(CELL)].map((cell): [number, number] => {
+        const from = start + line.index + cell.index + cell[1].length;
+        return [from, from + cell[2].length];
+      }),
     );
     const named = (name: [number, number] | undefined, cell: [number, number]) => {
       if (name && name[1] > name[0]) {
