@@ -65,7 +65,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],
   [/\bone[\s-]hot\b/, ' onehot '],
-  [/\bwinner[\s-]takes?[\s-]all\b/, ' argmax '],
+  [/\bwinner[\s-]takes?[\s-]all\b|\bhard[\s-]?max\b/, ' argmax '],
   // "the backprop signal", "backpropagated gradients": the gradient.
   [/\bback[\s-]?prop(?:agat\w*)?(?:\s+(?:signal|gradients?))?\b/, ' gradient '],
   // What goes into the softmax is the score, however it is called.
@@ -74,7 +74,6 @@ const REWRITES: [RegExp, string][] = [
     ' logits ',
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
-  [/\bhard[\s-]?max\b/, ' argmax '],
   // Said aloud, W_Q is "W Q".
   [/\bw\s+(q|k|v)\b/, ' w_$1 '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is
@@ -111,10 +110,9 @@ const REWRITES: [RegExp, string][] = [
   // "that'd be √768" imagines; "you'd divide by √768" says what one does.
   [/\b(that|it|this|which|there)'d\b/, '$1 would'],
   // The quantities the question is about.
-  // σ², σ^2 (NFKC: σ2) and "sigma squared" are the variance.
-  [/σ\s*\^?\s*2(?![0-9])|\bsigma\s*(?:\^\s*2(?![0-9])|squared\b)/, ' variance '],
+  // σ², σ^2 (NFKC: σ2), "sigma squared" and var are the variance.
+  [/σ\s*\^?\s*2(?![0-9])|\bsigma\s*(?:\^\s*2(?![0-9])|squared\b)|\bvar\b/, ' variance '],
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
-  [/\bvar\b/, ' variance '],
   [/\bq\s+dot\s+k\b/, ' qk '],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
   [

@@ -20,15 +20,12 @@ const CODE = /[=()[\]{}*`]/;
 /** Marks the tokens whose characters lie on a block-quote line of `text` or
  *  inside a quoted clause. */
 export function markQuotedWords(text: string, tokens: Token[]): void {
-  const spans = [
-    ...[...text.matchAll(QUOTE_LINE)].map((m) => [m.index, m.index + m[0].length]),
-    ...[...text.matchAll(INLINE_QUOTE)]
-      .filter((m) => {
-        const quoted = m[1] ?? m[2];
-        return quoted.trim().split(/\s+/).length >= CLAUSE_WORDS && !CODE.test(quoted);
-      })
-      .map((m) => [m.index, m.index + m[0].length]),
-  ];
-  if (spans.length === 0) return;
-  for (const t of tokens) t.quoted = spans.some(([a, b]) => t.start >= a && t.start < b);
+  const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
+    const quoted = m[1] ?? m[2];
+    return quoted.trim().split(/\s+/).length >= CLAUSE_WORDS && !CODE.test(quoted);
+  });
+  const quotes = [...text.matchAll(QUOTE_LINE), ...clauses];
+  if (quotes.length === 0) return;
+  for (const t of tokens)
+    t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m[0].length);
 }
