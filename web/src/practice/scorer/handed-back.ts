@@ -20,10 +20,7 @@ const HANDED_BACK = 0.6;
 const TEXTS = 3;
 
 const key = (tokens: readonly Token[], at: number) =>
-  tokens
-    .slice(at, at + RUN)
-    .map((t) => t.stem)
-    .join(' ');
+  Array.from(tokens.slice(at, at + RUN), (t) => t.stem).join(' ');
 
 /** Each run of a shown text, with the index of the text it is from. */
 let shown: Map<string, number> | null = null;

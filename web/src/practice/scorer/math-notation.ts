@@ -11,8 +11,7 @@ import { mapReplace, mapRewrite, type MappedText } from './mapped-text';
  *  before the generic "\command -> word" rule that would flatten them. */
 const LATEX: [RegExp, string][] = [
   // Math delimiters and sizing carry no meaning.
-  [/\$+|\\[()]|\\\[|\\\]/, ' '],
-  [/\\(?:left|right|bigg?|bigg?[lr]|big[lr])(?![a-z])/, ' '],
+  [/\$+|\\[()[\]]|\\(?:left|right|bigg?|bigg?[lr]|big[lr])(?![a-z])/, ' '],
   // Expectation: \mathbb{E}[...], \operatorname{E}[...], 𝔼[...], plain E[...].
   [/\\(?:mathbb|mathrm|operatorname)\s*\{?\s*e(?![a-z])\s*\}?|𝔼|\be(?=\s*\[)/u, ' expectation '],
   [/\\(?:arg\s*\\?max|operatorname\*?\s*\{\s*arg\s*\\?,?\s*max\s*\})/, ' argmax '],

@@ -62,15 +62,10 @@ for (const { words } of MODEL_NAMES) FAMILIES.set(words[0], (FAMILIES.get(words[
 const NAMED_MODELS = MODEL_NAMES.flatMap(({ model, words }) => {
   // "Transformer base" is also "the base Transformer".
   const orders = words.length === 2 ? [words, [...words].reverse()] : [words];
-  const named = orders.map((order) => ({
-    model,
-    pattern: new RegExp(`\\b${order.join('[\\s_-]*')}\\b`),
-  }));
-  if (FAMILIES.get(words[0]) !== 1) return named;
-  const alone = new RegExp(
-    `\\b${words[0]}\\b(?![\\s_-]*(?:\\d|large|xl|medium|small|base|big|tiny))`,
-  );
-  return [...named, { model, pattern: alone }];
+  const patterns = orders.map((order) => new RegExp(`\\b${order.join('[\\s_-]*')}\\b`));
+  const alone = `\\b${words[0]}\\b(?![\\s_-]*(?:\\d|large|xl|medium|small|base|big|tiny))`;
+  if (FAMILIES.get(words[0]) === 1) patterns.push(new RegExp(alone));
+  return patterns.map((pattern) => ({ model, pattern }));
 });
 
 type Values = Record<DimensionSymbol, Set<number>>;
