@@ -49,7 +49,7 @@ export function mapMatches(
   const out: MappedText = { text: '', origin: [] };
   let last = 0;
   for (const match of input.text.matchAll(regex)) {
-    const start = match.index ?? 0;
+    const start = match.index;
     appendSlice(out, input, last, start);
     const piece = fn(match, start);
     out.text += piece.text;

@@ -96,8 +96,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:is|are)\s*(?:not|n't)\s+(?:really\s+)?(?:a|an)\s+(?:problem|issue)\b/, ' is harmless '],
   // "shouldn't depend on the head size": independent of it
   [/\b(?:does|do|should|would|must)\s*(?:not|n't)\s+depend\s+on\b/, ' is independent of '],
-  // Contractions, so negation is always the word "not".
-  // ... typed without the apostrophe too: "q,k arent indep", "it doesnt learn".
+  // Contractions, with or without the apostrophe ("q,k arent indep", "it doesnt
+  // learn"), so negation is always the word "not".
   [/\bwon'?t\b/, 'will not'],
   [/\bcan'?t\b|\bcannot\b/, 'can not'],
   [/n't\b/, ' not'],
@@ -175,7 +175,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],
   [/\b(dk|dmodel|nheads)\s*,?\s+(?:square[\s-]*)?rooted\b/, ' sqrt $1 '],
   [/\bsqrt\s*[-_]\s*(?=(?:dk|dmodel|nheads|d)\b)/, ' sqrt '],
-  // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k.
+  // "sqrt (of the) d_k" is the right divisor; keep it apart from a bare d_k (and
+  // the roots of d_model and the head count apart from theirs).
   // A closing bracket goes only with its opening one: in "(instead of √d_k)"
   // the ")" closes the aside, and the clause with it.
   [

@@ -66,7 +66,7 @@ export function tokenise(mapped: MappedText): Token[] {
   let colon = false;
   for (const match of mapped.text.matchAll(TOKEN)) {
     const raw = match[0];
-    const at = match.index ?? 0;
+    const at = match.index;
     if (endsAbbreviation(tokens, raw)) continue;
     if (SENTENCE_END.test(raw)) {
       if (raw.includes('?')) for (const t of tokens) if (t.sentence === sentence) t.asked = true;
