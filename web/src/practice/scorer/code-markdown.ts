@@ -149,7 +149,7 @@ const C_CAST = /\(\s*(?:float|double|int|long|unsigned|size_t)\s*\)\s*/g;
 /** A C++ cast of one name: `static_cast<float>(d_k)` is d_k. */
 const CPP_CAST = /\b(?:static|reinterpret)_cast\s*<\s*\w+\s*>\s*\(\s*([a-z_][a-z0-9_]*)\s*\)/g;
 /** A float literal: `1.0f` is 1 ("1.0f / std::sqrt(d_k)" is "1 / √d_k"). */
-const FLOAT_LITERAL = /\b(\d+)(?:\.0+)?f\b|\b(\d+)\.0+\b(?=\s*\/)/g;
+const FLOAT_LITERAL = /\b(\d+)(?:(?:\.0+)?f\b|\.0+\b(?=\s*\/))/g;
 
 /** Python's floor division `d_model // n_heads`: one operand after it, then
  *  the end of the expression (an inline code span's closing backtick too),
@@ -167,7 +167,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   });
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
   text = mapReplace(text, CPP_CAST, (_m, name: string) => ` ${name} `);
-  text = mapReplace(text, FLOAT_LITERAL, (_m, f?: string, d?: string) => f ?? d ?? '');
+  text = mapReplace(text, FLOAT_LITERAL, (_m, integer: string) => integer);
   text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
