@@ -1,6 +1,6 @@
 // Answers pasted from notebooks, forum posts and study notes carry code and
 // Markdown: `math.sqrt(self.d_model)`, `torch.tensor(d_k, dtype=...)`,
-// headings, block quotes, **bold**. This pass makes them read as words, so
+// headings, **bold**. This pass makes them read as words, so
 // `scores / math.sqrt(self.d_model)` is the √d_model divisor it says and a
 // heading ends its own sentence instead of running into the next line.
 // (Lists are list-layout.ts; LaTeX and `$…$` are math-notation.ts.)
@@ -27,13 +27,12 @@ const THREAD_COUNTER = /(^|\n)[ \t]*\d{1,2}\/(?:\d{1,2})?(?=[ \t]+[a-z]{2,}\b(?!
 const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g;
 /** Names of the model width in code: `embed_dim`, `n_embd`, `hidden_dim`. */
 const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b/g;
-/** Markdown that is no word: a heading marker (ends a sentence), a quote marker, emphasis. */
+/** Markdown that is no word: a heading marker (ends a sentence), emphasis. */
 const HEADING = /(^|\n)[ \t]*#{1,6}[ \t]+([^\n]*)/g;
 /** Two or more "# " lines in a row are a code comment wrapped over lines,
  *  one text, not a run of headings. */
 const COMMENT_BLOCK = /(?<=^|\n)(?:[ \t]*#[ \t][^\n]*\n){2,}/g;
 const COMMENT_MARK = /(?<=^|\n)[ \t]*#[ \t]/g;
-const QUOTE = /(^|\n)[ \t]*>[ \t]?/g;
 // (Bold may hold an underscore, "**sqrt(d_k) scaling**", and __bold__ an asterisk.)
 // Italics too, `*is*`, between spaces or punctuation, so no factor is read
 // in them (`q*k*s` in code has word characters around its stars).
@@ -178,7 +177,6 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
     return mapReplace(joined, /\n$/g, ' .\n');
   });
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
-  text = mapReplace(text, QUOTE, (_m, start: string) => `${start} `);
   return mapReplace(
     text,
     EMPHASIS,
