@@ -58,14 +58,14 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
   // "(not sure why it's √(d/h))": no reason for the root, said.
   ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
-/** A pronoun a few words before the claim's relation ("keep it from
- *  blowing up"). */
+/** A pronoun a few words before the claim's relation, in its clause ("keep
+ *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
 const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
   tokens
     .slice(Math.max(0, c.relationSpan.first - PRONOUN_WITHIN), c.relationSpan.first)
-    .some((t) => PRONOUNS.has(t.text));
+    .some((t) => PRONOUNS.has(t.text) && t.clause === tokens[c.relationSpan.first].clause);
 /** What a sentence that only tells the fix names ("we divide by √d_k"). */
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
@@ -404,7 +404,7 @@ export function findMistakes(
         // Growth and smallness are said of the scores ("values" alone is no
         // entity), or of a pronoun for the scores named before it ("the dot
         // product grows …, so we scale it to keep it from blowing up").
-        (([...c.subjects, ...c.clause].includes('score') ||
+        (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
           (pronounBefore(tokens, c) && scoresBefore(c))) &&
           ((c.relation === 'vanishes' && !c.averted) ||
             (['grows-with', 'explodes'].includes(c.relation) &&
