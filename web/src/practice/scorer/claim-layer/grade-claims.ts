@@ -221,20 +221,27 @@ export function findMistakes(
   // A loose "dividing by the dimension" made precise later in the passage,
   // with the std √d_k derived and the division by √d_k said (public README).
   const madePrecise = (c: Claim) =>
-    claims.some((o) => o.id > c.id && o.relation === 'divides-by' && o.object === 'sqrtdk') &&
-    (found.get('variances-add') ?? []).some((o) => o.id > c.id);
+    claims.some(
+      (o) => o.id > c.id && asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk',
+    ) && (found.get('variances-add') ?? []).some((o) => o.id > c.id);
   // A width the text turns down anywhere ("…, not √d_model") is no divisor
   // of its own where it is named as one elsewhere: there it reports code or
   // a view it then corrects.
   const turnedDown = (width: EntityId) =>
     claims.some(
-      (o) => o.polarity === -1 && DIVISOR_NAMING.has(o.relation) && o.objects.includes(width),
+      (o) =>
+        o.polarity === -1 &&
+        own(o) &&
+        !o.retracted &&
+        DIVISOR_NAMING.has(o.relation) &&
+        o.objects.includes(width),
     );
   /** What else in the text takes back a claim of the mistake. */
   const overruled: Partial<Record<MistakeId, (c: Claim) => boolean>> = {
     'divide-by-dk': madePrecise,
     // With one head the key size is the model's (keysAreModelSized).
     'divide-by-sqrt-dmodel': () => turnedDown('dmodel') || keysAreModelSized(tokens, claims),
+    'divide-by-sqrt-heads': () => turnedDown('heads'),
   };
   for (const m of MISTAKE_TEMPLATES)
     add(
@@ -312,8 +319,9 @@ export function findMistakes(
     (found.get('unit-variance') ?? []).filter(
       (c) =>
         asserted(c) &&
+        !c.limited &&
         exactly.has(c.sentence) &&
-        (!(assumedAt < c.id) || hereAndNext(order, c).some((s) => past.has(s))),
+        ((!c.assumed && !(assumedAt < c.id)) || hereAndNext(order, c).some((s) => past.has(s))),
     ),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the
@@ -321,9 +329,9 @@ export function findMistakes(
   // is part of it; "over-shrinks … nearly uniform" judges an alternative.
   const smaller = (c: Claim) =>
     asserted(c) && !c.limited && !saidIn(c.sentence).some((o) => o.relation === 'flattens');
-  // Kept from being large: "prevents the scores from growing too large"; not
-  // a size under a condition after it ("to avoid stability issues if the
-  // values are too large" prevents the issues).
+  // Kept from being large: "prevents the scores from growing too large"
+  // (values, not gradients); not a size under a condition after it ("to
+  // avoid stability issues if the values are too large" prevents the issues).
   // Or the growth told in the sentence before, prevented by name: "the dot
   // products grow large in magnitude. To counteract this, we scale them".
   const growthBefore = (c: Claim) =>
@@ -341,7 +349,7 @@ export function findMistakes(
     (growthBefore(c) ||
       saidIn(c.sentence).some(
         (o) =>
-          o.relation === 'grows-with' &&
+          (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
           !claims.some((a) => a.relation === 'assumes' && a.id > c.id && a.id < o.id),
       ));
   // Or the point closed after it, there or in the next sentence ("keeps them
@@ -396,19 +404,22 @@ export function findMistakes(
         (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
   // The fix's purpose told as size: the scores kept from being large ("so
-  // they don't become too big"), kept small, or scaled down.
+  // they don't become too big"), kept small, or scaled down. A size said
+  // under a condition is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
-    keptFromHuge(c) ||
-    (saidOfTheFix(c) &&
-      (c.relation === 'shrinks' ||
-        // Growth and smallness are said of the scores ("values" alone is no
-        // entity), or of a pronoun for the scores named before it ("the dot
-        // product grows …, so we scale it to keep it from blowing up").
-        (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
-          (pronounBefore(tokens, c) && scoresBefore(c))) &&
-          ((c.relation === 'vanishes' && !c.averted) ||
-            (['grows-with', 'explodes'].includes(c.relation) &&
-              (c.averted || c.polarity === -1))))));
+    !c.assumed &&
+    (keptFromHuge(c) ||
+      (saidOfTheFix(c) &&
+        !ofGradients(c) &&
+        (c.relation === 'shrinks' ||
+          // Growth and smallness are said of the scores ("values" alone is no
+          // entity), or of a pronoun for the scores named before it ("the dot
+          // product grows …, so we scale it to keep it from blowing up").
+          (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
+            (pronounBefore(tokens, c) && scoresBefore(c))) &&
+            ((c.relation === 'vanishes' && !c.averted) ||
+              (['grows-with', 'explodes'].includes(c.relation) &&
+                (c.averted || c.polarity === -1)))))));
   // With no mechanism told, not even a wrong one (a wrong divisor, gradients
   // that explode), that purpose is the whole of it. An exploding gradient
   // told as the consequence of large scores is that mistake instead, in its
