@@ -1590,6 +1590,19 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // The head count turned down anywhere, as the width is: the code that
+    // divides by it is reported, then corrected.
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'The scale is 1/√head_dim, not 1/√n_heads; the repo divides by sqrt(n_heads) in one place.',
+        'Our attention divides by sqrt(num_heads). Each head should divide by the root of its own key size, not of the head count.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-heads', [
+      'We divide the scores by sqrt(num_heads) so the heads average out.',
+    ]);
     eachFlagged('divide-by-sqrt-dmodel', [
       'It was 1/sqrt(d_k) and is now 1/sqrt(d_model), so the softmax stays soft.',
       'We divide by sqrt(d_model) so the softmax stays soft; it was like that from the start.',
