@@ -1566,6 +1566,17 @@ describe('classes of wordings', () => {
   });
 
   // A change turns the old divisor down, as a correction does (corrections.ts).
+  describe('the root said after its quantity is the root, not the quantity', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'Divide the scores by d_k, square-rooted, so their variance stays at 1.',
+        'We divide by dk square rooted: the sum of d_k unit-variance products has variance d_k.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('divide-by-sqrt-dmodel: not the divisor a change leaves behind', () => {
     eachFlagged(
       'divide-by-sqrt-dmodel',
