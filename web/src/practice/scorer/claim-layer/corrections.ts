@@ -58,9 +58,11 @@ const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =
   words.every((w, k) => tokens[i + k]?.text === w);
 /** Whether any of the phrases is said within tokens[first..last]. */
 const hasWords = (tokens: readonly Token[], first: number, last: number, phrases: string[][]) =>
-  phrases.some((words) =>
-    tokens.some((_, i) => i >= first && i + words.length - 1 <= last && saysAt(tokens, i, words)),
-  );
+  phrases.some((words) => {
+    for (let i = first; i + words.length - 1 <= last; i++)
+      if (saysAt(tokens, i, words)) return true;
+    return false;
+  });
 
 /** Where a "should" proposes a divisor in [from, to], the claim naming it. */
 function proposalIn(tokens: readonly Token[], from: number, to: number, claims: Claim[]) {

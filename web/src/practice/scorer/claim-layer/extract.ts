@@ -426,8 +426,12 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       // what is divided joins the subject side. (A "/" has its divisor next
       // to it: in "1/√d_model: with d_model = 512", "with" opens a new thought.)
       const dividing = BY_RELATIONS.has(rel.id);
-      const by = tokens.findIndex((t, i) => i > rel.last && i < rightEdge && BY.has(t.text));
-      if (dividing && !formula && by >= 0) {
+      const byAt =
+        dividing && !formula
+          ? tokens.slice(rel.last + 1, rightEdge).findIndex((t) => BY.has(t.text))
+          : -1;
+      if (byAt >= 0) {
+        const by = rel.last + 1 + byAt;
         left.push(...right.filter((e) => e.first < by));
         right = right.filter((e) => e.first > by);
       }
