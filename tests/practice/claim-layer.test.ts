@@ -602,6 +602,24 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('variance-exactly-one');
   });
 
+  it('"exactly 1" kept to initialisation is no claim for all of training; carried past it, it is', () => {
+    for (const text of [
+      'At initialisation only, the variance of the scaled scores is exactly 1; training changes that.',
+      'Dividing by sqrt(d_k) makes the variance exactly 1 at init only; once q and k are trained they correlate.',
+      'The scaled scores have variance exactly one, but that is not a guarantee: trained queries and keys drift.',
+      'The variance is exactly 1. That only holds at initialisation, though.',
+      // A training named only to be turned down carries nothing past it.
+      'The variance is exactly 1 only at initialisation, not after training.',
+    ])
+      expect(mistakes(text), text).not.toContain('variance-exactly-one');
+    for (const text of [
+      'Dividing by sqrt(d_k) makes the variance exactly 1, at init and after training, in every layer.',
+      'The variance is exactly 1 at initialisation and it is guaranteed to stay there.',
+      'Dividing by sqrt(d_k) makes the variance exactly 1, always.',
+    ])
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+  });
+
   it('a spoken repair in the sentence ("uh, no", "or rather") takes back the divisor before it', () => {
     for (const text of [
       'We divide by root d_model — uh, no, root d_k — so the scores keep unit variance.',

@@ -178,6 +178,10 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
 /** Words before a qualifier within which a negation takes it back ("not
  *  exactly", "not always exactly one"). */
 const NEGATED_WITHIN = 2;
+const negatedMention = (tokens: readonly Token[], m: Span) =>
+  tokens
+    .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
+    .some((t) => t.text === 'not' && t.sentence === tokens[m.first].sentence);
 /** The sentences where entity `a` is named, not negated, within `window`
  *  words of entity `b`: "exactly 1", "Var = 1, exactly", "exactly unit
  *  variance" qualify the value; "exactly what returns it to one" does not. */
@@ -188,15 +192,11 @@ export function sentencesQualifying(
   window: number,
 ): Set<number> {
   const sentence = (m: Span) => tokens[m.first].sentence;
-  const negated = (m: Span) =>
-    tokens
-      .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
-      .some((t) => t.text === 'not' && t.sentence === sentence(m));
   return sentencesWhere(
     tokens,
     (m, all) =>
       m.id === a &&
-      !negated(m) &&
+      !negatedMention(tokens, m) &&
       all.some(
         (o) =>
           o.id === b &&
@@ -231,6 +231,9 @@ function sentencesWhere(
 /** The sentences of a lexed text that name the entity. */
 export const sentencesNaming = (tokens: readonly Token[], id: EntityId) =>
   sentencesWhere(tokens, (m) => m.id === id);
+/** …that name it, not negated ("not after training" names no training). */
+export const sentencesAsserting = (tokens: readonly Token[], id: EntityId) =>
+  sentencesWhere(tokens, (m) => m.id === id && !negatedMention(tokens, m));
 
 /** The sentences that name the entity outside every mention of `within`
  *  ("heads" counted, not the heads of "without multiple heads"). */

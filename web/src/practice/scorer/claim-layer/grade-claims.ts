@@ -29,6 +29,7 @@ import {
   isLink,
   sentencesNamingOutside,
   sentencesNaming,
+  sentencesAsserting,
   sentencesQualifying,
   type Claim,
 } from './extract';
@@ -313,7 +314,10 @@ export function findMistakes(
   // training), there or in the sentence after ("This holds at every step").
   const assumedAt = firstOf(found, ['independence-assumption']);
   const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
-  const past = sentencesNaming(tokens, 'beyond');
+  const past = sentencesAsserting(tokens, 'beyond');
+  // Exactness kept to initialisation ("at init only", "not a guarantee"), there
+  // or in the next sentence, is conditional as an assumption is.
+  const initOnly = sentencesNaming(tokens, 'default');
   add(
     'variance-exactly-one',
     (found.get('unit-variance') ?? []).filter(
@@ -321,7 +325,10 @@ export function findMistakes(
         asserted(c) &&
         !c.limited &&
         exactly.has(c.sentence) &&
-        ((!c.assumed && !(assumedAt < c.id)) || hereAndNext(order, c).some((s) => past.has(s))),
+        ((!c.assumed &&
+          !(assumedAt < c.id) &&
+          !hereAndNext(order, c).some((s) => initOnly.has(s))) ||
+          hereAndNext(order, c).some((s) => past.has(s))),
     ),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the

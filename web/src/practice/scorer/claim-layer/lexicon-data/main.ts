@@ -687,7 +687,9 @@ export const ENTITIES: EntityRow[] = [
       'whatever the data',
       'any model',
       'every model',
-      'guarantee*',
+      // ("Not a guarantee" is the factor as a default.)
+      'guaranteed',
+      'guarantees',
       'full stop',
       'not roughly',
       'by the maths',
