@@ -620,6 +620,20 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('variance-exactly-one');
   });
 
+  it('a negation before a verb of making ("does not make", "never makes") denies what it makes', () => {
+    for (const text of [
+      'Dividing by sqrt(d_k) does not necessarily make the variance exactly 1.',
+      'The scaling never makes the variance exactly 1 once training starts.',
+      'Dividing by sqrt(d_k) does not always make the variance exactly 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('variance-exactly-one');
+    for (const text of [
+      'Dividing by sqrt(d_k) makes the variance exactly 1 once training starts.',
+      'The scaling always makes the variance exactly 1.',
+    ])
+      expect(mistakes(text), text).toContain('variance-exactly-one');
+  });
+
   it('a spoken repair in the sentence ("uh, no", "or rather") takes back the divisor before it', () => {
     for (const text of [
       'We divide by root d_model — uh, no, root d_k — so the scores keep unit variance.',

@@ -749,7 +749,12 @@ const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
     );
 
 /** Verbs that say one thing drives another, which a negation can deny. */
-const CAUSAL_VERBS = new Set(words('push pushes pushing pushed drive drives driving force forces'));
+const CAUSAL_VERBS = new Set(
+  words(
+    'push pushes pushing pushed drive drives driving force forces',
+    'make makes making made cause causes caused lead leads give gives',
+  ),
+);
 /** Links that join two clauses ("so", "→", "because"), not a verb that
  *  causes inside one ("it is not there to make them smaller"). */
 const CLAUSE_LINKS = new Set(
