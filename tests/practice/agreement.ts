@@ -130,13 +130,17 @@ export function scoreFollowups(
   });
 }
 
-export function accuracy(subset: Scored<LabelledMain, GradeResult>[], dim: Dimension): number {
+/** What a main answer's grade is compared on: a scorer's result or a
+ *  second labeller's labels (second-labelling.ts). */
+type Levels = Pick<GradeResult, 'levels'>;
+
+export function accuracy(subset: Scored<LabelledMain, Levels>[], dim: Dimension): number {
   const hits = subset.filter(({ answer, result }) => result.levels[dim] === answer.levels[dim]);
   return subset.length ? hits.length / subset.length : NaN;
 }
 
 /** Exact agreement over every rubric cell of the set. */
-export function overall(subset: Scored<LabelledMain, GradeResult>[]): number {
+export function overall(subset: Scored<LabelledMain, Levels>[]): number {
   const cells = subset.length * DIMENSIONS.length;
   const hits = DIMENSIONS.reduce((n, d) => n + accuracy(subset, d) * subset.length, 0);
   return cells ? hits / cells : NaN;
@@ -153,7 +157,7 @@ export const twoLevelsOff = (label: Level, scored: Level) =>
   Math.abs(LEVELS.indexOf(label) - LEVELS.indexOf(scored)) >= 2;
 
 /** Cells two levels off, as "id:dimension". */
-export const cellsTwoOff = (subset: Scored<LabelledMain, GradeResult>[]) =>
+export const cellsTwoOff = (subset: Scored<LabelledMain, Levels>[]) =>
   subset.flatMap(({ answer, result }) =>
     DIMENSIONS.filter((d) => twoLevelsOff(answer.levels[d], result.levels[d])).map(
       (d) => `${answer.id}:${d}`,

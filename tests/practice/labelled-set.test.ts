@@ -59,16 +59,21 @@ const REAL_EXACT_LISTS_WHEN_SCORED = (37 - 1) / REAL_SCORED_ON;
  *  on 2026-12-06; p156, the eleventh collection's, and p160, the twelfth's,
  *  on 2026-12-06 too). Held by answer, not by count, so a change that breaks an
  *  answer first scored right fails even when it fixes another, and the set
- *  growing (data/public/README.md) does not fail the gate by itself. */
+ *  growing (data/public/README.md) does not fail the gate by itself.
+ *  The second labelling (2026-12-06, data/public/second-labelling.json)
+ *  settled some labels anew with no change to the scorer: the cells and flags
+ *  it put off are held the same way, apart and named. */
 const REAL_TWO_OFF_WHEN_SCORED = new Set([
   'p020:depth',
   'p054:depth',
   'p092:correctness',
   'p140:depth',
+  ...['p003:depth', 'p007:depth'], // by the second labelling
 ]);
 const REAL_FALSE_FLAGGED_WHEN_SCORED = new Set([
   ...['p020', 'p034', 'p056'],
   ...['p116', 'p130', 'p136', 'p138', 'p140', 'p156', 'p160'],
+  'p082', // by the second labelling
 ]);
 
 /** The figure the test holds: the target, or the scored-once figure below it. */
