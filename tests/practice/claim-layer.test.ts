@@ -852,6 +852,22 @@ describe('classes of wordings', () => {
       expect(graded(cause + end).levels.depth, end).toBe('staff');
   });
 
+  // Labelling decisions (data/public/README.md): small gradients at the
+  // softmax with no saturated, peaked or one-hot softmax stay weak on depth.
+  it('gradients "for the softmax" said small are the staff mechanism only beside saturation', () => {
+    for (const text of [
+      'With larger d_k the dot product increases in magnitude, and this results in vanishing gradients for the softmax function.',
+      'Large dot products give tiny gradients for the softmax, so we scale them down by sqrt(d_k).',
+      'The gradients for the softmax become very small when the scores are large.',
+    ])
+      expect(graded(text).levels.depth, text).toBe('weak');
+    for (const text of [
+      'Large scores saturate the softmax, so the gradients for the softmax vanish.',
+      'When the scores are large the softmax saturates and the gradients for the softmax are tiny.',
+    ])
+      expect(graded(text).levels.depth, text).toBe('staff');
+  });
+
   it('a growth with d_k is the cause for communication, whoever grows', () => {
     const fix = ' Dividing by √d_k keeps the variance at 1.';
     for (const cause of [

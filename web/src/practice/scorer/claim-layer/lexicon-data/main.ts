@@ -206,7 +206,6 @@ export const ENTITIES: EntityRow[] = [
       'gradient* of the weight* wrt',
       'gradient* of the * weight* wrt',
       'gradient of the softmax',
-      'gradient* for the softmax',
       'gradient* of softmax',
       // "the gradient of a saturated softmax", "with respect to its inputs".
       'gradient* of a * softmax',
@@ -248,6 +247,8 @@ export const ENTITIES: EntityRow[] = [
       ...SOFTMAX_HAS_GRADIENT,
       'gradient through',
       'gradients through',
+      // ("vanishing gradients for the softmax": at it, as through it.)
+      'gradient* for the softmax',
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
