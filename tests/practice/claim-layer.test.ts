@@ -1365,6 +1365,24 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Second labelling (data/public/README.md): a variance reduced is the
+  // spread brought down, not the numbers made smaller.
+  describe('just-smaller: a variance or a std reduced is no size alone', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'To reduce the variance of the dot product we can scale the q and k by 1/sqrt(dk).',
+        'We divide by sqrt(d_k) to lower the variance of the scores.',
+        'Dividing by sqrt(d_k) reduces the standard deviation of the dot products.',
+      ],
+      { not: true },
+    );
+    eachFlagged('just-smaller', [
+      'We divide by sqrt(d_k) to make the scores smaller.',
+      'Dividing by sqrt(d_k) reduces the dot products.',
+    ]);
+  });
+
   describe('just-smaller: a pipeline step through the softmax is no mechanism', () => {
     eachFlagged('just-smaller', [
       "The attention scores are computed as QK^T and then passed through a softmax to get the weights. Before the softmax they are divided by √d_k so that they don't get too large.",
@@ -1713,20 +1731,24 @@ describe('classes of wordings', () => {
   });
 
   // A shrinking of the variance that lands on one keeps it at one; one that
-  // only reduces it is the size purpose (p161, tuned: 'To reduce the variance
-  // of the dot product').
+  // only reduces it says less, but it is no size alone either (p161, tuned,
+  // as the second labelling settled it: 'To reduce the variance of the dot
+  // product').
   describe('a variance reduced to 1, or only reduced', () => {
     eachAt('correctness', 'strong', [
       'It reduces the variance of the scores from d_k to 1.',
       'Dividing by √d_k lowers the variance of the logits to about 1.',
     ]);
-    eachFlagged('just-smaller', [
-      'We divide by sqrt(d_k) to reduce the variance of the scores.',
-      'The scaling lowers the variance of q·k.',
-    ]);
-    eachFlagged('just-smaller', ['It reduces the variance of the scores from d_k to 1.'], {
-      not: true,
-    });
+    eachAt('correctness', 'weak', ['The scaling lowers the variance of q·k.']);
+    eachFlagged(
+      'just-smaller',
+      [
+        'It reduces the variance of the scores from d_k to 1.',
+        'We divide by sqrt(d_k) to reduce the variance of the scores.',
+        'The scaling lowers the variance of q·k.',
+      ],
+      { not: true },
+    );
   });
 
   // Lost learning is the failure named (LABELLING.md), typed as people type it.

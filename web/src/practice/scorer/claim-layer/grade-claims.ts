@@ -418,7 +418,9 @@ export function findMistakes(
     (keptFromHuge(c) ||
       (saidOfTheFix(c) &&
         !ofGradients(c) &&
-        (c.relation === 'shrinks' ||
+        // (A variance or a std reduced is the spread, not the numbers: "to
+        // reduce the variance of the dot product we scale by 1/√d_k".)
+        ((c.relation === 'shrinks' && !['variance', 'std'].includes(c.object ?? '')) ||
           // Growth and smallness are said of the scores ("values" alone is no
           // entity), or of a pronoun for the scores named before it ("the dot
           // product grows …, so we scale it to keep it from blowing up").
