@@ -1131,6 +1131,10 @@ describe('classes of wordings', () => {
       "If we didn't scale, the gradients would explode.",
       'It prevents gradient explosion.',
       'Without it the gradients would be too big.',
+      // two sizes before one noun share it
+      'This prevents (large/small) gradients during training.',
+      'Without it we get extremely large or small gradients.',
+      'The scaling avoids large and small gradients alike.',
     ]);
     // The fix left out ("if you don't scale, …") tells what it averts: asserted.
     eachFlagged('exploding-gradients', [

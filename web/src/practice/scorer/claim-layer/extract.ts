@@ -601,6 +601,17 @@ function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
         subjects: [...a.subjects],
         first: Math.min(a.first, b.first),
       });
+    // Two sizes before one noun share it: "large/small gradients".
+    else if (
+      !a.subjects.length &&
+      b.subjects.length &&
+      [a, b].every((c) => ATTRIBUTIVE.has(tokens[c.relationSpan.first].text))
+    )
+      Object.assign(a, {
+        subject: b.subject,
+        subjects: [...b.subjects],
+        last: Math.max(a.last, b.last),
+      });
   });
 }
 
