@@ -1618,6 +1618,28 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A width turned down by someone else is still the writer's divisor when
+  // the writer divides by it.
+  describe("a width turned down only in someone else's words", () => {
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'People claim the divisor is not √d_model; we divide by √d_model anyway, so the variance is 1.',
+      'Some tutorials say it is not sqrt(d_model), but we divide the scores by sqrt(d_model) to keep the variance at 1.',
+    ]);
+  });
+
+  // Someone else's view ends where the writer turns against it ("…, but …").
+  describe("someone else's view ends at the writer's 'but'", () => {
+    eachFlagged('exploding-gradients', [
+      'Some blogs say the scaling is about overflow, but without it the gradients explode.',
+    ]);
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'Some tutorials divide by sqrt(d_model), however we divide the scores by sqrt(d_model) too.',
+    ]);
+    eachFlagged('exploding-gradients', ['Some blogs say the scaling stops exploding gradients.'], {
+      not: true,
+    });
+  });
+
   // A "/" has its divisor beside it: a "with" after it opens a new thought,
   // it does not name the divisor as "divide the scores with √d_k" does.
   describe('a division sign takes the divisor beside it', () => {

@@ -353,6 +353,13 @@ function contrastsDivisor(tokens: readonly Token[], clause: number, at: number):
   );
 }
 
+/** Words that open a clause turned against the one before it. */
+const CONTRASTS_OPENING = new Set(['but', 'however', 'whereas', 'yet']);
+const contrastBetween = (tokens: readonly Token[], from: number, to: number) =>
+  tokens
+    .slice(from + 1, to + 1)
+    .some((t, k) => CONTRASTS_OPENING.has(t.text) && tokens[from + k]?.clause !== t.clause);
+
 /** Each sentence's first and last token. */
 const sentenceRanges = (tokens: readonly Token[]) =>
   tokens.flatMap((_, i): [number, number][] =>
@@ -364,12 +371,15 @@ const sentenceRanges = (tokens: readonly Token[]) =>
 function reaches(
   tokens: readonly Token[],
   span: Span,
-  { scope, direction }: { scope: string; direction: string },
+  { scope, direction, effect }: { scope: string; direction: string; effect: Effect },
   at: number,
 ): boolean {
   const forward = at > span.last && direction !== 'backward';
   const backward = at < span.first && direction !== 'forward';
   if (!forward && !backward) return false;
+  // Someone else's view ends where the writer turns against it, as ConText's
+  // terminators end a scope: "Some tutorials say …, but we divide by √d_k".
+  if (effect === 'other-speaker' && forward && contrastBetween(tokens, span.last, at)) return false;
   if (scope !== 'clause') return true;
   const edge = forward ? span.last : span.first;
   return clauseOf(tokens, at) === clauseOf(tokens, edge) && Math.abs(at - edge) <= TRIGGER_WINDOW;
