@@ -1640,6 +1640,32 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A loose division by the dimension is made precise only by a division by
+  // √d_k the text asserts, not by one it weighs.
+  describe('a loose division by the dimension, weighed against √d_k, is not made precise', () => {
+    eachFlagged('divide-by-dk', [
+      'We divide by the dimension. If you divided by sqrt(d_k), the std of a sum of d_k unit-variance terms would be 1, since variances add.',
+      'The scores are divided by d_k. Would dividing by sqrt(d_k) be better? The variance of a sum of d_k independent terms adds up to d_k.',
+    ]);
+  });
+
+  // The scores kept from exploding is size alone; a size said under a
+  // condition ("if the scores are large") is when the fix applies, not why.
+  describe('just-smaller: scores kept from exploding, not a size under a condition', () => {
+    eachFlagged('just-smaller', [
+      'The dot products explode with d_k, so we divide by sqrt(d_k) to prevent that.',
+      'We scale so the scores don’t explode.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'If the scores are large, dividing by sqrt(d_k) makes them smaller.',
+        'Assuming the scores are too big, the scaling shrinks them.',
+      ],
+      { not: true },
+    );
+  });
+
   // A "/" has its divisor beside it: a "with" after it opens a new thought,
   // it does not name the divisor as "divide the scores with √d_k" does.
   describe('a division sign takes the divisor beside it', () => {
