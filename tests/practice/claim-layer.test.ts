@@ -1618,6 +1618,34 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // LABELLING.md: scaling "so the gradients vanish" is the fix told the
+  // wrong way round, and it caps correctness at weak.
+  describe('inverted-fix: the failure told as what the division is for', () => {
+    eachFlagged('inverted-fix', [
+      'We scale by 1/sqrt(d_k) so the gradients vanish.',
+      'Dividing by sqrt(d_k) makes the softmax saturate.',
+      'The 1/sqrt(d_k) is there to make the gradients vanish a bit at the start.',
+      'Dividing by √d_k is meant to shrink the gradients reaching W_Q and W_K on purpose.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'We divide by sqrt(d_k) so that the softmax does not saturate.',
+        'We divide by sqrt(d_k); otherwise the softmax saturates.',
+        'We divide by sqrt(d_k) because large scores saturate the softmax.',
+        'We divide by sqrt(d_k), so the variance is 1 and the softmax no longer saturates.',
+        'We divide by sqrt(d_k) so the softmax saturates less.',
+        'Without the / math.sqrt(d_k) the softmax goes peaky and the grads die.',
+        'We divide by sqrt(d_k) to keep the values small, otherwise the gradients explode.',
+      ],
+      { not: true },
+    );
+    eachAt('correctness', 'weak', [
+      'We divide by √d_k so that the softmax saturates. The variance of the scaled scores is then 1.',
+      'The variance of the scaled scores is 1. We divide by √d_k so the gradients vanish.',
+    ]);
+  });
+
   // A width turned down by someone else is still the writer's divisor when
   // the writer divides by it.
   describe("a width turned down only in someone else's words", () => {

@@ -30,7 +30,7 @@ export function mainResult(
   for (const d of DIMENSIONS)
     for (const m of mistakes) {
       const rule = RUBRIC[d].caps[m];
-      // Conditional caps (whenSaid) are taken as said: these fixtures model answers that do.
+      // Conditional caps (unless) are taken as holding: these fixtures model answers that do.
       const cap = typeof rule === 'object' ? rule.level : rule;
       if (cap && LEVELS.indexOf(cap) < LEVELS.indexOf(lv[d])) lv[d] = cap;
     }

@@ -28,8 +28,8 @@ const rank = (level: Level) => LEVELS.indexOf(level);
 const minLevel = (a: Level, b: Level) => (rank(a) <= rank(b) ? a : b);
 
 /** The level a mistake that still stands caps `dimension` at. A cap that holds
- *  only when the answer says certain words (`whenSaid`) applied if the graded
- *  level sits at or below it; above it, the words were not said. */
+ *  unless the answer makes another point applied if the graded level sits at
+ *  or below it; above it, the answer made that point. */
 function standingCap(dimension: Dimension, mistake: MistakeId, graded: Level): Level | undefined {
   const cap = RUBRIC[dimension].caps[mistake];
   if (!cap) return undefined;

@@ -25,20 +25,17 @@ export interface Requirement {
   missing: string;
 }
 
-/** A cap that holds only when the mistake's phrase says certain words
- *  (`whenSaid`), or unless the answer also makes another point (`unless`). */
+/** A cap that holds unless the answer also makes another point. */
 export interface ConditionalCap {
   level: Level;
-  whenSaid?: string[];
-  unless?: string;
+  unless: string;
 }
 
 export interface DimensionRule {
   title: string;
   strong: Requirement;
   staff: Requirement;
-  /** A mistake that caps the level of this dimension (only when the learner's
-   *  phrase holds one of `whenSaid`, if given). */
+  /** A mistake that caps the level of this dimension. */
   caps: Partial<Record<MistakeId, Level | ConditionalCap>>;
 }
 
@@ -61,10 +58,9 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       'divide-by-sqrt-heads': 'weak',
       'just-smaller': 'weak',
       'variance-exactly-one': 'strong',
-      // Multiplying by √d_k gets the fix itself wrong; scaling by 1/√d_k in
-      // order to saturate the softmax gets its purpose wrong, and the
-      // variance it computes can still be right.
-      'inverted-fix': { level: 'weak', whenSaid: ['multipl', 'times'] },
+      // Multiplying by √d_k, or scaling in order to saturate the softmax: the
+      // fix or its purpose told the wrong way round (LABELLING.md).
+      'inverted-fix': 'weak',
     },
   },
   depth: {

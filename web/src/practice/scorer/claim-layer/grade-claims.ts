@@ -257,6 +257,59 @@ export function findMistakes(
           !overruled[m.id]?.(c),
       ),
     );
+  // The fix told as the cause of the failure it prevents: "we scale by
+  // 1/√d_k so the gradients vanish", "dividing by √d_k makes the softmax
+  // saturate", "the 1/√d_k is there to make the gradients vanish": the
+  // failure said right after a division by √d_k, with nothing between but
+  // the link from it ("so", "is there to make"), not through what the fix
+  // keeps ("… the variance is 1, so the softmax never saturates").
+  const FIX: EntityId[] = ['sqrtdk', 'scaling'];
+  const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
+  const leftOut = (c: Claim) =>
+    tokens.some(
+      (t, i) =>
+        t.text === 'without' && i < c.relationSpan.first && t.clause === tokens[c.first].clause,
+    );
+  const theFix = (c: Claim) =>
+    asserted(c) &&
+    !c.assumed &&
+    !leftOut(c) &&
+    c.relation === 'divides-by' &&
+    c.objects.includes('sqrtdk');
+  // (A division split in two, "scale by" and "/ √d_k", is the fix's too.)
+  const linkFromTheFix = (c: Claim) =>
+    (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
+    (['equals', 'causes'].includes(c.relation) &&
+      c.subjects.every((e) => FIX.includes(e)) &&
+      c.objects.every((e) => e === 'softmax' || e === 'gradient'));
+  const failure = (c: Claim) =>
+    c.relation === 'saturates' ||
+    (c.relation === 'vanishes' && c.subjects.includes('gradient')) ||
+    (c.relation === 'shrinks' &&
+      c.objects.includes('gradient') &&
+      ofTheFix(c) &&
+      tokens[c.objectAt].clause === tokens[c.relationSpan.first].clause);
+  // ("so the softmax saturates less" lessens the failure.)
+  const lessened = (c: Claim) =>
+    tokens.slice(c.relationSpan.last + 1, c.relationSpan.last + 3).some((t) => t.text === 'less');
+  // (Nor when it also follows from a cause: "the scores grow with the width,
+  // scaled by 8192 ** -0.5, so the softmax goes one-hot".)
+  const fromTheFix = (c: Claim) => {
+    const fix = claims.filter((o) => o.id < c.id && o.sentence === c.sentence && theFix(o)).at(-1);
+    return (
+      fix !== undefined &&
+      claims.slice(fix.id + 1, c.id).every(linkFromTheFix) &&
+      c.links.every((l) => linkFromTheFix(claims[l]))
+    );
+  };
+  if (!made.has('inverted-fix'))
+    add(
+      'inverted-fix',
+      claims.filter(
+        (c) =>
+          asserted(c) && !c.averted && !c.assumed && failure(c) && !lessened(c) && fromTheFix(c),
+      ),
+    );
   // "so the gradients don't explode" with no vanishing anywhere: preventing
   // an explosion is taken for the purpose, which is the mistake. (The
   // negation of a failure joined before it reaches it: "don't vanish or explode".)
@@ -572,20 +625,10 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   return signals;
 }
 
-function capOf(
-  rule: DimensionRule,
-  id: MistakeId,
-  hits: Claim[],
-  tokens: readonly Token[],
-  present: Set<string>,
-) {
+function capOf(rule: DimensionRule, id: MistakeId, present: Set<string>) {
   const cap = rule.caps[id];
   if (cap === undefined || typeof cap === 'string') return cap;
-  if (cap.unless && present.has(cap.unless)) return undefined;
-  const said =
-    !cap.whenSaid ||
-    hits.some((c) => cap.whenSaid!.some((w) => tokens[c.relationSpan.first].text.startsWith(w)));
-  return said ? cap.level : undefined;
+  return present.has(cap.unless) ? undefined : cap.level;
 }
 
 const lower = (a: Level, b: Level | undefined) =>
@@ -629,7 +672,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const steps = [rule.strong, rule.staff];
     const unmet = steps.findIndex((r) => !requirementMet(r, present));
     const caps = mistakes.map((id) =>
-      lower(capOf(rule, id, made.get(id)!, tokens, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
+      lower(capOf(rule, id, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
     );
     const level = caps.reduce(lower, unmet < 0 ? 'staff' : LEVELS[unmet]);
     const rank = LEVELS.indexOf(level);
