@@ -1984,6 +1984,9 @@ describe('classes of wordings', () => {
       'The model has 8 heads. The queries and keys are linear projections of the embeddings, and the scores are divided by √d_model.',
       // The code under the comment divides by the model width too.
       '```python\n# divide by the scaling factor\nscores = q @ k.transpose(-2, -1) / self.embed_size ** 0.5\n```\nWith 8 heads, this keeps the variance near 1.',
+      // ... with the root in brackets.
+      'With 8 heads: scores = q @ k.T / (d_model ** 0.5)',
+      '```python\n# 8 heads\nscores = q @ k.transpose(-2, -1) / (self.embed_size ** 0.5)\n```',
       // Prose before the code is labelled as written.
       'In multi-head attention with 8 heads we divide the scores by √d_model.\n\n```python\nx = 1\nscores = q @ k.T / math.sqrt(d_k)\n```',
     ]);

@@ -287,6 +287,9 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(words('scale = (d_k) ** -0.5').join(' ')).toContain('/ sqrtdk');
     expect(words('scale = (dim // num_heads) ** -0.5').join(' ')).toContain('/ sqrt dim / nheads');
     expect(words('std = (head_dim) ** 0.5').join(' ')).toContain('sqrtdk');
+    // A power inside the brackets: the brackets go, the division stays in its clause.
+    expect(words('s = q @ k.T / (d_k ** 0.5)').join(' ')).toContain('/ sqrtdk');
+    expect(words('s = q @ k.T / (d_model ** 0.5)').join(' ')).toContain('/ sqrtdmodel');
   });
 
   it('reads a code line that prints both divisors as a comparison, not a choice', () => {

@@ -42,6 +42,8 @@ const REWRITES: [RegExp, string][] = [
   [/\(([^()]*)\)\s*\*\*\s*0?\.5\b/, ' sqrt ( $1 ) '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt $1 '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*0?\.5\b/, ' sqrt $1 '],
+  // ... and its brackets gone: "/ (d_model ** 0.5)" divides by the root, in one clause.
+  [/\(\s*((?:\/\s*)?sqrt\s+(?:[a-z_][a-z0-9_]*|\d+))\s*\)/, ' $1 '],
   // "(vanish, ≠ explode)": not.
   [/≠/, ' not '],
   // "Var(q·k/√d_k) ≡ 1": identically one.
