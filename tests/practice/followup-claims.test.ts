@@ -119,6 +119,21 @@ describe('elliptical answers are claims', () => {
     expect(covered('additive', text, 'additive-wins-unscaled')).toBe(false);
   });
 
+  // Labelling decisions (data/public/README.md): a speed claim about dropping
+  // or folding the scale compares no kinds of attention.
+  eachCovers('additive', 'faster', [
+    'Dot-product attention is faster and more memory-efficient than additive attention: it is one matrix multiply.',
+    'Scaled dot-product attention is much faster than additive attention because it is a single matmul.',
+    'It is faster: one matrix multiplication on the GPU.',
+  ]);
+  it.each([
+    'Removing the 1/√d_k makes attention marginally faster.',
+    'Folding the scale into W_Q makes attention faster.',
+    'Dot-product attention without the scaling runs faster and uses less space.',
+  ])('a speed said of the scale itself is not "faster": %s', (text) => {
+    expect(covered('additive', text, 'faster')).toBe(false);
+  });
+
   it('d_k by its own name is no head size (the question already says d_k)', () => {
     expect(covered('multi-head', 'd_k, not d_model.', 'per-head')).toBe(false);
     expect(covered('multi-head', 'The key dimension, not d_model.', 'per-head')).toBe(false);

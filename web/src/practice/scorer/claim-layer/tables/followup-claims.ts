@@ -131,7 +131,12 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     },
     { relation: ['worsens'], inSentence: [['large-dk'], ['unscaled', 'score']] },
   ],
-  faster: [SAID(['speed'])],
+  // (A speed said of the scale itself, "without the scale factor the kernel
+  // runs faster", compares no kinds of attention; set against additive, it does.)
+  faster: [
+    { relation: ANY, with: [['speed']], notWith: ['unscaled', 'scaling', 'sqrtdk'] },
+    SAID(['speed'], ['additive']),
+  ],
   // cost-flash
   'negligible-cost': [
     { relation: ['negligible'], inSentence: [['cost', 'one-op', 'scaling', 'sqrtdk']] },
