@@ -1646,6 +1646,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Labelling decisions (data/public/README.md): the variance kept from
+  // increasing too much, right after it is said to increase with the
+  // dimension, is kept from growing with it: correctness strong.
+  describe('a pronoun for the variance: the spread kept, not the numbers', () => {
+    const spreadKept = [
+      'The variance of the dot product increases with the dimension; the scaling keeps it from increasing too much.',
+      'The variance of q·k grows with d_k, and dividing by sqrt(d_k) stops it growing.',
+      'The variance of the scores increases with d_k. Dividing by the square root keeps it from increasing.',
+    ];
+    eachAt('correctness', 'strong', spreadKept);
+    eachFlagged('just-smaller', spreadKept, { not: true });
+    eachFlagged('just-smaller', [
+      'The dot products grow with d_k, so we divide by sqrt(d_k) to keep them from growing too much.',
+    ]);
+  });
+
   // A width turned down by someone else is still the writer's divisor when
   // the writer divides by it.
   describe("a width turned down only in someone else's words", () => {

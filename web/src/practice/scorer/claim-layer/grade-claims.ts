@@ -67,6 +67,25 @@ const pronounBefore = (tokens: readonly Token[], c: Claim) =>
   tokens
     .slice(Math.max(0, c.relationSpan.first - PRONOUN_WITHIN), c.relationSpan.first)
     .some((t) => PRONOUNS.has(t.text) && t.clause === tokens[c.relationSpan.first].clause);
+/** A pronoun for the spread: "the variance increases with d; the scaling
+ *  keeps it from increasing too much" keeps the variance, not the scores,
+ *  from growing. The pronoun stands for the head of the growth told last
+ *  before it, in its sentence or the one before. */
+const SPREADS = new Set<EntityId>(['variance', 'std']);
+function spreadPronoun(tokens: readonly Token[], claims: readonly Claim[], c: Claim): boolean {
+  if (!pronounBefore(tokens, c)) return false;
+  const growth = claims
+    .filter(
+      (o) =>
+        o.id < c.id &&
+        o.relation === 'grows-with' &&
+        !o.averted &&
+        c.sentence - o.sentence <= 1 &&
+        o.subjects.length > 0,
+    )
+    .at(-1);
+  return growth !== undefined && SPREADS.has(growth.subjects[0]);
+}
 /** What a sentence that only tells the fix names ("we divide by √d_k"). */
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
 /** The fix said as a pronoun: "it makes the numbers smaller". */
@@ -468,6 +487,7 @@ export function findMistakes(
   // under a condition is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
+    !spreadPronoun(tokens, claims, c) &&
     (keptFromHuge(c) ||
       (saidOfTheFix(c) &&
         !ofGradients(c) &&
@@ -654,6 +674,14 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     });
     if (said && !found.has(id)) found.set(id, []);
   }
+  // The spread kept from growing, said of it by a pronoun, keeps the
+  // variance from growing with d_k (labelling decisions: correctness strong).
+  const spreadKept = claims.filter(
+    (c) =>
+      asserted(c) && c.relation === 'grows-with' && c.averted && spreadPronoun(tokens, claims, c),
+  );
+  if (spreadKept.length)
+    found.set('unit-variance', [...(found.get('unit-variance') ?? []), ...spreadKept]);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
   const present = new Set(found.keys());
