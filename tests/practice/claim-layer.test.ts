@@ -2008,6 +2008,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The fix named as its purpose ("the purpose is …") or as what it does
+  // ("we shrink the scores …"), with size as all of it.
+  describe('just-smaller: "the purpose is", "we shrink the scores"', () => {
+    eachFlagged('just-smaller', [
+      'We shrink the scores so they are not huge.',
+      'The purpose is to keep the scores from getting huge.',
+      'The goal is to keep the dot products from getting too big.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'The purpose is to keep the variance of the scores at 1.',
+        'We shrink the scores so they don’t saturate the softmax.',
+      ],
+      { not: true },
+    );
+  });
+
   // The fix's purpose told as size and nothing else: kept from being large,
   // kept small, scaled down, "otherwise they are very large".
   describe('just-smaller: a size purpose with no mechanism told', () => {

@@ -88,8 +88,9 @@ function spreadPronoun(tokens: readonly Token[], claims: readonly Claim[], c: Cl
 }
 /** What a sentence that only tells the fix names ("we divide by √d_k"). */
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
-/** The fix said as a pronoun: "it makes the numbers smaller". */
-const THE_FIX = new Set(['it', 'its', 'this']);
+/** The fix said as a pronoun or as its purpose: "it makes the numbers
+ *  smaller", "the purpose is to keep them from getting huge". */
+const THE_FIX = new Set(['it', 'its', 'this', 'purpose', 'goal']);
 /** Verbs that open a line continuing the line before, its subject left out. */
 const ELIDED_SUBJECT_VERBS = new Set(
   words('keeps prevents stops avoids makes brings helps reduces shrinks ensures'),
@@ -458,8 +459,9 @@ export function findMistakes(
   const saidOfTheFix = (c: Claim) =>
     (opensWithVerb(c.sentence) &&
       saidIn(order.before(c.sentence)).some((o) => asserted(o) && o.relation === 'divides-by')) ||
-    // ("scale them down" is the fix itself.)
+    // ("scale them down", "shrink the scores" are the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
+    (c.relation === 'shrinks' && c.objects.includes('score')) ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     saidIn(c.sentence).some((o) => o.relation === 'divides-by') ||
     tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
