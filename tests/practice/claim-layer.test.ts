@@ -868,6 +868,14 @@ describe('classes of wordings', () => {
       expect(graded(text).levels.depth, text).toBe('staff');
   });
 
+  it('a short chain is still a chain: cause, effect and fix in a dozen words', () => {
+    for (const text of [
+      'Scores grow with d_k and saturate the softmax, so we divide by √d_k.',
+      'Dot products grow with d_k, the softmax saturates; divide by √d_k.',
+    ])
+      expect(graded(text).levels.communication, text).toBe('strong');
+  });
+
   it('a growth with d_k is the cause for communication, whoever grows', () => {
     const fix = ' Dividing by √d_k keeps the variance at 1.';
     for (const cause of [

@@ -112,7 +112,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   communication: {
     title: 'Communication',
     strong: {
-      allOf: ['causal-order', 'not-rambling', 'enough-words'],
+      allOf: ['causal-order', 'not-rambling'],
       missing:
         'Tell it as a chain: cause (scores grow with d_k), then effect (saturation, vanishing gradients), then the fix (divide by sqrt(d_k)).',
     },

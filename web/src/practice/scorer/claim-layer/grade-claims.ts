@@ -108,8 +108,6 @@ const WRONG_DIVISORS = ['divide-by-dk', 'divide-by-sqrt-dmodel', 'divide-by-sqrt
 const DIVISOR_NAMING = new Set<string>(['divides-by', 'equals', 'uses']);
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
 const TOP_WEIGHT = 0.9;
-/** Words below which an answer is too short to tell a chain. */
-const ENOUGH_WORDS = 15;
 
 type Found = Map<string, Claim[]>;
 
@@ -615,7 +613,6 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   const said = tokens.filter((t) => Number.isNaN(t.value));
   const filler = said.filter((t) => FILLER.has(t.text)).length;
   if (filler <= FILLER_SHARE * said.length) signals.set('not-rambling', []);
-  if (said.length >= ENOUGH_WORDS) signals.set('enough-words', []);
   const effects = claimsOf(found, EFFECTS);
   // A number for the spread, the top weight or the Jacobian's bound, then a
   // consequence; not the size of the head ("d_k = 512", "d_k of 64").
