@@ -524,6 +524,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     "BERT-base has a hidden size of 768 and 12 heads. People sometimes write √768 ≈ 27.7, but a head's dot product only runs over its own 64 coordinates.",
     'Some people divide by √d_model. However, each head only sums head_dim products, so it is √head_dim.',
     'Each head divides by √head_dim. Not √d_model, since a head only sums its own head_dim products.',
+    // A habit set against what is done (labelling decisions: per-head and not-dmodel).
+    "Normally you'd scale by the full model width, but here each head uses its own head_dim.",
+    "One would normally scale by the full hidden size, but we use each head's own dimension instead.",
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');

@@ -292,6 +292,11 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(words('s = q @ k.T / (d_model ** 0.5)').join(' ')).toContain('/ sqrtdmodel');
   });
 
+  it("reads you'd as what one does, with no head size d in it", () => {
+    expect(words("you'd scale by it").join(' ')).toBe('you scale by it');
+    expect(words("we'd divide by it").join(' ')).toBe('we divide by it');
+  });
+
   it('reads a code line that prints both divisors as a comparison, not a choice', () => {
     const r = gradeAnswer(
       '```python\nd = 64\nprint((s / np.sqrt(d)).var(), (s / d).var())\n```\n/sqrt(d) lands on variance 1.',

@@ -111,6 +111,8 @@ const REWRITES: [RegExp, string][] = [
   [/'re\b/, ' are'],
   // "that'd be √768" imagines; "you'd divide by √768" says what one does.
   [/\b(that|it|this|which|there)'d\b/, '$1 would'],
+  // (Its "d" is no head size.)
+  [/\b(you|we|i|they|one)'d\b/, '$1'],
   // The quantities the question is about.
   // σ², σ^2 (NFKC: σ2), "sigma squared" and var are the variance.
   [/σ\s*\^?\s*2(?![0-9])|\bsigma\s*(?:\^\s*2(?![0-9])|squared\b)|\bvar\b/, ' variance '],

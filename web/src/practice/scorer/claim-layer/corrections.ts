@@ -4,8 +4,9 @@
 // - A correction: a divisor proposed with "should" ("it should be
 //   √(d_model/h)") after another was named, in its sentence or the one before.
 // - A change, as commits and issues tell it: "from √d_model to √d_head", "it
-//   was … and is now …", "replaces √embed_dim with √head_dim", or a proposal
-//   followed by the state it corrects ("Right now it divides by …").
+//   was … and is now …", "replaces √embed_dim with √head_dim", a habit set
+//   against what is done ("normally …, but here …"), or a proposal followed
+//   by the state it corrects ("Right now it divides by …").
 // - A contrast with no verb ("use the head size, not the embedding size"): the
 //   claim before it is said again of the divisor turned down, and the
 //   contrast's negation trigger (triggers.ts) denies that copy.
@@ -53,6 +54,10 @@ const PUT_IN = new Set(['with', 'by', 'for']);
 /** Verbs of a change told as "changed X to Y" (with no "from"). */
 const CHANGED = phraseList('change|changed|changes|switch|switched|update|updated');
 const PAST_STATE = phraseList('was|used to|previously|originally');
+/** What one would do by habit, set against what is done: "normally you'd
+ *  scale by the full width, but here each head uses its own size". */
+const USUAL = phraseList('normally|usually|typically|conventionally|you would|one would|naively');
+const SET_AGAINST = phraseList('but|instead|whereas');
 /** Whether the words are said from token i on. */
 const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =>
   words.every((w, k) => tokens[i + k]?.text === w);
@@ -106,7 +111,8 @@ function applyChanges(
       hasWords(tokens, left.objectAt + 1, right.objectAt - 1, phrases);
     if (
       ((said([['from']]) || said(CHANGED)) && between([['to']])) ||
-      (said(PAST_STATE) && between([['now']]))
+      (said(PAST_STATE) && between([['now']])) ||
+      (said(USUAL) && between(SET_AGAINST))
     )
       deny(left, right);
   }
