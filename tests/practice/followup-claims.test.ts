@@ -492,6 +492,16 @@ describe('what looks like a mistake and is not', () => {
     expect(mistakesOf('what-breaks', text)).toContain('reversed-causation');
   });
 
+  it('a dequantisation told before the division is the right order (int8, FP8)', () => {
+    for (const text of [
+      'With an int8 KV cache you must multiply each dot product by the key scale before dividing by √d_k, otherwise the scores have the wrong spread.',
+      'With an FP8 KV cache you multiply each dot product by the key scale, then divide by √d_k.',
+    ]) {
+      expect(mistakesOf('int8-kv-scale', text), text).toEqual([]);
+      expect(covered('int8-kv-scale', text, 'dequantize-first'), text).toBe(true);
+    }
+  });
+
   it('a case weighed under "if" is not the practice (int8)', () => {
     const weighed =
       'If the raw integers are divided by √d_k the scale is left out and the softmax saturates.';

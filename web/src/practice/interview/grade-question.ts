@@ -367,11 +367,17 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
           : (asserted(c) || choice(c)) && !c.assumed;
     // (A judgement said outright is not excused by what it looks like.)
     const excused = m.judgement ? [] : (NOT_THE_MISTAKE[m.id] ?? []);
+    const after = (c: Claim) =>
+      claims.some(
+        (o) =>
+          o.sentence === c.sentence && o.id < c.id && o.clause.some((e) => m.notAfter?.includes(e)),
+      );
     const hits = claims.filter(
       (c) =>
         said(c) &&
         m.templates.some((t) => fitsPoint(c, t, numbers)) &&
-        !excused.some((t) => fitsPoint(c, t, numbers)),
+        !excused.some((t) => fitsPoint(c, t, numbers)) &&
+        !after(c),
     );
     if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
   }

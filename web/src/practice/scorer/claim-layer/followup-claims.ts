@@ -49,6 +49,9 @@ export interface FollowupMistake {
   /** The learner's own judgement, even in a sentence that also reports
    *  someone's view ("… is the right thing to do, that's why μP does it"). */
   judgement?: boolean;
+  /** Not after one of these is named by a claim before it in its sentence:
+   *  "dequantize the int8 keys first, then divide by √d_k" is the right order. */
+  notAfter?: EntityId[];
 }
 
 /** The templates a claim reference stands for. */

@@ -224,6 +224,10 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'dequantiz*',
       'dequantis*',
       'multipl* by the scale',
+      // "multiply each dot product by the key scale".
+      'by the key scale*',
+      'by the quantization scale*',
+      'by the quantisation scale*',
       'multipl* by s',
       'times s',
       'times the scale',

@@ -344,6 +344,7 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
   {
     id: 'quant-scale-on-integers',
     templates: [{ relation: ['divides-by'], with: [['quantized']], object: ['sqrtdk'] }],
+    notAfter: ['dequantize'],
   },
 ];
 
