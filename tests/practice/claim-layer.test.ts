@@ -773,6 +773,19 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('reversed-causation');
   });
 
+  it('"A, B, and C because D" gives D as the cause of C, not of the whole list', () => {
+    for (const text of [
+      'The scores grow with d_k, the softmax saturates, and the gradients vanish because the softmax Jacobian is near zero.',
+      'Dot products get large, the softmax goes one-hot, and learning stalls because the Jacobian is tiny.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    for (const text of [
+      'The scores grow with d_k because the softmax saturates.',
+      'The gradients vanish, and the variance grows with d_k because the softmax saturates.',
+    ])
+      expect(mistakes(text), text).toContain('reversed-causation');
+  });
+
   it('"so big that" links nothing, and a step that states the cause is no effect', () => {
     for (const text of [
       'q·k adds up d_k terms, so it grows with d_k, and dividing by √d_k keeps the logits from getting so big that the softmax collapses onto one key.',

@@ -900,6 +900,12 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // "Large logits make training slow because the gradients are tiny": a
     // backward link explains the causal verb just before it, not its subject.
     const verb = own[k - 1];
+    // A backward link explains the last step of a list before it, not the
+    // list: "A, B, and C because D" gives D as C's cause only.
+    const lastClause = clauseOf(tokens, before.at(-1)?.relationSpan.first ?? 0);
+    const explained = backward
+      ? before.filter((o) => clauseOf(tokens, o.relationSpan.first) === lastClause)
+      : before;
     const antecedents =
       backward &&
       verb?.relation === 'causes' &&
@@ -907,7 +913,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
       !isBackward(tokens, verb, lexicon)
         ? [verb]
         : before.length && !pointsBack
-          ? before
+          ? explained
           : previous.filter((o) => o.relation !== 'causes' || (pointsBack && o.objects.length));
     // A backward link's cause ends with its clause ("B, because A, and with C
     // …"). A sentence that opens with "because" or "since" gives its own cause
