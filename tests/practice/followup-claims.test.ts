@@ -492,6 +492,20 @@ describe('what looks like a mistake and is not', () => {
     expect(mistakesOf('what-breaks', text)).toContain('reversed-causation');
   });
 
+  it("on the μP question, a division by d_k is μP's rule only where μP is named with it", () => {
+    for (const text of [
+      'We divide the scores by d_k.',
+      'Honestly you should just divide by d_k; √d_k is just what the 2017 paper happened to use.',
+    ])
+      expect(mistakesOf('divide-by-dk-mup', text), text).toContain('divide-by-dk');
+    for (const text of [
+      'μP divides by d_k because trained q and k are correlated, so q·k grows like d_k.',
+      'One modification in getting a transformer muParametrized is to change the softmax scaling from 1/sqrt(d) to 1/d.',
+      'Some scaling-law parametrizations do use 1/d_k.',
+    ])
+      expect(mistakesOf('divide-by-dk-mup', text), text).toEqual([]);
+  });
+
   it('a dequantisation told before the division is the right order (int8, FP8)', () => {
     for (const text of [
       'With an int8 KV cache you must multiply each dot product by the key scale before dividing by √d_k, otherwise the scores have the wrong spread.',

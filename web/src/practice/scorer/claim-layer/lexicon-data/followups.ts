@@ -144,7 +144,15 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
   },
   {
     id: 'mup',
-    phrases: ['tensor programs v', 'maximal update*'],
+    // ("getting a transformer muParametrized", "scaling-law parametrizations":
+    // μP by its name as a verb, or by what it is.)
+    phrases: [
+      'tensor programs v',
+      'maximal update*',
+      'muparametri*',
+      'parametrizations',
+      'parametrisations',
+    ],
     examples: ['Tensor Programs V'],
   },
   {

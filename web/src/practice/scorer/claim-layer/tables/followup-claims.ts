@@ -389,8 +389,7 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // own rule), is an alternative weighed, not the fix.
   'divide-by-dk': [
     { relation: ANY, nearRelations: ['flattens', 'breaks', 'wrong'] },
-    { relation: ANY, inSentence: [['correlated', 'both']] },
-    { relation: ANY, inQuestion: ['mup'] },
+    { relation: ANY, inSentence: [['correlated', 'both', 'mup']] },
   ],
   // The heads enter the mistake only as a root of their number: "√h",
   // "sqrt(num_heads)". Any other division by the heads (d_model / heads,
