@@ -551,6 +551,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     // A habit set against what is done (labelling decisions: per-head and not-dmodel).
     "Normally you'd scale by the full model width, but here each head uses its own head_dim.",
     "One would normally scale by the full hidden size, but we use each head's own dimension instead.",
+    // A verbless denial after a conjunction.
+    "Not the number of heads, and not √d_model either — it's the per-head d_k, because each head's dot product only sums d_k terms.",
+    "Not the number of heads, and not √d_model either. It's the per-head d_k.",
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');

@@ -81,6 +81,8 @@ const EVERY_QUESTION: readonly MistakeId[] = [
 /** Words in a sentence short enough to be an elliptical answer. */
 const ELLIPTICAL_WORDS = 12;
 const NEGATIONS = new Set(['not', 'no', 'never', 'rather', 'instead', 'neither', 'nor']);
+/** Conjunctions a clause's negation may follow: "…, and not √d_model either". */
+const JOINING = new Set(['and', 'but', 'or']);
 
 /** Elliptical answers, read as claims: a clause that names things but
  *  relates nothing ("Vanishing.", "The key size of one head, because …",
@@ -101,6 +103,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
   for (const span of clauses.values()) {
     const [first, last] = [span[0], span[span.length - 1]];
     const t0 = tokens[first];
+    const opener = JOINING.has(t0.text) && first < last ? first + 1 : first;
     const relations = findIndexed(tokens, lexicon.relations, first, last);
     const short =
       (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
@@ -111,7 +114,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
       !claims.some((c) => c.sentence === t0.sentence && c.relationSpan.first <= last);
     // A verbless denial, wherever it stands: "Not the full hidden size: each
     // head's dot product sums head_dim terms."
-    const denial = NEGATIONS.has(t0.text) && !relations.length;
+    const denial = NEGATIONS.has(tokens[opener].text) && !relations.length;
     if (!short && !opening && !denial) continue;
     if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
       continue;
@@ -119,7 +122,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const entities = named.map((e) => e.id);
     if (!entities.length && !relations.length) continue;
     // (A negation that opens a relation, "not much", is its wording.)
-    const negated = NEGATIONS.has(t0.text) && !relations.some((r) => r.first === first);
+    const negated =
+      NEGATIONS.has(tokens[opener].text) && !relations.some((r) => r.first === opener);
     for (const r of relations.length ? relations : [{ id: 'equals' as const, first, last }])
       out.push({
         id: claims.length + out.length,
