@@ -57,7 +57,7 @@ export const MISTAKES = [
   {
     id: 'inverted-fix',
     correction:
-      'The fix divides the scores by √d_k (multiplies by 1/√d_k) so the softmax does not saturate and the gradients do not vanish; multiplying would make the scores larger still.',
+      'The fix divides the scores by √d_k (multiplies by 1/√d_k) so that the softmax does not saturate and the gradients do not vanish: saturation is what it prevents, not what it is for. Multiplying by √d_k would make the scores larger still.',
     link: '#step-fix',
   },
 ] as const satisfies readonly Mistake[];
