@@ -1627,6 +1627,12 @@ describe('classes of wordings', () => {
         'Our layer runs without multi-head attention: scores / math.sqrt(d_model).',
         // heads named only under a condition
         'This layer is single-head, so we divide by sqrt(d_model). If we split it into heads later, the divisor has to become sqrt(head_dim).',
+        // ... or with one head's own divisor, for the multi-head case
+        'For now we use a single attention head, so the scores are divided by the square root of the embedding dimension. Later, with multiple heads, this becomes √(d_model/h).',
+        // one head in other words
+        'A one-headed attention layer divides the scores by sqrt(d_model), so their variance stays 1.',
+        'n_heads = 1, so we divide the scores by sqrt(d_model) to keep their variance at 1.',
+        "We don't split the embedding into heads here, so the scores are divided by sqrt(d_model).",
       ],
       { not: true },
     );

@@ -203,9 +203,14 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
     claims.every(
       (c) => c.sentence !== sentence || c.relation === 'assumes' || c.mood === 'hypothetical',
     );
+  // Heads named with one head's own divisor tell the multi-head case apart
+  // ("Later, with multiple heads, this becomes √(d_model/h)").
+  const perHead = sentencesNaming(tokens, 'per-head');
   return (
     (['one-head', 'unprojected'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
-    [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(conditional)
+    [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
+      (s) => conditional(s) || perHead.has(s),
+    )
   );
 }
 

@@ -811,6 +811,17 @@ export const ENTITIES: EntityRow[] = [
       'no multiple heads',
       'without multi head*',
       'no multi head*',
+      // "one-headed", "headless", `n_heads = 1`, "h = 1", "we don't split the
+      // embedding into heads".
+      '1 headed',
+      'headless',
+      'nheads = 1',
+      'h = 1',
+      ...['not split', 'without splitting'].flatMap((no) => [
+        `${no} into heads`,
+        `${no} * into heads`,
+        `${no} * * into heads`,
+      ]),
     ],
     examples: [
       'single head attention',
