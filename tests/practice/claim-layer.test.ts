@@ -1689,6 +1689,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A verdict in the next sentence takes a reported divisor back ("That's a
+  // typo"); another part of the model scaled by √d_model is no divisor of
+  // the scores.
+  describe('√d_model called a typo after it, or said of the LM head', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'The book says the scores are divided by √d_model. That’s a typo; it’s √d_k.',
+        'My notes said the scores are divided by sqrt(d_model). That is an error: each head divides by sqrt(d_k).',
+        'The logits of the language-model head are scaled by 1/√d_model when the embedding is tied. The attention scores are divided by √d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'In multi-head attention the scores are divided by √d_model. That’s how the paper does it.',
+    ]);
+  });
+
   // A width turned down by someone else is still the writer's divisor when
   // the writer divides by it.
   describe("a width turned down only in someone else's words", () => {

@@ -766,6 +766,11 @@ export const ENTITIES: EntityRow[] = [
       'embedding matrix',
       'token embedding*',
       'input embedding*',
+      // The output side of tied embeddings: "the LM-head logits are scaled by 1/√d_model".
+      'lm head',
+      'language model head',
+      'unembedding*',
+      'tied embedding*',
       'positional*',
       'position encoding*',
       'pe',

@@ -110,8 +110,9 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['more than just'], 'both', 'clause', 'limited'),
   // A verdict opening the next sentence: "Some texts divide by d_k. That is wrong."
-  ...['wrong', 'incorrect', 'a myth', 'not true', 'false'].flatMap((verdict) =>
-    t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
+  ...['wrong', 'incorrect', 'a myth', 'not true', 'false', 'a typo', 'an error'].flatMap(
+    (verdict) =>
+      t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
   ),
   // Someone else's view, named by where it is told.
   ...t(
