@@ -1707,6 +1707,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The divisor named with "is": "the scaling factor is √d_model".
+  describe('the scaling factor said to be the root of the width', () => {
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'In multi-head attention the scaling factor is the square root of the embedding size.',
+      'In BERT-base the scale factor is the square root of the hidden size, about 27.7.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'In multi-head attention the scaling factor is the square root of the head size, not the embedding size.',
+        'For a single head the scaling factor is the square root of the embedding size.',
+        'The embeddings are scaled by √d_model; the scaling factor for the scores is √d_k.',
+        'With d_model = 512 and h = 8, the factor of 8 here is really √512 / √8.',
+      ],
+      { not: true },
+    );
+  });
+
   // A width turned down by someone else is still the writer's divisor when
   // the writer divides by it.
   describe("a width turned down only in someone else's words", () => {

@@ -395,6 +395,15 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
       { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
+      // "the scaling factor is the square root of the embedding size" (not
+      // beside a head's size or count: "the factor of 8 is really √512 / √8").
+      {
+        relation: ['equals'],
+        subject: ['scaling'],
+        object: ['dmodel'],
+        notWith: ['sqrtdk', 'per-head', 'heads'],
+        notInSentence: ['other-part'],
+      },
     ],
   },
   {
