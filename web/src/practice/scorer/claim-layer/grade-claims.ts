@@ -311,7 +311,7 @@ export function findMistakes(
     (c.relation === 'shrinks' &&
       c.objects.includes('gradient') &&
       ofTheFix(c) &&
-      tokens[c.objectAt].clause === tokens[c.relationSpan.first].clause);
+      tokens[c.objectAt]?.clause === tokens[c.relationSpan.first].clause);
   // ("so the softmax saturates less" lessens the failure.)
   const lessened = (c: Claim) =>
     tokens.slice(c.relationSpan.last + 1, c.relationSpan.last + 3).some((t) => t.text === 'less');
