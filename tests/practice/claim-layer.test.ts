@@ -466,6 +466,45 @@ describe('classes of wordings', () => {
       else expect(mistakes(text)).toContain(id);
     });
 
+  // "no longer" drifts only what stops being independent or unit-variance.
+  describe('trade-offs: "no longer" is a drift only of the assumption', () => {
+    const derivation =
+      'Independent unit-variance q and k give score variance d_k, so we divide by √d_k. ';
+    eachAt(
+      'tradeoffs',
+      'staff',
+      [
+        'After training, q and k are no longer independent, so the factor is a default.',
+        'Once trained, the entries are no longer unit variance and 1/√d_k is only a default.',
+      ],
+      { before: derivation },
+    );
+    eachAt(
+      'tradeoffs',
+      'staff',
+      [
+        'After the scaling the spread no longer grows with d_k.',
+        'The variance no longer depends on the head size.',
+      ],
+      { before: derivation, not: true },
+    );
+  });
+
+  // A number is read with the word before it only inside one comma-separated
+  // item: "d_k, one score" is no d_k of 1, "1/d_k, one over …" still divides by d_k.
+  describe('a size and a number after a comma are not one phrase', () => {
+    eachAt('communication', 'strong', [
+      'Because q·k grows with d_k, one score ends up far above the others; the softmax then hands it nearly all the weight and the gradient becomes tiny. Scaling by √d_k keeps this from happening.',
+      'The dot product grows with d_k, 2 or 3 scores stand out and the softmax saturates. We divide by √d_k.',
+    ]);
+    eachFlagged('divide-by-dk', [
+      'The fix is to scale the logits by 1/d_k, one over the per-head size, before the softmax.',
+    ]);
+    eachAt('followup', 'staff', [
+      'Scores grow with d_k so the softmax saturates and its Jacobian p_i(δ_ij − p_j) goes to 0: vanishing gradients. Dividing by √d_k fixes it. At small d_k = 4 it barely matters.',
+    ]);
+  });
+
   describe('a verbless contrast turns the width down, over a short aside too', () => {
     eachFlagged(
       'divide-by-sqrt-dmodel',
@@ -917,6 +956,12 @@ describe('classes of wordings', () => {
       'We divide by √(d/h) to standardize the data before applying the softmax.',
       // blog
       'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
+      // note to self
+      'After the scaling, the spread of the attention scores no longer depends on the head dimension.',
+      // forum
+      'Once you divide by sqrt(d_k) the variance of the logits never depends on d_k.',
+      // interview, the growth said first, then the spread kept from it
+      'As d_k gets bigger, the spread of the raw scores gets bigger too; the 1/√d_k factor stops that spread from ballooning.',
     ]);
     // A negated size in a clause of its own, beside a growth told as the
     // reason, keeps the scores from being large, not from growing with d_k.
@@ -2005,6 +2050,21 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Labelling decisions (data/public/README.md): small gradients "in the
+  // following softmax" place the gradient, they name no saturation; its own
+  // gradient in saturation is the paper's reading.
+  describe('depth: the gradient of the softmax that follows is no saturated softmax', () => {
+    eachAt('depth', 'weak', [
+      'The point of the √d_k is to keep the gradients of the subsequent softmax from becoming vanishingly small.',
+      'We scale to avoid extremely small gradients in the following softmax.',
+      'Dividing by sqrt(d_k) stops the gradients in the next softmax from vanishing.',
+    ]);
+    eachAt('depth', 'staff', [
+      'Without it the softmax saturates and the gradients of the following softmax vanish.',
+      'Large scores make the gradient of the saturated softmax close to zero.',
+    ]);
+  });
+
   describe('depth: a peaked softmax and its own gradient, in more words', () => {
     eachAt(
       'depth',
@@ -2055,6 +2115,12 @@ describe('classes of wordings', () => {
         'We scale by the square root of the embedding size of the query vectors.',
         '```python\n# Q·K^T / sqrt(embed_dim)\nscores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)\n```',
         '```python\n# QK^T / sqrt(d_model)\nattn = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(d_k)\n```',
+        // No weight matrices: the embeddings dotted with each other.
+        "We use a toy self-attention without weight matrices: each token's embedding is dotted with every other. We scale by the square root of the embedding dimension.",
+        'There are no learned projections in this version; the dot product of two word embeddings is divided by sqrt(embedding_dim).',
+        // Seq2seq attention: the decoder's state dotted with the encoder's.
+        'The score between the decoder hidden state and each encoder hidden state is their dot product divided by sqrt(hidden_size).',
+        'In Luong-style dot attention the decoder state is compared with each encoder state by a dot product, scaled by 1/sqrt(hidden_dim).',
       ],
       { not: true },
     );
@@ -2394,7 +2460,22 @@ describe('classes of wordings', () => {
     );
     eachFlagged('inverted-fix', [
       'The scaling drives the softmax into the saturated region where its gradients vanish.',
+      // Told as the division's purpose, the pushing in the passive, the
+      // scores divided named between the division and its divisor.
+      'We divide the scores by √d_k so that the softmax is pushed into regions where its gradients are small.',
+      'We divide by sqrt(d_k) so the softmax gets pushed into a low-gradient zone.',
+      'We divide the logits by √d_k so that the softmax saturates.',
     ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'We divide the scores by √d_k so that the softmax stays out of regions where its gradients are small.',
+        'We divide the logits by √d_k so that the softmax is kept away from its low-gradient regions.',
+        'Large scores mean the softmax is in regions where its gradients are tiny, so we divide the scores by √d_k.',
+        'The scores grow with d_k, scaled by 1/√d_k, so the softmax is never pushed into regions where its gradients are small.',
+      ],
+      { not: true },
+    );
   });
 
   // Labelling decisions (data/public/README.md): scaled down "proportionally

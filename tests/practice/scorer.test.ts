@@ -153,6 +153,14 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
   it('leaves inflections and near-miss real words alone', () => {
     expect(words('c squared')).toEqual(['c', 'squared']);
     expect(words('this leads to it')).toEqual(['this', 'leads', 'to', 'it']);
+    expect(words('the derivation and its aviation analogy')).toEqual([
+      'the',
+      'derivation',
+      'and',
+      'its',
+      'aviation',
+      'analogy',
+    ]);
   });
 
   it.each([

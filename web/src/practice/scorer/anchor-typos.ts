@@ -10,9 +10,12 @@ import { mapReplace, type MappedText } from './mapped-text';
  *  "heads" is one edit from common words ("leads", "heard"). */
 const ANCHORS = ['square', 'dimension', 'standard', 'deviation', 'hidden', 'embedding', 'respect'];
 
+/** Real words a typo or two from an anchor ("the derivation" is no deviation). */
+const NEAR_ANCHORS = new Set(['derivation', 'derivations', 'devotion', 'aviation', 'bedding']);
+
 function correction(word: string): string | null {
   // An inflection ("squared", "dimensions") is not a typo.
-  if (ANCHORS.some((anchor) => word.startsWith(anchor))) return null;
+  if (NEAR_ANCHORS.has(word) || ANCHORS.some((anchor) => word.startsWith(anchor))) return null;
   const near = ANCHORS.filter((anchor) => {
     const budget = Math.min(typoBudget(anchor), typoBudget(word));
     return budget > 0 && editDistanceWithin(word, anchor, budget);

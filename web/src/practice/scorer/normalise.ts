@@ -96,8 +96,11 @@ const REWRITES: [RegExp, string][] = [
   ],
   // "saturated attention isn't a problem" says it is harmless.
   [/\b(?:is|are)\s*(?:not|n't)\s+(?:really\s+)?(?:a|an)\s+(?:problem|issue)\b/, ' is harmless '],
-  // "shouldn't depend on the head size": independent of it
-  [/\b(?:does|do|should|would|must)\s*(?:not|n't)\s+depend\s+on\b/, ' is independent of '],
+  // "shouldn't depend on the head size", "no longer depends on d_k": independent of it
+  [
+    /\b(?:(?:does|do|should|would|must)\s*(?:not|n't)\s+depend|(?:no\s+longer|never)\s+depends?)\s+on\b/,
+    ' is independent of ',
+  ],
   // Contractions, with or without the apostrophe ("q,k arent indep", "it doesnt
   // learn"), so negation is always the word "not".
   [/\bwon'?t\b/, 'will not'],

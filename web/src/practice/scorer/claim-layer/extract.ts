@@ -247,6 +247,12 @@ export const sentencesNamingOutside = (tokens: readonly Token[], id: EntityId, w
 export const entityMentions = (tokens: readonly Token[], lexicon = MAIN_LEXICON) =>
   allEntities(tokens, lexicon).map((m) => m.id);
 
+/** The entities named wholly inside tokens[from..to]. */
+export const entitiesBetween = (tokens: readonly Token[], from: number, to: number) =>
+  allEntities(tokens)
+    .filter((m) => m.first >= from && m.last <= to)
+    .map((m) => m.id);
+
 const FORMULA = new Set(['/', '=']);
 /** Entities that qualify the object named after them ("exactly 1"). */
 const QUALIFIERS = new Set<EntityId>(['exactly']);

@@ -24,6 +24,7 @@ import { words } from '../vocabulary';
 import {
   coordinated,
   deniedLink,
+  entitiesBetween,
   extractClaims,
   isBackward,
   isLink,
@@ -287,6 +288,7 @@ export function findMistakes(
   // the link from it ("so", "is there to make"), not through what the fix
   // keeps ("… the variance is 1, so the softmax never saturates").
   const FIX: EntityId[] = ['sqrtdk', 'scaling'];
+  const AWAY = new Set(['out', 'away', 'from']);
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
   const leftOut = (c: Claim) =>
     tokens.some(
@@ -299,14 +301,23 @@ export function findMistakes(
     !leftOut(c) &&
     c.relation === 'divides-by' &&
     c.objects.includes('sqrtdk');
-  // (A division split in two, "scale by" and "/ √d_k", is the fix's too.)
-  const linkFromTheFix = (c: Claim) =>
+  // (A division split in two, "scale by" and "/ √d_k", is the fix's too. What
+  // it divides is the fix's: "we divide the scores by √d_k so the softmax …".)
+  const dividendOf = (fix: Claim) =>
+    fix.objectAt < 0 ? [] : entitiesBetween(tokens, fix.relationSpan.last + 1, fix.objectAt - 1);
+  const linkFromTheFix = (c: Claim, fix: Claim) =>
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
     (['equals', 'causes'].includes(c.relation) &&
-      c.subjects.every((e) => FIX.includes(e)) &&
+      c.subjects.every((e) => FIX.includes(e) || dividendOf(fix).includes(e)) &&
       c.objects.every((e) => e === 'softmax' || e === 'gradient'));
   const failure = (c: Claim) =>
     c.relation === 'saturates' ||
+    // "… so that the softmax is pushed into regions where its gradients are
+    // small" (not "is kept out of" them).
+    (c.relation === 'equals' &&
+      c.subjects.includes('softmax') &&
+      c.objects.includes('region') &&
+      !tokens.slice(c.relationSpan.last, c.objectAt).some((t) => AWAY.has(t.text))) ||
     (c.relation === 'vanishes' && c.subjects.includes('gradient')) ||
     (c.relation === 'shrinks' &&
       c.objects.includes('gradient') &&
@@ -321,8 +332,8 @@ export function findMistakes(
     const fix = claims.filter((o) => o.id < c.id && o.sentence === c.sentence && theFix(o)).at(-1);
     return (
       fix !== undefined &&
-      claims.slice(fix.id + 1, c.id).every(linkFromTheFix) &&
-      c.links.every((l) => linkFromTheFix(claims[l]))
+      claims.slice(fix.id + 1, c.id).every((o) => linkFromTheFix(o, fix)) &&
+      c.links.every((l) => linkFromTheFix(claims[l], fix))
     );
   };
   if (!made.has('inverted-fix'))

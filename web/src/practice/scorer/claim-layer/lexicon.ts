@@ -12,7 +12,7 @@ export type EntityId = (typeof ENTITY_IDS)[number];
 export type RelationId = (typeof RELATION_IDS)[number];
 
 /** All combinations of the parts, in order: each part a list of words. */
-const each = (...parts: string[][]): string[] =>
+export const each = (...parts: string[][]): string[] =>
   parts.reduce((out, part) => out.flatMap((head) => part.map((w) => `${head}${w}`)), ['']);
 
 /** "the softmax has / having / to have (extremely small) gradients": the
@@ -53,16 +53,28 @@ export const WITH_DIMENSION = 'dk|the dk|dim*|the dim*|d|the width|width|the mod
     ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
   ]);
 
-/** "the queries and keys are (just the word) embeddings / the inputs".
- *  (Only these words between: "are projections of the embeddings" is the
- *  usual layer.) */
-export const KEYS_ARE_INPUTS = each(
-  ['quer* and keys are ', 'q and k are '],
-  ['', 'just ', 'simply ', 'only '],
-  ['', 'the '],
-  ['', 'word ', 'input ', 'token ', 'raw '],
-  ['embedding*', 'input*'],
-);
+/** Queries and keys that are the inputs themselves: "no projections",
+ *  "Q = K = X", "the queries and keys are (just the word) embeddings" (only
+ *  these words between: "are projections of the embeddings" is the usual
+ *  layer), embeddings dotted with each other, seq2seq states. */
+export const UNPROJECTED = [
+  ...each(['no ', 'without '], ['', '* '], ['projection*', 'weight matri*']),
+  'q = k = x',
+  'q = k = v = x',
+  ...each(
+    ['quer* and keys are ', 'q and k are '],
+    ['', 'just ', 'simply ', 'only '],
+    ['', 'the '],
+    ['', 'word ', 'input ', 'token ', 'raw '],
+    ['embedding*', 'input*'],
+  ),
+  // The inputs dotted with each other: "each token's embedding is dotted
+  // with every other", "the dot product of two word embeddings".
+  ...each(['embedding* ', 'embedding* is '], ['dotted']),
+  ...each(['dot product of ', 'dot product between '], ['', '* ', '* * '], ['embedding*']),
+  // Seq2seq attention: the decoder's state dotted with the encoder's.
+  ...each(['decoder ', 'encoder '], ['', 'hidden '], ['state*']),
+];
 
 /** The root said with no d_k after it: what it is the root of follows
  *  ("√ dim", "the square root of that hidden size"). */

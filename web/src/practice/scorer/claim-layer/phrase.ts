@@ -55,30 +55,42 @@ function wordTest(word: string): WordTest {
   return (t) => t.text === word;
 }
 
-const compiled = new Map<Phrase, WordTest[]>();
-function compile(phrase: Phrase): WordTest[] {
-  if (!compiled.has(phrase)) compiled.set(phrase, phrase.split(' ').map(wordTest));
+/** A phrase's word tests, and where it has a number after its first word:
+ *  that number is read with the word before it only inside one
+ *  comma-separated item ("d_k 4" is a size, "grows with d_k, one score …"
+ *  is not; "N(0, d_k)" keeps its items). */
+type Compiled = WordTest[] & { numbers?: number[] };
+
+const compiled = new Map<Phrase, Compiled>();
+function compile(phrase: Phrase): Compiled {
+  if (!compiled.has(phrase)) {
+    const tests: Compiled = phrase.split(' ').map(wordTest);
+    tests.numbers = phrase
+      .split(' ')
+      .flatMap((w, k) => (k > 0 && (w.startsWith('#') || w in DIGITS) ? [k] : []));
+    compiled.set(phrase, tests);
+  }
   return compiled.get(phrase)!;
 }
 
 /** Phrases of many rows, compiled once and indexed by their first word, so
  *  finding all of them in a sentence is one pass over its words. */
 export interface PhraseIndex<T> {
-  exact: Map<string, [T, WordTest[]][]>;
+  exact: Map<string, [T, Compiled][]>;
   /** Phrases whose first word is a prefix (`word*`), by its first letter:
    *  a forgiven typo keeps the first letter (wordTest). */
-  initial: Map<string, [T, WordTest[]][]>;
-  other: [T, WordTest[]][];
+  initial: Map<string, [T, Compiled][]>;
+  other: [T, Compiled][];
 }
 
 export function indexPhrases<T>(rows: readonly { id: T; phrases: Phrase[] }[]): PhraseIndex<T> {
   const index: PhraseIndex<T> = { exact: new Map(), initial: new Map(), other: [] };
-  const push = (map: Map<string, [T, WordTest[]][]>, key: string, entry: [T, WordTest[]]) =>
+  const push = (map: Map<string, [T, Compiled][]>, key: string, entry: [T, Compiled]) =>
     map.set(key, [...(map.get(key) ?? []), entry]);
   for (const row of rows)
     for (const phrase of row.phrases) {
       const first = phrase.split(' ')[0];
-      const entry: [T, WordTest[]] = [row.id, compile(phrase)];
+      const entry: [T, Compiled] = [row.id, compile(phrase)];
       if (/^[^#*]+$/.test(first) && !(first in DIGITS)) push(index.exact, first, entry);
       else if (/^[^#*]+\*$/.test(first)) push(index.initial, first[0], entry);
       else index.other.push(entry);
@@ -103,6 +115,7 @@ export function findIndexed<T>(
     ]) {
       const last = i + tests.length - 1;
       if (last > to || tokens[last].sentence !== tokens[i].sentence) continue;
+      if (tests.numbers?.some((k) => tokens[i + k].item !== tokens[i + k - 1].item)) continue;
       if (tests.every((test, k) => test(tokens[i + k]))) out.push({ id, first: i, last });
     }
   }

@@ -8,7 +8,7 @@
 import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followups';
 import {
   BACKWARD_AFTER_RELATIVE,
-  KEYS_ARE_INPUTS,
+  each,
   LONG_VECTOR,
   NORMALISE,
   NORMALISE_BY,
@@ -18,6 +18,7 @@ import {
   SOFTMAX_HAS_GRADIENT,
   STANDARDISE,
   SUMS_TO_ONE,
+  UNPROJECTED,
   WITH_DIMENSION,
   type EntityRow,
   type RelationRow,
@@ -208,8 +209,11 @@ export const ENTITIES: EntityRow[] = [
       'gradient of the softmax',
       'gradient* of softmax',
       // "the gradient of a saturated softmax", "with respect to its inputs".
+      // ("the gradients of the subsequent softmax" place it: through it.)
       'gradient* of a * softmax',
-      'gradient* of the * softmax',
+      ...['saturated', 'peaked', 'spiky', 'attention', 'whole'].map(
+        (state) => `gradient* of the ${state} softmax`,
+      ),
       'gradient* wrt its input*',
       // "the backprop signal to the (attention) logits": what reaches the
       // scores has come back through the softmax.
@@ -249,6 +253,13 @@ export const ENTITIES: EntityRow[] = [
       'gradients through',
       // ("vanishing gradients for the softmax": at it, as through it.)
       'gradient* for the softmax',
+      // "small gradients in the following softmax": where the softmax sits,
+      // not its own derivative (labelling decisions, depth).
+      ...each(
+        ['gradient* of the ', 'gradient* in the '],
+        ['following', 'subsequent', 'next', 'later'],
+        [' softmax'],
+      ),
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
@@ -304,7 +315,9 @@ export const ENTITIES: EntityRow[] = [
       // low-gradient region". ("Into saturation where one key gets all the
       // weight" places the weights, not the gradient.)
       ...['those', 'these', 'such'].map((w) => `${w} region*`),
-      ...['low', 'small', 'zero', 'flat'].map((w) => `${w} gradient region*`),
+      ...['low', 'small', 'zero', 'flat'].flatMap((w) =>
+        ['region*', 'zone*', 'regime*'].map((where) => `${w} gradient ${where}`),
+      ),
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
       // "puts the softmax in its flat region" (the "flat" is its vanishing;
@@ -840,17 +853,16 @@ export const ENTITIES: EntityRow[] = [
     // Queries and keys that are the inputs themselves, with no projections:
     // their size is the embeddings', so there too √d_model is √d_k.
     id: 'unprojected',
-    phrases: [
-      'no projection*',
-      'without projection*',
-      'q = k = x',
-      'q = k = v = x',
-      ...KEYS_ARE_INPUTS,
-    ],
+    phrases: UNPROJECTED,
     examples: [
       'there are no projections here',
+      'without learned projections',
+      'a toy version without weight matrices',
       'Q = K = X',
       'the queries and keys are just the word embeddings',
+      "each token's embedding is dotted with every other",
+      'the dot product of two word embeddings',
+      'the decoder hidden state',
     ],
   },
   {
@@ -1141,6 +1153,8 @@ export const RELATIONS: RelationRow[] = [
       'too high',
       'out of hand',
       'blow* up',
+      'balloon*',
+      'soar*',
       'gets big',
       'spread out',
       'goes like',
@@ -1163,6 +1177,7 @@ export const RELATIONS: RelationRow[] = [
         object: 'sqrtdk',
       },
       { text: 'The dot product scales as √d_k.', subject: 'score', object: 'sqrtdk' },
+      { text: 'The variance balloons with d_k.', subject: 'variance', object: 'dk' },
     ],
   },
   {
@@ -1183,6 +1198,9 @@ export const RELATIONS: RelationRow[] = [
       'be',
       'gives',
       'give',
+      // "giving score variance d_k", "which yields a std of √d_k".
+      'giving',
+      'yield*',
       'get* back',
       'brings',
       'bring',
@@ -1218,6 +1236,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Var(q·k) = d_k.', subject: 'variance', object: 'dk' },
       { text: 'Dividing keeps the variance at 1.', object: 'variance' },
       { text: 'The std is √d_k.', subject: 'std', object: 'sqrtdk' },
+      { text: 'The terms add up, giving a variance of d_k.', object: 'variance' },
+      { text: 'That yields a std of √d_k.', object: 'std' },
       { text: 'You rescale by 1/√d_k to pin it back near 1.', object: 'one' },
       { text: "That's what you divide by to land at var 1.", object: 'variance' },
       { text: 'The factor holds the logit variance near one.', object: 'variance' },
@@ -1788,7 +1808,11 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'drifts',
-    phrases: ['drift*', 'correlat*', 'no longer', 'move away', 'not unit', 'change during'],
+    phrases: [
+      ...['drift*', 'correlat*', 'move away', 'not unit', 'change during'],
+      // "no longer independent / unit variance" ("no longer grows" drifts nothing).
+      ...['independent', 'iid', 'unit', 'uncorrelated', 'zero mean'].map((w) => `no longer ${w}`),
+    ],
     examples: [{ text: 'Trained q and k drift from unit variance.', subject: 'training' }],
   },
   {
