@@ -554,6 +554,13 @@ describe('a divisor turned down by a contrast or a correction', () => {
     // A verbless denial after a conjunction.
     "Not the number of heads, and not √d_model either — it's the per-head d_k, because each head's dot product only sums d_k terms.",
     "Not the number of heads, and not √d_model either. It's the per-head d_k.",
+    // A naive expectation turned down (labelling decisions: per-head and not-dmodel).
+    'You might expect to scale by the full model width, but each head uses its own head size instead.',
+    'One might think you divide by sqrt(d_model), but each head divides by sqrt(d_k) = sqrt(d_model/h).',
+    "Naively you'd reach for √d_model, the whole hidden size; but every head divides by the square root of its own key width.",
+    // The full width named in other words, after "rather than" or "not".
+    "It's the key size, sqrt(d_k), i.e. how many components the key vectors have, rather than the full embedding width.",
+    'It is sqrt(d_k), the key size, not the full model width.',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
@@ -586,6 +593,29 @@ describe('a divisor turned down by a contrast or a correction', () => {
     const text = 'The code divides by √d_k. It should divide by √d_model, the full width.';
     expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
   });
+});
+
+describe('naming a thing is not saying what is done with it', () => {
+  // Labelling decisions: folding the dequantisation scales into the softmax
+  // scale is fold-once only; a speed bought by dropping the scale compares no
+  // kinds of attention.
+  it.each([
+    'In our kernel we fold the q and k dequantization scales into the softmax scale: softmax_scale = q_scale * k_scale / sqrt(head_dim).',
+    'The dequantisation scales are folded into the 1/sqrt(d) factor once.',
+  ])('"%s" folds, it does not dequantize first', (text) => {
+    expect(covered('int8-kv-scale', text, 'fold-once')).toBe(true);
+    expect(covered('int8-kv-scale', text, 'dequantize-first')).toBe(false);
+  });
+  it.each([
+    'Dropping the scale factor would also save one multiply per score, so it is slightly faster.',
+    'If you remove the 1/sqrt(d) you save a multiply, so it runs faster.',
+  ])('"%s" is no speed of dot-product over additive attention', (text) => {
+    expect(covered('additive', text, 'faster')).toBe(false);
+  });
+  eachCovers('additive', 'faster', [
+    'Dot-product attention is faster than additive attention because it is a matrix multiply.',
+    "With the scaling, dot-product attention keeps its edge: it's a single matrix multiplication, so it's faster.",
+  ]);
 });
 
 describe('multiplying by one over the root divides, in a follow-up too', () => {

@@ -149,7 +149,12 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
         limited: false,
         averted: false,
         links: [],
-        relationSpan: { first: r.first, last: r.last },
+        // (With no relation word, the clause's first entity stands for it, so
+        // a trigger before it reaches it: "naively, √d_model".)
+        relationSpan:
+          relations.length || !named.length
+            ? { first: r.first, last: r.last }
+            : { first: named[0].first, last: named[0].last },
         objectAt: first,
         objectWord: named.length ? tokens[named[0].first].text : '',
         first,

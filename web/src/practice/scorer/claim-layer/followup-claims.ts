@@ -30,10 +30,13 @@ export interface PointTemplate extends ClaimTemplate {
   inQuestion?: EntityId[];
   /** One of these relations is said in the claim's sentence. */
   sentenceRelations?: RelationId[];
+  /** None of these relations is said in the claim's sentence. */
+  notSentenceRelations?: RelationId[];
   /** One of these relations is said in the claim's sentence or the next. */
   nearRelations?: RelationId[];
-  /** Someone else's view, answered with a contrast after it in its sentence
-   *  or at the start of the next: "people sometimes write √768, but …". */
+  /** Someone else's view, or a naive expectation, answered with a contrast
+   *  after it in its sentence or at the start of the next: "people sometimes
+   *  write √768, but …", "you might expect the full width, but …". */
   refuted?: boolean;
 }
 
@@ -112,7 +115,13 @@ export function saidIn(
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
-  if (t.refuted && !(claim.speaker === 'other' && said.contrasted.has(claim.sentence)))
+  if (
+    t.refuted &&
+    !(
+      (claim.speaker === 'other' || claim.mood === 'hypothetical') &&
+      said.contrasted.has(claim.sentence)
+    )
+  )
     return false;
   if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
   if (
@@ -120,6 +129,7 @@ export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
     !t.sentenceRelations.some((r) => said.relations.get(claim.sentence)?.has(r))
   )
     return false;
+  if (t.notSentenceRelations?.some((r) => said.relations.get(claim.sentence)?.has(r))) return false;
   if (t.nearRelations) {
     const near = [claim.sentence, said.after(claim.sentence)].flatMap((s) => [
       ...(said.relations.get(s) ?? []),

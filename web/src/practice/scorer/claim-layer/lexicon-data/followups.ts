@@ -14,6 +14,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'offset',
   'quantized',
   'dequantize',
+  'dequant-scale',
   'outlier',
   'once',
   'flash',
@@ -245,6 +246,14 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'rescale by s',
     ],
     examples: ['dequantize the keys', 'multiply by the scale s'],
+  },
+  {
+    // The dequantisation scale named as a number to fold, not the keys
+    // dequantised: "fold the q and k dequantization scales into the softmax
+    // scale" makes fold-once only (data/public/README.md).
+    id: 'dequant-scale',
+    phrases: ['dequantiz* scale*', 'dequantis* scale*', 'dequant scale*'],
+    examples: ['the dequantization scales', 'its dequant scale'],
   },
   {
     id: 'outlier',

@@ -132,9 +132,15 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     { relation: ['worsens'], inSentence: [['large-dk'], ['unscaled', 'score']] },
   ],
   // (A speed said of the scale itself, "without the scale factor the kernel
-  // runs faster", compares no kinds of attention; set against additive, it does.)
+  // runs faster", "dropping the scale saves a multiply, so it is faster",
+  // compares no kinds of attention; set against additive, it does.)
   faster: [
-    { relation: ANY, with: [['speed']], notWith: ['unscaled', 'scaling', 'sqrtdk'] },
+    {
+      relation: ANY,
+      with: [['speed']],
+      notWith: ['unscaled', 'scaling', 'sqrtdk'],
+      notSentenceRelations: ['drops'],
+    },
     SAID(['speed'], ['additive']),
   ],
   // cost-flash

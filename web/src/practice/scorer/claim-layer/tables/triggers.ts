@@ -73,6 +73,13 @@ export const TRIGGERS: Trigger[] = [
     'pseudo',
   ),
   ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
+  // A naive expectation, to be turned down: "naively you'd reach for √d_model".
+  ...t(
+    ['naively', 'at first glance', 'you might expect', 'one might expect', 'you would expect'],
+    'forward',
+    'sentence',
+    'hypothetical',
+  ),
   ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
   // A belief the speaker tells they held before: "my first guess was
   // exploding gradients", "I first suspected exploding gradients".
