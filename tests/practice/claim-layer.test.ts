@@ -1304,7 +1304,22 @@ describe('classes of wordings', () => {
       '- in high dimensions q·k gets big; divide by sqrt(d_k) to prevent really large values',
       // blog, with a wrong consequence in another sentence
       'Scaling prevents the exploding gradient problem. Also, the scores are divided down to avoid working with extremely large numbers.',
+      // blog: the large values damped
+      'In bigger dimensions q·k can reach huge values, and the scaling simply damps those large magnitudes.',
+      'The 1/sqrt(d_k) factor is just there to damp the logits.',
     ]);
+    // Labelling decisions: a range kept at both ends is not a purpose of
+    // keeping the numbers from being large.
+    eachFlagged(
+      'just-smaller',
+      [
+        'Scaling keeps the pre-softmax values inside a sensible band, neither shrinking toward zero nor getting out of hand.',
+        'We divide by sqrt(d_k) so the scores are neither too small nor too large.',
+        'The scaling keeps the logits from blowing up or collapsing to zero.',
+        'Divide by √d_k so the logits are not too big or too tiny.',
+      ],
+      { not: true },
+    );
     // A consequence is told in the same sentence.
     eachFlagged(
       'just-smaller',

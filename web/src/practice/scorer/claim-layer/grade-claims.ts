@@ -509,7 +509,12 @@ export function findMistakes(
         !ofGradients(c) &&
         // (A variance or a std reduced is the spread, not the numbers: "to
         // reduce the variance of the dot product we scale by 1/√d_k".)
-        ((c.relation === 'shrinks' && !['variance', 'std'].includes(c.object ?? '')) ||
+        // (A shrinking denied or kept off is the other end of a range:
+        // "neither shrinking toward zero nor getting out of hand".)
+        ((c.relation === 'shrinks' &&
+          c.polarity === 1 &&
+          !c.averted &&
+          !['variance', 'std'].includes(c.object ?? '')) ||
           // Growth and smallness are said of the scores ("values" alone is no
           // entity), or of a pronoun for the scores named before it ("the dot
           // product grows …, so we scale it to keep it from blowing up").

@@ -108,6 +108,10 @@ const SPIKE = [
   ...['spike', 'spikes', 'spiking'].flatMap((w) => [`${w} at`, `${w} on`]),
 ];
 
+/** Sizes at either end of a range ("too small or too large"). */
+const SMALL = ['small', 'tiny', 'low'];
+const LARGE = ['large', 'big', 'high', 'huge'];
+
 export const ENTITIES: EntityRow[] = [
   {
     id: 'score',
@@ -448,8 +452,11 @@ export const ENTITIES: EntityRow[] = [
       'model dimension*',
       'hidden size',
       'embedding dimension*',
+      // "the full (embedding) width", "the model's width".
+      ...each(['model ', 'embedding ', 'full ', 'full embedding ', 'full model '], ['width']),
+      'width of the model',
     ],
-    examples: ['d_model', 'the model dimension'],
+    examples: ['d_model', 'the model dimension', 'the full embedding width'],
   },
   {
     id: 'heads',
@@ -1063,11 +1070,21 @@ export const ENTITIES: EntityRow[] = [
     // flattening (an alternative weighed) nor the scores said to grow.
     id: 'range',
     names: true,
-    phrases: ['too small or too large', 'too large or too small'].flatMap((p) => [
-      p,
-      p.replace('large', 'big'),
-    ]),
-    examples: ['to keep the values from getting too small or too large'],
+    phrases: [
+      // "(neither) too small nor too large", "too big or tiny" ("large or
+      // small gradients" is no range the values are kept in).
+      ...[
+        [SMALL, LARGE],
+        [LARGE, SMALL],
+      ].flatMap(([one, other]) => each(['too '], one, [' or ', ' nor '], ['', 'too '], other)),
+      // "from blowing up or collapsing to zero".
+      ...['blow* up or collaps*', 'collaps* or blow* up', 'explod* or collaps*'],
+    ],
+    examples: [
+      'to keep the values from getting too small or too large',
+      'so the scores are neither too small nor too large',
+      'keeps the logits from blowing up or collapsing to zero',
+    ],
   },
   {
     // The spread of the entries kept: "the same variance as the entries" names
@@ -1856,6 +1873,10 @@ export const RELATIONS: RelationRow[] = [
       // "divide them back down", "pull the logits back down".
       'back down',
       'dampen*',
+      'damp',
+      'damps',
+      'damping',
+      'damped',
       'squash*',
       // "less extreme numbers", "less large": a comparison that shrinks.
       'less extreme',
