@@ -2499,7 +2499,16 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-dk', [
       'To counteract this, the scores are scaled down proportionally to the dimension of the key vectors.',
       'We divide the logits in proportion to d_k so they stay small.',
+      'Each raw score gets shrunk by a factor that is linear in the number of key dimensions.',
     ]);
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'The variance grows by a factor proportional to d_k.',
+        'The scores are divided by a factor proportional to √d_k.',
+      ],
+      { not: true },
+    );
     eachFlagged(
       'divide-by-dk',
       [

@@ -1689,12 +1689,22 @@ export const RELATIONS: RelationRow[] = [
           `${verb}${between} in proportion to`,
         ]),
       ),
+      // "shrunk by a factor that is linear in the number of key dimensions".
+      ...each(
+        ['shrunk ', 'shrink* ', 'reduc* ', 'scal* down ', 'divid* '],
+        ['by a factor ', 'by a factor that is '],
+        ['proportional* to', 'linear in'],
+      ),
     ],
     examples: [
       { text: 'We divide the scores by √d_k.', subject: 'score', object: 'sqrtdk' },
       {
         text: 'The scores are scaled down proportionally to the dimension of the keys.',
         subject: 'score',
+        object: 'dk',
+      },
+      {
+        text: 'Each score is shrunk by a factor that is linear in the number of key dimensions.',
         object: 'dk',
       },
       { text: 'softmax(QK^T / sqrt(d_k)) V', object: 'sqrtdk' },
