@@ -1256,6 +1256,9 @@ describe('classes of wordings', () => {
       '2. dividing by sqrt(d/h): d for the dimension, and h since the attention is averaged across heads',
       // code comment
       'scores = scores / math.sqrt(d_model / h)  # so we get the mean over the heads',
+      // the h named alone, in the next sentence or clause
+      'We divide by √(d/h); the h is there to average over the heads.',
+      'The scores are scaled by sqrt(d_model/h), where dividing by h averages the contributions of the heads.',
     ]);
     eachFlagged(
       'divide-by-sqrt-heads',
@@ -1263,6 +1266,8 @@ describe('classes of wordings', () => {
         'Each head divides its scores by √(d/h), its own key dimension.',
         'The outputs of the heads are averaged, and each head divides by sqrt(d_k).',
         'd/h is the head size, so we divide by its root.',
+        "We divide by √(d/h), where h is the number of heads; the heads' outputs are then concatenated.",
+        'Dividing by h does not average over the heads; d/h is the head size.',
         // Python's floor division is one division, not a comment opener and a "/".
         'self.head_dim = d_model // num_heads; scores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)',
         'scale = (d_model // n_heads) ** -0.5',

@@ -45,6 +45,7 @@ export const ENTITY_IDS = [
   'width',
   'with-dimension',
   'averaging',
+  'the-h',
   'per-head',
   'unknown-why',
   'temperature',
@@ -515,6 +516,12 @@ export const ENTITIES: EntityRow[] = [
     id: 'averaging',
     phrases: ['averag*', 'mean over', 'mean across', 'the mean of', 'mean of the'],
     examples: ['averaged across heads', 'the mean over the heads'],
+  },
+  {
+    // The h of √(d/h) named alone: "the h is there to average over the heads".
+    id: 'the-h',
+    phrases: ['the h', 'by h', 'over h', 'the letter h'],
+    examples: ['the h is there to average', 'dividing by h'],
   },
   {
     // The divisor written with the head count in it: √(d/h), √(d_model/h).

@@ -418,6 +418,9 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         with: [['averaging'], ['heads']],
         inSentence: [['per-head']],
       },
+      // "the h is there to average over the heads", "dividing by h averages
+      // the heads' contributions": the h named alone, said to average.
+      { relation: ['equals', 'causes', 'divides-by'], with: [['averaging'], ['heads'], ['the-h']] },
     ],
   },
   {
