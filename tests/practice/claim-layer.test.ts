@@ -1336,6 +1336,23 @@ describe('classes of wordings', () => {
     );
   });
 
+  // A bug report: what the code did before the fix is not the writer's divisor.
+  describe('divide-by-sqrt-dmodel: the code as it was before a fix', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Fixed in 3f2a1c: the head was dividing by `self.d_model ** 0.5` instead of `self.head_dim ** 0.5`. Scores now use the per-head dimension.',
+        'The old code was mistakenly scaling the logits by 1/sqrt(hidden_size); this PR switches to head_dim.',
+        'Our 8-head layer was incorrectly divided by √d_model until last week.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'In multi-head attention with 8 heads, 1/sqrt(d_model) is used to scale the scores.',
+      'In multi-head attention with 8 heads we are dividing by sqrt(d_model).',
+    ]);
+  });
+
   // From blind round dg (tuned): texts in the voices of notes, slides, Q&A.
   describe('other writers say it, and the writer corrects them', () => {
     eachFlagged(

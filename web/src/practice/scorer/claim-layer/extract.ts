@@ -380,7 +380,8 @@ function reaches(
   { scope, direction, effect }: { scope: string; direction: string; effect: Effect },
   at: number,
 ): boolean {
-  const forward = at > span.last && direction !== 'backward';
+  // (A trigger that runs into the relation reaches it: "was dividing by".)
+  const forward = at > span.first && direction !== 'backward';
   const backward = at < span.first && direction !== 'forward';
   if (!forward && !backward) return false;
   // Someone else's view ends where the writer turns against it, as ConText's

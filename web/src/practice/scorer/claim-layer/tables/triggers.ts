@@ -73,6 +73,17 @@ export const TRIGGERS: Trigger[] = [
     'pseudo',
   ),
   ...t(['tempting to'], 'forward', 'sentence', 'other-speaker'),
+  // A bug told as what the code did before a fix: "the head was dividing by
+  // √d_model instead of √head_dim", "the logits were wrongly scaled by …".
+  // ("Is used to divide" is a purpose, no past habit.)
+  ...t(
+    ['was', 'were'].flatMap((be) =>
+      ['dividing', 'wrongly', 'incorrectly', 'mistakenly'].map((w) => `${be} ${w}`),
+    ),
+    'forward',
+    'clause',
+    'other-speaker',
+  ),
   // A naive expectation, to be turned down: "naively you'd reach for √d_model".
   ...t(
     ['naively', 'at first glance', 'you might expect', 'one might expect', 'you would expect'],
