@@ -969,6 +969,9 @@ describe('classes of wordings', () => {
       "Since the dot product grows with the dimension, it is scaled by 1/sqrt(d) so the numbers don't get out of hand.",
       "The logits grow with d_k, so we divide by √d_k and they don't get too big.",
       'Because the scores increase with the dimension, the scaling makes sure they are not huge.',
+      // a size under a condition, with or without the apostrophe
+      'tbh the sqrt(dk) thing is just so the numbers dont get huge when dk is big lol',
+      "We divide by √d_k so the logits don't get large when the head size is big.",
     ]);
   });
 

@@ -4,6 +4,7 @@
 // must be asserted (the learner's own view, positive, not hypothetical, not
 // asked, not taken back), and a few mistakes cap a dimension. A follow-up's
 // key point whose id is one of these claim ids needs nothing more.
+import { words } from '../../vocabulary';
 import type { MistakeId } from '../../mistakes';
 import type { Dimension, Level } from '../../rubric';
 import { RELATION_IDS } from '../lexicon-data/main';
@@ -148,7 +149,15 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // (The dimension named in its own clause: "since the dot product grows
     // with the dimension, it is scaled so the numbers don't get out of hand"
     // keeps them from being large, not from growing with d_k.)
-    { relation: ['grows-with'], polarity: -1, with: [SPREAD], inClause: [['dk']] },
+    // (A growth, not a size under a condition: "so the numbers don't get huge
+    // when d_k is big" keeps them from being large.)
+    {
+      relation: ['grows-with'],
+      polarity: -1,
+      with: [SPREAD],
+      inClause: [['dk']],
+      form: words('grow grows growing grown increase increases increasing balloon balloons'),
+    },
     // "keeps the scores from becoming too large as a function of dimension":
     // the growth with the dimension is what the fix averts ("keeps them from
     // growing too large" alone, or "in high dimensions", says nothing of how
