@@ -2460,6 +2460,22 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', ['We multiply the scores by sqrt(d_k) before the softmax.']);
   });
 
+  // The paper also multiplies the embeddings by √d_model: another part of
+  // the model, no attention fix turned round.
+  describe('inverted-fix: a root that multiplies the embeddings', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'In the embedding layer the token embeddings are multiplied by √d_model (√512) so they sit on a similar scale to the positional encodings. Inside each head the scores are divided by √d_k.',
+        'The embeddings are multiplied by √512 before the positional encodings are added.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'The attention logits get multiplied by sqrt(d_k) before the softmax.',
+    ]);
+  });
+
   describe('inverted-fix: multiplying by one over the root divides', () => {
     eachFlagged(
       'inverted-fix',
