@@ -956,6 +956,8 @@ describe('classes of wordings', () => {
       'We divide by √(d/h) to standardize the data before applying the softmax.',
       // blog
       'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
+      // the dimension in everyday words, d_k glossed as the embedding size
+      'We scale the scores by 1/√d_k, where d_k is the model embedding size, so that the variance of the dot products does not grow with the length of the vectors.',
       // note to self
       'After the scaling, the spread of the attention scores no longer depends on the head dimension.',
       // forum

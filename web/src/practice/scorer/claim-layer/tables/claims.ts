@@ -155,7 +155,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       relation: ['grows-with'],
       polarity: -1,
       with: [SPREAD],
-      inClause: [['dk']],
+      // ("… does not grow with the length of the vectors": the width.)
+      inClause: [['dk', 'width']],
       form: words('grow grows growing grown increase increases increasing balloon balloons'),
     },
     // "keeps the scores from becoming too large as a function of dimension":
