@@ -840,6 +840,33 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('the saturation told as following from the vanishing gradients is reversed', () => {
+    eachFlagged('reversed-causation', [
+      "The softmax saturates because the gradients vanish, and that's why the paper divides by √d_k.",
+      'vanishing grads → softmax saturates → attention goes one-hot. /√d_k fixes it.',
+      'Because W_Q and W_K stop receiving gradient, the attention weights collapse onto a single token.',
+      'In practice the vanishing gradient is what drives the softmax into saturation, so we divide by √d_k.',
+      'The vanishing gradients then make the softmax saturate.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      [
+        'The gradients vanish because the softmax saturates.',
+        'The scores grow with d_k, so the softmax saturates and the gradients vanish.',
+        // A softmax kept saturated for want of gradient: nothing moves it out.
+        'Large scores saturate the softmax; because W_Q and W_K then get no gradient, attention stays stuck on its first choice.',
+        // A limit and its condition, and an arrow chain told forwards.
+        'The Jacobian J = diag(p) − pp^T → 0 as p → one-hot, and the gradient to W_Q and W_K vanishes.',
+        'skip the scaling at d_k=128 → std ~11 → near one-hot softmax → its derivative ≈ 0 → no grad to W_Q',
+        // A link that joins another claim, in another clause.
+        'Wide heads make the softmax an argmax, and then training crawls because the gradients vanish.',
+        // "which in turn is because": the link turned round.
+        'Gradients vanish in unscaled attention, and the reason is that the softmax is saturated, which in turn is because q·k has variance ≈ d_k.',
+      ],
+      { not: true },
+    );
+  });
+
   it('the cause after "because" ends with its clause', () => {
     for (const text of [
       'The variance stays at d_k, because each of the d_k products adds about one, and with a std of 16 the softmax is effectively an argmax.',

@@ -42,6 +42,13 @@ import { asserted, fits, type MistakeTemplate } from './templates';
  *  with, or as the spread's size ("too big" alone is no cause). */
 const CAUSES = ['spread-large', 'variances-sum', 'variances-add', 'cause-said'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
+/** What vanishes when the gradients do: "the gradients", "W_Q and W_K". */
+const GRADIENT_SIDE = new Set<EntityId>(['gradient', 'wqk', 'jacobian', 'through']);
+/** Words that tell when or why, joining two claims without a link claim. */
+const AS_WHEN = new Set(['as', 'when', 'while', 'once', 'since', 'because']);
+/** A state kept, not reached: "stays saturated", "gets stuck on one key". */
+const STUCK =
+  /^(?:stay|stays|stayed|stuck|remain|remains|remained|locked|trapped|freez\w*|froze\w*)$/;
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
@@ -593,6 +600,10 @@ export function findMistakes(
   // forward link between ("peaky → the dot products keep getting bigger");
   // "saturates because the scores grow" links backward and is right. A cause
   // told between the effect and the link is what the link follows from.
+  // ("…, which in turn is because q·k has variance d_k": a "because" after
+  // the forward word turns the link round.)
+  const backwardAfter = (l: Claim, b: number) =>
+    claims.some((o) => o.id > l.id && o.id < b && isLink(tokens, o) && isBackward(tokens, o));
   const forwardBetween = (a: number, b: number) =>
     claims.some(
       (l) =>
@@ -601,6 +612,7 @@ export function findMistakes(
         isLink(tokens, l) &&
         !deniedLink(tokens, l) &&
         !isBackward(tokens, l) &&
+        !backwardAfter(l, b) &&
         ![...causeIds].some((id) => id > a && id < l.id),
     );
   const effects = claimsOf(found, EFFECTS).filter(
@@ -615,6 +627,74 @@ export function findMistakes(
     claimsOf(found, REVERSIBLE).filter(
       (c) => asserted(c) && !c.averted && (followsFromEffect(c) || toldAfterEffect(c)),
     ),
+  );
+  // Or the saturation told as following from the gradients that vanish
+  // because of it, across one link word with nothing else between: "the
+  // softmax saturates because the gradients vanish", "vanishing grads →
+  // softmax saturates", "because W_Q and W_K get no gradient, the weights
+  // collapse onto one token". (A softmax that stays saturated, or gets
+  // stuck, for want of gradient is right: nothing moves it out.)
+  const saturationIds = new Set(idsOf(found, ['softmax-saturates']));
+  const lostGradientIds = new Set(
+    idsOf(found, ['vanishing-gradients', 'jacobian-vanishes']).filter(
+      (id) => !saturationIds.has(id) && !causeIds.has(id),
+    ),
+  );
+  const lostGradient = new Set(idsOf(found, ['vanishing-gradients', 'jacobian-vanishes']));
+  const clauseOfClaim = (c: Claim) => tokens[c.relationSpan.first].clause;
+  const saturatedFromLostGradient = (link: Claim) => {
+    // (An empty copula is no claim between them: "X is what drives Y".)
+    const own = saidIn(link.sentence).filter(
+      (o) => !isLink(tokens, o) && !(o.relation === 'equals' && o.object === null),
+    );
+    const before = own.filter((o) => o.id < link.id).at(-1);
+    const after = own.filter((o) => o.id > link.id);
+    // (In one clause with the link: "…, and then training crawls because
+    // the gradients vanish" links the crawl, not the saturation before it.)
+    const [cause, effect] = !isBackward(tokens, link)
+      ? [before, after[0]]
+      : before
+        ? [after[0], before]
+        : // An opening "because": the cause first after it, then the effect.
+          [after[0], after[1]];
+    // (With no "as" or "when" between them: "J → 0 as p → one-hot" is a
+    // limit and its condition. "Then make" is one link in two words.)
+    const onlyLink = (a: Claim, b: Claim) =>
+      !tokens
+        .slice(Math.min(a.last, b.last), Math.max(a.first, b.first))
+        .some((t) => AS_WHEN.has(t.text) && t !== tokens[link.relationSpan.first]);
+    const joined =
+      !!before &&
+      [cause, effect].every((c) => c && clauseOfClaim(c) === clauseOfClaim(link)) &&
+      onlyLink(cause!, effect!);
+    const opening = !before && !!cause && clauseOfClaim(cause) === clauseOfClaim(link);
+    // (The cause said by its own verb: in an arrow chain one clause names
+    // everything, and "std ≈ 11" is no gradient that vanishes.)
+    return cause &&
+      effect &&
+      (joined || opening) &&
+      cause.relation === 'vanishes' &&
+      [...cause.subjects, ...cause.objects].some((e) => GRADIENT_SIDE.has(e)) &&
+      lostGradientIds.has(cause.id) &&
+      asserted(cause)
+      ? [effect]
+      : [];
+  };
+  const stuck = (c: Claim) => tokens.some((t) => t.sentence === c.sentence && STUCK.test(t.text));
+  add(
+    'reversed-causation',
+    claims
+      .filter((l) => asserted(l) && isLink(tokens, l) && !deniedLink(tokens, l))
+      .flatMap(saturatedFromLostGradient)
+      .filter(
+        (c) =>
+          c.relation === 'saturates' &&
+          saturationIds.has(c.id) &&
+          !lostGradient.has(c.id) &&
+          asserted(c) &&
+          !c.averted &&
+          !stuck(c),
+      ),
   );
   return made;
 }
