@@ -1767,6 +1767,9 @@ describe('classes of wordings', () => {
       'Dividing by sqrt(d_k) makes the softmax saturate.',
       'The 1/sqrt(d_k) is there to make the gradients vanish a bit at the start.',
       'Dividing by √d_k is meant to shrink the gradients reaching W_Q and W_K on purpose.',
+      // the gradients named by where they flow
+      'The 1/√d_k scale is applied so that the gradients through attention vanish and training stays stable.',
+      'We scale by 1/sqrt(d_k) so the gradients to W_Q and W_K vanish.',
     ]);
     eachFlagged(
       'inverted-fix',
@@ -1776,6 +1779,8 @@ describe('classes of wordings', () => {
         'We divide by sqrt(d_k) because large scores saturate the softmax.',
         'We divide by sqrt(d_k), so the variance is 1 and the softmax no longer saturates.',
         'We divide by sqrt(d_k) so the softmax saturates less.',
+        'We scale by 1/sqrt(d_k) so the gradients through the softmax do not vanish.',
+        'We divide by sqrt(d_k); otherwise W_Q and W_K get no gradient.',
         'Without the / math.sqrt(d_k) the softmax goes peaky and the grads die.',
         'We divide by sqrt(d_k) to keep the values small, otherwise the gradients explode.',
       ],

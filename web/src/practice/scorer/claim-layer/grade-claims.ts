@@ -316,7 +316,7 @@ export function findMistakes(
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
     (['equals', 'causes'].includes(c.relation) &&
       c.subjects.every((e) => FIX.includes(e) || dividendOf(fix).includes(e)) &&
-      c.objects.every((e) => e === 'softmax' || e === 'gradient'));
+      c.objects.every((e) => e === 'softmax' || GRADIENT_SIDE.has(e)));
   const failure = (c: Claim) =>
     c.relation === 'saturates' ||
     // "… so that the softmax is pushed into regions where its gradients are
@@ -325,7 +325,8 @@ export function findMistakes(
       c.subjects.includes('softmax') &&
       c.objects.includes('region') &&
       !tokens.slice(c.relationSpan.last, c.objectAt).some((t) => AWAY.has(t.text))) ||
-    (c.relation === 'vanishes' && c.subjects.includes('gradient')) ||
+    // ("… so that the gradients through attention vanish")
+    (c.relation === 'vanishes' && c.subjects.some((e) => GRADIENT_SIDE.has(e))) ||
     (c.relation === 'shrinks' &&
       c.objects.includes('gradient') &&
       ofTheFix(c) &&
