@@ -1209,6 +1209,17 @@ describe('classes of wordings', () => {
 
   // Labelling decisions (data/public/README.md): gradients said to explode or
   // be large assert exploding-gradients; values or a softmax that explode do not.
+  describe('exploding-gradients: a counterfactual concern is no claim', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        "If the concern were exploding gradients you'd just clip them. The real concern is the opposite: large scores saturate the softmax.",
+        'If the problem were exploding gradients, clipping would fix it; it is vanishing gradients instead.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('exploding-gradients: the gradients explode, not the values or the softmax', () => {
     eachFlagged('exploding-gradients', [
       // forum
@@ -1227,6 +1238,7 @@ describe('classes of wordings', () => {
       // the fix left out, then a modal; the noun; the gradients said too big
       'Otherwise the gradients would explode.',
       "If we didn't scale, the gradients would explode.",
+      'If the scores were not scaled, the gradients would explode.',
       'It prevents gradient explosion.',
       'Without it the gradients would be too big.',
       // two sizes before one noun share it

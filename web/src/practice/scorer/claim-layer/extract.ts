@@ -766,15 +766,14 @@ const MODALS = new Set(['would', 'could', 'might']);
 const COUNTERFACTUAL = new Set(['without', 'otherwise', 'else']);
 const LEFT_OUT_WORDS = new Set(LEFT_OUT);
 const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
-  tokens
-    .slice(from, to)
-    .some(
-      (w, i) =>
-        COUNTERFACTUAL.has(w.text) ||
-        (w.text === 'if' &&
-          (LEFT_OUT_WORDS.has(tokens[from + i + 2]?.text ?? '') ||
-            tokens[from + i + 3]?.text === 'not')),
-    );
+  tokens.slice(from, to).some(
+    (w, i) =>
+      COUNTERFACTUAL.has(w.text) ||
+      (w.text === 'if' &&
+        (LEFT_OUT_WORDS.has(tokens[from + i + 2]?.text ?? '') ||
+          // "if we didn't scale", "if the scores were not scaled"
+          [3, 4].some((k) => tokens[from + i + k]?.text === 'not'))),
+  );
 
 /** Verbs that say one thing drives another, which a negation can deny. */
 const CAUSAL_VERBS = new Set(

@@ -40,6 +40,10 @@ export const TRIGGERS: Trigger[] = [
   // Hypotheticals and counterfactual alternatives.
   ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
   ...t(['were to', 'if we', 'if you', 'imagine'], 'forward', 'sentence', 'hypothetical'),
+  // A counterfactual: "if the concern were exploding gradients you'd clip
+  // them" (its own clause: "if the scores were not scaled, the gradients
+  // would explode" tells what the fix averts).
+  ...t(['if * were', 'if * * were', 'if * * * were'], 'forward', 'clause', 'hypothetical'),
   ...t(['alternative*'], 'both', 'clause', 'hypothetical'),
   ...t(['instead'], 'backward', 'clause', 'hypothetical'),
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
