@@ -2217,6 +2217,10 @@ describe('classes of wordings', () => {
       '```python\n# divide by the scaling factor\nscores = q @ k.transpose(-2, -1) / self.embed_size ** 0.5\n```\nWith 8 heads, this keeps the variance near 1.',
       // ... with the root in brackets.
       'With 8 heads: scores = q @ k.T / (d_model ** 0.5)',
+      // ... as a power of one half in brackets, or a call.
+      'In `SelfAttention.forward` (8 heads, embed_size=256, head_dim=32) we compute `torch.softmax(energy / (self.embed_size ** (1/2)), dim=3)`.',
+      'With 8 heads: scores = q @ k.T / pow(d_model, 0.5)',
+      'With 8 heads: scores = q @ k.T * math.pow(d_model, -0.5)',
       '```python\n# 8 heads\nscores = q @ k.transpose(-2, -1) / (self.embed_size ** 0.5)\n```',
       // Prose before the code is labelled as written.
       'In multi-head attention with 8 heads we divide the scores by √d_model.\n\n```python\nx = 1\nscores = q @ k.T / math.sqrt(d_k)\n```',

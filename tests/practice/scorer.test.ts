@@ -126,6 +126,12 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(words("it's small")).toEqual(['it', 'is', 'small']);
   });
 
+  it('reads a power of one half as a root, in brackets or as a call', () => {
+    expect(words('x / (embed_size ** (1/2))')).toEqual(['x', '/', 'sqrtdmodel']);
+    expect(words('scale = torch.pow(head_dim, -0.5)')).toEqual(['scale', '=', '/', 'sqrtdk']);
+    expect(words('q @ k.T / pow(d_model, 0.5)')).toEqual(['qk', '/', 'sqrtdmodel']);
+  });
+
   it('reads "one half" and "a quarter" as one number each', () => {
     expect(words('the top weight is one half')).toEqual(['the', 'top', 'weight', 'is', '0.5']);
     expect(words('at most a quarter')).toEqual(['at', 'most', '0.25']);

@@ -177,6 +177,17 @@ const REWRITES: [RegExp, string][] = [
     /\b(dk|dmodel|nheads|d)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
     ' / sqrt $1 ',
   ],
+  // ... with its brackets gone, as for "** 0.5" above: "/ (embed_size ** (1/2))".
+  [/\(\s*((?:\/\s*)?sqrt\s+(?:dk|dmodel|nheads|d))\s*\)/, ' $1 '],
+  // ... and as a call: "pow(d_model, 0.5)", "torch.pow(head_dim, -0.5)".
+  [
+    /\b(?:[a-z]+\.)?pow(?:er)?\s*\(\s*(dk|dmodel|nheads|d)\s*,\s*(?:0?\.5|1\s*\/\s*2)\s*\)/,
+    ' sqrt $1 ',
+  ],
+  [
+    /\b(?:[a-z]+\.)?pow(?:er)?\s*\(\s*(dk|dmodel|nheads|d)\s*,\s*-\s*(?:0?\.5|1\s*\/\s*2)\s*\)/,
+    ' / sqrt $1 ',
+  ],
   // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
   // "root-d_k": the root of d_k, not d_k.
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],
