@@ -587,6 +587,18 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     );
   });
 
+  it('reads a named model with sizes of its own where they agree with it', () => {
+    // BERT-base: 768 wide, 12 heads of 64.
+    expect(words("In each of BERT-base's 12 heads we divide the scores by √768.")).toContain(
+      'sqrtdmodel',
+    );
+    expect(words('BERT-base has 12 heads; we divide by 8.')).toContain('sqrtdk');
+    // Sizes that contradict the model are the answer's own.
+    expect(words('BERT-base has 16 heads; we divide the scores by √768.')).not.toContain(
+      'sqrtdmodel',
+    );
+  });
+
   it('reads "divide by 64" after "d_k = 64" as the d_k mistake, and sqrt(512) as d_model', () => {
     expect(gradeAnswer('With d_k = 64 we divide the logits by 64.').mistakes).toEqual([
       'divide-by-dk',

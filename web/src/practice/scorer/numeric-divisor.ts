@@ -106,10 +106,20 @@ function statedValues(text: string): Values {
     const [[width], [count]] = [[...dmodel], [...nheads]];
     if (count > 1 && width % count === 0) dk.add(width / count);
   }
-  // An answer that gives sizes of its own is read by those alone.
-  if (Object.values(values).some((set) => set.size > 0)) return values;
+  // An answer that gives sizes of its own is read by those, and by a model it
+  // names only where the model agrees with them ("BERT-base's 12 heads … √768").
+  const stated = { dk: new Set(dk), dmodel: new Set(dmodel), nheads: new Set(nheads) };
+  const agrees = (symbol: DimensionSymbol, n: number) =>
+    stated[symbol].size === 0 || stated[symbol].has(n);
   for (const { model, pattern } of NAMED_MODELS) {
-    if (pattern.test(text)) sizes(model.dModel, model.heads, model.divisorSquared);
+    const { dModel, heads, divisorSquared } = model;
+    if (
+      pattern.test(text) &&
+      agrees('dmodel', dModel) &&
+      agrees('nheads', heads) &&
+      agrees('dk', divisorSquared)
+    )
+      sizes(dModel, heads, divisorSquared);
   }
   return values;
 }
