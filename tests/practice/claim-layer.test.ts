@@ -649,6 +649,9 @@ describe('classes of wordings', () => {
       'The variance is exactly 1. That only holds at initialisation, though.',
       // A training named only to be turned down carries nothing past it.
       'The variance is exactly 1 only at initialisation, not after training.',
+      // The drift that ends it, told next.
+      'At initialisation, with independent unit-variance q and k entries, Var(q·k/√d_k) = 1 exactly; after training q and k become correlated, so that is only a starting point.',
+      'With iid entries the scaled variance is exactly 1. During training, though, q and k drift away from unit variance.',
     ])
       expect(mistakes(text), text).not.toContain('variance-exactly-one');
     for (const text of [

@@ -34,7 +34,7 @@ import {
   sentencesQualifying,
   type Claim,
 } from './extract';
-import type { EntityId } from './lexicon';
+import type { EntityId, RelationId } from './lexicon';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES } from './tables/claims';
 import { asserted, fits, type MistakeTemplate } from './templates';
 
@@ -46,6 +46,8 @@ const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'
 const GRADIENT_SIDE = new Set<EntityId>(['gradient', 'wqk', 'jacobian', 'through']);
 /** Words that tell when or why, joining two claims without a link claim. */
 const AS_WHEN = new Set(['as', 'when', 'while', 'once', 'since', 'because']);
+/** Trained queries and keys said to drift or align. */
+const DRIFTS = new Set<RelationId>(['drifts', 'aligns']);
 /** A state kept, not reached: "stays saturated", "gets stuck on one key". */
 const STUCK =
   /^(?:stay|stays|stayed|stuck|remain|remains|remained|locked|trapped|freez\w*|froze\w*)$/;
@@ -411,20 +413,26 @@ export function findMistakes(
   const exactly = sentencesQualifying(tokens, 'exactly', 'one', EXACTLY_WITHIN);
   const past = sentencesAsserting(tokens, 'beyond');
   // Exactness kept to initialisation ("at init only", "not a guarantee"), there
-  // or in the next sentence, is conditional as an assumption is.
+  // or in the next sentence, is conditional as an assumption is. Followed by
+  // the drift that ends it ("…; after training q and k become correlated"),
+  // it is kept to initialisation whatever else is said: that training is no
+  // claim carried past it.
   const initOnly = sentencesNaming(tokens, 'default');
+  const drift = sentencesOf(claims.filter((c) => asserted(c) && DRIFTS.has(c.relation)));
   add(
     'variance-exactly-one',
-    (found.get('unit-variance') ?? []).filter(
-      (c) =>
+    (found.get('unit-variance') ?? []).filter((c) => {
+      const next = hereAndNext(order, c);
+      const drifts = next.some((s) => drift.has(s));
+      return (
         asserted(c) &&
         !c.limited &&
         exactly.has(c.sentence) &&
-        ((!c.assumed &&
-          !(assumedAt < c.id) &&
-          !hereAndNext(order, c).some((s) => initOnly.has(s))) ||
-          hereAndNext(order, c).some((s) => past.has(s))),
-    ),
+        !drifts &&
+        ((!c.assumed && !(assumedAt < c.id) && !next.some((s) => initOnly.has(s))) ||
+          next.some((s) => past.has(s)))
+      );
+    }),
   );
   // Smaller numbers as the whole purpose, said so: "it's just to make the
   // numbers smaller", whatever else is told. "Not just smaller" says smaller
