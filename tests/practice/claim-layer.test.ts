@@ -986,6 +986,8 @@ describe('classes of wordings', () => {
       'We divide by √(d/h) to standardize the data before applying the softmax.',
       // blog
       'Dividing by √(d/h) lets the input and the output of the product have the same distribution.',
+      // the growth said as the vectors getting longer
+      "The formula is softmax(Q·Kᵀ / √d_k) · V. Dividing by the dimension stops the scores from growing as the vectors get longer, so the softmax doesn't collapse onto one key.",
       // the dimension in everyday words, d_k glossed as the embedding size
       'We scale the scores by 1/√d_k, where d_k is the model embedding size, so that the variance of the dot products does not grow with the length of the vectors.',
       // note to self
@@ -2149,6 +2151,9 @@ describe('classes of wordings', () => {
       'Dividing by sqrt(d_k) stops the gradients in the next softmax from vanishing.',
     ]);
     eachAt('depth', 'staff', [
+      // the paper's reading: its saturated region, with gradients near zero
+      'Why scale?\nlarge d_k → large |q·k| → softmax in its saturated region → gradients ≈ 0 → slow / no learning\nFix: softmax(QKᵀ/√d_k)V',
+      'Big scores push the softmax into its saturation regime, where the gradients are tiny.',
       'Without it the softmax saturates and the gradients of the following softmax vanish.',
       'Large scores make the gradient of the saturated softmax close to zero.',
     ]);

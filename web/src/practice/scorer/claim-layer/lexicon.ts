@@ -45,13 +45,21 @@ export const LONG_VECTOR = ['vector*', 'vec', 'vecs', 'q', 'keys', 'queries'].fl
 );
 
 /** A size said to depend on the dimension: "with d", "as d_k grows". */
-export const WITH_DIMENSION = 'dk|the dk|dim*|the dim*|d|the width|width|the model'
-  .split('|')
-  .flatMap((size) => [
-    `with ${size}`,
-    `function of ${size}`,
-    ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
-  ]);
+export const WITH_DIMENSION = [
+  ...'dk|the dk|dim*|the dim*|d|the width|width|the model'
+    .split('|')
+    .flatMap((size) => [
+      `with ${size}`,
+      `function of ${size}`,
+      ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
+    ]),
+  // "as the vectors get longer", "as the heads get wider".
+  ...each(
+    ['as the ', 'as '],
+    ['vector* ', 'head* ', 'key* '],
+    ['get* longer', 'get* wider', 'grow*'],
+  ),
+];
 
 /** Queries and keys that are the inputs themselves: "no projections",
  *  "Q = K = X", "the queries and keys are (just the word) embeddings" (only

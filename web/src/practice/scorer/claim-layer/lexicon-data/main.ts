@@ -325,6 +325,8 @@ export const ENTITIES: EntityRow[] = [
       ),
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
+      // "softmax in its saturated region → gradients ≈ 0": where it saturates.
+      ...each(['saturated ', 'saturation ', 'saturating '], ['region*', 'regime*', 'zone*']),
       // "puts the softmax in its flat region" (the "flat" is its vanishing;
       // "the loss curve reaches a flat region" is no softmax's).
       ...['its flat region*', 'its flat regime*', 'flat region* of the softmax'],
