@@ -370,6 +370,8 @@ describe('mistakes are claim templates, asserted', () => {
     expect(mistakes('We divide the scores by d_k to keep them small.')).toContain('divide-by-dk');
     expect(mistakes('Dividing by d_k would flatten attention.')).not.toContain('divide-by-dk');
     expect(mistakes('muP divides by d_k instead.')).not.toContain('divide-by-dk');
+    // μP cited for the writer's own rule ("like μP does") is the writer's.
+    expect(mistakes('Just divide by d_k everywhere like μP does.')).toContain('divide-by-dk');
     // "1/d_k" said as a value is no division.
     expect(mistakes('Dividing by √d_k twice gives Var = 1/d_k.')).not.toContain('divide-by-dk');
   });

@@ -496,10 +496,14 @@ describe('what looks like a mistake and is not', () => {
     for (const text of [
       'We divide the scores by d_k.',
       'Honestly you should just divide by d_k; √d_k is just what the 2017 paper happened to use.',
+      // μP cited for the learner's own rule for every case.
+      "Just divide by d_k everywhere like μP does; it's simply the better choice.",
+      "I'd just use 1/d_k everywhere like μP does.",
     ])
       expect(mistakesOf('divide-by-dk-mup', text), text).toContain('divide-by-dk');
     for (const text of [
       'μP divides by d_k because trained q and k are correlated, so q·k grows like d_k.',
+      'μP divides by d_k everywhere, because in μP trained q and k correlate.',
       'One modification in getting a transformer muParametrized is to change the softmax scaling from 1/sqrt(d) to 1/d.',
       'Some scaling-law parametrizations do use 1/d_k.',
     ])

@@ -256,6 +256,12 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
     ],
   },
   {
+    // d_k made the rule for every case, by the learner: "just divide by d_k
+    // everywhere like μP does" (not μP's own rule reported).
+    id: 'divide-by-dk',
+    templates: [{ relation: ['divides-by', 'uses'], object: ['dk'], inSentence: [['in-general']] }],
+  },
+  {
     id: 'same-at-every-dk',
     templates: [
       {
@@ -395,7 +401,8 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
   // own rule), is an alternative weighed, not the fix.
   'divide-by-dk': [
     { relation: ANY, nearRelations: ['flattens', 'breaks', 'wrong'] },
-    { relation: ANY, inSentence: [['correlated', 'both', 'mup']] },
+    // (Not μP's rule made everyone's: "just use 1/d_k everywhere like μP".)
+    { relation: ANY, inSentence: [['correlated', 'both', 'mup']], notInSentence: ['in-general'] },
   ],
   // The heads enter the mistake only as a root of their number: "√h",
   // "sqrt(num_heads)". Any other division by the heads (d_model / heads,

@@ -111,6 +111,9 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['nothing'], 'forward', 'clause', 'negated'),
   ...t(['mup'], 'both', 'sentence', 'other-speaker'),
+  // μP cited for the writer's own advice: "just use 1/d_k everywhere like μP
+  // does" recommends it (pseudo-triggers hold the trigger, as NegEx's do).
+  ...t(['like mup', 'as mup', 'just like mup'], 'both', 'sentence', 'pseudo'),
   // Self-correction: what came just before is taken back.
   ...t(
     ['sorry', 'i mean', 'no wait', 'scratch that'],
