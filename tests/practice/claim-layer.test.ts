@@ -1001,7 +1001,9 @@ describe('classes of wordings', () => {
     ]);
     // A negated size in a clause of its own, beside a growth told as the
     // reason, keeps the scores from being large, not from growing with d_k.
+    // Nor is the entries' assumed unit variance the scores'.
     eachAt('correctness', 'weak', [
+      'We divide by √d_k because at initialisation the entries of q and k are roughly independent with unit variance, so q·k has variance d_k and standard deviation √d_k.',
       "Since the dot product grows with the dimension, it is scaled by 1/sqrt(d) so the numbers don't get out of hand.",
       "The logits grow with d_k, so we divide by √d_k and they don't get too big.",
       'Because the scores increase with the dimension, the scaling makes sure they are not huge.',
@@ -1090,6 +1092,19 @@ describe('classes of wordings', () => {
           'Var(q·k) = d_k because the variances of the d_k products add, so we divide by √d_k. ',
       },
     );
+  });
+
+  // Labelling decisions: the unscaled variance stated as d_k is why the root,
+  // in notes too, with no verb.
+  describe('trade-offs: the variance or std noted with no verb', () => {
+    eachAt('tradeoffs', 'strong', [
+      '- raw scores grow with d_k (variance d_k)\n- big scores → softmax peaks on one key → tiny gradients',
+      'Unscaled logits: std √d_k, so the softmax saturates; we divide by √d_k.',
+    ]);
+    eachAt('tradeoffs', 'weak', [
+      "keywords i'd hit: variance, d_k, softmax saturation, vanishing grads, square root, stability",
+      'variance d_k std √d_k softmax',
+    ]);
   });
 
   describe('trade-offs: the variance written as σ², in any notation', () => {

@@ -69,6 +69,12 @@ const NOTED: [string, EntityId, EntityId[]?][] = [
   // "(not sure why it's √(d/h))": no reason for the root, said.
   ['root-unexplained', 'unknown-why', ['sqrtdk', 'per-head']],
 ];
+/** A spread and the size it has, side by side: "variance d_k", "std √d_k". */
+const NOTED_SPREAD = new Map([
+  ['variance', 'dk'],
+  ['var', 'dk'],
+  ['std', 'sqrtdk'],
+]);
 /** A pronoun a few words before the claim's relation, in its clause ("keep
  *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
@@ -783,6 +789,23 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     });
     if (said && !found.has(id)) found.set(id, []);
   }
+  // "raw scores grow with d_k (variance d_k)", "std √d_k": the sum's spread
+  // noted with no verb, in a sentence that says something, is why the root.
+  const notedAt = tokens.findIndex(
+    (t, i) =>
+      NOTED_SPREAD.has(t.text) &&
+      NOTED_SPREAD.get(t.text) === tokens[i + 1]?.text &&
+      tokens[i + 1].sentence === t.sentence &&
+      tokens[i + 1].item === t.item &&
+      claims.some((c) => c.sentence === t.sentence && asserted(c)) &&
+      !saysNothing(tokens as Token[], { first: i, last: i, tokens: [i] }),
+  );
+  // (Quoted by the claims of its sentence, the learner's own words.)
+  if (notedAt >= 0 && !found.has('variances-add'))
+    found.set(
+      'variances-add',
+      claims.filter((c) => c.sentence === tokens[notedAt].sentence && asserted(c)),
+    );
   // The spread kept from growing, said of it by a pronoun, keeps the
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(

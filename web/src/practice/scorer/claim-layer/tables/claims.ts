@@ -117,6 +117,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
         ['one', 'steady', 'near-one'],
       ],
       notBeside: PER_ENTRY,
+      // ("We divide by √d_k because the entries are independent with unit
+      // variance": the entries' unit variance, assumed, in the same clause.)
+      notWith: ['independence'],
     },
     {
       relation: ['equals'],
