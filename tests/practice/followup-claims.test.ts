@@ -599,6 +599,14 @@ describe('a divisor turned down by a contrast or a correction', () => {
   });
 });
 
+describe('FlashAttention exact, said as the same as the naive version', () => {
+  eachCovers('cost-flash', 'flash-exact', [
+    "Flash doesn't change the math: the output is the same softmax as the naive version up to fp rounding.",
+    'The fused kernel gives the same numbers as the unfused one, up to floating-point rounding.',
+    'FlashAttention returns the same result as the reference implementation.',
+  ]);
+});
+
 describe('naming a thing is not saying what is done with it', () => {
   // Labelling decisions: folding the dequantisation scales into the softmax
   // scale is fold-once only; a speed bought by dropping the scale compares no

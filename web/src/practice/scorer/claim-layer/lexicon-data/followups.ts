@@ -309,6 +309,13 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'up to round*',
       'up to float*',
       'up to numerical*',
+      // "up to fp rounding", "the same softmax as the naive version".
+      'up to * round*',
+      'up to * * round*',
+      ...['naive', 'unfused', 'standard', 'reference'].flatMap((version) => [
+        `same as the ${version}`,
+        `same * as the ${version}`,
+      ]),
       'bit for bit',
       'mathematically equivalent',
       'equivalent',
