@@ -599,6 +599,19 @@ describe('a divisor turned down by a contrast or a correction', () => {
   });
 });
 
+describe('small d_k: the gap at a head size given alone', () => {
+  eachCovers('small-dk', 'grows-with-dk', [
+    "It's at 64/128 that unscaled logits (std 8–11) saturate it.",
+    'At d_k = 4 the unscaled scores have a std of about 2; at 128 the softmax saturates.',
+  ]);
+  it.each([
+    'Any softmax over raw dot products saturates, whether d_k is 4 or 512, equally.',
+    'Every head size saturates the same way, 64 or 4096.',
+  ])('"%s" opens no gap with size', (text) => {
+    expect(covered('small-dk', text, 'grows-with-dk')).toBe(false);
+  });
+});
+
 describe('FlashAttention exact, said as the same as the naive version', () => {
   eachCovers('cost-flash', 'flash-exact', [
     "Flash doesn't change the math: the output is the same softmax as the naive version up to fp rounding.",

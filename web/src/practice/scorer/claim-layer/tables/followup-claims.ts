@@ -47,7 +47,20 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     // "The gap opens with size", "it starts to matter as the head grows".
     { relation: ['worsens', 'grows-with'], with: [['gap', 'per-head']] },
     { relation: ['saturates', 'vanishes'], inSentence: [['large-dk']] },
-    { relation: ['saturates', 'vanishes'], inSentence: [['dk']], numbers: [[32, 4096]] },
+    {
+      relation: ['saturates', 'vanishes'],
+      inSentence: [['dk']],
+      numbers: [[32, 4096]],
+      notInSentence: ['every-size', 'equally'],
+    },
+    // A head size given alone, the question being about d_k: "at 64/128 the
+    // unscaled logits saturate it".
+    {
+      relation: ['saturates'],
+      numbers: [[32, 4096]],
+      inQuestion: ['dk', 'small-dk'],
+      notInSentence: ['every-size', 'equally'],
+    },
   ],
   'keep-it-anyway': [
     { relation: ['keeps-it'] },
