@@ -599,6 +599,18 @@ describe('a divisor turned down by a contrast or a correction', () => {
   });
 });
 
+describe('trained drift: QK-norm named, or the factor called a default, is no drift', () => {
+  it.each([
+    'Yes, with LayerNorm before the projections q and k stay unit variance. QK-norm is just an extra safety net for fp16.',
+    'The 1/√d_k factor is a sensible default.',
+  ])('"%s" says nothing of q and k drifting', (text) => {
+    expect(covered('trained-drift', text, 'drift')).toBe(false);
+  });
+  eachCovers('trained-drift', 'drift', [
+    'Once trained, q and k correlate and their norms drift, so the scores grow faster than √d_k.',
+  ]);
+});
+
 describe('small d_k: the gap at a head size given alone', () => {
   eachCovers('small-dk', 'grows-with-dk', [
     "It's at 64/128 that unscaled logits (std 8–11) saturate it.",

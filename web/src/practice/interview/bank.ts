@@ -268,7 +268,9 @@ export const QUESTIONS: readonly Question[] = [
       },
       {
         id: 'drift',
-        claims: ['trained-drift', 'drift'],
+        // (Not the main rubric's trained-drift, which also takes QK-norm
+        // named or the factor called a default: those are points of their own.)
+        claims: ['drift'],
         text: 'Trained q and k correlate and drift in scale, so scores can grow faster than √d_k.',
       },
       {
