@@ -2064,6 +2064,22 @@ describe('classes of wordings', () => {
   });
 
   // Lost learning is the failure named (LABELLING.md), typed as people type it.
+  // LABELLING.md: the failure named as lost learning counts as vanishing
+  // gradients; so does the Jacobian said to vanish, or W_Q and W_K starved.
+  describe('follow-up: the Jacobian vanishing names the failure', () => {
+    eachAt(
+      'followup',
+      'strong',
+      [
+        'The softmax saturates and its Jacobian p_i(δ_ij − p_j) goes to about zero.',
+        'Since the gradients of W_Q and W_K are obtained through J, they vanish.',
+        'A saturated softmax has a Jacobian of nearly all zeros, so W_Q and W_K are starved.',
+      ],
+      { before: 'The scores grow with d_k. ' },
+    );
+    eachAt('followup', 'weak', ['jacobian, softmax, zero, W_Q, W_K, starved']);
+  });
+
   describe('follow-up: "the model can\'t learn", with or without the apostrophe', () => {
     eachAt(
       'followup',

@@ -126,7 +126,9 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   followup: {
     title: 'Follow-up readiness',
     strong: {
-      anyOf: ['vanishing-gradients', 'corrects-exploding'],
+      // (The softmax Jacobian said to vanish, or W_Q and W_K starved, names
+      // the failure as lost gradient as "vanishing gradients" does.)
+      anyOf: ['vanishing-gradients', 'corrects-exploding', 'jacobian-vanishes'],
       missing: 'Say which way the gradients fail: they vanish (not explode).',
     },
     staff: {

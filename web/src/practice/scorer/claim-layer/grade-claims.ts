@@ -806,6 +806,21 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       'variances-add',
       claims.filter((c) => c.sentence === tokens[notedAt].sentence && asserted(c)),
     );
+  // "Since the gradients of W_Q and W_K come through J, they vanish": the
+  // gradients said to vanish by a pronoun, with nothing else its clause names.
+  const gradientsByPronoun = claims.filter(
+    (c) =>
+      asserted(c) &&
+      c.relation === 'vanishes' &&
+      !c.clause.length &&
+      pronounBefore(tokens, c) &&
+      c.sentenceWide.includes('gradient'),
+  );
+  if (gradientsByPronoun.length)
+    found.set('vanishing-gradients', [
+      ...(found.get('vanishing-gradients') ?? []),
+      ...gradientsByPronoun,
+    ]);
   // The spread kept from growing, said of it by a pronoun, keeps the
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(
