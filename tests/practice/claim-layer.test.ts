@@ -2074,6 +2074,9 @@ describe('classes of wordings', () => {
         'The softmax saturates and its Jacobian p_i(δ_ij − p_j) goes to about zero.',
         'Since the gradients of W_Q and W_K are obtained through J, they vanish.',
         'A saturated softmax has a Jacobian of nearly all zeros, so W_Q and W_K are starved.',
+        // the gradient through it given its value
+        'The softmax is stuck on one token and the gradient through it is practically zero.',
+        'The softmax saturates and the gradient through it is basically zero.',
       ],
       { before: 'The scores grow with d_k. ' },
     );

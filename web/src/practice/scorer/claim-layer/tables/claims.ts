@@ -305,6 +305,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // in its own clause ("keep the values small, otherwise the gradients
     // explode" shrinks the values).
     { relation: ['shrinks'], inClause: [['gradient']] },
+    // "the gradient through the softmax is ~0.0003": its value, next to nothing.
+    { relation: ['equals'], subject: ['through'], object: ['zero'] },
   ],
   'corrects-exploding': [
     {
