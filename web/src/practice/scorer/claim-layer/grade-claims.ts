@@ -650,12 +650,11 @@ export function findMistakes(
   // collapse onto one token". (A softmax that stays saturated, or gets
   // stuck, for want of gradient is right: nothing moves it out.)
   const saturationIds = new Set(idsOf(found, ['softmax-saturates']));
-  const lostGradientIds = new Set(
-    idsOf(found, ['vanishing-gradients', 'jacobian-vanishes']).filter(
-      (id) => !saturationIds.has(id) && !causeIds.has(id),
-    ),
-  );
   const lostGradient = new Set(idsOf(found, ['vanishing-gradients', 'jacobian-vanishes']));
+  // (As the cause: a gradient lost and nothing else, no saturation or growth.)
+  const onlyLostGradient = new Set(
+    [...lostGradient].filter((id) => !saturationIds.has(id) && !causeIds.has(id)),
+  );
   const clauseOfClaim = (c: Claim) => tokens[c.relationSpan.first].clause;
   const saturatedFromLostGradient = (link: Claim) => {
     // (An empty copula is no claim between them: "X is what drives Y".)
@@ -664,33 +663,30 @@ export function findMistakes(
     );
     const before = own.filter((o) => o.id < link.id).at(-1);
     const after = own.filter((o) => o.id > link.id);
-    // (In one clause with the link: "…, and then training crawls because
-    // the gradients vanish" links the crawl, not the saturation before it.)
     const [cause, effect] = !isBackward(tokens, link)
       ? [before, after[0]]
       : before
         ? [after[0], before]
         : // An opening "because": the cause first after it, then the effect.
           [after[0], after[1]];
-    // (With no "as" or "when" between them: "J → 0 as p → one-hot" is a
-    // limit and its condition. "Then make" is one link in two words.)
-    const onlyLink = (a: Claim, b: Claim) =>
-      !tokens
-        .slice(Math.min(a.last, b.last), Math.max(a.first, b.first))
-        .some((t) => AS_WHEN.has(t.text) && t !== tokens[link.relationSpan.first]);
-    const joined =
-      !!before &&
-      [cause, effect].every((c) => c && clauseOfClaim(c) === clauseOfClaim(link)) &&
-      onlyLink(cause!, effect!);
-    const opening = !before && !!cause && clauseOfClaim(cause) === clauseOfClaim(link);
-    // (The cause said by its own verb: in an arrow chain one clause names
-    // everything, and "std ≈ 11" is no gradient that vanishes.)
-    return cause &&
-      effect &&
-      (joined || opening) &&
+    if (!cause || !effect) return [];
+    // No "as" or "when" between them: "J → 0 as p → one-hot" is a limit and
+    // its condition. ("Then make" is one link in two words.)
+    const noConditionBetween = !tokens
+      .slice(Math.min(cause.last, effect.last), Math.max(cause.first, effect.first))
+      .some((t) => AS_WHEN.has(t.text) && t !== tokens[link.relationSpan.first]);
+    // Both in the link's clause ("…, and then training crawls because the
+    // gradients vanish" links the crawl, not the saturation before it); an
+    // opening "because" reaches over its comma to the effect.
+    const joined = before
+      ? [cause, effect].every((c) => clauseOfClaim(c) === clauseOfClaim(link)) && noConditionBetween
+      : clauseOfClaim(cause) === clauseOfClaim(link);
+    // The cause said by its own verb: in an arrow chain one clause names
+    // everything, and "std ≈ 11" is no gradient that vanishes.
+    return joined &&
       cause.relation === 'vanishes' &&
       [...cause.subjects, ...cause.objects].some((e) => GRADIENT_SIDE.has(e)) &&
-      lostGradientIds.has(cause.id) &&
+      onlyLostGradient.has(cause.id) &&
       asserted(cause)
       ? [effect]
       : [];
