@@ -44,6 +44,8 @@ const CAUSES = ['spread-large', 'variances-sum', 'variances-add', 'cause-said'];
 const EFFECTS = ['softmax-saturates', 'vanishing-gradients', 'jacobian-vanishes'];
 /** What vanishes when the gradients do: "the gradients", "W_Q and W_K". */
 const GRADIENT_SIDE = new Set<EntityId>(['gradient', 'wqk', 'jacobian', 'through']);
+/** Words that put something out of a region: "kept out of", "away from". */
+const AWAY = new Set(['out', 'away', 'from']);
 /** Words that tell when or why, joining two claims without a link claim. */
 const AS_WHEN = new Set(['as', 'when', 'while', 'once', 'since', 'because']);
 /** Trained queries and keys said to drift or align. */
@@ -303,7 +305,6 @@ export function findMistakes(
   // the link from it ("so", "is there to make"), not through what the fix
   // keeps ("… the variance is 1, so the softmax never saturates").
   const FIX: EntityId[] = ['sqrtdk', 'scaling'];
-  const AWAY = new Set(['out', 'away', 'from']);
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
   const leftOut = (c: Claim) =>
     tokens.some(
@@ -320,10 +321,10 @@ export function findMistakes(
   // it divides is the fix's: "we divide the scores by √d_k so the softmax …".)
   const dividendOf = (fix: Claim) =>
     fix.objectAt < 0 ? [] : entitiesBetween(tokens, fix.relationSpan.last + 1, fix.objectAt - 1);
-  const linkFromTheFix = (c: Claim, fix: Claim) =>
+  const linkFromTheFix = (c: Claim, dividend: readonly EntityId[]) =>
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
     (['equals', 'causes'].includes(c.relation) &&
-      c.subjects.every((e) => FIX.includes(e) || dividendOf(fix).includes(e)) &&
+      c.subjects.every((e) => FIX.includes(e) || dividend.includes(e)) &&
       c.objects.every((e) => e === 'softmax' || GRADIENT_SIDE.has(e)));
   const failure = (c: Claim) =>
     c.relation === 'saturates' ||
@@ -346,10 +347,11 @@ export function findMistakes(
   // scaled by 8192 ** -0.5, so the softmax goes one-hot".)
   const fromTheFix = (c: Claim) => {
     const fix = claims.filter((o) => o.id < c.id && o.sentence === c.sentence && theFix(o)).at(-1);
+    if (fix === undefined) return false;
+    const dividend = dividendOf(fix);
     return (
-      fix !== undefined &&
-      claims.slice(fix.id + 1, c.id).every((o) => linkFromTheFix(o, fix)) &&
-      c.links.every((l) => linkFromTheFix(claims[l], fix))
+      claims.slice(fix.id + 1, c.id).every((o) => linkFromTheFix(o, dividend)) &&
+      c.links.every((l) => linkFromTheFix(claims[l], dividend))
     );
   };
   if (!made.has('inverted-fix'))
@@ -774,6 +776,10 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
   const found = findClaims(keysAreModelSized(tokens, claims) ? widthAsKeySize(claims) : claims);
+  /** More claims for an idea, read beyond its templates. */
+  const extend = (id: string, hits: Claim[]) => {
+    if (hits.length) found.set(id, [...(found.get(id) ?? []), ...hits]);
+  };
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
   for (const [id, entity, also] of NOTED) {
@@ -812,19 +818,14 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       pronounBefore(tokens, c) &&
       c.sentenceWide.includes('gradient'),
   );
-  if (gradientsByPronoun.length)
-    found.set('vanishing-gradients', [
-      ...(found.get('vanishing-gradients') ?? []),
-      ...gradientsByPronoun,
-    ]);
+  extend('vanishing-gradients', gradientsByPronoun);
   // The spread kept from growing, said of it by a pronoun, keeps the
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(
     (c) =>
       asserted(c) && c.relation === 'grows-with' && c.averted && spreadPronoun(tokens, claims, c),
   );
-  if (spreadKept.length)
-    found.set('unit-variance', [...(found.get('unit-variance') ?? []), ...spreadKept]);
+  extend('unit-variance', spreadKept);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
   const present = new Set(found.keys());
