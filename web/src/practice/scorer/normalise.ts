@@ -42,8 +42,6 @@ const REWRITES: [RegExp, string][] = [
   [/\(([^()]*)\)\s*\*\*\s*0?\.5\b/, ' sqrt ( $1 ) '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt $1 '],
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*0?\.5\b/, ' sqrt $1 '],
-  // ... and its brackets gone: "/ (d_model ** 0.5)" divides by the root, in one clause.
-  [/\(\s*((?:\/\s*)?sqrt\s+(?:[a-z_][a-z0-9_]*|\d+))\s*\)/, ' $1 '],
   // "(vanish, ≠ explode)": not.
   [/≠/, ' not '],
   // "Var(q·k/√d_k) ≡ 1": identically one.
@@ -177,8 +175,6 @@ const REWRITES: [RegExp, string][] = [
     /\b(dk|dmodel|nheads|d)\s*(?:\^|\*\*)\s*[({]?\s*-\s*(?:0?\.5|1\s*[/⁄]\s*2)\s*[)}]?/,
     ' / sqrt $1 ',
   ],
-  // ... with its brackets gone, as for "** 0.5" above: "/ (embed_size ** (1/2))".
-  [/\(\s*((?:\/\s*)?sqrt\s+(?:dk|dmodel|nheads|d))\s*\)/, ' $1 '],
   // ... and as a call: "pow(d_model, 0.5)", "torch.pow(head_dim, -0.5)".
   [
     /\b(?:[a-z]+\.)?pow(?:er)?\s*\(\s*(dk|dmodel|nheads|d)\s*,\s*(?:0?\.5|1\s*\/\s*2)\s*\)/,
@@ -188,6 +184,9 @@ const REWRITES: [RegExp, string][] = [
     /\b(?:[a-z]+\.)?pow(?:er)?\s*\(\s*(dk|dmodel|nheads|d)\s*,\s*-\s*(?:0?\.5|1\s*\/\s*2)\s*\)/,
     ' / sqrt $1 ',
   ],
+  // A root written as a power has its brackets gone, whatever the power:
+  // "/ (d_model ** 0.5)", "/ (embed_size ** (1/2))" divide by the root, in one clause.
+  [/\(\s*((?:\/\s*)?sqrt\s+(?:[a-z_][a-z0-9_]*|\d+))\s*\)/, ' $1 '],
   // "d_k's square root" (the possessive is gone by now), "d_k, square-rooted",
   // "root-d_k": the root of d_k, not d_k.
   [/\b(dk|dmodel|nheads)\s+sqrt\b(?!\s*(?:of\b|\(|dk\b|d\b))/, ' sqrt $1 '],
