@@ -25,6 +25,11 @@ const eachCovers = (question: string, point: string, texts: string[]) =>
   it.each(texts)(`"%s" makes ${question}'s ${point}`, (text) => {
     expect(covered(question, text, point)).toBe(true);
   });
+/** Each wording does not make the question's key point. */
+const eachMisses = (question: string, point: string, texts: string[]) =>
+  it.each(texts)(`"%s" does not make ${question}'s ${point}`, (text) => {
+    expect(covered(question, text, point)).toBe(false);
+  });
 
 describe('follow-up lexicon examples', () => {
   it.each(FOLLOWUP_ENTITIES.flatMap((e) => e.examples.map((x) => [e.id, x] as const)))(
@@ -600,12 +605,10 @@ describe('a divisor turned down by a contrast or a correction', () => {
 });
 
 describe('trained drift: QK-norm named, or the factor called a default, is no drift', () => {
-  it.each([
+  eachMisses('trained-drift', 'drift', [
     'Yes, with LayerNorm before the projections q and k stay unit variance. QK-norm is just an extra safety net for fp16.',
     'The 1/√d_k factor is a sensible default.',
-  ])('"%s" says nothing of q and k drifting', (text) => {
-    expect(covered('trained-drift', text, 'drift')).toBe(false);
-  });
+  ]);
   eachCovers('trained-drift', 'drift', [
     'Once trained, q and k correlate and their norms drift, so the scores grow faster than √d_k.',
   ]);
@@ -616,12 +619,10 @@ describe('small d_k: the gap at a head size given alone', () => {
     "It's at 64/128 that unscaled logits (std 8–11) saturate it.",
     'At d_k = 4 the unscaled scores have a std of about 2; at 128 the softmax saturates.',
   ]);
-  it.each([
+  eachMisses('small-dk', 'grows-with-dk', [
     'Any softmax over raw dot products saturates, whether d_k is 4 or 512, equally.',
     'Every head size saturates the same way, 64 or 4096.',
-  ])('"%s" opens no gap with size', (text) => {
-    expect(covered('small-dk', text, 'grows-with-dk')).toBe(false);
-  });
+  ]);
 });
 
 describe('FlashAttention exact, said as the same as the naive version', () => {
@@ -643,12 +644,10 @@ describe('naming a thing is not saying what is done with it', () => {
     expect(covered('int8-kv-scale', text, 'fold-once')).toBe(true);
     expect(covered('int8-kv-scale', text, 'dequantize-first')).toBe(false);
   });
-  it.each([
+  eachMisses('additive', 'faster', [
     'Dropping the scale factor would also save one multiply per score, so it is slightly faster.',
     'If you remove the 1/sqrt(d) you save a multiply, so it runs faster.',
-  ])('"%s" is no speed of dot-product over additive attention', (text) => {
-    expect(covered('additive', text, 'faster')).toBe(false);
-  });
+  ]);
   eachCovers('additive', 'faster', [
     'Dot-product attention is faster than additive attention because it is a matrix multiply.',
     "With the scaling, dot-product attention keeps its edge: it's a single matrix multiplication, so it's faster.",
