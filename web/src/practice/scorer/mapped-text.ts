@@ -34,6 +34,20 @@ export function appendSlice(out: MappedText, input: MappedText, from: number, to
   for (let k = from; k < to; k++) out.origin.push(input.origin[k]);
 }
 
+/** Each pattern's global twin, built once: the rewrite tables run every
+ *  pattern on every answer, and compiling a twin per call stood high in the
+ *  scorer's profile. */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let regex = GLOBAL.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g');
+    GLOBAL.set(pattern, regex);
+  }
+  regex.lastIndex = 0;
+  return regex;
+}
+
 /** Rewrites each stretch of the text that `pattern` matches with what `fn`
  *  returns for it (given the match and where it starts); everything else keeps
  *  its exact origin. Text without a match comes back as it is: most rewrites
@@ -43,7 +57,7 @@ export function mapMatches(
   pattern: RegExp,
   fn: (match: RegExpMatchArray, start: number) => MappedText,
 ): MappedText {
-  const regex = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g');
+  const regex = globalOf(pattern);
   if (!regex.test(input.text)) return input;
   regex.lastIndex = 0;
   const out: MappedText = { text: '', origin: [] };

@@ -83,16 +83,21 @@ function mentions<T extends string>(
 ): Mention<T>[] {
   const all = findIndexed(tokens, index, from, to);
   all.sort((a, b) => a.first - b.first || b.last - a.last);
-  return all.filter(
-    (m, k) =>
-      !all.some(
-        (o, j) =>
-          j !== k &&
-          (o.id === m.id || o.first === m.first) &&
-          covers(o, m) &&
-          (longer(o, m) || (o.id === m.id && j < k)),
-      ),
-  );
+  // Only a mention starting at most the longest span earlier can cover m:
+  // look at those and at the ones starting with m, not at the whole answer.
+  const reach = Math.max(0, ...all.map((m) => m.last - m.first));
+  const hides = (o: Mention<T>, j: number, m: Mention<T>, k: number) =>
+    j !== k &&
+    (o.id === m.id || o.first === m.first) &&
+    covers(o, m) &&
+    (longer(o, m) || (o.id === m.id && j < k));
+  return all.filter((m, k) => {
+    for (let j = k - 1; j >= 0 && all[j].first >= m.first - reach; j--)
+      if (hides(all[j], j, m, k)) return false;
+    for (let j = k + 1; j < all.length && all[j].first === m.first; j++)
+      if (hides(all[j], j, m, k)) return false;
+    return true;
+  });
 }
 const covers = (o: Span, m: Span) => o.first <= m.first && o.last >= m.last;
 const longer = (o: Span, m: Span) => o.last - o.first > m.last - m.first;
