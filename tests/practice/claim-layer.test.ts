@@ -1900,6 +1900,36 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A causal verb a trigger negates links nothing, whatever follows it in
+  // the sentence ("it isn't that A makes B, it's the other way round: …").
+  describe('a negated causal verb links no cause', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        "It isn't that the saturated softmax makes the scores grow, it's the other way round: the scores grow with d_k and that pushes the softmax into saturation.",
+        'Saturation never makes the dot products grow: the dot products grow with d_k and that saturates the softmax.',
+        "It's not that saturation causes the large scores; the scores grow with d_k, and large scores then saturate the softmax.",
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', ['The saturated softmax makes the scores grow with d_k.']);
+  });
+
+  // A belief the writer once held, or a naive expectation, ends at the
+  // writer's "but" as someone else's view does: what follows is asserted.
+  describe("a belief held before ends at the writer's 'but'", () => {
+    eachAt('depth', 'strong', [
+      "I thought it was about overflow but it's the opposite: large scores make the softmax one-hot.",
+      'My first guess was exploding gradients, but the softmax saturates when the dot products are large.',
+      'Naively you would expect nothing to happen, but large scores push the softmax into saturation.',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      ['I thought the gradients explode when the scores are large, and that the scaling fixes it.'],
+      { not: true },
+    );
+  });
+
   // A loose division by the dimension is made precise only by a division by
   // √d_k the text asserts, not by one it weighs.
   describe('a loose division by the dimension, weighed against √d_k, is not made precise', () => {

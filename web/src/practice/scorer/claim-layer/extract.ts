@@ -371,6 +371,9 @@ const contrastBetween = (tokens: readonly Token[], from: number, to: number) =>
     .slice(from + 1, to + 1)
     .some((t, k) => CONTRASTS_OPENING.has(t.text) && tokens[from + k]?.clause !== t.clause);
 
+/** Effects a contrast ends (forward): a view the writer then turns against. */
+const TURNED_AGAINST = new Set<Effect>(['other-speaker', 'retracted', 'hypothetical']);
+
 /** Each sentence's first and last token. */
 const sentenceRanges = (tokens: readonly Token[]) =>
   tokens.flatMap((_, i): [number, number][] =>
@@ -389,9 +392,10 @@ function reaches(
   const forward = at > span.first && direction !== 'backward';
   const backward = at < span.first && direction !== 'forward';
   if (!forward && !backward) return false;
-  // Someone else's view ends where the writer turns against it, as ConText's
-  // terminators end a scope: "Some tutorials say …, but we divide by √d_k".
-  if (effect === 'other-speaker' && forward && contrastBetween(tokens, span.last, at)) return false;
+  // Someone else's view, or a belief the writer held, ends where the writer
+  // turns against it, as ConText's terminators end a scope: "Some tutorials
+  // say …, but we divide by √d_k"; "I thought it was …, but it's the opposite".
+  if (TURNED_AGAINST.has(effect) && forward && contrastBetween(tokens, span.last, at)) return false;
   if (scope !== 'clause') return true;
   const edge = forward ? span.last : span.first;
   return clauseOf(tokens, at) === clauseOf(tokens, edge) && Math.abs(at - edge) <= TRIGGER_WINDOW;
@@ -867,9 +871,10 @@ export const isBackward = (tokens: readonly Token[], c: Claim, lexicon = MAIN_LE
   lexicon.backward.has(relationWords(tokens, c));
 
 /** A denied link states no cause: "saturation doesn't make the variance
- *  grow, the growing variance is what causes it". */
+ *  grow, the growing variance is what causes it"; "it isn't that saturation
+ *  makes the scores grow" (a causal verb a trigger negated). */
 export const deniedLink = (tokens: readonly Token[], c: Claim) =>
-  tokens[c.relationSpan.first - 1]?.text === 'not';
+  tokens[c.relationSpan.first - 1]?.text === 'not' || c.polarity === -1;
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
 
