@@ -2558,6 +2558,16 @@ describe('classes of wordings', () => {
       ["head_dim is d_k, the length of one head's query: embed_dim // num_heads. 512 // 8 = 64."],
       { not: true },
     );
+    // A quoted clause with a formula in it is still someone else's view.
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'A teammate told me "you scale by sqrt(d_model), that\'s the whole point of the factor." Each head dots vectors of length d_k, so sqrt(d_k) brings the variance back to 1.',
+        'I keep reading "the scores are divided by √(d_model) in every head" on blogs. Each head only dots d_k-long vectors, so the divisor is √d_k.',
+        'The tutorial says "we scale the logits by 1/sqrt(d_model) so they stay small". In fact the divisor is sqrt(d_k), which keeps the variance at 1.',
+      ],
+      { not: true },
+    );
     // Code or a formula in quotes is shown as the writer's own, not reported.
     eachFlagged('divide-by-sqrt-dmodel', [
       'In my model I wrote "scores = q @ k.T / math.sqrt(d_model)" for every head, and it trains fine.',

@@ -11,18 +11,20 @@ const QUOTE_LINE = /^[ \t]*>[^\n]*/gm;
 // `1. "You divide by d_k." → No.`): they are mentioned, not said. A word or
 // two in quotes ("more normalized") is the speaker's own, in scare quotes.
 const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
-/** Words in a quotation that make it a clause rather than a scare-quoted term. */
+/** Plain words in a quotation that make it a clause rather than a
+ *  scare-quoted term. Code or a formula in quotes has too few to be one: it
+ *  is shown, not reported ("I think that should be "scores * (1.0 /
+ *  sqrt(d_model/h))"" proposes it), while "you scale by sqrt(d_model),
+ *  that's the point" reports a view with a formula in it. */
 const CLAUSE_WORDS = 3;
-/** Code or a formula in quotes is shown, not reported: "I think that should be
- *  "scores * (1.0 / sqrt(d_model/h))"" proposes it. */
-const CODE = /[=()[\]{}*`]/;
+const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
 
 /** Marks the tokens whose characters lie on a block-quote line of `text` or
  *  inside a quoted clause. */
 export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
     const quoted = m[1] ?? m[2];
-    return quoted.trim().split(/\s+/).length >= CLAUSE_WORDS && !CODE.test(quoted);
+    return quoted.trim().split(/\s+/).filter((w) => PLAIN_WORD.test(w)).length >= CLAUSE_WORDS;
   });
   const quotes = [...text.matchAll(QUOTE_LINE), ...clauses];
   if (quotes.length === 0) return;
