@@ -1900,6 +1900,44 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A belief told with the time it was held, and a writer owning up to
+  // what came before, take it back.
+  describe('a belief held before, or owned up to as wrong, is taken back', () => {
+    it.each([
+      [
+        "I always thought the divisor was √d_model — turns out I had it wrong. It's √d_k, the per-head key dimension.",
+        'divide-by-sqrt-dmodel',
+      ],
+      [
+        "I had always assumed the scores were divided by d_k. Turns out it's the square root.",
+        'divide-by-dk',
+      ],
+      [
+        "I originally thought we divide by sqrt(d_model), but each head only sees d_k dimensions, so it's sqrt(d_k).",
+        'divide-by-sqrt-dmodel',
+      ],
+      [
+        'For a long time I believed the gradients explode without the scaling. I was wrong: they vanish.',
+        'exploding-gradients',
+      ],
+      [
+        "I once thought it was about exploding gradients; it's the opposite, they vanish.",
+        'exploding-gradients',
+      ],
+      [
+        "We divide by sqrt(d_model). Turns out I had it wrong: it's sqrt(d_k).",
+        'divide-by-sqrt-dmodel',
+      ],
+    ])('%s (not %s)', (text, id) => expect(mistakes(text)).not.toContain(id));
+    // An assumption stated without a time it was held is no belief taken back.
+    eachAt('correctness', 'staff', [
+      'I assumed the entries of q and k are independent with mean 0 and variance 1, so q·k has variance d_k and dividing by √d_k brings it back to 1.',
+    ]);
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'I was wrong before, but now I know: we divide the scores by sqrt(d_model) in every head.',
+    ]);
+  });
+
   // A causal verb a trigger negates links nothing, whatever follows it in
   // the sentence ("it isn't that A makes B, it's the other way round: …").
   describe('a negated causal verb links no cause', () => {

@@ -24,7 +24,12 @@ const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
 export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
     const quoted = m[1] ?? m[2];
-    return quoted.trim().split(/\s+/).filter((w) => PLAIN_WORD.test(w)).length >= CLAUSE_WORDS;
+    return (
+      quoted
+        .trim()
+        .split(/\s+/)
+        .filter((w) => PLAIN_WORD.test(w)).length >= CLAUSE_WORDS
+    );
   });
   const quotes = [...text.matchAll(QUOTE_LINE), ...clauses];
   if (quotes.length === 0) return;

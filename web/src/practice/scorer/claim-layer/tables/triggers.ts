@@ -11,6 +11,9 @@ export const LEFT_OUT = words(
   'skip skipped omit omitted drop dropped remove removed forget forgot',
 );
 
+/** Words that tell when a belief was held, before "thought" or "believed". */
+const BELIEF_TIMES = words('always originally once initially previously long');
+
 /** One row for each phrase, all with the same reach and effect. */
 const t = (phrases: Phrase[], direction: Direction, scope: Scope, effect: Effect): Trigger[] =>
   phrases.map((phrase) => ({ phrase, direction, scope, effect }));
@@ -101,7 +104,15 @@ export const TRIGGERS: Trigger[] = [
   ...t(
     [
       ...words('reflex instinct guess thought hunch').map((w) => `first ${w}`),
-      ...['first suspect*', 'first assum*', 'initially thought', 'used to think'],
+      ...['first suspect*', 'first assum*', 'used to think', 'used to believe'],
+      // "I always thought", "we had originally believed": a belief told with
+      // the time it was held. (Without the time, "I assumed" states an
+      // assumption and "is always assumed" one of the field's.)
+      ...BELIEF_TIMES.flatMap((w) => [`${w} thought`, `${w} believed`]),
+      ...BELIEF_TIMES.flatMap((w) =>
+        ['i', 'we', 'i had', 'we had'].map((s) => `${s} ${w} assumed`),
+      ),
+      ...['i believed', 'we believed'],
       // ("I thought the paper uses the model dimension", not "I thought about it".)
       ...words('the that it its we you this').map((w) => `i thought ${w}`),
     ],
@@ -122,6 +133,13 @@ export const TRIGGERS: Trigger[] = [
     'retracted',
   ),
   ...t(['correction'], 'backward', 'opening', 'retracted'),
+  // The writer owns up to what came before: "… Turns out I had it wrong: …".
+  ...t(
+    ['i had it wrong', 'i got it wrong', 'i was wrong', 'i was mistaken', 'i stand corrected'],
+    'backward',
+    'previous-sentence',
+    'retracted',
+  ),
   // A spoken repair: "by root d_model — uh, no, root d_k".
   ...t(['uh no', 'um no', 'er no', 'or rather'], 'backward', 'previous-sentence', 'retracted'),
   // Stated assumptions.
