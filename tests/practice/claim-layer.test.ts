@@ -1900,6 +1900,22 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A divisor judged "the wrong dimension / factor / scale" is turned down.
+  describe('a divisor called the wrong one is turned down', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Dividing by √d_model uses the wrong dimension, since no head ever dots d_model-long vectors.',
+        "Scaling by 1/sqrt(d_model) is the wrong factor for a multi-head layer: each head's scores have variance d_k.",
+        'sqrt(d_model) is the wrong one here; use sqrt(d_k).',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      "We divide the scores by sqrt(d_model) in each head, so the gradients don't go the wrong way.",
+    ]);
+  });
+
   // A belief told with the time it was held, and a writer owning up to
   // what came before, take it back.
   describe('a belief held before, or owned up to as wrong, is taken back', () => {

@@ -40,6 +40,13 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
+  // "Dividing by √d_model uses the wrong dimension", "… is the wrong scale".
+  ...t(
+    words('dimension divisor size factor choice scale width constant one').map((n) => `wrong ${n}`),
+    'backward',
+    'sentence',
+    'negated',
+  ),
   // Hypotheticals and counterfactual alternatives.
   ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
   ...t(['were to', 'if we', 'if you', 'imagine'], 'forward', 'sentence', 'hypothetical'),
