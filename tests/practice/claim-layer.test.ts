@@ -1900,6 +1900,23 @@ describe('classes of wordings', () => {
     });
   });
 
+  // The embeddings scaled by √d_model excuse a √d_model of theirs, not the
+  // scores divided by √d_model in a clause of their own.
+  describe('scores divided by √d_model beside the embeddings scaled by it', () => {
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'Same trick as the embedding layer, in reverse: the embeddings get multiplied by √d_model, and in each attention head the scores QK^T get divided by √d_model.',
+      'The input embeddings are scaled by sqrt(d_model), and the attention logits are divided by sqrt(d_model) in every head.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'The embeddings are scaled by √d_model; the scaling factor for the scores is √d_k.',
+        'The token embeddings are multiplied by sqrt(512), while each head divides its scores by sqrt(64).',
+      ],
+      { not: true },
+    );
+  });
+
   // A divisor judged "the wrong dimension / factor / scale" is turned down.
   describe('a divisor called the wrong one is turned down', () => {
     eachFlagged(

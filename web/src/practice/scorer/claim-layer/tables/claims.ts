@@ -410,6 +410,10 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
       { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
+      // The scores named as what is divided, in a clause of their own: "the
+      // embeddings get multiplied by √d_model, and the scores get divided by
+      // √d_model" divides the scores all the same.
+      { relation: ['divides-by'], object: ['dmodel'], subject: ['score'], notWith: ['other-part'] },
       // "the scaling factor is the square root of the embedding size" (not
       // beside a head's size or count: "the factor of 8 is really √512 / √8").
       {
