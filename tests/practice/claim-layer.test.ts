@@ -1100,8 +1100,13 @@ describe('classes of wordings', () => {
     eachAt('tradeoffs', 'strong', [
       '- raw scores grow with d_k (variance d_k)\n- big scores → softmax peaks on one key → tiny gradients',
       'Unscaled logits: std √d_k, so the softmax saturates; we divide by √d_k.',
+      // the spread the fix changes "from"
+      'Dividing turns the standard deviation of the scores from √d_k back into 1.',
+      'The scaling brings the variance of the scores from d_k back to 1.',
+      'Dividing by √d_k takes the variance from d_k to 1.',
     ]);
     eachAt('tradeoffs', 'weak', [
+      'Dividing by √d_k keeps the variance away from exploding; it comes from the dot product.',
       "keywords i'd hit: variance, d_k, softmax saturation, vanishing grads, square root, stability",
       'variance d_k std √d_k softmax',
     ]);

@@ -77,6 +77,8 @@ const NOTED_SPREAD = new Map([
   ['var', 'dk'],
   ['std', 'sqrtdk'],
 ]);
+/** Words after the spread within which "from" gives its value before the fix. */
+const NOTED_FROM_WITHIN = 5;
 /** A pronoun a few words before the claim's relation, in its clause ("keep
  *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
@@ -793,12 +795,26 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   }
   // "raw scores grow with d_k (variance d_k)", "std √d_k": the sum's spread
   // noted with no verb, in a sentence that says something, is why the root.
+  // So is the spread the fix changes "from" it ("turns their std from √d_k
+  // back into 1").
+  const valueAfter = (i: number) => {
+    const value = NOTED_SPREAD.get(tokens[i].text);
+    if (tokens[i + 1]?.text === value) return i + 1;
+    const from = tokens.findIndex(
+      (t, j) => j > i && j <= i + NOTED_FROM_WITHIN && t.text === 'from',
+    );
+    return from > 0 &&
+      tokens[from + 1]?.text === value &&
+      tokens[from + 1].clause === tokens[i].clause
+      ? from + 1
+      : -1;
+  };
   const notedAt = tokens.findIndex(
     (t, i) =>
       NOTED_SPREAD.has(t.text) &&
-      NOTED_SPREAD.get(t.text) === tokens[i + 1]?.text &&
-      tokens[i + 1].sentence === t.sentence &&
-      tokens[i + 1].item === t.item &&
+      valueAfter(i) > 0 &&
+      tokens[valueAfter(i)].sentence === t.sentence &&
+      tokens[valueAfter(i)].item === t.item &&
       claims.some((c) => c.sentence === t.sentence && asserted(c)) &&
       !saysNothing(tokens as Token[], { first: i, last: i, tokens: [i] }),
   );
