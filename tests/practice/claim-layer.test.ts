@@ -2705,6 +2705,9 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', [
       'The scaling by 1/sqrt(d_k) pushes the softmax into regions where it has extremely small gradients.',
       'Dividing by √d_k helps to push the softmax function into regions with very small gradients.',
+      // the scores named as what the fix divides
+      'Dividing QK^T by √d_k pushes the softmax into regions with small gradients, which keeps training stable.',
+      'Scaling the dot products by 1/sqrt(d_k) drives the softmax into regions where it has tiny gradients.',
     ]);
     eachFlagged(
       'inverted-fix',

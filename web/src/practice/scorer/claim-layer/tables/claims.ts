@@ -458,6 +458,17 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         with: [['region']],
         averted: false,
       },
+      // The same with the scores named as what the fix divides: "dividing
+      // QK^T by √d_k pushes the softmax into …" (the scaling said in the
+      // clause, the divisor next to the push).
+      {
+        relation: ['causes'],
+        form: ['push', 'pushes', 'pushing', 'drive', 'drives', 'driving', 'force', 'forces'],
+        subject: ['sqrtdk'],
+        notSubject: ['score', 'entries'],
+        with: [['region'], ['scaling']],
+        averted: false,
+      },
     ],
   },
 ];
