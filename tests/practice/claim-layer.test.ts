@@ -1905,6 +1905,23 @@ describe('classes of wordings', () => {
     });
   });
 
+  // Another kind of network's exploding gradients, told for contrast, are
+  // no claim on attention's.
+  describe("another network's exploding gradients", () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Unlike RNNs, where gradients explode through repeated multiplication by the recurrent weight matrix, here the gradient through the saturated softmax goes to zero.',
+        'In an LSTM the classic failure was exploding gradients, fixed with clipping. Here the gradients vanish.',
+        'Recurrent nets have exploding gradients; attention without the scale has vanishing ones.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'Without the scaling the gradients explode, just like in an RNN.',
+    ]);
+  });
+
   // The embeddings scaled by √d_model excuse a √d_model of theirs, not the
   // scores divided by √d_model in a clause of their own.
   describe('scores divided by √d_model beside the embeddings scaled by it', () => {

@@ -81,6 +81,7 @@ export const ENTITY_IDS = [
   'top-weight',
   'total-one',
   'other-part',
+  'other-model',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export const RELATION_IDS = [
@@ -828,6 +829,14 @@ export const ENTITIES: EntityRow[] = [
       'the learning rate',
       'initialised',
     ],
+  },
+  {
+    // Another kind of network, whose failures are told for contrast: "unlike
+    // RNNs, where gradients explode", "in an LSTM the classic failure was
+    // exploding gradients" (tables/claims.ts: no claim on attention's).
+    id: 'other-model',
+    phrases: ['rnn*', 'lstm*', 'gru', 'grus', 'recurren*'],
+    examples: ['unlike RNNs', 'in an LSTM', 'recurrent networks'],
   },
   {
     // Attention with one head, whose key size is the model's: there √d_model

@@ -17,6 +17,8 @@ const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
+/** Another kind of network named in the clause: its failures are told for contrast. */
+const OTHER_MODEL: EntityId[] = ['other-model'];
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
 
@@ -369,19 +371,33 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'exploding-gradients',
+    // (Not another network's: "unlike RNNs, where gradients explode".)
     templates: [
       // The softmax's own gradient too: "softmax grads explode", "the Jacobian blows up".
-      { relation: ['explodes'], subject: ['gradient', 'training', 'jacobian', 'through'] },
+      {
+        relation: ['explodes'],
+        subject: ['gradient', 'training', 'jacobian', 'through'],
+        notWith: OTHER_MODEL,
+      },
       // "exploding gradients", "vanishing/exploding gradients": the gradients
       // after it ("the softmax explodes and the gradients vanish", "the values
       // explode" are an explosion of something else, no claim on the gradients).
-      { relation: ['explodes'], object: ['gradient'], adjacent: true },
-      { relation: ['explodes'], object: ['gradient'], notSubjects: ['softmax', 'score', 'weight'] },
+      { relation: ['explodes'], object: ['gradient'], adjacent: true, notWith: OTHER_MODEL },
+      {
+        relation: ['explodes'],
+        object: ['gradient'],
+        notSubjects: ['softmax', 'score', 'weight'],
+        notWith: OTHER_MODEL,
+      },
       // "causing large gradients": the size said of the gradients, next to them.
-      { relation: ['grows-with'], object: ['gradient'], adjacent: true },
+      { relation: ['grows-with'], object: ['gradient'], adjacent: true, notWith: OTHER_MODEL },
       // "otherwise the gradients would be too big": the gradients said large.
       // ("… softmax values for large values of d_k" is the dimension's size.)
-      { relation: ['grows-with'], subject: ['gradient'], notWith: ['score', ...DIMENSION] },
+      {
+        relation: ['grows-with'],
+        subject: ['gradient'],
+        notWith: ['score', ...DIMENSION, ...OTHER_MODEL],
+      },
     ],
   },
   {
