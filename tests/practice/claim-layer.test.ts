@@ -1905,6 +1905,23 @@ describe('classes of wordings', () => {
     });
   });
 
+  // "Not for X" denies the purpose its "for" opens; a "for" after the
+  // denied claim is still the condition it is said under.
+  describe('a purpose denied by "not for"', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'It is not for exploding gradients; the gradients vanish without it.',
+        'This is not for exploding grads. q.k has var d_k, so dividing by sqrt(d_k) keeps the softmax grads from vanishing.',
+        "The factor isn't for exploding gradients at all, it's for the saturated softmax whose gradients vanish.",
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      "Without the scaling the gradients don't explode for small d_k, but for large d_k they explode.",
+    ]);
+  });
+
   // Another kind of network's exploding gradients, told for contrast, are
   // no claim on attention's.
   describe("another network's exploding gradients", () => {

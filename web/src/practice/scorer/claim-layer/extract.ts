@@ -709,8 +709,14 @@ function applyTriggers(
       )
         continue;
       // "so they don't explode for large head dims": the negation denies the
-      // explosion, not the condition it is said under.
-      if (negation && CONDITION.has(tokens[r.first - 1]?.text ?? '')) continue;
+      // explosion, not the condition it is said under. ("It is not for
+      // exploding gradients" denies the purpose its "for" opens.)
+      if (
+        negation &&
+        CONDITION.has(tokens[r.first - 1]?.text ?? '') &&
+        r.first - 1 !== span.last + 1
+      )
+        continue;
       // A cause link ends a negation's clause, as ConText's terminators do:
       // in "no scaling → logits huge → grads explode" only the scaling is denied.
       // (A verbless contrast's copy is denied by its own "not" all the same:
