@@ -1905,6 +1905,23 @@ describe('classes of wordings', () => {
     });
   });
 
+  // An embedded question ("the question of whether …", "not sure whether
+  // …") asserts nothing; "whether … or …" granting either case still does.
+  describe('an embedded question asserts nothing', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'To the question of whether the scale is there to prevent gradient explosion: no. The scores have variance d_k, and the danger is a saturated softmax whose gradients vanish.',
+        "People often ask whether the gradients explode without it. They don't; they vanish.",
+        "I'm not sure whether the gradients explode or vanish without the scale.",
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'Whether or not you use fp16, without the scale the gradients explode.',
+    ]);
+  });
+
   // "Not for X" denies the purpose its "for" opens; a "for" after the
   // denied claim is still the condition it is said under.
   describe('a purpose denied by "not for"', () => {

@@ -194,6 +194,13 @@ export const TRIGGERS: Trigger[] = [
       ...['wondering', 'i wonder', 'clarification', 'curious why', 'curious about why'],
       ...['do not understand why', 'confused why', 'confused about why'],
       ...['someone', 'anyone', 'somebody'].map((who) => `${who} explain`),
+      // An embedded question asserts nothing: "the question of whether the
+      // scale is there to prevent gradient explosion", "not sure whether …".
+      // ("They look the same whether the head has 16 dimensions or 1,024"
+      // grants either case.)
+      ...words('of ask* sure know* wonder* check* unclear see question* test*').map(
+        (w) => `${w} whether`,
+      ),
     ],
     'forward',
     'clause',
