@@ -2695,6 +2695,19 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // Single quotes mark a quoted clause too; an apostrophe opens none.
+    eachFlagged(
+      'exploding-gradients',
+      [
+        "@contributor the comment in the code says 'avoid exploding gradients', but that's misleading: without the scale the score variance is d_k, the softmax saturates, and the gradients vanish.",
+        'The docstring says ‘prevents exploding gradients’; in fact the gradients through the softmax vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      "Without it the gradients 'explode'.",
+      "It's the heads' key size that matters, and without the scale the gradients explode.",
+    ]);
     // Code or a formula in quotes is shown as the writer's own, not reported.
     eachFlagged('divide-by-sqrt-dmodel', [
       'In my model I wrote "scores = q @ k.T / math.sqrt(d_model)" for every head, and it trains fine.',

@@ -10,7 +10,10 @@ const QUOTE_LINE = /^[ \t]*>[^\n]*/gm;
 // written up as "prevents exploding gradients"", a misconception listed as
 // `1. "You divide by d_k." → No.`): they are mentioned, not said. A word or
 // two in quotes ("more normalized") is the speaker's own, in scare quotes.
-const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
+// Single quotes count too, opened and closed outside a word (so "it's" and
+// "don't" open and close nothing): "the comment says 'avoid exploding
+// gradients', but that's misleading".
+const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|(?<![\p{L}\d])'([^'\n]+)'(?![\p{L}\d])/gu;
 /** Plain words in a quotation that make it a clause rather than a
  *  scare-quoted term. Code or a formula in quotes has too few to be one: it
  *  is shown, not reported ("I think that should be "scores * (1.0 /
@@ -23,7 +26,7 @@ const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
  *  inside a quoted clause. */
 export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
-    const quoted = m[1] ?? m[2];
+    const quoted = m[1] ?? m[2] ?? m[3] ?? m[4];
     return (
       quoted
         .trim()
