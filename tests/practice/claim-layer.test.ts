@@ -1905,6 +1905,22 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A number among numbers is an entry of a vector, not the Jacobian's bound.
+  describe("0.25 in a list of numbers is no Jacobian's bound", () => {
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'Large scores make the softmax one-hot: scaled by 1/16 the scores [16, 4, 0] become [1, 0.25, 0].',
+        'The softmax saturates at large d_k; the variances with d_k as divisor are 0.25, 0.016, 0.002.',
+      ],
+      { not: true },
+    );
+    eachAt('depth', 'staff', [
+      'Large scores make the softmax one-hot, and each entry of its Jacobian is at most 0.25, so the gradient through it goes to 0.',
+    ]);
+  });
+
   // An embedded question ("the question of whether …", "not sure whether
   // …") asserts nothing; "whether … or …" granting either case still does.
   describe('an embedded question asserts nothing', () => {

@@ -169,9 +169,18 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
   // is the scores, not the summed terms.
   const endsScore = (m: Span) =>
     all.some((o) => o.id === 'score' && o.first < m.first && o.last >= m.last);
+  // A number among numbers is an entry of a vector ("[1, 0.25, 0]"), not the
+  // Jacobian's 1/4 bound. (A 1 among numbers is left a value: tables of
+  // scaled variances list it so.)
+  const numberBeside = (i: number, at: number) =>
+    !Number.isNaN(tokens[i]?.value ?? NaN) && tokens[i].sentence === tokens[at].sentence;
+  const amongNumbers = (m: Span) =>
+    m.first === m.last &&
+    (numberBeside(m.first - 1, m.first) || numberBeside(m.first + 1, m.first));
   return all.filter(
     (m) =>
       (m.id !== 'one' || valueOne(m)) &&
+      (m.id !== 'jacobian-form' || !amongNumbers(m)) &&
       (m.id !== 'entries' || !endsScore(m)) &&
       (m.id !== 'near-one' || !numerator(m)) &&
       // ("the key size of one head" counts heads: no d_k of 1.)
