@@ -22,6 +22,17 @@ describe('keyword lists, word salads and text handed back', () => {
     },
   );
 
+  // A subscripted symbol said twice is an outer product, not a salad; the
+  // same word twice in a row, twice, still is.
+  it('maths that repeats a subscripted symbol still states its claim', () => {
+    const r = gradeAnswer(
+      'Large scores make the softmax one-hot, s ≈ e_i. Plug that in: diag(e_i) − e_i e_i^T = 0, so J ≈ 0 and the gradient reaching W_Q and W_K is almost nothing.',
+    );
+    expect(r.levels.depth).toBe('staff');
+    const salad = gradeAnswer('softmax softmax saturates jacobian jacobian vanishes e_i e_i');
+    for (const dim of DIMENSIONS) expect(salad.levels[dim]).toBe('weak');
+  });
+
   it('a claim stated in the answer still counts when a keyword list follows it', () => {
     const r = gradeAnswer(
       `The dot product of q and k sums d_k terms, so its variance grows with d_k, and dividing by √d_k keeps the variance of the scores at 1. Key words: ${KEYWORDS.join(', ')}`,

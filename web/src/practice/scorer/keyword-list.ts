@@ -59,9 +59,11 @@ function isList(sentence: Token[]): boolean {
 }
 
 function isSalad(tokens: Token[]): boolean {
+  // (A subscripted symbol said twice is maths, not a salad: "e_i e_i^T".)
   let repeats = 0;
   for (let i = 1; i < tokens.length; i++)
-    if (isWord(tokens[i]) && tokens[i].stem === tokens[i - 1].stem) repeats++;
+    if (isWord(tokens[i]) && !tokens[i].text.includes('_') && tokens[i].stem === tokens[i - 1].stem)
+      repeats++;
   if (repeats >= 2) return true;
   const words = tokens.filter(isWord).length;
   const glue = tokens.filter((t) => GLUE.has(t.text) || inList(PREDICATES, t)).length;
