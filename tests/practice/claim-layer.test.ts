@@ -1905,6 +1905,19 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A projection that "costs nothing" to fold the factor into is no
+  // projection starved of gradient.
+  describe("what the fix costs is no projection's gradient", () => {
+    eachAt('depth', 'strong', [
+      'Large scores make the softmax one-hot. Most implementations fold the factor into the query projection, so it costs nothing at inference.',
+      'Large scores make the softmax one-hot. Folding the scale into W_Q adds no overhead.',
+    ]);
+    eachAt('depth', 'staff', [
+      'Large scores make the softmax one-hot, so W_Q and W_K get almost nothing.',
+      'Large scores make the softmax one-hot, so the query and key projections receive no gradient.',
+    ]);
+  });
+
   // A number among numbers is an entry of a vector, not the Jacobian's bound.
   describe("0.25 in a list of numbers is no Jacobian's bound", () => {
     eachAt(

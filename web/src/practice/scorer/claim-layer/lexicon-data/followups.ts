@@ -336,25 +336,6 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     examples: ['an approximation', 'lossy'],
   },
   {
-    id: 'cost',
-    phrases: [
-      'cost*',
-      'overhead',
-      'flop*',
-      'compute',
-      'computation*',
-      'expens*',
-      'runtime',
-      'run time',
-      'price',
-      'memory',
-      'speed',
-      'cheaper',
-      'cheap',
-    ],
-    examples: ['the cost', 'the overhead'],
-  },
-  {
     id: 'one-op',
     phrases: [
       '#1 multipl*',

@@ -831,6 +831,27 @@ export const ENTITIES: EntityRow[] = [
     ],
   },
   {
+    // What the fix costs to run: "it costs nothing at inference" starves no
+    // projection of gradient (tables/claims.ts).
+    id: 'cost',
+    phrases: [
+      'cost*',
+      'overhead',
+      'flop*',
+      'compute',
+      'computation*',
+      'expens*',
+      'runtime',
+      'run time',
+      'price',
+      'memory',
+      'speed',
+      'cheaper',
+      'cheap',
+    ],
+    examples: ['the cost', 'the overhead'],
+  },
+  {
     // Another kind of network, whose failures are told for contrast: "unlike
     // RNNs, where gradients explode", "in an LSTM the classic failure was
     // exploding gradients" (tables/claims.ts: no claim on attention's).

@@ -288,7 +288,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ['vanishes'], with: [['jacobian', 'jacobian-form']] },
     { relation: ['vanishes'], with: [['wqk'], ['gradient']] },
     // "… so W_Q and W_K cannot learn", "W_Q/W_K starve": the weights starved.
-    { relation: ['vanishes'], with: [['wqk']] },
+    { relation: ['vanishes'], with: [['wqk']], notWith: ['cost'] },
     // "the softmax derivative, p_i(δ_ij − p_j), is, um, essentially zero": a
     // filler's commas split the clause, not the claim.
     { relation: ['vanishes'], inSentence: [['jacobian', 'jacobian-form']] },
