@@ -1905,6 +1905,29 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A long stem forgives a typo, but a verb spelt right is no typo.
+  it('"produces" is a verb, not a misspelt "products"; "prodcts" still is', () => {
+    const named = (text: string) => entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens);
+    expect(named('The softmax produces tiny gradients.')).not.toContain('score');
+    expect(named('The attention produces large outputs.')).not.toContain('score');
+    expect(named('The dot prodcts grow with d_k.')).toContain('score');
+  });
+
+  // The gradients the softmax itself gives are its own (labelling
+  // decisions: "saturate the softmax and vanish its gradient" is staff);
+  // gradients said to vanish with a subject of their own stay generic.
+  describe('vanishing gradients the saturated softmax gives', () => {
+    eachAt('depth', 'staff', [
+      'Large similarities will cause softmax to saturate and give vanishing gradients.',
+      'For large d_k the softmax saturates and gives vanishing gradients.',
+      'With big dot products the softmax becomes one-hot and gives vanishing gradients.',
+    ]);
+    eachAt('depth', 'strong', [
+      'Large scores saturate the softmax, and the gradients vanish.',
+      'Large scores saturate the softmax, so the gradients vanish.',
+    ]);
+  });
+
   // A projection that "costs nothing" to fold the factor into is no
   // projection starved of gradient.
   describe("what the fix costs is no projection's gradient", () => {

@@ -82,6 +82,8 @@ const NOTED_FROM_WITHIN = 5;
 /** A pronoun a few words before the claim's relation, in its clause ("keep
  *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
+/** Verbs by which a thing gives what follows: "the softmax gives tiny gradients". */
+const GIVES = new Set(words('give gives giving gave produce produces yield yields has have'));
 const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
   tokens
@@ -835,6 +837,24 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       c.sentenceWide.includes('gradient'),
   );
   extend('vanishing-gradients', gradientsByPronoun);
+  // "The softmax saturates and gives vanishing gradients", "… will cause
+  // softmax to saturate and give vanishing gradients": the gradients the
+  // softmax itself gives are its own, passed back through it (labelling
+  // decisions: depth staff, as "saturate the softmax and vanish its gradient").
+  const givenBySoftmax = claims.filter((c, k) => {
+    const verb = claims[k - 1];
+    return (
+      asserted(c) &&
+      c.relation === 'vanishes' &&
+      !c.subjects.length &&
+      c.object === 'gradient' &&
+      verb?.relation === 'equals' &&
+      GIVES.has(verb.form) &&
+      ['softmax', 'onehot'].includes(verb.subject ?? '') &&
+      tokens[verb.relationSpan.first].clause === tokens[c.relationSpan.first].clause
+    );
+  });
+  extend('through-vanishes', givenBySoftmax);
   // The spread kept from growing, said of it by a pronoun, keeps the
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(
