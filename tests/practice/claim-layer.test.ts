@@ -1905,6 +1905,28 @@ describe('classes of wordings', () => {
     });
   });
 
+  // The head size written d/h (or d_model/h) is d_k; under a root it is the
+  // per-head divisor √(d/h).
+  describe('d/h is the head size, √(d/h) its root', () => {
+    eachFlagged('divide-by-dk', [
+      'We divide by d/h because the dot product is a sum of d/h terms, so dividing gives the mean.',
+      'We divide by d/h (the head size) so the dot product does not grow with the dimension.',
+      'The scores are divided by d_model/h before the softmax.',
+    ]);
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'Because the dot product of q and k is a sum over d/h dimensions, its variance is d/h. Divide by $\\sqrt{d/h}$ to make the variance not depend on d/h anymore.',
+        'We divide by sqrt(d/h), since the variance of the scores is d/h.',
+        'Dividing by √(d_model/h) keeps the variance at 1.',
+      ],
+      { not: true },
+    );
+    eachAt('tradeoffs', 'strong', [
+      'The dot product sums d/h products of unit variance, so its variance is d/h and we divide by sqrt(d/h).',
+    ]);
+  });
+
   // A long stem forgives a typo, but a verb spelt right is no typo.
   it('"produces" is a verb, not a misspelt "products"; "prodcts" still is', () => {
     const named = (text: string) => entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens);

@@ -528,9 +528,10 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     // The divisor written with the head count in it: √(d/h), √(d_model/h).
+    // (Unrooted, d/h is the head size itself: normalise.ts lexes it dk.)
     id: 'per-head',
     phrases: PER_HEAD_DIVISOR,
-    examples: ['√(d/h)', 'sqrt(d_model/h)', '$\\sqrt{d/h}$', 'd/h'],
+    examples: ['√(d/h)', 'sqrt(d_model/h)', '$\\sqrt{d/h}$'],
   },
   {
     // The speaker says they have no reason: "not sure why", "don't know why".
