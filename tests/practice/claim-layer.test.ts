@@ -1925,6 +1925,11 @@ describe('classes of wordings', () => {
     eachAt('tradeoffs', 'strong', [
       'The dot product sums d/h products of unit variance, so its variance is d/h and we divide by sqrt(d/h).',
     ]);
+    eachFlagged('inverted-fix', [
+      'We multiply $QK^T$ by $\\sqrt{d/h}$ so the scores are not too small.',
+      'The scores are multiplied by sqrt(d_model/h) before the softmax.',
+    ]);
+    eachFlagged('inverted-fix', ['We multiply the scores by 1/sqrt(d/h).'], { not: true });
   });
 
   // A long stem forgives a typo, but a verb spelt right is no typo.

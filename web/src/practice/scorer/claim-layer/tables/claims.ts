@@ -463,7 +463,11 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       // (Not another part of the model: "the embeddings are multiplied by
       // √d_model (√512)".)
-      { relation: ['multiplies-by'], object: ['sqrtdk'], notInSentence: ['other-part'] },
+      {
+        relation: ['multiplies-by'],
+        object: ['sqrtdk', 'per-head'],
+        notInSentence: ['other-part'],
+      },
       // The fix said to push the softmax into its small-gradient regions, the
       // paper's sentence with the scaling in the place of the large scores.
       {
