@@ -1905,6 +1905,20 @@ describe('classes of wordings', () => {
     });
   });
 
+  // LABELLING.md: the heads given as the divisor's reason with the growth
+  // told after them put the wrong cause first (communication weak); the same
+  // divisor after the right cause is scored on correctness only.
+  describe('communication: the heads as the reason, before or after the right cause', () => {
+    eachAt('communication', 'strong', [
+      'The dot products grow with the dimension of q and k, which makes the softmax saturate. We divide by $\\sqrt{d/h}$, the h because we average over the h heads.',
+      'Dot products get bigger as the model gets wider, so in multi-head attention you divide by sqrt(num_heads). That stops the softmax from collapsing onto one token.',
+    ]);
+    eachAt('communication', 'weak', [
+      'With 8 heads the scores from all the heads add up so they get bigger, so you divide by sqrt(8) to normalise them again. Otherwise the softmax turns one-hot.',
+      'We divide by sqrt(num_heads) because there are many heads; the scores grow with d_k and the softmax saturates.',
+    ]);
+  });
+
   // The head size written d/h (or d_model/h) is d_k; under a root it is the
   // per-head divisor √(d/h).
   describe('d/h is the head size, √(d/h) its root', () => {

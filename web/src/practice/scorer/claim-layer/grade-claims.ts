@@ -15,8 +15,8 @@ import {
   RUBRIC,
   requirementMet,
   requirementSignals,
+  type ConditionalCap,
   type Dimension,
-  type DimensionRule,
   type Level,
 } from '../rubric';
 import { sentenceOrder, type SentenceOrder, type Token } from '../tokens';
@@ -762,8 +762,18 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   return signals;
 }
 
-function capOf(rule: DimensionRule, id: MistakeId, present: Set<string>) {
-  const cap = rule.caps[id];
+/** The claim layer's caps on a dimension (tables/claims.ts). */
+const claimCaps = (dim: Dimension) =>
+  Object.fromEntries(
+    Object.entries(CLAIM_CAPS).flatMap(([id, caps]) => (caps[dim] ? [[id, caps[dim]]] : [])),
+  ) as Partial<Record<MistakeId, Level | ConditionalCap>>;
+
+function capOf(
+  caps: Partial<Record<MistakeId, Level | ConditionalCap>>,
+  id: MistakeId,
+  present: Set<string>,
+) {
+  const cap = caps[id];
   if (cap === undefined || typeof cap === 'string') return cap;
   return present.has(cap.unless) ? undefined : cap.level;
 }
@@ -864,6 +874,16 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   extend('unit-variance', spreadKept);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
+  // A cause told before the heads are given as the divisor's reason: the
+  // growth with the dimension, not with the heads ("the heads' scores add
+  // up, so they get bigger" is the heads' reason itself).
+  const firstCause = Math.min(
+    ...claimsOf(found, CAUSES)
+      .filter((c) => ![...c.clause, ...c.subjects, ...c.objects].includes('heads'))
+      .map((c) => c.id),
+  );
+  if (made.has('divide-by-sqrt-heads') && firstCause < made.get('divide-by-sqrt-heads')![0].id)
+    found.set('cause-first', []);
   const present = new Set(found.keys());
   const mistakes = [...made.keys()];
   const flags: MistakeFlag[] = mistakes.map((id) => {
@@ -880,7 +900,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const steps = [rule.strong, rule.staff];
     const unmet = steps.findIndex((r) => !requirementMet(r, present));
     const caps = mistakes.map((id) =>
-      lower(capOf(rule, id, present) ?? 'staff', CLAIM_CAPS[id]?.[dim]),
+      lower(capOf(rule.caps, id, present) ?? 'staff', capOf(claimCaps(dim), id, present)),
     );
     const level = caps.reduce(lower, unmet < 0 ? 'staff' : LEVELS[unmet]);
     const rank = LEVELS.indexOf(level);

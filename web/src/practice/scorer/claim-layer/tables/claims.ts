@@ -6,7 +6,7 @@
 // key point whose id is one of these claim ids needs nothing more.
 import { words } from '../../vocabulary';
 import type { MistakeId } from '../../mistakes';
-import type { Dimension, Level } from '../../rubric';
+import type { ConditionalCap, Dimension, Level } from '../../rubric';
 import { RELATION_IDS } from '../lexicon-data/main';
 import type { EntityId, RelationId } from '../lexicon';
 import type { ClaimTemplate, MistakeTemplate } from '../templates';
@@ -499,9 +499,16 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
  *  the wrong cause first (communication, LABELLING.md); "it just makes the
  *  numbers smaller" names no mechanism anywhere; a chain told backwards has
  *  not seen which way the gradients fail. */
-export const CLAIM_CAPS: Partial<Record<MistakeId, Partial<Record<Dimension, Level>>>> = {
+export const CLAIM_CAPS: Partial<
+  Record<MistakeId, Partial<Record<Dimension, Level | ConditionalCap>>>
+> = {
   'divide-by-sqrt-dmodel': { tradeoffs: 'weak' },
-  'divide-by-sqrt-heads': { tradeoffs: 'weak', communication: 'weak' },
+  // (The same divisor after the right cause is scored on correctness only,
+  // LABELLING.md: 'cause-first' is a cause told before the heads' reason.)
+  'divide-by-sqrt-heads': {
+    tradeoffs: 'weak',
+    communication: { level: 'weak', unless: 'cause-first' },
+  },
   'just-smaller': { depth: 'weak', tradeoffs: 'weak', communication: 'weak', followup: 'weak' },
   'reversed-causation': { tradeoffs: 'weak', followup: 'weak' },
 };
