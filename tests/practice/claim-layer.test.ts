@@ -1905,6 +1905,17 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A variance said not to depend on the head size is kept independent of
+  // it (correctness strong), in every wording of the independence.
+  describe('correctness: the variance "not depending on" d_k', () => {
+    eachAt('correctness', 'strong', [
+      'Dividing by √d_k makes the variance not depend on d_k anymore.',
+      'Divide by $\\sqrt{d/h}$ make variance not depend on d/h anymore.',
+      "After the scaling the variance of the scores doesn't depend on the dimension.",
+    ]);
+    eachAt('correctness', 'weak', ['The variance of the scores does not depend on the softmax.']);
+  });
+
   // LABELLING.md: the heads given as the divisor's reason with the growth
   // told after them put the wrong cause first (communication weak); the same
   // divisor after the right cause is scored on correctness only.

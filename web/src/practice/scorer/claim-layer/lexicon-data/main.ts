@@ -990,6 +990,8 @@ export const ENTITIES: EntityRow[] = [
       'at every dk',
       'at any dk',
       'every time',
+      // "make the variance not depend on d/h anymore".
+      ...each(['not depend* on '], ['dk', 'the dk', 'dim*', 'the dim*', 'the size', 'the head*']),
       // The lexing writes "the head size" as "the dk", "no matter" as "regardless".
       'independent of the dk',
       'regardless what',
@@ -1003,6 +1005,7 @@ export const ENTITIES: EntityRow[] = [
       'no matter what the dimension is',
       'whatever the head size',
       'at every width',
+      'does not depend on d_k',
     ],
   },
   {
