@@ -2799,6 +2799,21 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // A diff's removed lines are the code replaced; its added lines and
+    // every line outside a diff are the writer's.
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Changed the scale.\n```diff\n- scale = 1 / math.sqrt(hidden_size)\n```',
+        'Old line:\n```diff\n-    attn_weights = attn_weights / math.sqrt(self.hidden_size)\n+    attn_weights = attn_weights * self.scaling\n```',
+        'Removed the old scaling:\n```patch\n- scores = scores / math.sqrt(d_model)\n```\nNow each head divides by sqrt(head_dim).',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      '```diff\n- attn = attn / math.sqrt(self.head_dim)\n+ attn = attn / math.sqrt(self.hidden_size)\n```',
+      '```python\n- attn = attn / math.sqrt(self.hidden_size)\n```',
+    ]);
     // Single quotes mark a quoted clause too; an apostrophe opens none.
     eachFlagged(
       'exploding-gradients',

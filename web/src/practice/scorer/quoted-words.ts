@@ -22,8 +22,8 @@ const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|(?<![\p{L}
 const CLAUSE_WORDS = 3;
 const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
 
-/** Marks the tokens whose characters lie on a block-quote line of `text` or
- *  inside a quoted clause. */
+/** Marks the tokens whose characters lie on a block-quote line of `text`,
+ *  inside a quoted clause or on a diff's removed line. */
 export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
     const quoted = m[1] ?? m[2] ?? m[3] ?? m[4];
@@ -34,8 +34,27 @@ export function markQuotedWords(text: string, tokens: Token[]): void {
         .filter((w) => PLAIN_WORD.test(w)).length >= CLAUSE_WORDS
     );
   });
-  const quotes = [...text.matchAll(QUOTE_LINE), ...clauses];
+  const quotes = [
+    ...[...text.matchAll(QUOTE_LINE), ...clauses].map((m) => ({
+      index: m.index,
+      length: m[0].length,
+    })),
+    ...removedLines(text),
+  ];
   if (quotes.length === 0) return;
   for (const t of tokens)
-    t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m[0].length);
+    t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m.length);
+}
+
+/** A diff's removed lines ("- x / math.sqrt(hidden_size)" in a ```diff
+ *  block) are the code being replaced, not what the writer proposes. */
+const DIFF_BLOCK = /```(?:diff|patch)\b[\s\S]*?(?:```|$)/g;
+const REMOVED_LINE = /^-(?!--)[^\n]*/gm;
+function removedLines(text: string): { index: number; length: number }[] {
+  return [...text.matchAll(DIFF_BLOCK)].flatMap((block) =>
+    [...block[0].matchAll(REMOVED_LINE)].map((line) => ({
+      index: block.index + line.index,
+      length: line[0].length,
+    })),
+  );
 }
