@@ -2799,6 +2799,20 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // Code someone else wrote, told as what it did or does, is theirs; the
+    // writer's own code is the writer's.
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        "The toy repo we started from divided the scores by sqrt(d_model). We're keeping the per-head version.",
+        'Passing `scale=1/math.sqrt(embed_dim)` like the current code does is what is shrinking your logits.',
+        'Their codebase scales the scores by 1/sqrt(hidden_size) in every head; each head only sees head_dim.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'My code divides the scores by sqrt(d_model) in every head, which keeps the variance at 1.',
+    ]);
     // A diff's removed lines are the code replaced; its added lines and
     // every line outside a diff are the writer's.
     eachFlagged(

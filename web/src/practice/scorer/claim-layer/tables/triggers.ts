@@ -60,6 +60,20 @@ export const TRIGGERS: Trigger[] = [
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
   // "Some say you divide by √d_model", "others claim …", "many think …".
+  // Code someone else wrote, told as what it did or does: "the toy repo we
+  // started from divided the scores by sqrt(d_model)", "the current code
+  // passes scale = 1/sqrt(embed_dim)", "passing 1/sqrt(embed_dim) like the
+  // current code does". (The writer's own code is theirs: "my code divides by …".)
+  ...t(
+    ['the', 'that', 'their', 'your'].flatMap((whose) =>
+      ['repo', 'toy repo', 'old code', 'original code', 'current code', 'codebase', 'library'].map(
+        (what) => `${whose} ${what}`,
+      ),
+    ),
+    'both',
+    'sentence',
+    'other-speaker',
+  ),
   // ("Several comments here say the gradients explode", "tutorials claim …".)
   ...t(
     [
