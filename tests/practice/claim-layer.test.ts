@@ -1916,6 +1916,21 @@ describe('classes of wordings', () => {
     eachAt('correctness', 'weak', ['The variance of the scores does not depend on the softmax.']);
   });
 
+  // "X is the divisor" names X; a divisor named after "and" is not the X of
+  // the conjunct before it.
+  describe('the divisor word names what its own conjunct says', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'With h heads each dot product sums d_model/h terms, so its variance is d_model/h and the divisor has to be sqrt(d_model/h).',
+        'The variance is d_k, but the divisor is its square root.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', ['In each head, d_k is the divisor.']);
+    eachFlagged('divide-by-sqrt-dmodel', ['In every head √d_model is the divisor.']);
+  });
+
   // LABELLING.md: the heads given as the divisor's reason with the growth
   // told after them put the wrong cause first (communication weak); the same
   // divisor after the right cause is scored on correctness only.

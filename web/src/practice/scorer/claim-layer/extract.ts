@@ -352,6 +352,8 @@ function describesOtherNoun(
   );
 }
 
+/** Words that join two conjuncts, each with its own subject. */
+const CONJUNCTIONS = new Set(['and', 'but', 'so', 'while', 'whereas']);
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Verbs that say what a noun is ("the divisor is …"), unlike "=" in a table. */
@@ -507,7 +509,14 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       // divisor said before it in its clause. (After it, "divisor | d_k = 576"
       // is a table's column of alternatives, weighed row by row.)
       if (rel.id === 'divides-by' && NAMES_DIVISOR.has(tokens[rel.first].text) && !right.length) {
-        const earlier = left.filter((e) => !inside(e) && clauseOf(tokens, e.first) === firstClause);
+        // (Not one of a conjunct before it: "its variance is d_k and the
+        // divisor has to be √(d/h)".)
+        const earlier = left.filter(
+          (e) =>
+            !inside(e) &&
+            clauseOf(tokens, e.first) === firstClause &&
+            !tokens.slice(e.last + 1, rel.first).some((t) => CONJUNCTIONS.has(t.text)),
+        );
         // "The divisor is sqrt(d_model)": named by a copula right after it,
         // one the learner wrote (a table's rows read "divisor is d_k = 576"
         // with an "is" of the lexing's, a column of alternatives).
