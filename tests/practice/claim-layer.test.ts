@@ -1970,6 +1970,15 @@ describe('classes of wordings', () => {
       'The scores are multiplied by sqrt(d_model/h) before the softmax.',
     ]);
     eachFlagged('inverted-fix', ['We multiply the scores by 1/sqrt(d/h).'], { not: true });
+    // Code's head size, n_embd // n_head, is d_k too: no division by the heads.
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'This Head module is single-head attention, so `wei = q @ k.transpose(-2, -1) * C**-0.5` with C = n_embd is the same as scaling by sqrt(d_k). It only goes wrong once you reuse it inside MultiHead with head_size = n_embd // n_head and keep C.',
+        'Each head has head_size = embed_dim // n_head, and the scores are scaled by head_size ** -0.5.',
+      ],
+      { not: true },
+    );
   });
 
   // A long stem forgives a typo, but a verb spelt right is no typo.

@@ -156,10 +156,13 @@ const REWRITES: [RegExp, string][] = [
   // d_k, d_{k}, dₖ (NFKC: dk), d sub k, the head-size names d_head, d_h, and
   // d_q / d_qk (queries and keys share the width).
   [/\bd(?:_\s*\{?\s*(?:k|h|q|qk|head|key)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
-  // The head size written as the width over the head count, d/h or
-  // d_model/h, is d_k ("divide by d/h", "its variance is d/h"); under a root
-  // it stays the per-head divisor √(d/h).
-  [/(?<!sqrt\s*[({]?\s*)\b(?:d|dmodel)\s*\/\s*(?:h|nheads)\b(?!\s*[)}])/, ' dk '],
+  // The head size written as the width over the head count, d/h, d_model/h
+  // or code's n_embd // n_head, is d_k ("divide by d/h", "its variance is
+  // d/h"); under a root it stays the per-head divisor √(d/h).
+  [
+    /(?<!sqrt\s*[({]?\s*)\b(?:d|dmodel|n_?embd|embed_?dim)\s*\/\/?\s*(?:h|nheads|n_?head)\b(?!\s*[)}])/,
+    ' dk ',
+  ],
   // "squareroot", "sq. root", "sqroot", LaTeX "\sqrt{...}".
   [
     // ("the root cause" is no root.)
