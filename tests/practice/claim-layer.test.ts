@@ -2076,6 +2076,8 @@ describe('classes of wordings', () => {
         'Unlike RNNs, where gradients explode through repeated multiplication by the recurrent weight matrix, here the gradient through the saturated softmax goes to zero.',
         'In an LSTM the classic failure was exploding gradients, fixed with clipping. Here the gradients vanish.',
         'Recurrent nets have exploding gradients; attention without the scale has vanishing ones.',
+        // the other network on the subject side of its own clause
+        'Unlike RNNs, where gradients explode, here they vanish.',
       ],
       { not: true },
     );

@@ -371,32 +371,47 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
 export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'exploding-gradients',
-    // (Not another network's: "unlike RNNs, where gradients explode".)
+    // (Not another network's, named in the clause or before it: "unlike
+    // RNNs, where gradients explode".)
     templates: [
       // The softmax's own gradient too: "softmax grads explode", "the Jacobian blows up".
       {
         relation: ['explodes'],
         subject: ['gradient', 'training', 'jacobian', 'through'],
         notWith: OTHER_MODEL,
+        notSubjects: OTHER_MODEL,
       },
       // "exploding gradients", "vanishing/exploding gradients": the gradients
       // after it ("the softmax explodes and the gradients vanish", "the values
       // explode" are an explosion of something else, no claim on the gradients).
-      { relation: ['explodes'], object: ['gradient'], adjacent: true, notWith: OTHER_MODEL },
       {
         relation: ['explodes'],
         object: ['gradient'],
-        notSubjects: ['softmax', 'score', 'weight'],
+        adjacent: true,
+        notWith: OTHER_MODEL,
+        notSubjects: OTHER_MODEL,
+      },
+      {
+        relation: ['explodes'],
+        object: ['gradient'],
+        notSubjects: ['softmax', 'score', 'weight', ...OTHER_MODEL],
         notWith: OTHER_MODEL,
       },
       // "causing large gradients": the size said of the gradients, next to them.
-      { relation: ['grows-with'], object: ['gradient'], adjacent: true, notWith: OTHER_MODEL },
+      {
+        relation: ['grows-with'],
+        object: ['gradient'],
+        adjacent: true,
+        notWith: OTHER_MODEL,
+        notSubjects: OTHER_MODEL,
+      },
       // "otherwise the gradients would be too big": the gradients said large.
       // ("… softmax values for large values of d_k" is the dimension's size.)
       {
         relation: ['grows-with'],
         subject: ['gradient'],
         notWith: ['score', ...DIMENSION, ...OTHER_MODEL],
+        notSubjects: OTHER_MODEL,
       },
     ],
   },
