@@ -2157,6 +2157,20 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A size kept for want of gradient ("the scores stay large") is the
+  // right way round; a size reached because the gradients vanish is not.
+  describe('reversed causation: a size kept, not reached', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        'During backprop the saturated softmax passes back almost no gradient, so W_Q and W_K stop changing, so the scores stay large, so the softmax stays saturated.',
+        'The gradients vanish, so the logits remain huge and the attention stays one-hot.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', ['The gradients vanish, so the scores grow large.']);
+  });
+
   // A causal verb a trigger negates links nothing, whatever follows it in
   // the sentence ("it isn't that A makes B, it's the other way round: …").
   describe('a negated causal verb links no cause', () => {

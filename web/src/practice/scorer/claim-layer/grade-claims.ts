@@ -50,6 +50,8 @@ const AWAY = new Set(['out', 'away', 'from']);
 const AS_WHEN = new Set(['as', 'when', 'while', 'once', 'since', 'because']);
 /** Trained queries and keys said to drift or align. */
 const DRIFTS = new Set<RelationId>(['drifts', 'aligns']);
+/** Words before a size within which a verb of staying keeps it. */
+const KEPT_WITHIN = 3;
 /** A state kept, not reached: "stays saturated", "gets stuck on one key". */
 const STUCK =
   /^(?:stay|stays|stayed|stuck|remain|remains|remained|locked|trapped|freez\w*|froze\w*)$/;
@@ -643,10 +645,17 @@ export function findMistakes(
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
+  // (A size kept, not reached, for want of gradient is right: "so W_Q
+  // stops changing, so the scores stay large".)
+  const keptState = (c: Claim) =>
+    tokens
+      .slice(Math.max(0, c.relationSpan.first - KEPT_WITHIN), c.relationSpan.first)
+      .some((t) => t.clause === tokens[c.relationSpan.first].clause && STUCK.test(t.text));
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
-      (c) => asserted(c) && !c.averted && (followsFromEffect(c) || toldAfterEffect(c)),
+      (c) =>
+        asserted(c) && !c.averted && !keptState(c) && (followsFromEffect(c) || toldAfterEffect(c)),
     ),
   );
   // Or the saturation told as following from the gradients that vanish
