@@ -2157,6 +2157,23 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The saturation told as following from the vanishing gradient is
+  // backwards when said of the unscaled case too, and after a colon.
+  describe('reversed causation: saturation from lost gradient, after a colon or unscaled', () => {
+    eachFlagged('reversed-causation', [
+      'What goes wrong without it is a vanishing-gradient problem: because the gradients vanish, the softmax saturates and puts all its weight on one key.',
+      'Without the scaling, the softmax saturates because the gradients vanish.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      [
+        'The scores grow with d_k: because of that, the softmax saturates and the gradients vanish.',
+        'Without the scaling the scores grow with d_k, so the softmax saturates and the gradients vanish.',
+      ],
+      { not: true },
+    );
+  });
+
   // A size kept for want of gradient ("the scores stay large") is the
   // right way round; a size reached because the gradients vanish is not.
   describe('reversed causation: a size kept, not reached', () => {

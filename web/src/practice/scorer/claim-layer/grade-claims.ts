@@ -676,7 +676,11 @@ export function findMistakes(
     const own = saidIn(link.sentence).filter(
       (o) => !isLink(tokens, o) && !(o.relation === 'equals' && o.object === null),
     );
-    const before = own.filter((o) => o.id < link.id).at(-1);
+    // (A colon opens what follows as a sentence does: "… a vanishing-gradient
+    // problem: because the gradients vanish, the softmax saturates".)
+    const colonBetween = (o: Claim) =>
+      tokens.slice(o.relationSpan.last + 1, link.relationSpan.first + 1).some((t) => t.afterColon);
+    const before = own.filter((o) => o.id < link.id && !colonBetween(o)).at(-1);
     const after = own.filter((o) => o.id > link.id);
     const [cause, effect] = !isBackward(tokens, link)
       ? [before, after[0]]
@@ -718,7 +722,8 @@ export function findMistakes(
           saturationIds.has(c.id) &&
           !lostGradient.has(c.id) &&
           asserted(c) &&
-          !c.averted &&
+          // (Told of the unscaled case or not: "without it, the softmax
+          // saturates because the gradients vanish" is backwards too.)
           !stuck(c),
       ),
   );
