@@ -2157,6 +2157,27 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A transcript's question, after its speaker's label, asks; a gradient
+  // that depends on the spread is no gradient growing.
+  describe("a speaker's question and a gradient that depends on the spread", () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'Interviewer: So is the scaling just there to make the numbers smaller?\nCandidate: Not really. The spread grows like √d_k, so past a point the softmax is one-hot and its gradient is about zero. Dividing by √d_k keeps the spread around 1.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Student: Is it to stop exploding gradients?\nTutor: No, the gradients vanish when the softmax saturates.',
+        "The softmax's gradient depends on how spread out its inputs are; dividing by √d_k keeps the spread at 1.",
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', ['Without the scaling the gradients grow huge.']);
+  });
+
   // The saturation told as following from the vanishing gradient is
   // backwards when said of the unscaled case too, and after a colon.
   describe('reversed causation: saturation from lost gradient, after a colon or unscaled', () => {

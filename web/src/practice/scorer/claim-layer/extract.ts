@@ -860,11 +860,17 @@ function sentenceStart(tokens: readonly Token[], at: number): number {
 }
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const [first, last] = [sentenceStart(tokens, at), runEnd(tokens, at, 'sentence')];
-  // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?").
+  // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?"),
+  // a speaker's ("Interviewer: So is it …?") and a word that only leads in.
   let opening = first;
+  const labelled = (i: number) =>
+    i + 1 <= last && i - first < LABEL_WORDS && tokens[i + 1].afterColon;
   while (
     opening < last &&
-    (QUESTION_LABELS.has(tokens[opening].text) || !Number.isNaN(tokens[opening].value))
+    (QUESTION_LABELS.has(tokens[opening].text) ||
+      !Number.isNaN(tokens[opening].value) ||
+      labelled(opening) ||
+      (opening > first && tokens[opening].afterColon && LEAD_INS.has(tokens[opening].text)))
   )
     opening++;
   if (negativeQuestion(tokens, opening)) return false;
@@ -887,6 +893,10 @@ function negativeQuestion(tokens: readonly Token[], opening: number): boolean {
   );
 }
 const QUESTION_LABELS = new Set(words('q question faq'));
+/** Words a speaker's label before a colon may run to ("Interviewer:"). */
+const LABEL_WORDS = 2;
+/** Words that lead into a question after a label: "Interviewer: So is it …?" */
+const LEAD_INS = new Set(words('so and but ok okay well then'));
 /** Words below which a sentence with a question mark asks, whatever it opens with. */
 const SHORT_QUESTION = 3;
 

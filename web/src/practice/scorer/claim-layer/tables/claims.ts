@@ -410,6 +410,9 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       {
         relation: ['grows-with'],
         subject: ['gradient'],
+        // (Not the spread's own growth named nearer: "the softmax's gradient
+        // depends on how spread out its inputs are".)
+        notSubject: ['std', 'variance'],
         notWith: ['score', ...DIMENSION, ...OTHER_MODEL],
         notSubjects: OTHER_MODEL,
       },
