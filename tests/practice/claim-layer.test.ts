@@ -2157,6 +2157,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A "because" after a judgement explains the judgement: "large scores are
+  // a problem because the softmax saturates" tells what they lead to.
+  describe('reversed causation: a judgement explained by what it leads to', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Blown-up numbers are a problem because the softmax turns them into a near one-hot vector.',
+        'Large scores are bad because the softmax saturates.',
+        'Large scores matter because they saturate the softmax.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'The scores grow because the softmax saturates.',
+      'Large scores are large because the softmax saturates.',
+    ]);
+  });
+
   // A transcript's question, after its speaker's label, asks; a gradient
   // that depends on the spread is no gradient growing.
   describe("a speaker's question and a gradient that depends on the spread", () => {

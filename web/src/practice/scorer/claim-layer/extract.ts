@@ -912,6 +912,20 @@ export const deniedLink = (tokens: readonly Token[], c: Claim) =>
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'it', 'which']);
 
+/** Words that judge what was just said: "… are a problem because …". */
+const JUDGEMENTS = new Set(
+  words(
+    'problem problems problematic bad matter matters issue issues harmful dangerous',
+    'undesirable trouble troublesome hurts concern',
+  ),
+);
+/** Words before a link within which a judgement is what it explains. */
+const JUDGED_WITHIN = 3;
+const judgedBefore = (tokens: readonly Token[], c: Claim) =>
+  tokens
+    .slice(Math.max(0, c.relationSpan.first - JUDGED_WITHIN), c.relationSpan.first)
+    .some((t) => t.clause === tokens[c.relationSpan.first].clause && JUDGEMENTS.has(t.text));
+
 /** A colon between two token indices: what follows elaborates what came before. */
 const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
   tokens.slice(a + 1, b + 1).some((t) => t.afterColon);
@@ -939,6 +953,9 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     const after = own.slice(k + 1, next < 0 ? own.length : next);
     // "because of that" points forward; a bare "because" points back.
     const backward = isBackward(tokens, c, lexicon);
+    // "Large scores are a problem because the softmax saturates": the cause
+    // told is of the judgement, what the large scores lead to, not of them.
+    if (backward && judgedBefore(tokens, c)) return;
     // "That is what makes the scores big": a sentence that opens with a
     // demonstrative and names nothing before its forward link follows from
     // the sentence before.
