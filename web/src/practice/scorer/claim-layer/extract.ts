@@ -927,7 +927,7 @@ const judgedBefore = (tokens: readonly Token[], c: Claim) =>
     .some((t) => t.clause === tokens[c.relationSpan.first].clause && JUDGEMENTS.has(t.text));
 
 /** A colon between two token indices: what follows elaborates what came before. */
-const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
+export const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
   tokens.slice(a + 1, b + 1).some((t) => t.afterColon);
 
 /** "A, so B" / "B because A": B follows from A. A sentence that opens with

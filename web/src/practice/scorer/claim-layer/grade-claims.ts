@@ -22,6 +22,7 @@ import {
 import { sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
+  colonBetween,
   coordinated,
   deniedLink,
   entitiesBetween,
@@ -678,9 +679,12 @@ export function findMistakes(
     );
     // (A colon opens what follows as a sentence does: "… a vanishing-gradient
     // problem: because the gradients vanish, the softmax saturates".)
-    const colonBetween = (o: Claim) =>
-      tokens.slice(o.relationSpan.last + 1, link.relationSpan.first + 1).some((t) => t.afterColon);
-    const before = own.filter((o) => o.id < link.id && !colonBetween(o)).at(-1);
+    const before = own
+      .filter(
+        (o) =>
+          o.id < link.id && !colonBetween(tokens, o.relationSpan.last, link.relationSpan.first),
+      )
+      .at(-1);
     const after = own.filter((o) => o.id > link.id);
     const [cause, effect] = !isBackward(tokens, link)
       ? [before, after[0]]
