@@ -644,14 +644,14 @@ export function findMistakes(
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
-  // (A growth the fix keeps away is no cause told: "to keep the scores from
-  // getting too large, because large scores saturate the softmax".)
   // (A size kept, not reached, for want of gradient is right: "so W_Q
   // stops changing, so the scores stay large".)
   const keptState = (c: Claim) =>
     tokens
       .slice(Math.max(0, c.relationSpan.first - KEPT_WITHIN), c.relationSpan.first)
       .some((t) => t.clause === tokens[c.relationSpan.first].clause && STUCK.test(t.text));
+  // (A growth the fix keeps away is no cause told: "to keep the scores from
+  // getting too large, because large scores saturate the softmax".)
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(

@@ -59,7 +59,6 @@ export const TRIGGERS: Trigger[] = [
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
-  // "Some say you divide by √d_model", "others claim …", "many think …".
   // Code someone else wrote, told as what it did or does: "the toy repo we
   // started from divided the scores by sqrt(d_model)", "the current code
   // passes scale = 1/sqrt(embed_dim)", "passing 1/sqrt(embed_dim) like the
@@ -74,6 +73,7 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'other-speaker',
   ),
+  // "Some say you divide by √d_model", "others claim …", "many think …".
   // ("Several comments here say the gradients explode", "tutorials claim …".)
   ...t(
     [
