@@ -258,7 +258,16 @@ test('the sweep runs, shows progress, cancels, exports CSV and keeps its URL sta
   await expect.poll(() => param(page, 'tsdk')).toBe('16');
   await page.reload();
   const again = section(page, 'train');
-  await scrollIntoView(again);
+  // The section mounts when it comes into view, and the browser restores the
+  // old scroll position after a reload, which can come after this test's
+  // scroll: scroll until the sweep has mounted (its chart goes idle), or the
+  // boxes still show the page's HTML defaults.
+  await expect(async () => {
+    await scrollIntoView(again);
+    await expect(chart(again, 'train-sweep')).toHaveAttribute('data-state', 'idle', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(again.locator('#train-sweep-dk-16')).toBeChecked();
   await expect(again.locator('#train-sweep-dk-64')).not.toBeChecked();
   await expect(again.locator('#train-sweep-view')).toHaveValue('sqrt_dk');
