@@ -921,10 +921,19 @@ const JUDGEMENTS = new Set(
 );
 /** Words before a link within which a judgement is what it explains. */
 const JUDGED_WITHIN = 3;
-const judgedBefore = (tokens: readonly Token[], c: Claim) =>
+
+/** A word that passes `test` among the `within` words before the claim's
+ *  relation, in its clause: "keep it from …", "… stay large", "… are a
+ *  problem because". */
+export const wordBefore = (
+  tokens: readonly Token[],
+  c: Claim,
+  within: number,
+  test: (t: Token) => boolean,
+) =>
   tokens
-    .slice(Math.max(0, c.relationSpan.first - JUDGED_WITHIN), c.relationSpan.first)
-    .some((t) => t.clause === tokens[c.relationSpan.first].clause && JUDGEMENTS.has(t.text));
+    .slice(Math.max(0, c.relationSpan.first - within), c.relationSpan.first)
+    .some((t) => t.clause === tokens[c.relationSpan.first].clause && test(t));
 
 /** A colon between two token indices: what follows elaborates what came before. */
 export const colonBetween = (tokens: readonly Token[], a: number, b: number) =>
@@ -955,7 +964,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     const backward = isBackward(tokens, c, lexicon);
     // "Large scores are a problem because the softmax saturates": the cause
     // told is of the judgement, what the large scores lead to, not of them.
-    if (backward && judgedBefore(tokens, c)) return;
+    if (backward && wordBefore(tokens, c, JUDGED_WITHIN, (t) => JUDGEMENTS.has(t.text))) return;
     // "That is what makes the scores big": a sentence that opens with a
     // demonstrative and names nothing before its forward link follows from
     // the sentence before.

@@ -33,6 +33,7 @@ import {
   sentencesNaming,
   sentencesAsserting,
   sentencesQualifying,
+  wordBefore,
   type Claim,
 } from './extract';
 import type { EntityId, RelationId } from './lexicon';
@@ -85,13 +86,11 @@ const NOTED_FROM_WITHIN = 5;
 /** A pronoun a few words before the claim's relation, in its clause ("keep
  *  it from blowing up"). */
 const PRONOUNS = new Set(['it', 'they', 'them', 'these', 'those']);
-/** Verbs by which a thing gives what follows: "the softmax gives tiny gradients". */
-const GIVES = new Set(words('give gives giving gave produce produces yield yields has have'));
 const PRONOUN_WITHIN = 5;
 const pronounBefore = (tokens: readonly Token[], c: Claim) =>
-  tokens
-    .slice(Math.max(0, c.relationSpan.first - PRONOUN_WITHIN), c.relationSpan.first)
-    .some((t) => PRONOUNS.has(t.text) && t.clause === tokens[c.relationSpan.first].clause);
+  wordBefore(tokens, c, PRONOUN_WITHIN, (t) => PRONOUNS.has(t.text));
+/** Verbs by which a thing gives what follows: "the softmax gives tiny gradients". */
+const GIVES = new Set(words('give gives giving gave produce produces yield yields has have'));
 /** A pronoun for the spread: "the variance increases with d; the scaling
  *  keeps it from increasing too much" keeps the variance, not the scores,
  *  from growing. The pronoun stands for the head of the growth told last
@@ -646,10 +645,7 @@ export function findMistakes(
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
   // (A size kept, not reached, for want of gradient is right: "so W_Q
   // stops changing, so the scores stay large".)
-  const keptState = (c: Claim) =>
-    tokens
-      .slice(Math.max(0, c.relationSpan.first - KEPT_WITHIN), c.relationSpan.first)
-      .some((t) => t.clause === tokens[c.relationSpan.first].clause && STUCK.test(t.text));
+  const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
   add(
