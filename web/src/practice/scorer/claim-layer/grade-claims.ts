@@ -776,18 +776,8 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
   return signals;
 }
 
-/** The claim layer's caps on a dimension (tables/claims.ts). */
-const claimCaps = (dim: Dimension) =>
-  Object.fromEntries(
-    Object.entries(CLAIM_CAPS).flatMap(([id, caps]) => (caps[dim] ? [[id, caps[dim]]] : [])),
-  ) as Partial<Record<MistakeId, Level | ConditionalCap>>;
-
-function capOf(
-  caps: Partial<Record<MistakeId, Level | ConditionalCap>>,
-  id: MistakeId,
-  present: Set<string>,
-) {
-  const cap = caps[id];
+/** A cap's level, unless the answer makes the point that lifts it. */
+function capOf(cap: Level | ConditionalCap | undefined, present: Set<string>) {
   if (cap === undefined || typeof cap === 'string') return cap;
   return present.has(cap.unless) ? undefined : cap.level;
 }
@@ -835,15 +825,17 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       ? from + 1
       : -1;
   };
-  const notedAt = tokens.findIndex(
-    (t, i) =>
-      NOTED_SPREAD.has(t.text) &&
-      valueAfter(i) > 0 &&
-      tokens[valueAfter(i)].sentence === t.sentence &&
-      tokens[valueAfter(i)].item === t.item &&
+  const notedAt = tokens.findIndex((t, i) => {
+    if (!NOTED_SPREAD.has(t.text)) return false;
+    const at = valueAfter(i);
+    return (
+      at > 0 &&
+      tokens[at].sentence === t.sentence &&
+      tokens[at].item === t.item &&
       claims.some((c) => c.sentence === t.sentence && asserted(c)) &&
-      !saysNothing(tokens as Token[], { first: i, last: i, tokens: [i] }),
-  );
+      !saysNothing(tokens as Token[], { first: i, last: i, tokens: [i] })
+    );
+  });
   // (Quoted by the claims of its sentence, the learner's own words.)
   if (notedAt >= 0 && !found.has('variances-add'))
     found.set(
@@ -914,7 +906,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const steps = [rule.strong, rule.staff];
     const unmet = steps.findIndex((r) => !requirementMet(r, present));
     const caps = mistakes.map((id) =>
-      lower(capOf(rule.caps, id, present) ?? 'staff', capOf(claimCaps(dim), id, present)),
+      lower(capOf(rule.caps[id], present) ?? 'staff', capOf(CLAIM_CAPS[id]?.[dim], present)),
     );
     const level = caps.reduce(lower, unmet < 0 ? 'staff' : LEVELS[unmet]);
     const rank = LEVELS.indexOf(level);
