@@ -454,8 +454,9 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         return;
       // The neighbouring relations, not one said in the same words ("blow up"
       // is both growing and exploding).
-      const leftEdge = Math.max(from - 1, ...relationEnds.filter((at) => at < rel.first));
-      const rightEdge = Math.min(to + 1, ...relationStarts.filter((at) => at > rel.last));
+      let [leftEdge, rightEdge] = [from - 1, to + 1];
+      for (const at of relationEnds) if (at < rel.first && at > leftEdge) leftEdge = at;
+      for (const at of relationStarts) if (at > rel.last && at < rightEdge) rightEdge = at;
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];
       const left: Mention<EntityId>[] = entities.filter(

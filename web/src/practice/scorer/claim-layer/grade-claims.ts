@@ -264,7 +264,14 @@ export function findMistakes(
   const made = new Map<MistakeId, Claim[]>();
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
   const order = sentenceOrder(tokens);
-  const saidIn = (sentence: number) => claims.filter((o) => o.sentence === sentence);
+  // (Grouped once: a long sentence asks for its claims once per claim.)
+  const bySentence = new Map<number, Claim[]>();
+  for (const o of claims) {
+    const own = bySentence.get(o.sentence);
+    if (own) own.push(o);
+    else bySentence.set(o.sentence, [o]);
+  }
+  const saidIn = (sentence: number): readonly Claim[] => bySentence.get(sentence) ?? [];
   const joined = (a: Claim, b: Claim) => coordinated(tokens, a.relationSpan, b.relationSpan);
   // A loose "dividing by the dimension" made precise later in the passage,
   // with the std √d_k derived and the division by √d_k said (public README).
@@ -498,8 +505,10 @@ export function findMistakes(
   const fixAsked = (s: number) =>
     asked.has(s) &&
     (sentencesNaming(tokens, 'sqrtdk').has(s) || sentencesNaming(tokens, 'scaling').has(s));
-  const opensWithVerb = (s: number) =>
-    ELIDED_SUBJECT_VERBS.has(tokens.find((t) => t.sentence === s)?.text ?? '');
+  const firstWords = new Map<number, string>();
+  for (const t of tokens) if (!firstWords.has(t.sentence)) firstWords.set(t.sentence, t.text);
+  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWords.get(s) ?? '');
+  const namesTheFix = sentencesOf(tokens.filter((t) => THE_FIX.has(t.text)));
   const saidOfTheFix = (c: Claim) =>
     (opensWithVerb(c.sentence) &&
       saidIn(order.before(c.sentence)).some((o) => asserted(o) && o.relation === 'divides-by')) ||
@@ -508,7 +517,7 @@ export function findMistakes(
     (c.relation === 'shrinks' && c.objects.includes('score')) ||
     ['scaling', 'sqrtdk', 'dk'].some((e) => inSentence(c, e)) ||
     saidIn(c.sentence).some((o) => o.relation === 'divides-by') ||
-    tokens.some((t) => t.sentence === c.sentence && THE_FIX.has(t.text)) ||
+    namesTheFix.has(c.sentence) ||
     fixAsked(order.before(c.sentence));
   // The scores a pronoun stands for: named in its sentence, or in the one
   // before when its own names nothing but the fix ("The dot products grow
@@ -675,12 +684,13 @@ export function findMistakes(
     );
     // (A colon opens what follows as a sentence does: "… a vanishing-gradient
     // problem: because the gradients vanish, the softmax saturates".)
-    const before = own
-      .filter(
-        (o) =>
-          o.id < link.id && !colonBetween(tokens, o.relationSpan.last, link.relationSpan.first),
-      )
-      .at(-1);
+    // (Only the nearest claim before the link: a colon between it and the
+    // link stands between every earlier one too.)
+    const nearest = own.filter((o) => o.id < link.id).at(-1);
+    const before =
+      nearest && !colonBetween(tokens, nearest.relationSpan.last, link.relationSpan.first)
+        ? nearest
+        : undefined;
     const after = own.filter((o) => o.id > link.id);
     const [cause, effect] = !isBackward(tokens, link)
       ? [before, after[0]]
