@@ -896,6 +896,13 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
   ])('"%s": a divisor called a bug, a mistake or a pitfall is denied', (text) => {
     expect(gradeAnswer(text).mistakes).toEqual([]);
   });
+  it.each([
+    'Take d_k from q.size(-1): it saves you from the classic bug of scaling by the full model width.',
+    'Watch out for the common mistake of dividing the scores by d_k; the root keeps the variance at 1.',
+    'This avoids the old trap of dividing by the square root of the number of heads.',
+  ])('"%s": what follows "the bug of" is named as the mistake', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
   it('flags "prevents exploding gradients" and not its negation', () => {
     expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([
       'exploding-gradients',
@@ -2206,6 +2213,30 @@ describe('depth by the labelling decisions: regions of small gradient, gradients
     'The scores blow up, attention is essentially hard, and the grads through the softmax vanish.',
   ])('small gradients through a saturated softmax are staff: "%s"', (text) => {
     expect(levels(text).depth).toBe('staff');
+  });
+
+  it.each([
+    'As the scores grow the softmax gets closer to a hard max, and the gradient flowing through it shrinks.',
+    'Large logits make the softmax nearly one-hot, so the gradient through it shrinks towards nothing.',
+    'A saturated softmax: the gradients passed back through it keep shrinking.',
+  ])('the gradient through a saturated softmax said to shrink is staff: "%s"', (text) => {
+    const graded = gradeAnswer(text);
+    expect(graded.levels.depth).toBe('staff');
+    expect(graded.mistakes).not.toContain('just-smaller');
+  });
+
+  it.each([
+    'The scores are wide, the softmax saturates, and the gradient through it is practically zero.',
+    'Big logits make the softmax one-hot; its gradient is effectively 0.',
+    'The softmax saturates and the gradient through it is pretty much zero.',
+  ])('zero with a hedge is next to nothing: "%s"', (text) => {
+    expect(levels(text).depth).toBe('staff');
+  });
+
+  it('"roughly zero-mean" entries say nothing of the gradients', () => {
+    const text =
+      'The entries of q and k are roughly zero-mean with unit variance, so the softmax saturates.';
+    expect(levels(text).followup).toBe('weak');
   });
 
   it.each([

@@ -160,7 +160,9 @@ const inSentence = (c: Claim, entity: string) => (c.sentenceWide as string[]).in
 const own = (c: Claim) => c.speaker === 'self' && c.mood === 'asserted';
 /** Said of the gradients or of training, not of the scores. */
 const ofGradients = (c: Claim) =>
-  (['gradient', 'training'] as EntityId[]).some((e) => [...c.subjects, ...c.objects].includes(e));
+  (['gradient', 'training', 'through', 'jacobian'] as EntityId[]).some((e) =>
+    [...c.subjects, ...c.objects].includes(e),
+  );
 
 /** Auxiliaries of a purpose's negation: "so they won't explode" (the lexing
  *  writes "don't" and "wont" out as "do not", "will not"). */

@@ -1306,12 +1306,16 @@ export const RELATIONS: RelationRow[] = [
   {
     id: 'vanishes',
     phrases: [
+      // "practically zero", "effectively 0": zero with a hedge that leaves it
+      // next to nothing. (Not "roughly" or "about": "roughly zero-mean" is
+      // the entries' assumption.)
+      ...['near', 'almost', 'approx', 'basically', 'nearly', 'essentially', 'virtually']
+        .concat(['practically', 'effectively', 'pretty much', 'all but'])
+        .flatMap((hedge) => [`${hedge} zero`, `${hedge} 0`]),
+      'about zero',
       'vanish*',
       // "the Jacobian becomes almost all zeros" (not "almost all" the weight).
       ...['all', 'almost all', 'nearly all', 'mostly'].map((w) => `${w} zeros`),
-      'approx 0',
-      'near zero',
-      'near 0',
       'close to zero',
       'close to 0',
       'near to zero',
@@ -1335,10 +1339,7 @@ export const RELATIONS: RelationRow[] = [
       'very small',
       'extremely small',
       'negligible',
-      'almost zero',
-      'about zero',
       'is zero',
-      'approx zero',
       'barely changes',
       'hardly changes',
       'stop* learning',
@@ -1351,10 +1352,6 @@ export const RELATIONS: RelationRow[] = [
         `stop* ${get} much gradient*`,
       ]),
       'stall*',
-      'basically zero',
-      'nearly zero',
-      'essentially zero',
-      'virtually zero',
       'collaps*',
       'disappear*',
       'small gradient*',

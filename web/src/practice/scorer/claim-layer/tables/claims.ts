@@ -300,7 +300,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   ],
   // "very small gradients when passed through the softmax": the Jacobian's
   // failure only beside a saturated softmax (rubric.ts, depth).
-  'through-vanishes': [{ relation: ['vanishes'], with: [['through']] }],
+  // ("The gradient flowing through it shrinks": said to fall as the softmax
+  // saturates, the same failure told as a trend.)
+  'through-vanishes': [{ relation: ['vanishes', 'shrinks'], with: [['through']] }],
   'vanishing-gradients': [
     { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
     // "the gradients get smaller and smaller": shrinking, said of the gradients

@@ -38,6 +38,16 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'negated',
   ),
+  // "… saves you from the classic bug of scaling by the model width": what
+  // follows is named as the mistake.
+  ...t(
+    ['', 'classic ', 'common ', 'usual ', 'easy ', 'old '].flatMap((w) =>
+      ['mistake', 'bug', 'pitfall', 'error', 'trap'].map((n) => `${w}${n} of`),
+    ),
+    'forward',
+    'clause',
+    'negated',
+  ),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
   // "Dividing by √d_model uses the wrong dimension", "… is the wrong scale".
