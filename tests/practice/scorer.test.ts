@@ -869,10 +869,16 @@ describe('exploding gradients, "just smaller" and "exactly one" as the purpose a
       'The root keeps the logits in a small range. It is cosmetic, do not overthink it.',
     ])
       expect(mistakes(answer), answer).toEqual(['just-smaller']);
+    expect(
+      mistakes('Big numbers are bad. Dividing keeps everything nicely scaled, that is all.'),
+    ).toEqual(['just-smaller']);
     expect(mistakes('It keeps the values small so nothing overflows in fp16.')).toEqual([
       'just-smaller',
     ]);
     for (const answer of [
+      'Multi-head: reduced dim per head, so the total cost is about that of one full-width head.',
+      'Each head works in a smaller d_k; the scores are divided by √d_k so the softmax does not saturate.',
+      'With 8 heads the width per head is reduced to 64, and the scale is 1/8.',
       "It's not just that the scores get smaller; a saturated softmax is the point. That's all.",
       'Dividing keeps the variance near 1 whatever d_k is. That is all there is to it.',
     ])
@@ -902,6 +908,16 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
     'This avoids the old trap of dividing by the square root of the number of heads.',
   ])('"%s": what follows "the bug of" is named as the mistake', (text) => {
     expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it.each([
+    'Sam thought the divisor was d_k. It is √d_k, which keeps the variance near 1.',
+    'My teammate believes that the scores should be divided by √d_model; each head uses √d_k.',
+    'He thinks it is exploding gradients. It is the opposite: the gradients vanish.',
+  ])('"%s": someone else\'s belief is theirs, not the writer\'s', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it("still flags the writer's own divisor after a belief verb of theirs", () => {
+    expect(gradeAnswer('We divide the scores by d_k.').mistakes).toEqual(['divide-by-dk']);
   });
   it('flags "prevents exploding gradients" and not its negation', () => {
     expect(gradeAnswer('Scaling prevents exploding gradients.').mistakes).toEqual([

@@ -174,6 +174,8 @@ const HAVE_WITHIN = 3;
 /** A claim's sentence and the next one. */
 const hereAndNext = (order: SentenceOrder, c: Claim) => [c.sentence, order.after(c.sentence)];
 /** The sentences of these tokens or claims. */
+/** The model's sizes: one of them reduced is the model made smaller. */
+const MODEL_SIZES: EntityId[] = ['dk', 'dmodel', 'width', 'per-head', 'heads'];
 const sentencesOf = (said: readonly { sentence: number }[]) => new Set(said.map((x) => x.sentence));
 
 /** A claim that weighs the mistake's claim as an alternative by the harm it
@@ -542,6 +544,12 @@ export function findMistakes(
   // The fix's purpose told as size: the scores kept from being large ("so
   // they don't become too big"), kept small, or scaled down. A size said
   // under a condition is when the purpose applies, not the purpose.
+  // (Its subject, unless a pronoun stands for what shrinks: "divide by √3
+  // (3 dimensions) to make them smaller" shrinks the scores.)
+  const dimensionReduced = (c: Claim) =>
+    [c.object, pronounBefore(tokens, c) ? null : c.subject].some((e) =>
+      (MODEL_SIZES as (EntityId | null)[]).includes(e),
+    );
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
     !spreadPronoun(tokens, claims, c) &&
@@ -549,13 +557,15 @@ export function findMistakes(
       (saidOfTheFix(c) &&
         !ofGradients(c) &&
         // (A variance or a std reduced is the spread, not the numbers: "to
-        // reduce the variance of the dot product we scale by 1/√d_k".)
+        // reduce the variance of the dot product we scale by 1/√d_k". A
+        // dimension reduced is the model made smaller: "reduced dim per head".)
         // (A shrinking denied or kept off is the other end of a range:
         // "neither shrinking toward zero nor getting out of hand".)
         ((c.relation === 'shrinks' &&
           c.polarity === 1 &&
           !c.averted &&
-          !['variance', 'std'].includes(c.object ?? '')) ||
+          !['variance', 'std'].includes(c.object ?? '') &&
+          !dimensionReduced(c)) ||
           // Growth and smallness are said of the scores ("values" alone is no
           // entity), or of a pronoun for the scores named before it ("the dot
           // product grows …, so we scale it to keep it from blowing up").

@@ -1950,6 +1950,8 @@ export const RELATIONS: RelationRow[] = [
       'stay* small',
       'small range',
       'quieter',
+      // "dividing keeps everything nicely scaled": the size kept modest.
+      ...['nicely', 'well', 'reasonably', 'sensibly'].map((w) => `${w} scaled`),
     ],
     examples: [
       { text: 'It makes the scores smaller.', subject: 'score' },

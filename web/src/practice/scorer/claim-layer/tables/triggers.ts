@@ -99,6 +99,17 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'other-speaker',
   ),
+  // Someone's belief, told as theirs: "Sam thought the divisor was d_k", "my
+  // teammate believes that …", "he thinks it …". (The writer's own past
+  // belief, "I thought the …", is taken back below.)
+  ...t(
+    ['thought', 'believed', 'believes', 'thinks'].flatMap((verb) =>
+      words('the that it its we you this').map((w) => `* ${verb} ${w}`),
+    ),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
   ...t(['often said'], 'both', 'sentence', 'other-speaker'),
   ...t(['you might think', 'a common', 'claim*'], 'forward', 'sentence', 'other-speaker'),
   ...t(['according to'], 'both', 'sentence', 'other-speaker'),
