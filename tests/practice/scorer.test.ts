@@ -916,6 +916,18 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
   ])('"%s": someone else\'s belief is theirs, not the writer\'s', (text) => {
     expect(gradeAnswer(text).mistakes).toEqual([]);
   });
+  it.each([
+    "```python\nscores = q @ k.transpose(-2, -1) / math.sqrt(d_model)\n```\nshould be `/ math.sqrt(head_dim)`: the variance of each head's scores is head_dim.",
+    '```python\nattn = (q @ k.T) * math.sqrt(self.head_dim)\n```\nShould read `/ math.sqrt(self.head_dim)`, which keeps the score variance near 1.',
+    'The old line was\n\n    scores = scores / d_k\n\nneeds to be `scores / math.sqrt(d_k)` so the variance is 1 again.',
+  ])('a line that opens with what it should be corrects the line before: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it('a "should be" inside a line takes nothing back', () => {
+    expect(
+      gradeAnswer('We divide the scores by d_k. The result should be a small number.').mistakes,
+    ).toEqual(['divide-by-dk']);
+  });
   it("still flags the writer's own divisor after a belief verb of theirs", () => {
     expect(gradeAnswer('We divide the scores by d_k.').mistakes).toEqual(['divide-by-dk']);
   });

@@ -702,7 +702,12 @@ function applyTriggers(
         ? 'averted'
         : trigger.effect;
     const negation = trigger.effect === 'negated';
-    const opens = span.first - from <= OPENING_WORDS;
+    // (A line that opens with its verb, "should be …", has left its subject
+    // out: the line before. After a subject, "the result should be …" says
+    // what the result is.)
+    const opens =
+      span.first - from <= OPENING_WORDS &&
+      !(span.first > from && ELIDED_SUBJECT_OPENERS.has(tokens[span.first].text));
     // ("This correction keeps the variance at 1" names the factor.)
     const named = span.first > from && DETERMINERS.has(tokens[span.first - 1].text);
     if (trigger.scope === 'opening' && (!opens || named)) continue;
@@ -793,6 +798,8 @@ function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
 const CONDITION = new Set(['for', 'at']);
 /** Words before a repair that still open its sentence ("Oh, sorry, …"). */
 const OPENING_WORDS = 2;
+/** First words of a trigger that opens a line with its subject left out. */
+const ELIDED_SUBJECT_OPENERS = new Set(['should', 'needs', 'must', 'ought']);
 const DETERMINERS = new Set(words('the this that a an its our my your their which'));
 const MODALS = new Set(['would', 'could', 'might']);
 /** The fix left out, said before a modal: "without it", "otherwise", "or

@@ -175,6 +175,14 @@ export const TRIGGERS: Trigger[] = [
     'retracted',
   ),
   ...t(['correction'], 'backward', 'opening', 'retracted'),
+  // A line that opens with what it should be corrects the line before it: a
+  // bug report's code, then "should be `/ math.sqrt(head_dim)`".
+  ...t(
+    ['should be', 'should read', 'should have been', 'needs to be', 'must be', 'ought to be'],
+    'backward',
+    'opening',
+    'retracted',
+  ),
   // The writer owns up to what came before: "… Turns out I had it wrong: …".
   ...t(
     ['i had it wrong', 'i got it wrong', 'i was wrong', 'i was mistaken', 'i stand corrected'],
