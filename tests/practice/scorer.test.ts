@@ -460,6 +460,21 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
 });
 
 describe('reversed-causation: the cause told as following from its effect is flagged', () => {
+  it.each([
+    ['The reason the variance grows is that the softmax saturates.', true],
+    ['The reason why the scores get large is because the softmax is peaky.', true],
+    [
+      'The reason it gets peaky is that the variance of q.k is about d_k, so with 64 the numbers are just big.',
+      false,
+    ],
+    [
+      'The reason the softmax saturates is simply that the dot products have variance d_k, so the scores are large.',
+      false,
+    ],
+  ])('"the reason A is that B" tells A as following from B: "%s"', (text, reversed) => {
+    expect(gradeAnswer(text).mistakes.includes('reversed-causation')).toBe(reversed);
+  });
+
   it('finds a later reversed link inside an earlier one that a cause word rules out', () => {
     const text =
       'Gradients vanish on the plateau and Adam compensates by pushing the logits apart, so the flat softmax is the reason the scores grow.';

@@ -215,6 +215,13 @@ const REWRITES: [RegExp, string][] = [
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
   [/(\d)\s*%/, '$1 percent'],
+  // "The reason it gets peaky is that the variance is d_k": the effect named
+  // after "the reason", its cause after "is that". Told as "it gets peaky
+  // because the variance is d_k", so a later "so" follows from the cause.
+  [
+    /\bthe reason (?:why |that )?([^.;:!?\n]{1,80}?) (?:is|was) (?:simply |just )?(?:that|because|due to)\b/,
+    ' $1 because ',
+  ],
 ];
 
 const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');

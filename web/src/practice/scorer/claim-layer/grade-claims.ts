@@ -646,6 +646,7 @@ export function findMistakes(
   // told between the effect and the link is what the link follows from.
   // ("…, which in turn is because q·k has variance d_k": a "because" after
   // the forward word turns the link round.)
+  const toldCauses = new Set(idsOf(found, [...REVERSIBLE, ...CAUSES]));
   const backwardAfter = (l: Claim, b: number) =>
     claims.some((o) => o.id > l.id && o.id < b && isLink(tokens, o) && isBackward(tokens, o));
   const forwardBetween = (a: number, b: number) =>
@@ -657,7 +658,7 @@ export function findMistakes(
         !deniedLink(tokens, l) &&
         !isBackward(tokens, l) &&
         !backwardAfter(l, b) &&
-        ![...causeIds].some((id) => id > a && id < l.id),
+        ![...toldCauses].some((id) => id > a && id < l.id),
     );
   const effects = claimsOf(found, EFFECTS).filter(
     (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
