@@ -39,6 +39,10 @@ const COMMENT_MARK = /(?<=^|\n)[ \t]*#[ \t]/g;
 const EMPHASIS =
   /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__|(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])/g;
 
+/** Struck-out text, `~~This prevents exploding gradients.~~`: the writer
+ *  took it back and left it standing, so it says nothing of theirs. */
+const STRUCK = /~~(?=\S)[^~\n]+?(?<=\S)~~/g;
+
 /** A fenced block (```…```) and an inline span (`…`). */
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 const INLINE = /`[^`\n]+`/g;
@@ -177,6 +181,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
     return mapReplace(joined, /\n$/g, ' .\n');
   });
   text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
+  text = mapReplace(text, STRUCK, ' . ');
   return mapReplace(
     text,
     EMPHASIS,

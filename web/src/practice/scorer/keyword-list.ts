@@ -46,15 +46,21 @@ function groups(tokens: readonly Token[], key: (t: Token) => number): Token[][] 
 const namesOnly = (ts: Token[]) =>
   ts.length <= 2 || !ts.some((t) => inList(PREDICATES, t) && t.text !== '=');
 
-/** An item that names something: a word, no number, no predicate. */
-const isKeyword = (item: Token[]) =>
+/** Words that open an adverbial: "…, at init, mid-training, for any d_k"
+ *  says when the clause before it holds; it names no idea of its own. */
+const ADVERBIAL = new Set('at in on for during after before under over across with'.split(' '));
+
+/** An item that names something: a word, no number, no predicate, and not
+ *  an adverbial of the clause it follows. */
+const isKeyword = (item: Token[], k: number) =>
+  !(k > 0 && ADVERBIAL.has(item[0].text)) &&
   item.some((t) => isWord(t) && !GLUE.has(t.text) && !FILLERS.has(t.text)) &&
   item.every((t) => Number.isNaN(t.value)) &&
   namesOnly(item);
 
 function isList(sentence: Token[]): boolean {
   const items = groups(sentence, (t) => t.item);
-  const keywords = items.filter(isKeyword).length;
+  const keywords = items.filter((item, k) => isKeyword(item, k)).length;
   return keywords >= LIST_ITEMS && keywords >= 2 * (items.length - keywords);
 }
 

@@ -11,8 +11,17 @@ import { mapReplace, type MappedText } from './mapped-text';
  *  at the start of a line, followed by the item's text. */
 const ITEM_START = /(^|\n)[ \t]*(?:[-*•‣◦▪–—]|\(?\d{1,2}[.)])[ \t]+/g;
 const BLANK_LINE = /\n[ \t]*\n/g;
+/** Display maths set off by blank lines inside a sentence: "the softmax
+ *  derivative\n\n$$…$$\n\nis ~0 for every entry" is one sentence. Before
+ *  the block, unless the text before it ended its sentence or opened a
+ *  display with a colon ("as illustrated below:"); after it, when the next
+ *  line goes on with a word that continues one. */
+const INTO_DISPLAY = /(?<![.!?:][ \t]*)\n[ \t]*\n(?=[ \t]*(?:\$\$|\\\[))/g;
+const OUT_OF_DISPLAY =
+  /(?<=(?:\$\$|\\\])[ \t]*)\n[ \t]*\n(?=[ \t]*(?:is|are|was|were|so|and|or|which|where|with|then|gives|has|have|becomes|for|since|because|hence|thus|therefore|equals|i\.e\.)\b)/g;
 
 export function breakListItems(input: MappedText): MappedText {
   const items = mapReplace(input, ITEM_START, (_m, lineStart: string) => `${lineStart} . `);
-  return mapReplace(items, BLANK_LINE, ' . ');
+  const joined = mapReplace(mapReplace(items, INTO_DISPLAY, ' '), OUT_OF_DISPLAY, ' ');
+  return mapReplace(joined, BLANK_LINE, ' . ');
 }

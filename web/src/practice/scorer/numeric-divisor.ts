@@ -10,8 +10,9 @@ import { mapReplace, type MappedText } from './mapped-text';
 const SYMBOLS = ['dk', 'dmodel', 'nheads'] as const;
 type DimensionSymbol = (typeof SYMBOLS)[number];
 
-/** "d_k = 64", "dk is 64", "dk of 64", "dk approx 64" (after normalisation). */
-const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b/g;
+/** "d_k = 64", "dk is 64", "dk of 64", "dk approx 64" (after normalisation);
+ *  not the first number of a sum worked out ("dk = 512 / 8 = 64": HEAD_SPLIT). */
+const STATED_VALUE = /\b(dk|dmodel|nheads)\s*(?:=|:|is|of|equals?|approx)?\s*(\d+)\b(?!\s*[/*])/g;
 /** "768 being the hidden size", "64 is d_k": the value, then its name. */
 const VALUE_NAMED_AFTER = /\b(\d+)\s+(?:being|is)\s+(?:the\s+)?(dk|dmodel|nheads)\b(?!\s*\/)/g;
 /** "768 hidden", "(4096 hidden, 32 heads)": a config's width. */

@@ -21,13 +21,21 @@ const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|(?<![\p{L}
  *  that's the point" reports a view with a formula in it. */
 const CLAUSE_WORDS = 3;
 const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
+/** A speaker's label just before a quotation, "- Priya: "divide by
+ *  sqrt(d_model)" → no": the quoted words are hers, however few. */
+const SPEAKER_LABEL =
+  /(?:^|\n)[ \t]*(?:[-*•][ \t]+)?\p{L}[\p{L}'.]*(?:[ \t]\p{L}[\p{L}'.]*)?:[ \t]*$/u;
+/** Labels of the writer's own line ("A: "…"", "Me: "…""). */
+const OWN_LABEL = /(?:^|[\s\-*•])(?:a|ans|answer|my answer|me|i|reply)[ \t]*:[ \t]*$/i;
 
 /** Marks the tokens whose characters lie on a block-quote line of `text`,
  *  inside a quoted clause or on a diff's removed line. */
 export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
     const quoted = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
     return (
+      (SPEAKER_LABEL.test(lineBefore) && !OWN_LABEL.test(lineBefore)) ||
       quoted
         .trim()
         .split(/\s+/)

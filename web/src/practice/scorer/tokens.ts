@@ -44,7 +44,9 @@ export function sentenceOrder(tokens: readonly { sentence: number }[]): Sentence
 }
 
 // Words, numbers (with decimals), and the few symbols that carry meaning.
-const TOKEN = /[a-z0-9_]+(?:\.\d+)?|[=/^]|[.;!?]+(?=\s|$)|[,:()—]/giu;
+// (A full stop inside a closing quote or bracket ends its sentence too:
+// 'he said "it's fine." It isn't.')
+const TOKEN = /[a-z0-9_]+(?:\.\d+)?|[=/^]|[.;!?]+(?=["”’')\]]*(?:\s|$))|[,:()—]/giu;
 const SENTENCE_END = /^[.;!?]+$/;
 const CLAUSE_BREAK = new Set([',', ':', '(', ')', '—']);
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'whereas', 'though']);
