@@ -2299,3 +2299,87 @@ describe('depth by the labelling decisions: regions of small gradient, gradients
     expect(levels(text).depth).toBe('weak');
   });
 });
+
+describe('corrections and reports in threads, notes and slides (real-genre probes)', () => {
+  it.each([
+    'Dividing by √d_k keeps the logit variance near 1. ~~This prevents exploding gradients.~~',
+    '~~We divide the scores by d_k.~~ We divide by √d_k, so the variance stays near 1.',
+    'Scaling keeps the spread near 1 whatever d_k is. ~~It just makes the numbers smaller.~~',
+  ])('struck-out text says nothing of the writer\'s: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'I had written above that this prevents exploding gradients, and that was wrong: they vanish.',
+    'Saying the scale stops exploding gradients was incorrect; the softmax saturates and they vanish.',
+  ])('"was wrong" turns down what came before it: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'My teammate said the scale is there to avoid exploding gradients. The gradients vanish instead.',
+    'The reviewer argued that we should divide by √d_model; each head divides by √d_k.',
+    'Ahmed said it is to avoid exploding gradients, but I think it is the other way round: they vanish.',
+  ])('a view reported or turned round is not the writer\'s: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    'My teammate says we should scale by √d_model, and I agree: the variance grows with d_model.',
+    'The reviewer argued that we should divide the scores by d_k, and he is right.',
+  ])('a reported view the writer agrees with is theirs: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toEqual([]);
+  });
+
+  it('a denial of a reversal stays a denial when "it is the other way round" follows', () => {
+    const text =
+      'It is not that the saturated softmax makes the scores grow, it is the other way round: the scores grow with d_k and push the softmax into saturation.';
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    "You scale by d_k so the variance stays near 1.\n\nEDIT: it's the square root of d_k, not d_k. Dividing by d_k itself would give variance 1/d_k.",
+    'We divide the scores by d_k.\n\nUpdate: sorry, by √d_k, not d_k: the variance is d_k, so the std is √d_k.',
+  ])('a d_k divisor turned down later is corrected: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-dk');
+  });
+
+  it.each([
+    '- Priya: "divide by sqrt(d_model)" → no, by √d_k, the per-head key size.',
+    'Jamie: "scores / d_k" - wrong, it is √d_k.',
+  ])('a speaker-labelled quotation is the speaker\'s, however short: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it("a quotation labelled as the writer's own answer is still theirs", () => {
+    expect(gradeAnswer('A: "divide by sqrt(d_model)"').mistakes).toEqual(['divide-by-sqrt-dmodel']);
+  });
+
+  it('a full stop inside a closing quote ends its sentence', () => {
+    const text =
+      'He said "the paper uses d_model everywhere, it is fine." It is not fine, by √d_model the scores are too flat; divide by √d_k.';
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it('reads "head_dim = 512/8 = 64" as d_k = 64, not d_k = 512', () => {
+    const text =
+      'Your bug: `att = q @ k.T / math.sqrt(self.d_model)`. Here d_k = 512/8 = 64, so you should divide by sqrt(64) = 8, not sqrt(512).';
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    '## Why `scale = head_dim ** -0.5` (FAQ, pinned)\n\nThe variance of q·k is d_k, so dividing by √d_k keeps it at 1.',
+    'Pinned: the scale is 1/√d_k because the variance of q·k is d_k.',
+  ])('a pinned thread is no saturated softmax: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it('the softmax pinned to one key is saturated', () => {
+    expect(levels('Wide scores leave the softmax pinned to one key.').depth).toBe('strong');
+  });
+
+  it.each([
+    'Large scores make one weight take essentially all the mass, and the softmax derivative\n\n$$\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)$$\n\nis ~0 for every entry once some p ≈ 1.',
+    'With wide scores one key takes almost all the weight, and then\n\n$$J = \\mathrm{diag}(p) - pp^\\top$$\n\nis close to zero.',
+  ])('a sentence goes on across a display-maths block: "%s"', (text) => {
+    expect(levels(text).depth).toBe('staff');
+  });
+});

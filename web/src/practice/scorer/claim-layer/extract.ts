@@ -417,6 +417,7 @@ function applyEffect(claim: Claim, effect: Effect) {
   else if (effect === 'denied') claim.polarity = -1;
   else if (effect === 'hypothetical' && claim.mood !== 'asked') claim.mood = 'hypothetical';
   else if (effect === 'other-speaker') claim.speaker = 'other';
+  else if (effect === 'endorsed') claim.speaker = 'self';
   else if (effect === 'retracted') claim.retracted = true;
   else if (effect === 'limited') claim.limited = true;
   else if (effect === 'averted') claim.averted = true;

@@ -297,7 +297,9 @@ export function findMistakes(
     );
   /** What else in the text takes back a claim of the mistake. */
   const overruled: Partial<Record<MistakeId, (c: Claim) => boolean>> = {
-    'divide-by-dk': madePrecise,
+    // (A d_k turned down later is an edit that corrects it: "EDIT: it's the
+    // square root of d_k, not d_k".)
+    'divide-by-dk': (c) => madePrecise(c) || turnedDown('dk'),
     // With one head the key size is the model's (keysAreModelSized).
     'divide-by-sqrt-dmodel': () => turnedDown('dmodel') || keysAreModelSized(tokens, claims),
     'divide-by-sqrt-heads': () => turnedDown('heads'),

@@ -18,6 +18,8 @@ export type Effect =
   | 'hypothetical'
   /** Someone else's view, reported: "some say", "a common myth". */
   | 'other-speaker'
+  /** The writer's own view after all: "my teammate says …, and I agree". */
+  | 'endorsed'
   /** Taken back by the speaker: "multiply by … sorry, divide". */
   | 'retracted'
   /** Said under an assumption the answer states: "if the entries are iid …". */

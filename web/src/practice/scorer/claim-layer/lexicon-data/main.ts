@@ -1513,7 +1513,9 @@ export const RELATIONS: RelationRow[] = [
       'collapse',
       'collaps* onto',
       'collaps* on',
-      'pinned',
+      // "pinned to one key", "pinned on one key" (not "FAQ, pinned", a
+      // thread's pin).
+      ...['pinned to', 'pinned on', 'pinned against'],
       'stuck on',
       'freez*',
       'max* out',
@@ -1521,6 +1523,10 @@ export const RELATIONS: RelationRow[] = [
       'walks off with',
       'take* everything',
       'take* all',
+      // "one weight takes essentially all the mass".
+      ...['essentially', 'nearly', 'almost', 'basically', 'practically', 'virtually'].map(
+        (w) => `take* ${w} all`,
+      ),
       'wins by',
       '#0 or #1',
       // "puts 100% on one key" ("not 100% sure" is a hedge).

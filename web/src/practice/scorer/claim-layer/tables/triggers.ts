@@ -28,7 +28,7 @@ export const TRIGGERS: Trigger[] = [
   // "… doesn't enter, and neither does d_model": an "also not", whatever
   // else negates the claim it reaches.
   ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
-  ...t(['is wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
+  ...t(['is wrong', 'was wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
   // "Dividing by √d_model is a common bug", "… is a classic mistake".
   ...t(
     ['is a', 'is a common', 'is a classic', 'is an easy'].flatMap((w) =>
@@ -49,7 +49,7 @@ export const TRIGGERS: Trigger[] = [
     'negated',
   ),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
-  ...t(['is incorrect'], 'backward', 'sentence', 'negated'),
+  ...t(['is incorrect', 'was incorrect'], 'backward', 'sentence', 'negated'),
   // "Dividing by √d_model uses the wrong dimension", "… is the wrong scale".
   ...t(
     words('dimension divisor size factor choice scale width constant one').map((n) => `wrong ${n}`),
@@ -110,6 +110,28 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'other-speaker',
   ),
+  // Someone's words, reported: "my teammate said …", "the reviewer argued …".
+  ...t(
+    [
+      ...words('he she they someone somebody teammate colleague coworker friend classmate'),
+      ...words('labmate professor prof instructor lecturer tutor ta interviewer reviewer op'),
+    ].flatMap((who) =>
+      words('said says claimed claims suggested suggests argued argues insisted insists').map(
+        (verb) => `${who} ${verb}`,
+      ),
+    ),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
+  // The writer sides with the view they report: "my teammate says we should
+  // scale by √d_model, and I agree" is their view too.
+  ...t(
+    ['i agree', 'he is right', 'she is right', 'they are right', 'which is right'],
+    'backward',
+    'sentence',
+    'endorsed',
+  ),
   ...t(['often said'], 'both', 'sentence', 'other-speaker'),
   ...t(['you might think', 'a common', 'claim*'], 'forward', 'sentence', 'other-speaker'),
   ...t(['according to'], 'both', 'sentence', 'other-speaker'),
@@ -141,6 +163,17 @@ export const TRIGGERS: Trigger[] = [
     'hypothetical',
   ),
   ...t(['misses the point', 'wrong way round'], 'backward', 'sentence', 'negated'),
+  // "X said it's to avoid exploding gradients, but I think it's the other way
+  // round": the view before it is turned down.
+  ...t(
+    ['round', 'around'].flatMap((w) => [
+      `it is the other way ${w}`,
+      `it is actually the other way ${w}`,
+    ]),
+    'backward',
+    'sentence',
+    'denied',
+  ),
   // A belief the speaker tells they held before: "my first guess was
   // exploding gradients", "I first suspected exploding gradients".
   ...t(
