@@ -2383,3 +2383,26 @@ describe('corrections and reports in threads, notes and slides (real-genre probe
     expect(levels(text).depth).toBe('staff');
   });
 });
+
+describe('reversed-causation told as a condition, and pairs of vectors', () => {
+  it.each([
+    'When the softmax saturates, the variance of the dot products increases with d, so we divide by sqrt(d).',
+    'Once the softmax saturates on one key, the scores feeding it blow up and their variance grows with d_k.',
+    'Re the question: when the softmax saturates, the variance of the dot products blows up with d_k.',
+  ])('a growth told under a saturation that opens the sentence is reversed: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('reversed-causation');
+  });
+  it.each([
+    'When d_k is large the dot product gets large too and the softmax gives all the attention to one token.',
+    'When the scores are large, the softmax saturates and the gradients vanish.',
+    'Once the scores grow with d_k, the softmax saturates.',
+  ])('a cause told first under "when" is no reversal: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('reversed-causation');
+  });
+  it('"one query and one key" is a pair of vectors, not all the weight on one key', () => {
+    const text =
+      'Take one query and one key with independent components of variance 1. Then Var(q·k) = d_k, so the raw score has std √d_k.';
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+    expect(levels(text).depth).toBe('weak');
+  });
+});

@@ -215,6 +215,12 @@ const REWRITES: [RegExp, string][] = [
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
   [/(\d)\s*%/, '$1 percent'],
+  // "Take one query and one key with independent components": a pair of
+  // vectors for the derivation, not all the weight on one key.
+  [
+    /\b(?:1|one|a single)\s+(quer(?:y|ies)|q|vectors?)\s+and\s+(?:1|one|a single)\s+(keys?|k)\b/,
+    ' a $1 and a $2 ',
+  ],
   // "The reason it gets peaky is that the variance is d_k": the effect named
   // after "the reason", its cause after "is that". Told as "it gets peaky
   // because the variance is d_k", so a later "so" follows from the cause.

@@ -19,7 +19,7 @@ import {
   type Dimension,
   type Level,
 } from '../rubric';
-import { sentenceOrder, type SentenceOrder, type Token } from '../tokens';
+import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
 import {
   colonBetween,
@@ -174,6 +174,9 @@ const HAVE_WITHIN = 3;
 /** A claim's sentence and the next one. */
 const hereAndNext = (order: SentenceOrder, c: Claim) => [c.sentence, order.after(c.sentence)];
 /** The sentences of these tokens or claims. */
+/** Words that open a condition a sentence's claim holds under. */
+const CONDITION_OPENERS = new Set(['when', 'whenever', 'once']);
+const EFFECT_RELATIONS = new Set<RelationId>(['saturates', 'vanishes']);
 /** The model's sizes: one of them reduced is the model made smaller. */
 const MODEL_SIZES: EntityId[] = ['dk', 'dmodel', 'width', 'per-head', 'heads'];
 const sentencesOf = (said: readonly { sentence: number }[]) => new Set(said.map((x) => x.sentence));
@@ -667,6 +670,25 @@ export function findMistakes(
   );
   const toldAfterEffect = (c: Claim) =>
     effects.some((e) => e.sentence === c.sentence && e.id < c.id && forwardBetween(e.id, c.id));
+  // Or told under it as the condition that opens the sentence: "when the
+  // softmax saturates, the variance of the dot products blows up" (a colon
+  // opens a sentence too). No cause told between them.
+  const toldUnderEffect = (c: Claim) => {
+    let at = c.relationSpan.first;
+    while (at > 0 && !opensSentence(tokens, at) && !tokens[at].afterColon) at--;
+    if (!CONDITION_OPENERS.has(tokens[at].text)) return false;
+    // (Its first claim that says something: no copula, no link.)
+    const first = claims.find(
+      (o) => o.relationSpan.first > at && !isLink(tokens, o) && o.relation !== 'equals',
+    );
+    return (
+      !!first &&
+      first.id < c.id &&
+      EFFECT_RELATIONS.has(first.relation) &&
+      effects.includes(first) &&
+      ![...toldCauses].some((id) => id > first.id && id < c.id)
+    );
+  };
   // (A size kept, not reached, for want of gradient is right: "so W_Q
   // stops changing, so the scores stay large".)
   const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
@@ -676,7 +698,10 @@ export function findMistakes(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
       (c) =>
-        asserted(c) && !c.averted && !keptState(c) && (followsFromEffect(c) || toldAfterEffect(c)),
+        asserted(c) &&
+        !c.averted &&
+        !keptState(c) &&
+        (followsFromEffect(c) || toldAfterEffect(c) || toldUnderEffect(c)),
     ),
   );
   // Or the saturation told as following from the gradients that vanish
