@@ -2406,3 +2406,43 @@ describe('reversed-causation told as a condition, and pairs of vectors', () => {
     expect(levels(text).depth).toBe('weak');
   });
 });
+
+describe('tangents of a long write-up are not the attention scaling', () => {
+  it.each([
+    'Grouped-query attention shares K/V heads to shrink the cache. The scores are divided by √d_k.',
+    'In MQA all query heads read one K/V head; each head still scales by 1/√d_k.',
+    'The Q/K/V projections are one matmul; the scale is 1/√d_k.',
+  ])('a slash between the projections\' letters divides nothing: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+
+  it.each([
+    "Split into heads: with 8 heads of $d/8$ each, the divisor becomes $\\sqrt{d/8}$, the size of each head's key.",
+    'With d_model = 512 and 8 heads, each head has d_model/8 = 64 columns and divides by √64.',
+  ])('a width split among the heads is the head size, no division by the heads: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-heads');
+  });
+
+  it.each([
+    'Exploding gradients are what max_grad_norm is for. The attention scale is about vanishing ones.',
+    '- Gradient clipping: for exploding gradients, mainly RNNs. The attention scale is about the opposite.',
+    'With Post-LN the gradients near the output are large at initialisation, so you need warm-up.',
+    'Clipping caps gradients that are too large; that is a different problem from the softmax saturating.',
+  ])('gradients that clipping or a warm-up tames are no claim on attention: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('exploding-gradients');
+  });
+  it('attention named with the explosion is still the mistake, clipping or not', () => {
+    expect(
+      gradeAnswer(
+        'The scores get much bigger, so the gradients explode and you see NaNs unless you add gradient clipping.',
+      ).mistakes,
+    ).toContain('exploding-gradients');
+  });
+
+  it.each([
+    'YaRN multiplies the logits by an extra factor √(1/t), with √(1/t) = 0.1 ln(s) + 1.',
+    'An attention temperature: multiply the logits by sqrt(1/τ) when the context is stretched.',
+  ])('the root of a temperature is no √d_k: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('inverted-fix');
+  });
+});

@@ -153,6 +153,9 @@ const REWRITES: [RegExp, string][] = [
     ),
     ' dk ',
   ],
+  // "K/V heads", "the Q/K/V projections": a slash between the letters of
+  // the projections joins them; it divides nothing.
+  [/\b([qkv])\s*\/\s*(?=[qkv]\b)/, '$1 '],
   // d_k, d_{k}, dₖ (NFKC: dk), d sub k, the head-size names d_head, d_h, and
   // d_q / d_qk (queries and keys share the width).
   [/\bd(?:_\s*\{?\s*(?:k|h|q|qk|head|key)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
@@ -211,6 +214,9 @@ const REWRITES: [RegExp, string][] = [
   [/\bsqrt\s*(?:\(\s*d\s*\)|\{\s*d\s*\}|d\b(?!\s*sub\b))/, ' sqrtdk '],
   // In attention, h is the head count (Vaswani et al.): √h is √num_heads.
   [/\bsqrt\s*(?:\(\s*h\s*\)|\{\s*h\s*\}|h\b)/, ' sqrtnheads '],
+  // The root of a reciprocal that is no dimension ("multiply the logits by
+  // √(1/t)", YaRN's temperature) is no √d_k.
+  [/\bsqrt\s*[({]?\s*1\s*\/\s*(?!(?:sqrt)?(?:dk|dmodel|nheads|d)\b)/, ' rootof 1 / '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],

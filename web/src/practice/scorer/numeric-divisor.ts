@@ -31,10 +31,10 @@ const WIDE_HEADS =
   /\bheads?,?\s+(?:(?:which|that)\s+)?(?:is|are|was|were)\s+(\d+)\s+wide\b|\b(\d+)[\s-]*wide\s+heads?\b|\bheads?\s+of\s+(\d+)(?:\s+dim\w*|(?!\s*(?:heads?|layers?|tokens?)\b))/g;
 
 /** A divisor written as a number: after "divide/scale ... by|over" (also "scale
- *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound,
- *  or "the divisor is N". */
+ *  by 1/8"), after a slash that is not part of a fraction like the 1/4 bound
+ *  nor a width split among heads ("heads of d/8 each"), or "the divisor is N". */
 const DIVISOR =
-  /(\b(?:divid|divis|scal|normali[sz]|shrink)\w*(?:\s+[a-z_]+){0,4}?\s+(?:by|over)\s+(?:1\s*\/\s*)?|(?<!\d\s*)\/\s*|\bdivisor\s+(?:is\s+|of\s+|=\s*)?)(\d+(?:\.\d+)?)\b(?!\s*\/)/;
+  /(\b(?:divid|divis|scal|normali[sz]|shrink)\w*(?:\s+[a-z_]+){0,4}?\s+(?:by|over)\s+(?:1\s*\/\s*)?|(?<!(?:\d|\b(?:d|dk|dmodel|sqrtdk|sqrtdmodel))\s*)\/\s*|\bdivisor\s+(?:is\s+|of\s+|=\s*)?)(\d+(?:\.\d+)?)\b(?!\s*\/)/;
 /** "has variance 128" once 128 is the head size: the variance is d_k. */
 const VARIANCE_VALUE =
   /\b(variance\s+(?:(?:is\s+|of\s+|=\s*|approx\s+)?(?:about|around|roughly|approx)?\s*)?)(\d+)\b(?!\s*\/)/;

@@ -82,6 +82,7 @@ export const ENTITY_IDS = [
   'total-one',
   'other-part',
   'other-model',
+  'remedy',
   ...FOLLOWUP_ENTITY_IDS,
 ] as const;
 export const RELATION_IDS = [
@@ -859,6 +860,15 @@ export const ENTITIES: EntityRow[] = [
     id: 'other-model',
     phrases: ['rnn*', 'lstm*', 'gru', 'grus', 'recurren*'],
     examples: ['unlike RNNs', 'in an LSTM', 'recurrent networks'],
+  },
+  {
+    // What else tames exploding gradients, or makes them: clipping, the norm
+    // cap, Post-LN and its warm-up ("exploding gradients are what
+    // max_grad_norm is for"; tables/claims.ts: no claim on attention's
+    // unless the attention is named with it).
+    id: 'remedy',
+    phrases: ['clip*', 'max_grad_norm', 'post ln', 'postln', 'warmup*', 'warm up'],
+    examples: ['gradient clipping', 'Post-LN', 'max_grad_norm'],
   },
   {
     // Attention with one head, whose key size is the model's: there √d_model

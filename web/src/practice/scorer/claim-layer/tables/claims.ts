@@ -19,6 +19,15 @@ const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
 /** Another kind of network named in the clause: its failures are told for contrast. */
 const OTHER_MODEL: EntityId[] = ['other-model'];
+/** What the answer is about when it names the attention's own numbers. */
+const ATTENTION: EntityId[] = ['score', 'softmax', 'weight', 'sqrtdk', 'scaling'];
+/** Each template twice: with no remedy named with the claim, or with the
+ *  attention named in its sentence. */
+const withoutRemedy = (templates: ClaimTemplate[]): ClaimTemplate[] =>
+  templates.flatMap((t) => [
+    { ...t, notNamed: [...(t.notNamed ?? []), 'remedy'] },
+    { ...t, inSentence: [...(t.inSentence ?? []), ATTENTION] },
+  ]);
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
 
@@ -374,8 +383,9 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'exploding-gradients',
     // (Not another network's, named in the clause or before it: "unlike
-    // RNNs, where gradients explode".)
-    templates: [
+    // RNNs, where gradients explode"; nor the explosion that clipping or a
+    // warm-up is for, unless the attention is named with it.)
+    templates: withoutRemedy([
       // The softmax's own gradient too: "softmax grads explode", "the Jacobian blows up".
       {
         relation: ['explodes'],
@@ -418,7 +428,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         notWith: ['score', ...DIMENSION, ...OTHER_MODEL],
         notSubjects: OTHER_MODEL,
       },
-    ],
+    ]),
   },
   {
     id: 'divide-by-dk',
