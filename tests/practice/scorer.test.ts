@@ -2446,3 +2446,24 @@ describe('tangents of a long write-up are not the attention scaling', () => {
     expect(gradeAnswer(text).mistakes).not.toContain('inverted-fix');
   });
 });
+
+describe('roots of fractions in LaTeX and head sizes in code', () => {
+  it.each([
+    'We divide the scores by $\\sqrt{d_{model}/h}$.',
+    'In multi-head attention we divide by $$\\sqrt{d_{model}/h}.$$',
+    'The divisor is $\\sqrt{d/h}$ because each head dots vectors of d/h entries.',
+  ])('the root of a fraction in LaTeX is the per-head divisor: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-dmodel');
+  });
+  it('the root of d_model alone in LaTeX is still √d_model', () => {
+    expect(
+      gradeAnswer('The scores are scaled by $\\frac{1}{\\sqrt{d_{model}}}$.').mistakes,
+    ).toEqual(['divide-by-sqrt-dmodel']);
+  });
+  it.each([
+    '```python\nhd = C // n_head\natt = (q @ k.transpose(-2, -1)) / math.sqrt(hd)\n```',
+    '```python\nhead_dim = dim // num_heads\nscale = head_dim ** -0.5\n```',
+  ])('a width over the head count in code is the head size: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-heads');
+  });
+});
