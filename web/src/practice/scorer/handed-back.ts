@@ -35,10 +35,18 @@ function shownRuns(): Map<string, number> {
   shown = new Map();
   for (const [k, text] of texts.entries()) {
     const tokens = tokenise(normaliseAnswer(text));
-    for (let i = 0; i + RUN <= tokens.length; i++) shown.set(key(tokens, i), k);
+    for (let i = 0; i + RUN <= tokens.length; i++) {
+      shown.set(key(tokens, i), k);
+      openings.add(opening(tokens, i));
+    }
   }
   return shown;
 }
+/** The first two stems of every run shown: most of an answer's positions
+ *  open none, so the whole run's key is built only where one does. */
+const openings = new Set<string>();
+const opening = (tokens: readonly Token[], at: number) =>
+  `${tokens[at].stem} ${tokens[at + 1].stem}`;
 
 /** Marks the copied tokens of an answer that hands the page back. */
 export function markHandedBack(tokens: Token[]): void {
@@ -46,6 +54,7 @@ export function markHandedBack(tokens: Token[]): void {
   const copied = new Set<number>();
   const from = new Set<number>();
   for (let i = 0; i + RUN <= tokens.length; i++) {
+    if (!openings.has(opening(tokens, i))) continue;
     const text = runs.get(key(tokens, i));
     if (text === undefined) continue;
     from.add(text);

@@ -89,7 +89,8 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
   if (t.averted !== undefined && claim.averted !== t.averted) return false;
   if (t.form && !t.form.includes(claim.form)) return false;
-  const named = [...claim.clause, ...claim.subjects, ...claim.objects];
+  // (What the claim names, gathered only for a template that asks.)
+  const named = t.with || t.notNamed ? [...claim.clause, ...claim.subjects, ...claim.objects] : [];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
   if (t.inSentence && !t.inSentence.every((group) => has(claim.sentenceWide, group))) return false;
   if (t.inClause && !t.inClause.every((group) => has(claim.clause, group))) return false;

@@ -101,10 +101,10 @@ export const TRIGGERS: Trigger[] = [
   ),
   // Someone's belief, told as theirs: "Sam thought the divisor was d_k", "my
   // teammate believes that …", "he thinks it …". (The writer's own past
-  // belief, "I thought the …", is taken back below.)
+  // belief, "I thought the …", the longer phrase, is taken back below.)
   ...t(
     ['thought', 'believed', 'believes', 'thinks'].flatMap((verb) =>
-      words('the that it its we you this').map((w) => `* ${verb} ${w}`),
+      words('the that it its we you this').map((w) => `${verb} ${w}`),
     ),
     'forward',
     'sentence',
