@@ -2467,3 +2467,32 @@ describe('roots of fractions in LaTeX and head sizes in code', () => {
     expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-heads');
   });
 });
+
+describe('typed and spoken repairs, verdicts and pronouns', () => {
+  it.each([
+    'you multiply the scores by sqrt(dk) — wait no, divide, its 1/sqrt(dk).',
+    'We scale by √d_k, actually no, we divide by √d_k, so the variance is 1.',
+  ])('"wait no" and "actually no" take back what came before: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('inverted-fix');
+  });
+  it.each([
+    "teammate answered 'exploding gradients' on this, which is backwards: the gradients vanish.",
+    'Saying the scale prevents exploding gradients is backwards; saturated softmax gradients vanish.',
+  ])('a view called backwards is turned down: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('exploding-gradients');
+  });
+  it('the queries and keys that "were just the word embeddings" are unprojected', () => {
+    const text =
+      'In my toy version the queries and keys were just the word embeddings, so I divided by the square root of the embedding dimension, which is d_k there.';
+    expect(gradeAnswer(text).mistakes).toEqual([]);
+  });
+  it.each([
+    'the std is sqrt d_k, which is why its the root and not d_k, I always forget which one it is.',
+    'The variance grows with d_k; the one with the top score takes all the weight.',
+  ])('"which one", "the one" are pronouns, no value of 1: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('variance-exactly-one');
+  });
+  it('"that one-sided" and "one-hot" stay as they are', () => {
+    expect(levels('Large scores make the softmax that one-sided: one-hot.').depth).toBe('strong');
+  });
+});

@@ -39,9 +39,12 @@ const LATEX: [RegExp, string][] = [
   [/\\sigma(?![a-z])/, 'σ'],
   [/\\(?:leq?|geq?|neq?|in)(?![a-z])/, ' '],
   [/\\[,;:!> ]|\\q?quad(?![a-z])|\\\\|&/, ' '],
-  // The root of a fraction keeps its brackets, as √(d_model/h) does: it is
-  // one head's size, not √d_model over h.
-  [/\\sqrt\s*\{((?:[^{}]|\{[^{}]*\})*\/(?:[^{}]|\{[^{}]*\})*)\}/, ' sqrt ( $1 ) '],
+  // The root of the model width over the heads keeps its brackets, as
+  // √(d_model/h) does: it is one head's size, not √d_model over h.
+  [
+    /\\sqrt\s*\{\s*(d_\{?model\}?|d_\{\\text\{model\}\}|dmodel)\s*\/([^{}]*)\}/,
+    ' sqrt ( $1 / $2 ) ',
+  ],
   // Any other command is its own name: \delta -> delta, \sqrt -> sqrt, \exp -> exp.
   [/\\([a-z]+)/, ' $1 '],
   // A root typed without its backslash, "sqrt{d_k}", keeps apart from its argument.

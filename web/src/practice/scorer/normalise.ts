@@ -254,9 +254,17 @@ function numberWordsToDigits(input: MappedText): MappedText {
   const fractions = mapReplace(input, /\b(?:one|a)[\s-](half|quarter)\b/g, (_m, part: string) =>
     String(NUMBER_WORDS[part]),
   );
+  // "I always forget which one it is", "the one with the top score": a
+  // pronoun, no value of 1. (Not "the one-hot", "that one-sided", and not
+  // "the one power that keeps the spread fixed", one of a kind.)
+  const pronouns = mapReplace(
+    fractions,
+    /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)|\b(the|this|that)\s+one\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:with|that|which|who|it|is|was|you|i|we|they|of|in|on|at|for|where|has|gets|takes)\b)/g,
+    (_m, before?: string, determiner?: string) => `${before ?? determiner} item`,
+  );
   const words = Object.keys(NUMBER_WORDS).join('|');
   const compound = new RegExp(`\\b(${TENS.join('|')})[\\s-](${UNITS.slice(1, 10).join('|')})\\b`);
-  const withCompounds = mapReplace(fractions, compound, (_m, tens: string, unit: string) =>
+  const withCompounds = mapReplace(pronouns, compound, (_m, tens: string, unit: string) =>
     String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit]),
   );
   const digits = mapReplace(withCompounds, new RegExp(`\\b(${words})\\b`), (word) =>

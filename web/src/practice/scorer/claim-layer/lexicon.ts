@@ -70,7 +70,7 @@ export const UNPROJECTED = [
   'q = k = x',
   'q = k = v = x',
   ...each(
-    ['quer* and keys are ', 'q and k are '],
+    ['quer* and keys are ', 'q and k are ', 'quer* and keys were ', 'q and k were '],
     ['', 'just ', 'simply ', 'only '],
     ['', 'the '],
     ['', 'word ', 'input ', 'token ', 'raw '],

@@ -28,7 +28,12 @@ export const TRIGGERS: Trigger[] = [
   // "… doesn't enter, and neither does d_model": an "also not", whatever
   // else negates the claim it reaches.
   ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
-  ...t(['is wrong', 'was wrong', 'is a myth'], 'backward', 'sentence', 'negated'),
+  ...t(
+    ['is wrong', 'was wrong', 'is a myth', 'is backwards', 'is backward'],
+    'backward',
+    'sentence',
+    'negated',
+  ),
   // "Dividing by √d_model is a common bug", "… is a classic mistake".
   ...t(
     ['is a', 'is a common', 'is a classic', 'is an easy'].flatMap((w) =>
@@ -116,9 +121,9 @@ export const TRIGGERS: Trigger[] = [
       ...words('he she they someone somebody teammate colleague coworker friend classmate'),
       ...words('labmate professor prof instructor lecturer tutor ta interviewer reviewer op'),
     ].flatMap((who) =>
-      words('said says claimed claims suggested suggests argued argues insisted insists').map(
-        (verb) => `${who} ${verb}`,
-      ),
+      words(
+        'said says claimed claims suggested suggests argued argues insisted insists answered',
+      ).map((verb) => `${who} ${verb}`),
     ),
     'forward',
     'sentence',
@@ -224,7 +229,12 @@ export const TRIGGERS: Trigger[] = [
     'retracted',
   ),
   // A spoken repair: "by root d_model — uh, no, root d_k".
-  ...t(['uh no', 'um no', 'er no', 'or rather'], 'backward', 'previous-sentence', 'retracted'),
+  ...t(
+    ['uh no', 'um no', 'er no', 'or rather', 'wait no', 'actually no'],
+    'backward',
+    'previous-sentence',
+    'retracted',
+  ),
   // Stated assumptions.
   ...t(['if', 'assum*', 'suppose', 'given that', 'under'], 'forward', 'sentence', 'assumed'),
   // Not the whole story: a claim of "only" or "always" denied, the rest kept.
