@@ -254,13 +254,12 @@ function numberWordsToDigits(input: MappedText): MappedText {
   const fractions = mapReplace(input, /\b(?:one|a)[\s-](half|quarter)\b/g, (_m, part: string) =>
     String(NUMBER_WORDS[part]),
   );
-  // "I always forget which one it is", "the one with the top score": a
-  // pronoun, no value of 1. (Not "the one-hot", "that one-sided", and not
-  // "the one power that keeps the spread fixed", one of a kind.)
+  // "I always forget which one it is", "each one": a pronoun, no value of
+  // 1. (Not "each one-hot row".)
   const pronouns = mapReplace(
     fractions,
-    /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)|\b(the|this|that)\s+one\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:with|that|which|who|it|is|was|you|i|we|they|of|in|on|at|for|where|has|gets|takes)\b)/g,
-    (_m, before?: string, determiner?: string) => `${before ?? determiner} item`,
+    /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)/g,
+    (_m, before: string) => `${before} item`,
   );
   const words = Object.keys(NUMBER_WORDS).join('|');
   const compound = new RegExp(`\\b(${TENS.join('|')})[\\s-](${UNITS.slice(1, 10).join('|')})\\b`);

@@ -22,11 +22,10 @@ const INLINE_QUOTE = /"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|(?<![\p{L}
 const CLAUSE_WORDS = 3;
 const PLAIN_WORD = /^[a-z']+[,.;:!?]?$/i;
 /** A speaker's label just before a quotation, "- Priya: "divide by
- *  sqrt(d_model)" → no": the quoted words are hers, however few. */
+ *  sqrt(d_model)" → no": the quoted words are hers, however few. (Not a
+ *  one-letter label, "A: "…"", the writer's own line in Q&A notes.) */
 const SPEAKER_LABEL =
-  /(?:^|\n)[ \t]*(?:[-*•][ \t]+)?\p{L}[\p{L}'.]*(?:[ \t]\p{L}[\p{L}'.]*)?:[ \t]*$/u;
-/** Labels of the writer's own line ("A: "…"", "Me: "…""). */
-const OWN_LABEL = /(?:^|[\s\-*•])(?:a|ans|answer|my answer|me|i|reply)[ \t]*:[ \t]*$/i;
+  /(?:^|\n)[ \t]*(?:[-*•][ \t]+)?\p{L}[\p{L}'.]+(?:[ \t]\p{L}[\p{L}'.]*)?:[ \t]*$/u;
 
 /** Marks the tokens whose characters lie on a block-quote line of `text`,
  *  inside a quoted clause or on a diff's removed line. */
@@ -35,7 +34,7 @@ export function markQuotedWords(text: string, tokens: Token[]): void {
     const quoted = m[1] ?? m[2] ?? m[3] ?? m[4];
     const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
     return (
-      (SPEAKER_LABEL.test(lineBefore) && !OWN_LABEL.test(lineBefore)) ||
+      SPEAKER_LABEL.test(lineBefore) ||
       quoted
         .trim()
         .split(/\s+/)

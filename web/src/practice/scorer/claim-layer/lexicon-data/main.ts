@@ -877,7 +877,6 @@ export const ENTITIES: EntityRow[] = [
     phrases: [
       'single head*',
       'a single head*',
-      'single headed',
       'single attention head*',
       '1 head',
       'one head',
@@ -1331,7 +1330,6 @@ export const RELATIONS: RelationRow[] = [
       'near to zero',
       'near to 0',
       'tiny',
-      'no gradient',
       'almost no',
       'nothing',
       'starv*',
@@ -1366,7 +1364,6 @@ export const RELATIONS: RelationRow[] = [
       'disappear*',
       'small gradient*',
       'flat part*',
-      'stops learning',
       'barely',
       'no learning signal',
       'no signal',
@@ -1384,7 +1381,6 @@ export const RELATIONS: RelationRow[] = [
       // Lost learning is the failure named (LABELLING.md, follow-up).
       'learning stops',
       'training stops',
-      'stops getting trained',
       'stop* getting trained',
       // "hardly any signal reaches W_Q", "you lose the gradient signal".
       'hardly any',
@@ -1639,7 +1635,6 @@ export const RELATIONS: RelationRow[] = [
       'explod*',
       'explos*',
       'blow* up',
-      'exploding',
       // Sizes said to leave every bound: "the gradients go through the roof".
       'through the roof',
       'skyrocket*',
@@ -1714,7 +1709,6 @@ export const RELATIONS: RelationRow[] = [
       'divid*',
       '/',
       'scale* by',
-      'scaled by',
       'scaling by',
       'normalis* by',
       'normaliz* by',
@@ -1876,7 +1870,6 @@ export const RELATIONS: RelationRow[] = [
       'stop*',
       'avoid*',
       'keeps from',
-      'counteract*',
       'cancel*',
       'undo*',
       'remov*',
@@ -1932,7 +1925,6 @@ export const RELATIONS: RelationRow[] = [
       // "scale them down", "scale the logits down"
       'scale* * down',
       'scale* * * down',
-      'scaled down',
       // "bring the values down", "dampen them"
       'bring* * down',
       'bring* * * down',

@@ -46,8 +46,8 @@ export const TRIGGERS: Trigger[] = [
   // "… saves you from the classic bug of scaling by the model width": what
   // follows is named as the mistake.
   ...t(
-    ['', 'classic ', 'common ', 'usual ', 'easy ', 'old '].flatMap((w) =>
-      ['mistake', 'bug', 'pitfall', 'error', 'trap'].map((n) => `${w}${n} of`),
+    ['', 'classic ', 'common ', 'old '].flatMap((w) =>
+      ['mistake', 'bug', 'pitfall', 'trap'].map((n) => `${w}${n} of`),
     ),
     'forward',
     'clause',
@@ -118,8 +118,7 @@ export const TRIGGERS: Trigger[] = [
   // Someone's words, reported: "my teammate said …", "the reviewer argued …".
   ...t(
     [
-      ...words('he she they someone somebody teammate colleague coworker friend classmate'),
-      ...words('labmate professor prof instructor lecturer tutor ta interviewer reviewer op'),
+      ...words('he she they someone teammate colleague friend classmate reviewer interviewer'),
     ].flatMap((who) =>
       words(
         'said says claimed claims suggested suggests argued argues insisted insists answered',
@@ -215,12 +214,7 @@ export const TRIGGERS: Trigger[] = [
   ...t(['correction'], 'backward', 'opening', 'retracted'),
   // A line that opens with what it should be corrects the line before it: a
   // bug report's code, then "should be `/ math.sqrt(head_dim)`".
-  ...t(
-    ['should be', 'should read', 'should have been', 'needs to be', 'must be', 'ought to be'],
-    'backward',
-    'opening',
-    'retracted',
-  ),
+  ...t(['should be', 'should read', 'needs to be'], 'backward', 'opening', 'retracted'),
   // The writer owns up to what came before: "… Turns out I had it wrong: …".
   ...t(
     ['i had it wrong', 'i got it wrong', 'i was wrong', 'i was mistaken', 'i stand corrected'],
