@@ -800,7 +800,7 @@ const CONDITION = new Set(['for', 'at']);
 /** Words before a repair that still open its sentence ("Oh, sorry, …"). */
 const OPENING_WORDS = 2;
 /** First words of a trigger that opens a line with its subject left out. */
-const ELIDED_SUBJECT_OPENERS = new Set(['should', 'needs', 'must', 'ought']);
+const ELIDED_SUBJECT_OPENERS = new Set(['should', 'needs']);
 const DETERMINERS = new Set(words('the this that a an its our my your their which'));
 const MODALS = new Set(['would', 'could', 'might']);
 /** The fix left out, said before a modal: "without it", "otherwise", "or

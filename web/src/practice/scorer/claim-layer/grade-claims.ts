@@ -135,13 +135,13 @@ const TOP_WEIGHT = 0.9;
 
 type Found = Map<string, Claim[]>;
 
-/** Each rubric claim id the answer states, with the claims that state it. */
 /** The relations each claim id's templates take: a claim of another
  *  relation fits none of them (checked once, not per template). */
 const RELATIONS_OF = new Map(
   CLAIM_IDS.map((id) => [id, new Set(CLAIMS[id].flatMap((t) => t.relation))]),
 );
 
+/** Each rubric claim id the answer states, with the claims that state it. */
 export function findClaims(claims: readonly Claim[]): Found {
   const found: Found = new Map();
   const usable = claims.filter((c) => c.mood !== 'asked' && !c.retracted);
@@ -182,12 +182,13 @@ const HAVE_WITHIN = 3;
 
 /** A claim's sentence and the next one. */
 const hereAndNext = (order: SentenceOrder, c: Claim) => [c.sentence, order.after(c.sentence)];
-/** The sentences of these tokens or claims. */
 /** Words that open a condition a sentence's claim holds under. */
 const CONDITION_OPENERS = new Set(['when', 'whenever', 'once']);
+/** The relations of an effect told as such a condition ("when the softmax saturates"). */
 const EFFECT_RELATIONS = new Set<RelationId>(['saturates', 'vanishes']);
 /** The model's sizes: one of them reduced is the model made smaller. */
 const MODEL_SIZES: EntityId[] = ['dk', 'dmodel', 'width', 'per-head', 'heads'];
+/** The sentences of these tokens or claims. */
 const sentencesOf = (said: readonly { sentence: number }[]) => new Set(said.map((x) => x.sentence));
 
 /** A claim that weighs the mistake's claim as an alternative by the harm it
@@ -555,15 +556,16 @@ export function findMistakes(
       c.sentenceWide.every(
         (e) => THE_FIX_NAMED.has(e) || (e === 'softmax' && !softmaxNotAPlace.has(c.sentence)),
       ));
-  // The fix's purpose told as size: the scores kept from being large ("so
-  // they don't become too big"), kept small, or scaled down. A size said
-  // under a condition is when the purpose applies, not the purpose.
-  // (Its subject, unless a pronoun stands for what shrinks: "divide by √3
-  // (3 dimensions) to make them smaller" shrinks the scores.)
+  // A model size said to shrink, as its object or its subject (unless a
+  // pronoun stands for what shrinks: "divide by √3 (3 dimensions) to make
+  // them smaller" shrinks the scores).
   const dimensionReduced = (c: Claim) =>
     [c.object, pronounBefore(tokens, c) ? null : c.subject].some((e) =>
       (MODEL_SIZES as (EntityId | null)[]).includes(e),
     );
+  // The fix's purpose told as size: the scores kept from being large ("so
+  // they don't become too big"), kept small, or scaled down. A size said
+  // under a condition is when the purpose applies, not the purpose.
   const sizePurpose = (c: Claim) =>
     !c.assumed &&
     !spreadPronoun(tokens, claims, c) &&
