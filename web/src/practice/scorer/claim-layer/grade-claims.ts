@@ -560,8 +560,8 @@ export function findMistakes(
   // pronoun stands for what shrinks: "divide by √3 (3 dimensions) to make
   // them smaller" shrinks the scores).
   const dimensionReduced = (c: Claim) =>
-    [c.object, pronounBefore(tokens, c) ? null : c.subject].some((e) =>
-      (MODEL_SIZES as (EntityId | null)[]).includes(e),
+    [c.object, pronounBefore(tokens, c) ? null : c.subject].some(
+      (e) => e !== null && MODEL_SIZES.includes(e),
     );
   // The fix's purpose told as size: the scores kept from being large ("so
   // they don't become too big"), kept small, or scaled down. A size said

@@ -117,12 +117,11 @@ export const TRIGGERS: Trigger[] = [
   ),
   // Someone's words, reported: "my teammate said …", "the reviewer argued …".
   ...t(
-    [
-      ...words('he she they someone teammate colleague friend classmate reviewer interviewer'),
-    ].flatMap((who) =>
-      words(
-        'said says claimed claims suggested suggests argued argues insisted insists answered',
-      ).map((verb) => `${who} ${verb}`),
+    words('he she they someone teammate colleague friend classmate reviewer interviewer').flatMap(
+      (who) =>
+        words(
+          'said says claimed claims suggested suggests argued argues insisted insists answered',
+        ).map((verb) => `${who} ${verb}`),
     ),
     'forward',
     'sentence',
