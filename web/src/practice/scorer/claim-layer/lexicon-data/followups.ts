@@ -101,8 +101,6 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'hidden_dim',
       'hidden dim*',
       'd_embed',
-      'model width',
-      'full width',
       // "not of the whole 512-dimensional model"
       ...['whole', 'full', 'entire'].flatMap((all) => [
         `${all} model`,
@@ -114,7 +112,7 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
   },
   {
     id: 'score',
-    phrases: ['numbers', 'the values', 'attention scores'],
+    phrases: ['the values', 'attention scores'],
     examples: ['the numbers'],
   },
   { id: 'std', phrases: ['length*', 'magnitude*', 'size of'], examples: ['their lengths'] },
@@ -125,7 +123,7 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
   },
   {
     id: 'uniform',
-    phrases: ['diffus*', 'blur*', 'smear*', 'washed out', 'spread thin'],
+    phrases: ['diffus*', 'blur*', 'smear*', 'spread thin'],
     examples: ['diffuse attention'],
   },
   {
@@ -134,10 +132,8 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'small values of dk',
       'smaller dk',
       'small dimension*',
-      'low dimension*',
       'lower dimension*',
       'small key dimension*',
-      'dk = #<17',
       'small heads',
       'dk is low',
     ],
@@ -948,7 +944,6 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
       'far less',
       'a lot less',
       'not really',
-      'not much',
       'not nearly',
       'minor',
       'modest*',
@@ -1007,16 +1002,12 @@ export const FOLLOWUP_RELATIONS: RelationRow[] = [
   {
     id: 'vanishes',
     phrases: [
-      'learn* slowly',
-      'learn* very slowly',
-      'hardly any',
       'very little',
       'little gradient*',
       'little signal',
       'little of',
       'little flows',
       'almost nothing',
-      'flat region*',
       'plateau*',
       'vanishing',
       'die out',
