@@ -2468,6 +2468,23 @@ describe('roots of fractions in LaTeX and head sizes in code', () => {
   });
 });
 
+describe("keys given the model's width", () => {
+  it.each([
+    'Here Q, K ∈ R^{n × d_model}, so the dot products have variance d_model and we scale them by 1/sqrt(d_model).',
+    '$K \\in \\mathbb{R}^{n \\times d_{model}}$, so the scores are divided by $\\sqrt{d_{model}}$.',
+    '```python\nself.key = nn.Linear(d_model, d_model)\natt = q @ k.transpose(-2, -1) / math.sqrt(d_model)\n```',
+    'The keys have dimension d_model, so we divide by sqrt(d_model) to keep the variance at 1.',
+  ])('√d_model is √d_k when the keys are that wide: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-dmodel');
+  });
+  it.each([
+    'With 8 heads, K ∈ R^{n × d_model} is split per head, and we divide by sqrt(d_model).',
+    '```python\nself.key = nn.Linear(d_model, d_model)  # then split into n_heads heads\natt = q @ k.transpose(-2, -1) / math.sqrt(d_model)\n```',
+  ])('not when the text counts its heads: "%s"', (text) => {
+    expect(gradeAnswer(text).mistakes).toContain('divide-by-sqrt-dmodel');
+  });
+});
+
 describe('typed and spoken repairs, verdicts and pronouns', () => {
   it.each([
     'you multiply the scores by sqrt(dk) — wait no, divide, its 1/sqrt(dk).',

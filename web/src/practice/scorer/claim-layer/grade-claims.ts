@@ -233,9 +233,9 @@ function nextSentence(tokens: readonly Token[], at: number): number {
   return next;
 }
 
-/** One head, or queries and keys that are the inputs themselves: the key
- *  size is the model's, so "the square root of the embedding dimension" in a
- *  single-head walkthrough is √d_k. (Not in a text that counts its heads,
+/** One head, or keys as wide as the model (the inputs, or given that
+ *  width): the key size is the model's, so "the square root of the embedding
+ *  dimension" in a single-head walkthrough is √d_k. (Not in a text that counts its heads,
  *  "8 heads of 64", and names one head only to compare; heads named only
  *  under a condition, "if we split this into heads later", do not count.) */
 function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): boolean {
@@ -248,7 +248,7 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
   // ("Later, with multiple heads, this becomes √(d_model/h)").
   const perHead = sentencesNaming(tokens, 'per-head');
   return (
-    (['one-head', 'unprojected'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
+    (['one-head', 'model-wide'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
     [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
       (s) => conditional(s) || perHead.has(s),
     )

@@ -61,11 +61,17 @@ export const WITH_DIMENSION = [
   ),
 ];
 
-/** Queries and keys that are the inputs themselves: "no projections",
- *  "Q = K = X", "the queries and keys are (just the word) embeddings" (only
- *  these words between: "are projections of the embeddings" is the usual
- *  layer), embeddings dotted with each other, seq2seq states. */
-export const UNPROJECTED = [
+/** Keys as wide as the model. Queries and keys that are the inputs
+ *  themselves: "no projections", "Q = K = X", "the queries and keys are (just
+ *  the word) embeddings" (only these words between: "are projections of the
+ *  embeddings" is the usual layer), embeddings dotted with each other, seq2seq
+ *  states. Or keys given the model's width: "K ∈ R^{n×d_model}",
+ *  `self.key = nn.Linear(d_model, d_model)`, "keys of dimension d_model". */
+export const MODEL_WIDE_KEYS = [
+  'k r ^ * dmodel',
+  'k r ^ * * dmodel',
+  'k* = linear dmodel dmodel',
+  'key* * dimension* dmodel',
   ...each(['no ', 'without '], ['', '* '], ['projection*', 'weight matri*']),
   'q = k = x',
   'q = k = v = x',

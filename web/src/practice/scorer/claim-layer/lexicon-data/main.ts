@@ -18,7 +18,7 @@ import {
   SOFTMAX_HAS_GRADIENT,
   STANDARDISE,
   SUMS_TO_ONE,
-  UNPROJECTED,
+  MODEL_WIDE_KEYS,
   WITH_DIMENSION,
   type EntityRow,
   type RelationRow,
@@ -65,7 +65,7 @@ export const ENTITY_IDS = [
   'default',
   'single',
   'one-head',
-  'unprojected',
+  'model-wide',
   'rest',
   'invariant',
   'moments',
@@ -906,11 +906,15 @@ export const ENTITIES: EntityRow[] = [
     ],
   },
   {
-    // Queries and keys that are the inputs themselves, with no projections:
-    // their size is the embeddings', so there too √d_model is √d_k.
-    id: 'unprojected',
-    phrases: UNPROJECTED,
+    // Keys as wide as the model, the inputs themselves or given that width:
+    // there too √d_model is √d_k.
+    id: 'model-wide',
+    phrases: MODEL_WIDE_KEYS,
     examples: [
+      'Q, K ∈ R^{n × d_model}',
+      'K \\in \\mathbb{R}^{n \\times d_{model}}',
+      'self.key = nn.Linear(d_model, d_model)',
+      'the keys have dimension d_model',
       'there are no projections here',
       'without learned projections',
       'a toy version without weight matrices',
