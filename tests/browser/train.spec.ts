@@ -204,10 +204,12 @@ test('the sweep runs, shows progress, cancels, exports CSV and keeps its URL sta
   await expect(train.locator('#train-sweep-dk-256')).not.toBeChecked();
   await expect(train.locator('#train-sweep-view')).toHaveValue('sqrt_dk');
   await expect(sweep).toHaveAttribute('data-state', 'idle');
-  // A click, then the ticked box and the address: what the learner sees in
-  // the end. (check() demands the box ticked the moment after the click;
-  // once, under a loaded CI run, it found the clicked box still unticked.
-  // A click that is lost for good still fails here.)
+  // The job the section starts on mount redraws the charts and summary above
+  // the sweep as its steps land, which can move the boxes between the click's
+  // hit test and the click itself (twice on loaded CI runs the box stayed
+  // unticked). Let it end first, then click, and wait for the ticked box and
+  // the address, as the learner sees them.
+  await expect(train.locator('#train-play')).toHaveText('Play again', { timeout: 30_000 });
   const dk64 = train.locator('#train-sweep-dk-64');
   await dk64.click();
   await expect(dk64).toBeChecked();
