@@ -213,7 +213,7 @@ export const ENTITIES: EntityRow[] = [
       // "the gradient of the attention weights with respect to the logits".
       'gradient* of the weight* wrt',
       'gradient* of the * weight* wrt',
-      'gradient of the softmax',
+      'gradient* of the softmax',
       'gradient* of softmax',
       // "the gradient of a saturated softmax", "with respect to its inputs".
       // ("the gradients of the subsequent softmax" place it: through it.)
@@ -245,6 +245,7 @@ export const ENTITIES: EntityRow[] = [
       'it passes back almost no gradient',
       'the gradient of the attention weights with respect to the logits',
       'the gradient of a saturated softmax',
+      'the gradients of the softmax',
       'the backprop signal to the attention logits',
     ],
   },
