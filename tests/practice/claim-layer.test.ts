@@ -1378,8 +1378,6 @@ describe('classes of wordings', () => {
       'When d_k is large the dot products become huge, so we scale them down to avoid extremely large numbers.',
       // lecture note
       '- in high dimensions q·k gets big; divide by sqrt(d_k) to prevent really large values',
-      // blog, with a wrong consequence in another sentence
-      'Scaling prevents the exploding gradient problem. Also, the scores are divided down to avoid working with extremely large numbers.',
       // blog: the large values damped
       'In bigger dimensions q·k can reach huge values, and the scaling simply damps those large magnitudes.',
       'The 1/sqrt(d_k) factor is just there to damp the logits.',
@@ -1405,6 +1403,22 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // A purpose for the gradients anywhere in the answer is more than the
+    // size alone (public README), even a wrong one in another sentence.
+    eachFlagged(
+      'just-smaller',
+      [
+        'Dividing by sqrt(d_k) prevents exploding gradients. The scores are scaled down so they do not get extremely large.',
+        'Scaling prevents the exploding gradient problem. Also, the scores are divided down to avoid working with extremely large numbers.',
+        'The scaling keeps the dot products from getting huge. Without it the gradients blow up during backprop.',
+        'We shrink the scores by the square root of the key size, so they do not become too big; this keeps the gradients healthy.',
+      ],
+      { not: true },
+    );
+    eachFlagged('just-smaller', [
+      'The scores are scaled down so they do not get extremely large.',
+      'It keeps the numbers from getting too large, that is all; nothing to do with gradients.',
+    ]);
   });
 
   // A bug report: what the code did before the fix is not the writer's divisor.

@@ -591,18 +591,13 @@ export function findMistakes(
               (['grows-with', 'explodes'].includes(c.relation) &&
                 (c.averted || c.polarity === -1)))))));
   // With no mechanism told, not even a wrong one (a wrong divisor, gradients
-  // that explode), that purpose is the whole of it. An exploding gradient
-  // told as the consequence of large scores is that mistake instead, in its
-  // own sentence; a purpose said in another sentence is still size alone.
-  const explodes = sentencesOf([
-    ...(made.get('exploding-gradients') ?? []),
-    ...claims.filter(
-      (c) =>
-        own(c) &&
-        ((c.relation === 'explodes' && (ofGradients(c) || c.clause.includes('gradient'))) ||
-          (c.relation === 'grows-with' && c.subjects.includes('gradient'))),
-    ),
-  ]);
+  // that explode), that purpose is the whole of it. Gradients named anywhere
+  // with the size ("…; this keeps the gradients healthy", "… This prevents
+  // the exploding gradient problem") give it a purpose beyond the size
+  // (public README, second labelling); exploding gradients are their own
+  // mistake.
+  const gradientPurpose =
+    made.has('exploding-gradients') || sentencesAsserting(tokens, 'gradient').size > 0;
   // Large scores said to do something to the softmax ("big numbers make the
   // softmax act weird") point at the mechanism, vague as they are; a step of
   // a pipeline ("the scores then go through a softmax") does nothing to it.
@@ -614,30 +609,17 @@ export function findMistakes(
       c.subjects.includes('score') &&
       c.objects.includes('softmax'),
   );
-  // A purpose for the gradients given with the size ("…, which helps
-  // backpropagation") is more than the size alone (public README). "So
-  // training is more stable" is not.
-  const trainingPurpose = sentencesOf(
-    claims.filter((c) => c.relation === 'causes' && asserted(c) && c.objects.includes('gradient')),
-  );
   if (
     asksWhy &&
     !actOnSoftmax &&
+    !gradientPurpose &&
     !made.has('just-smaller') &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
     add(
       'just-smaller',
-      claims.filter(
-        (c) =>
-          sizePurpose(c) &&
-          // ("Large scores make the gradients explode. So we scale them down.")
-          !c.links.some((l) => explodes.has(claims[l].sentence)) &&
-          (c.polarity === 1 ? smaller(c) : own(c)) &&
-          !explodes.has(c.sentence) &&
-          !trainingPurpose.has(c.sentence),
-      ),
+      claims.filter((c) => sizePurpose(c) && (c.polarity === 1 ? smaller(c) : own(c))),
     );
   // A cause linked as following from its effect ("the softmax saturates, so
   // the scores grow"), through the chain of links. A claim that states the
