@@ -2603,8 +2603,8 @@ describe('classes of wordings', () => {
 
   // Labelling decisions (data/public/README.md): queries and keys that are
   // the inputs themselves have the model's size, so √d_model is √d_k there;
-  // the size "of the queries" is the keys' own; a formula in a comment is
-  // read with the line of code under it.
+  // the size "of the queries" is the keys' own; a comment is read with the
+  // line of code under it.
   describe('divide-by-sqrt-dmodel: the dimension of the vectors being dotted', () => {
     eachFlagged(
       'divide-by-sqrt-dmodel',
@@ -2616,6 +2616,11 @@ describe('classes of wordings', () => {
         'We scale by the square root of the embedding size of the query vectors.',
         '```python\n# Q·K^T / sqrt(embed_dim)\nscores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)\n```',
         '```python\n# QK^T / sqrt(d_model)\nattn = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(d_k)\n```',
+        // A comment in words, read with the code line under it too.
+        '```python\n# scale by the square root of the embedding dimension\nscores = q @ k.transpose(-2, -1) / self.head_dim ** 0.5\n```',
+        '```js\n// divide by sqrt(d_model) so the softmax stays soft\nconst s = dot(q, k) / Math.sqrt(dK);\n```',
+        // ... as a note's step with its formula on the next line.
+        'Step 3: divide by the square root of the model dimension.\n$$\\frac{QK^T}{\\sqrt{d_k}}$$',
         // No weight matrices: the embeddings dotted with each other.
         "We use a toy self-attention without weight matrices: each token's embedding is dotted with every other. We scale by the square root of the embedding dimension.",
         'There are no learned projections in this version; the dot product of two word embeddings is divided by sqrt(embedding_dim).',

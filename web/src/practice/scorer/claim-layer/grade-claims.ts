@@ -207,7 +207,7 @@ const weighs = (m: MistakeTemplate, c: Claim, o: Claim, order: SentenceOrder) =>
 const excuses = (tokens: readonly Token[], m: MistakeTemplate, c: Claim, o: Claim) =>
   (!!m.excusedBy?.some((t) => fits(o, t)) &&
     (o.sentence <= c.sentence || o.sentence === nextSentence(tokens, c.last))) ||
-  (c.form === '/' &&
+  ((c.form === '/' || !c.sentenceWide.includes('heads')) &&
     !!m.readWithCodeBelow?.some((t) => fits(o, t)) &&
     o.sentence === nextSentence(tokens, c.last));
 

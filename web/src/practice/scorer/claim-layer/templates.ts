@@ -69,9 +69,11 @@ export interface MistakeTemplate {
    *  annotates, `/ math.sqrt(d_k)`, is read by the divisor the code uses. */
   excusedBy?: ClaimTemplate[];
   /** A claim that fits one of these in the next sentence only is the line of
-   *  code a formula in a comment annotates: a header `QK^T / √emb_dim` above
-   *  `/ math.sqrt(head_dim)` is read by the code's divisor. (Prose before
-   *  the code is labelled as written: it is no formula, and nothing earlier
+   *  code a comment annotates: a header `QK^T / √emb_dim` or "# scale by the
+   *  root of the embedding dimension" above `/ math.sqrt(head_dim)` is read
+   *  by the code's divisor, as a line that leads straight into the code is.
+   *  (Words that count the heads, "with 8 heads we divide by √d_model", and
+   *  prose away from the code are labelled as written; nothing earlier
    *  excuses.) */
   readWithCodeBelow?: ClaimTemplate[];
   /** A claim that fits one of these, asserted later in the same sentence with
