@@ -1272,7 +1272,22 @@ describe('classes of wordings', () => {
       'This prevents (large/small) gradients during training.',
       'Without it we get extremely large or small gradients.',
       'The scaling avoids large and small gradients alike.',
+      // the gradients kept in a range: both failures named
+      'It keeps the gradients from becoming too large or too small.',
+      'The scaling keeps gradients from getting too big or too small during training.',
+      'This is done to stop the gradients from getting too small or too large.',
+      'Without it, gradients can become either too large or too small.',
     ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        // the range is the scores', the gradients another clause's
+        'It keeps the scores from becoming too large or too small, so the gradients vanish less.',
+        // another model's gradients
+        'Unlike RNNs, where gradients become too large or too small, attention has no recurrence; the scale keeps the softmax unsaturated.',
+      ],
+      { not: true },
+    );
     // The fix left out ("if you don't scale, …") tells what it averts: asserted.
     eachFlagged('exploding-gradients', [
       "If you don't scale, the gradients explode during backprop.",

@@ -409,6 +409,14 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         notSubjects: ['softmax', 'score', 'weight', ...OTHER_MODEL],
         notWith: OTHER_MODEL,
       },
+      // "keeps the gradients from becoming too large or too small": both
+      // failures named, the explosion among them (public README).
+      {
+        relation: ['equals'],
+        with: [['gradient'], ['range']],
+        notWith: OTHER_MODEL,
+        notSubjects: OTHER_MODEL,
+      },
       // "causing large gradients": the size said of the gradients, next to them.
       {
         relation: ['grows-with'],
