@@ -1363,6 +1363,23 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('divide-by-sqrt-heads: the scaling factor said to be the head count', () => {
+    eachFlagged('divide-by-sqrt-heads', [
+      'The scaling factor is the square root of the number of attention heads.',
+      'The scaling factor is sqrt(h), h being the head count.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'The scaling factor is √d_k for each of the 8 heads.',
+        'The scaling factor is independent of the number of heads.',
+        // A "/" before a bare number divides by that number, not by a later entity.
+        'The scaling factor is 1/8 with 8 heads, since d_k = 64.',
+      ],
+      { not: true },
+    );
+  });
+
   // Labelling decisions (data/public/README.md): a code comment is read with
   // the line of code it annotates; the divisor the code uses counts.
   describe('divide-by-dk: a comment "by d_k" on code that divides by its root', () => {

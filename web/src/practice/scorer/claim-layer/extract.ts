@@ -493,6 +493,9 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
             tokens.slice(right[j - 1].last + 1, e.first).some((t) => TURNED_DOWN.has(t.text)),
         );
         if (cut > 0) right = right.slice(0, cut);
+        // "1/8 with 8 heads": a "/" before a bare number divides by that number.
+        const next = rel.last + 1;
+        if (formula && tokens[next]?.value >= 0 && !right.some((e) => e.first === next)) right = [];
       }
       // "the weights become one-hot": a linking verb's subject carries over.
       const before = relations[k - 1];

@@ -494,6 +494,13 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // "the h is there to average over the heads", "dividing by h averages
       // the heads' contributions": the h named alone, said to average.
       { relation: ['equals', 'causes', 'divides-by'], with: [['averaging'], ['heads'], ['the-h']] },
+      // "the scaling factor is the square root of the number of heads".
+      {
+        relation: ['equals'],
+        subject: ['scaling'],
+        object: ['heads'],
+        notWith: ['sqrtdk', 'per-head', 'dk', 'dmodel'],
+      },
     ],
   },
   {
