@@ -2468,6 +2468,20 @@ describe('roots of fractions in LaTeX and head sizes in code', () => {
   });
 });
 
+describe('σ(z)_i is the softmax, σ alone the standard deviation', () => {
+  it.each([
+    '$$\\frac{\\partial \\sigma(z)_i}{\\partial z_j} = \\sigma(z)_i(\\delta_{ij} - \\sigma(z)_j)$$\nWhen one $\\sigma(z)_i \\to 1$, every entry of this Jacobian goes to $0$.',
+    'With σ(x)_i = exp(x_i) / Σ_j exp(x_j), a large gap makes σ(x)_1 → 1 and the rest → 0.',
+  ])('an entry of σ(…) going to 1 is no unit variance: "%s"', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('weak');
+  });
+  it('σ with no entry taken is still the spread', () => {
+    expect(
+      gradeAnswer('σ(q·k) = √d_k, so dividing by √d_k brings σ back to 1.').levels.correctness,
+    ).toBe('strong');
+  });
+});
+
 describe("keys given the model's width", () => {
   it.each([
     'Here Q, K ∈ R^{n × d_model}, so the dot products have variance d_model and we scale them by 1/sqrt(d_model).',

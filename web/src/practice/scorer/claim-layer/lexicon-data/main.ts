@@ -222,6 +222,9 @@ export const ENTITIES: EntityRow[] = [
         (state) => `gradient* of the ${state} softmax`,
       ),
       'gradient* wrt its input*',
+      // ∇_z softmax(z), d softmax_i / d z_j
+      'gradient wrt * softmax',
+      'd softmax* / d',
       // "the backprop signal to the (attention) logits": what reaches the
       // scores has come back through the softmax.
       'gradient* to the logit*',
@@ -246,6 +249,8 @@ export const ENTITIES: EntityRow[] = [
       'the gradient of the attention weights with respect to the logits',
       'the gradient of a saturated softmax',
       'the gradients of the softmax',
+      '$\\nabla_z \\mathrm{softmax}(z)$',
+      'd softmax_i / d z_j',
       'the backprop signal to the attention logits',
     ],
   },

@@ -30,6 +30,11 @@ const withoutRemedy = (templates: ClaimTemplate[]): ClaimTemplate[] =>
   ]);
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
+/** A "1" that is a spread or a sum, not a weight near 1 ("probabilities in
+ *  [0, 1]" are bounded, "sum to 1" is their total). */
+const NOT_A_WEIGHT: EntityId[] = ['variance', 'std', 'bounded', 'total-one'];
+/** A causal push, as the paper's "pushing the softmax function into regions". */
+const PUSHES = words('push pushes pushing drive drives driving force forces');
 
 export const CLAIM_IDS = [
   'scores-grow',
@@ -236,13 +241,13 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ANY,
       with: [['single'], ['softmax', 'weight', 'one', 'onehot']],
-      notWith: ['variance', 'std', 'bounded', 'total-one'],
+      notWith: NOT_A_WEIGHT,
     },
     // "one weight close to 1 and the rest 0".
     {
       relation: ANY,
       with: [['weight'], ['one']],
-      notWith: ['variance', 'std', 'score', 'bounded', 'total-one'],
+      notWith: [...NOT_A_WEIGHT, 'score'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
     // "a softmax whose outputs are almost all zeros except one": the one-hot
@@ -274,14 +279,14 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ANY,
       with: [['weight'], ['near-one']],
-      notWith: ['variance', 'std', 'bounded', 'total-one'],
+      notWith: NOT_A_WEIGHT,
     },
     // "the max attention weight is 0.998": a weight given as a number near 1,
     // in a sentence that sets no optimiser ("AdamW, β2 = 0.98, weight decay").
     {
       relation: ANY,
       with: [['weight'], ['top-weight']],
-      notWith: ['variance', 'std', 'bounded', 'total-one'],
+      notWith: NOT_A_WEIGHT,
       notInSentence: ['other-part'],
     },
     // "raw std ~28 → top key's softmax weight ≈ 1": the weight said to be 1,
@@ -290,7 +295,7 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       relation: ['equals'],
       subject: ['weight'],
       object: ['one', 'near-one'],
-      notBeside: ['variance', 'std', 'bounded', 'total-one', 'entries', 'score'],
+      notBeside: [...NOT_A_WEIGHT, 'entries', 'score'],
     },
   ],
   'jacobian-vanishes': [
@@ -517,7 +522,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // paper's sentence with the scaling in the place of the large scores.
       {
         relation: ['causes'],
-        form: ['push', 'pushes', 'pushing', 'drive', 'drives', 'driving', 'force', 'forces'],
+        form: PUSHES,
         subject: ['sqrtdk', 'scaling'],
         notSubjects: ['score', 'entries'],
         with: [['region']],
@@ -528,7 +533,7 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // clause, the divisor next to the push).
       {
         relation: ['causes'],
-        form: ['push', 'pushes', 'pushing', 'drive', 'drives', 'driving', 'force', 'forces'],
+        form: PUSHES,
         subject: ['sqrtdk'],
         notSubject: ['score', 'entries'],
         with: [['region'], ['scaling']],
