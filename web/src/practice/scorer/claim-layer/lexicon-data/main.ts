@@ -227,10 +227,7 @@ export const ENTITIES: EntityRow[] = [
       'd softmax* / d',
       // "the backprop signal to the (attention) logits": what reaches the
       // scores has come back through the softmax.
-      'gradient* to the logit*',
-      'gradient* to the * logit*',
-      'gradient* to the score*',
-      'gradient* to the * score*',
+      ...each(['gradient* to the '], ['', '* '], ['logit*', 'score*']),
       'nudg*',
 
       'jacobian*',
@@ -400,19 +397,10 @@ export const ENTITIES: EntityRow[] = [
       'embedding dimension* of the quer*',
       'dimension*',
       'head size',
-      'dmodel / heads',
-      'dmodel / h',
-      'dmodel / nheads',
       '# / # heads',
       '# / heads',
-      'dmodel divided by the nheads',
-      'dmodel divided by nheads',
-      'dmodel divided by heads',
       // "model dim over heads"
-      'dmodel over heads',
-      'dmodel over nheads',
-      'dmodel over h',
-      'dmodel over the nheads',
+      ...each(['dmodel '], ['/ ', 'over ', 'divided by '], ['', 'the '], ['heads', 'nheads', 'h']),
     ],
     examples: [
       'the model dim over heads',
@@ -435,15 +423,9 @@ export const ENTITIES: EntityRow[] = [
       'square root',
       'root',
       'sqrt',
-      'sqrtdmodel of the key*',
-      'sqrtdmodel for the key*',
-      'sqrtdmodel of the quer*',
-      'sqrtdmodel for the quer*',
+      ...each(['sqrtdmodel '], ['of ', 'for '], ['the '], ['key*', 'quer*']),
       // "root of model dim over heads" is √(d_model / h), one head's size.
-      'sqrtdmodel over heads',
-      'sqrtdmodel over nheads',
-      'sqrtdmodel over the nheads',
-      'sqrtdmodel over h',
+      ...each(['sqrtdmodel over '], ['', 'the '], ['heads', 'nheads', 'h']),
     ],
     examples: [
       '√d_k',
@@ -1586,14 +1568,9 @@ export const RELATIONS: RelationRow[] = [
       'entropy collaps*',
       'entropy goes to',
       // One key takes nearly everything (not "it fixes almost everything").
-      'takes basically everything',
-      'takes nearly everything',
-      'takes almost everything',
+      ...each(['takes ', 'key '], ['basically ', 'nearly ', 'almost '], ['everything']),
       'grabs * everything',
       'ends up with * everything',
-      'key basically everything',
-      'key nearly everything',
-      'key almost everything',
       // A distribution pushed to its extremes: "skewed", "unbalanced", "towards
       // 0 and 1", "tiny for all but the max".
       ...['very', 'extremely', 'highly', 'heavily'].flatMap((w) => [
