@@ -3224,6 +3224,26 @@ describe('classes of wordings', () => {
       expect(quoted.split('(').length, quoted).toBe(quoted.split(')').length);
   });
 
+  it('never opens a quote on a subscript ("σ(z)_i → 1", not "_i → 1")', () => {
+    const r = graded(
+      'When one σ(z)_i → 1 the softmax is saturated and every entry of its Jacobian goes to 0, so W_Q and W_K get no gradient.',
+    );
+    const quotes = Object.values(r.evidence).flat();
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quoted of quotes) expect(quoted, quoted).not.toMatch(/^_/);
+    expect(quotes.some((q) => q.startsWith('σ(z)_i → 1'))).toBe(true);
+  });
+
+  it('reads a LaTeX Kronecker delta with its subscript as the Jacobian sketch', () => {
+    for (const sketch of ['$p_i(\\delta_{ij} - p_j)$', '$s_i(\\delta_{ij} - s_j)$'])
+      expect(
+        graded(
+          `Scores grow with d_k, so the softmax saturates and its Jacobian ${sketch} goes to 0: vanishing gradients. At small d_k = 4 it barely matters.`,
+        ).levels.followup,
+        sketch,
+      ).toBe('staff');
+  });
+
   it('quotes whole clauses as evidence, never cut mid-phrase', () => {
     const r = graded(
       'The scores grow with d_k, so the softmax saturates, T goes to zero, so the gradients to W_Q and W_K vanish. Dividing by √d_k keeps the variance at 1.',

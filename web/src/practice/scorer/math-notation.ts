@@ -45,7 +45,9 @@ const LATEX: [RegExp, string][] = [
     /\\sqrt\s*\{\s*(d_\{?model\}?|d_\{\\text\{model\}\}|dmodel)\s*\/([^{}]*)\}/,
     ' sqrt ( $1 / $2 ) ',
   ],
-  // Any other command is its own name: \delta -> delta, \sqrt -> sqrt, \exp -> exp.
+  // Any other command is its own name: \delta -> delta, \sqrt -> sqrt, \exp -> exp;
+  // with its subscript kept on, as Unicode writes it (\delta_{ij} -> delta_ij).
+  [/\\([a-z]+)(?=_)/, ' $1'],
   [/\\([a-z]+)/, ' $1 '],
   // A root typed without its backslash, "sqrt{d_k}", keeps apart from its argument.
   [/\bsqrt\s*\{/, ' sqrt '],

@@ -49,6 +49,9 @@ export function quote(answer: string, [start, end]: [number, number]): string {
   while (e < answer.length && /[\p{L}\p{N}_]/u.test(answer[e])) e++;
   const near = (from: number, to: number) =>
     to - from <= BRACKET_REACH && !answer.slice(from, to).includes('\n');
+  // A subscript belongs to what it follows: "σ(z)_i → 1", not "_i → 1" (the
+  // bracket it follows is then closed below).
+  if (answer[s] === '_' && answer[s - 1] === ')') s--;
   for (const [open, close] of ['()', '[]']) {
     while (unmatched(answer.slice(s, e), open, close)[0] > 0) {
       const at = answer.indexOf(close, e);
