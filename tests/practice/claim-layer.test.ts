@@ -1447,6 +1447,16 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    // Someone else's "only cosmetic", and a large d_k (the size the growth
+    // comes from), close no point of the writer's.
+    eachFlagged(
+      'just-smaller',
+      [
+        'One might think the scaling is only cosmetic, but without it the softmax saturates for large d_k.',
+        'Some say it is purely cosmetic. Without it, though, the softmax saturates once d_k is large.',
+      ],
+      { not: true },
+    );
     eachFlagged('just-smaller', [
       'The scores are scaled down so they do not get extremely large.',
       'It keeps the numbers from getting too large, that is all; nothing to do with gradients.',

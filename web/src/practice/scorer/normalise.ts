@@ -118,7 +118,7 @@ const REWRITES: [RegExp, string][] = [
   // σ², σ^2 (NFKC: σ2), "sigma squared" and var are the variance.
   [/σ\s*\^?\s*2(?![0-9])|\bsigma\s*(?:\^\s*2(?![0-9])|squared\b)|\bvar\b/, ' variance '],
   // σ(z)_i, one entry of a function's output, is the softmax written as σ.
-  [/σ(?=\s*\([^()\n]*\)\s*_)/, ' softmax '],
+  [/σ(?=\([^)]*\)_)/, ' softmax '],
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bq\s+dot\s+k\b/, ' qk '],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.

@@ -504,7 +504,11 @@ export function findMistakes(
       ));
   // Or the point closed after it, there or in the next sentence ("keeps them
   // from getting too big, that's all it is").
-  const closed = sentencesNaming(tokens, 'nothing-more');
+  // (By the writer: "one might think it's only cosmetic, but …" is someone
+  // else's view.)
+  const closed = [...sentencesNaming(tokens, 'nothing-more')].filter(
+    (s) => !saidIn(s).some((c) => !own(c) && c.clause.includes('nothing-more')),
+  );
   const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
   add(
     'just-smaller',
@@ -513,7 +517,7 @@ export function findMistakes(
         smaller(c) &&
         ((c.relation === 'shrinks' && c.clause.includes('dismissal')) ||
           ((c.relation === 'shrinks' || huge(c)) &&
-            hereAndNext(order, c).some((s) => closed.has(s)))),
+            hereAndNext(order, c).some((s) => closed.includes(s)))),
     ),
   );
   // A shrinking said where the fix is named ("dividing makes them smaller"),
