@@ -2482,6 +2482,17 @@ describe('σ(z)_i is the softmax, σ alone the standard deviation', () => {
   });
 });
 
+describe('weights "almost all equal" are flat, not one-hot', () => {
+  it.each([
+    "The variance of q·k is d_k. A 1/d_k scale would make the attention weights almost all equal, so the model couldn't focus.",
+    'Var(q·k) = d_k. Divide by d_k and the weights come out nearly all equal.',
+  ])('"%s"', (text) => {
+    const graded = gradeAnswer(text);
+    expect(graded.levels.tradeoffs).toBe('staff');
+    expect(graded.levels.depth).toBe('weak');
+  });
+});
+
 describe("keys given the model's width", () => {
   it.each([
     'Here Q, K ∈ R^{n × d_model}, so the dot products have variance d_model and we scale them by 1/sqrt(d_model).',

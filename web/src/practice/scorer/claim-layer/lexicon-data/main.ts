@@ -604,8 +604,14 @@ export const ENTITIES: EntityRow[] = [
       ...['uniform*', 'flat', 'average', 'evenly', 'washed out'],
       // "every key gets about the same weight"
       ...['same weight*', 'equal weight*', 'equally weighted', 'similar weight*'],
+      ...each(['', 'almost ', 'nearly '], ['all equal']),
     ],
-    examples: ['uniform', 'every key gets about the same weight', 'equal weights everywhere'],
+    examples: [
+      'uniform',
+      'every key gets about the same weight',
+      'equal weights everywhere',
+      'the weights are almost all equal',
+    ],
   },
   {
     id: 'scaling',
@@ -968,6 +974,7 @@ export const ENTITIES: EntityRow[] = [
       'regardless what',
       'regardless the',
       'irrespective of',
+      'invariant to',
       'whatever the dk',
       'whatever the dim*',
       'whatever the size',
@@ -999,6 +1006,7 @@ export const ENTITIES: EntityRow[] = [
       'regardless of what',
     ],
     examples: [
+      'invariant to the key dimension',
       'independent of d_k',
       'regardless of the dimension',
       'at every size',
@@ -1659,6 +1667,8 @@ export const RELATIONS: RelationRow[] = [
       'overly aggressive',
 
       'flatten*',
+      // "the weights almost all equal" (not "almost all" of the weight).
+      ...each(['', 'almost ', 'nearly '], ['all equal']),
       'too flat',
       'too small',
       'washes out',
@@ -1683,6 +1693,7 @@ export const RELATIONS: RelationRow[] = [
     examples: [
       { text: 'Passing embed_dim ** -0.5 over-damps the logits.', subject: 'dmodel' },
       { text: 'Dividing by d_k flattens attention.' },
+      { text: 'A 1/d_k scale would make the weights almost all equal.' },
       { text: 'Then the softmax goes flat, no focus.' },
       { text: 'Everything looks the same to the softmax.' },
       { text: "Divide by 196 instead and attention can't pick anything." },
