@@ -235,9 +235,10 @@ function nextSentence(tokens: readonly Token[], at: number): number {
 
 /** One head, or keys as wide as the model (the inputs, or given that
  *  width): the key size is the model's, so "the square root of the embedding
- *  dimension" in a single-head walkthrough is √d_k. (Not in a text that counts its heads,
- *  "8 heads of 64", and names one head only to compare; heads named only
- *  under a condition, "if we split this into heads later", do not count.) */
+ *  dimension" in a single-head walkthrough is √d_k. (Not in a text that
+ *  counts its heads, "8 heads of 64", and names one head only to compare;
+ *  heads named only under a condition, "if we split this into heads later",
+ *  do not count.) */
 function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): boolean {
   const conditional = (sentence: number) =>
     claims.some((c) => c.sentence === sentence) &&
