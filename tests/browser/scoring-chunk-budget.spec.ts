@@ -1,7 +1,8 @@
 // Issue 20's budget: the lazily loaded scoring chunk stays within 45 kB gzip
 // (as Vite reports it, 1 kB = 1,000 bytes), and it carries none of the
-// lexicon's test examples (web/plugins/strip-lexicon-examples.ts). Reads
-// the built dist/ (global-setup builds it); no browser needed.
+// lexicon's test examples (web/plugins/strip-lexicon-examples.ts) nor the
+// mock interview's final report. Reads the built dist/ (global-setup builds
+// it); no browser needed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,4 +22,8 @@ test('the scoring chunk is within 45 kB gzip and holds no lexicon examples', () 
   expect(source.toString()).not.toContain('the embeddings are scaled');
   // The phrases themselves are there: the scorer still reads with them.
   expect(source.toString()).toContain('hard attention');
+  // The mock interview's final report is a chunk of its own (scoring.ts):
+  // scoring an answer does not download it.
+  expect(source.toString()).not.toMatch(/\bfinalReport\b/);
+  expect(readdirSync(assets).some((f) => /^final-report-.*\.js$/.test(f))).toBe(true);
 });

@@ -11,7 +11,7 @@ import { nextFollowUp, plannedFollowUps, type FollowUpChoice } from '../intervie
 import type { InterviewRecord } from '../progress/schema';
 import type { ProgressStore } from '../progress/store';
 import type { GradeResult } from '../scorer/grade';
-import { loadScoring, scoringFailure, type Scoring } from '../scoring';
+import { loadInterviewScoring, scoringFailure, type InterviewScoring } from '../scoring';
 import { DIMENSIONS, RUBRIC } from '../scorer/rubric';
 import { AnswerTimer, formatDuration } from './answer-timer';
 import { clear, el, required } from './dom';
@@ -75,8 +75,8 @@ export function mountInterview(
 
   let interview: Interview | null = null;
   // Loaded before the first question is asked (startInterview).
-  let scoring: Scoring | null = null;
-  const scorer = (): Scoring => {
+  let scoring: InterviewScoring | null = null;
+  const scorer = (): InterviewScoring => {
     if (!scoring) throw new Error('the scorer has not loaded');
     return scoring;
   };
@@ -389,7 +389,7 @@ export function mountInterview(
   /** Loads the scorer (a chunk of its own), then asks the main question. */
   async function startInterview(): Promise<void> {
     try {
-      scoring = await loadScoring();
+      scoring = await loadInterviewScoring();
     } catch (error) {
       announce(scoringFailure(error));
       return;
@@ -399,6 +399,8 @@ export function mountInterview(
 
   // Hovering or focusing the button starts the download, so the click rarely waits.
   for (const event of ['pointerenter', 'focus'])
-    start.addEventListener(event, () => void loadScoring().catch(() => {}), { once: true });
+    start.addEventListener(event, () => void loadInterviewScoring().catch(() => {}), {
+      once: true,
+    });
   start.addEventListener('click', () => void startInterview());
 }
