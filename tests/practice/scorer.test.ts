@@ -2482,6 +2482,24 @@ describe('σ(z)_i is the softmax, σ alone the standard deviation', () => {
   });
 });
 
+describe('the advice for the next level names only what is still missing', () => {
+  const chain =
+    'For large d_k the dot products q·k have variance d_k, so the softmax saturates and the gradients vanish. Dividing by √d_k keeps the variance at 1.';
+  it('a Jacobian sketched leaves only the small d_k to say', () => {
+    const graded = gradeAnswer(`${chain} Its Jacobian p_i(δ_ij − p_j) goes to 0.`);
+    expect(graded.levels.followup).toBe('strong');
+    expect(graded.missing.followup).toBe('Say what changes at small d_k.');
+  });
+  it('the small d_k said leaves only the Jacobian to sketch', () => {
+    const graded = gradeAnswer(`${chain} At d_k = 4 it barely matters.`);
+    expect(graded.levels.followup).toBe('strong');
+    expect(graded.missing.followup).toMatch(/^Sketch the Jacobian .*1\/4\)\.$/);
+  });
+  it('neither said asks for both', () => {
+    expect(gradeAnswer(chain).missing.followup).toMatch(/Sketch the Jacobian .* small d_k\.$/);
+  });
+});
+
 describe('weights "almost all equal" are flat, not one-hot', () => {
   it.each([
     "The variance of q·k is d_k. A 1/d_k scale would make the attention weights almost all equal, so the model couldn't focus.",

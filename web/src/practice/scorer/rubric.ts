@@ -23,6 +23,9 @@ export interface Requirement {
   noneOf?: string[];
   /** Shown as "missing for <level>" when not met. */
   missing: string;
+  /** When some of `allOf` is there, what each absent one asks for: the
+   *  advice names only what is still missing. */
+  missingParts?: Record<string, string>;
 }
 
 /** A cap that holds unless the answer also makes another point. */
@@ -115,6 +118,11 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       allOf: ['causal-order', 'not-rambling'],
       missing:
         'Tell it as a chain: cause (scores grow with d_k), then effect (saturation, vanishing gradients), then the fix (divide by sqrt(d_k)).',
+      missingParts: {
+        'causal-order':
+          'Tell it as a chain: cause (scores grow with d_k), then effect (saturation, vanishing gradients), then the fix (divide by sqrt(d_k)).',
+        'not-rambling': 'Cut the filler words, so the chain you tell stands out.',
+      },
     },
     staff: {
       anyOf: ['number-then-consequence'],
@@ -135,6 +143,10 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
       allOf: ['jacobian-sketch', 'small-dk'],
       missing:
         'Sketch the Jacobian p_i(delta_ij - p_j) (largest entry 1/4) and say what changes at small d_k.',
+      missingParts: {
+        'jacobian-sketch': 'Sketch the Jacobian p_i(delta_ij - p_j) (largest entry 1/4).',
+        'small-dk': 'Say what changes at small d_k.',
+      },
     },
     // Vanishing gradients wanted on purpose are not the failure identified.
     caps: { 'exploding-gradients': 'weak', 'inverted-fix': 'weak' },

@@ -18,6 +18,7 @@ import {
   type ConditionalCap,
   type Dimension,
   type Level,
+  type Requirement,
 } from '../rubric';
 import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
@@ -254,6 +255,15 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
       (s) => conditional(s) || perHead.has(s),
     )
   );
+}
+
+/** What the next level asks for: when some of an all-of requirement is
+ *  there, only the parts still missing. */
+function missingFor(next: Requirement | undefined, present: ReadonlySet<string>): string | null {
+  const absent = next?.allOf?.filter((id) => !present.has(id)) ?? [];
+  return next?.missingParts && absent.length > 0 && absent.length < next.allOf!.length
+    ? absent.map((id) => next.missingParts![id]).join(' ')
+    : (next?.missing ?? null);
 }
 
 /** In a text whose keys are the model's width, that width is d_k: "its
@@ -964,7 +974,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       text,
       earned.map((c) => spanOfClaim(tokens, c)),
     );
-    missing[dim] = steps[rank]?.missing ?? null;
+    missing[dim] = missingFor(steps[rank], present);
     const capping = mistakes.find((_, k) => caps[k] !== 'staff');
     if (level !== 'staff' && capping) missing[dim] = fixFirst([capping], missing[dim]);
   }
