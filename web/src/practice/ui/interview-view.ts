@@ -386,7 +386,7 @@ export function mountInterview(
     );
   }
 
-  /** Loads the scorer (a chunk of its own), then asks the main question. */
+  /** Loads the scorer and the final report (chunks of their own), then asks the main question. */
   async function startInterview(): Promise<void> {
     try {
       scoring = await loadInterviewScoring();
