@@ -4,7 +4,7 @@
 // `npm run -s eval:scorer`.
 import { QUESTIONS, type Question } from '../../web/src/practice/interview/bank';
 import { MISTAKES } from '../../web/src/practice/scorer/mistakes';
-import { DIMENSIONS, RUBRIC } from '../../web/src/practice/scorer/rubric';
+import { DIMENSIONS, RUBRIC, requirementAdvice } from '../../web/src/practice/scorer/rubric';
 
 /** The issue's word salad, verbatim. */
 export const ISSUE_SALAD =
@@ -59,6 +59,12 @@ export const SHAPES: [string, string][] = [
     DIMENSIONS.map(
       (d) => `${RUBRIC[d].title}: ${RUBRIC[d].strong.missing} ${RUBRIC[d].staff.missing}`,
     ).join('\n'),
+  ],
+  [
+    "every piece of the rubric's advice pasted back",
+    DIMENSIONS.flatMap((d) => [RUBRIC[d].strong, RUBRIC[d].staff].flatMap(requirementAdvice)).join(
+      ' ',
+    ),
   ],
   ['the key points pasted back', QUESTIONS[0].keyPoints.map((p) => p.text).join(' ')],
   ['the key points as a bullet list', QUESTIONS[0].keyPoints.map((p) => `- ${p.text}`).join('\n')],

@@ -11,7 +11,7 @@
 import { QUESTIONS } from '../interview/bank';
 import { FOLLOWUP_MISTAKES, MISTAKES } from './mistakes';
 import { normaliseAnswer } from './normalise';
-import { DIMENSIONS, RUBRIC } from './rubric';
+import { DIMENSIONS, RUBRIC, requirementAdvice } from './rubric';
 import { tokenise, type Token } from './tokens';
 
 const RUN = 6;
@@ -29,7 +29,7 @@ function shownRuns(): Map<string, number> {
   if (shown) return shown;
   const texts = [
     ...QUESTIONS.flatMap((q) => [q.text, ...q.keyPoints.map((p) => p.text)]),
-    ...DIMENSIONS.flatMap((d) => [RUBRIC[d].strong.missing, RUBRIC[d].staff.missing]),
+    ...DIMENSIONS.flatMap((d) => [RUBRIC[d].strong, RUBRIC[d].staff].flatMap(requirementAdvice)),
     ...[...MISTAKES, ...FOLLOWUP_MISTAKES].map((m) => m.correction),
   ];
   shown = new Map();

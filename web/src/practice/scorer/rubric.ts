@@ -158,6 +158,21 @@ export function requirementMet(req: Requirement, present: ReadonlySet<string>): 
   return !!req.anyOf?.some((id) => present.has(id)) || !!req.allOf?.every((id) => present.has(id));
 }
 
+/** What a requirement not met asks for: when some of its all-of signals are
+ *  there, only the parts still missing. */
+export function requirementMissing(req: Requirement, present: ReadonlySet<string>): string {
+  const absent = req.allOf?.filter((id) => !present.has(id)) ?? [];
+  return req.missingParts && absent.length > 0 && absent.length < req.allOf!.length
+    ? absent.map((id) => req.missingParts![id]).join(' ')
+    : req.missing;
+}
+
+/** Every advice text a requirement can show. */
+export const requirementAdvice = (req: Requirement): string[] => [
+  req.missing,
+  ...Object.values(req.missingParts ?? {}),
+];
+
 export function requirementSignals(req: Requirement): string[] {
   return [...(req.anyOf ?? []), ...(req.allOf ?? [])];
 }

@@ -14,11 +14,11 @@ import {
   LEVELS,
   RUBRIC,
   requirementMet,
+  requirementMissing,
   requirementSignals,
   type ConditionalCap,
   type Dimension,
   type Level,
-  type Requirement,
 } from '../rubric';
 import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
 import { words } from '../vocabulary';
@@ -255,15 +255,6 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
       (s) => conditional(s) || perHead.has(s),
     )
   );
-}
-
-/** What the next level asks for: when some of an all-of requirement is
- *  there, only the parts still missing. */
-function missingFor(next: Requirement | undefined, present: ReadonlySet<string>): string | null {
-  const absent = next?.allOf?.filter((id) => !present.has(id)) ?? [];
-  return next?.missingParts && absent.length > 0 && absent.length < next.allOf!.length
-    ? absent.map((id) => next.missingParts![id]).join(' ')
-    : (next?.missing ?? null);
 }
 
 /** In a text whose keys are the model's width, that width is d_k: "its
@@ -974,7 +965,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       text,
       earned.map((c) => spanOfClaim(tokens, c)),
     );
-    missing[dim] = missingFor(steps[rank], present);
+    missing[dim] = steps[rank] ? requirementMissing(steps[rank], present) : null;
     const capping = mistakes.find((_, k) => caps[k] !== 'staff');
     if (level !== 'staff' && capping) missing[dim] = fixFirst([capping], missing[dim]);
   }
