@@ -42,11 +42,31 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const loading = (page: Page) => section(page, 'practice').locator('.part-loading');
 
-test('Score pressed while the practice code loads scores the typed answer once', async ({
+/** The answer box spans its field, under its label: the part's stylesheet
+ *  is on the page before its code (a bare textarea is ~200 px wide). */
+async function expectFormLaidOut(page: Page): Promise<void> {
+  const [label, box, field] = await Promise.all(
+    [
+      'label[for="practice-answer"]',
+      '#practice-answer',
+      '.practice-field:has(#practice-answer)',
+    ].map((selector) => page.locator(selector).boundingBox()),
+  );
+  expect(label && box && field, 'label, box and field are rendered').toBeTruthy();
+  if (!label || !box || !field) return;
+  expect(box.width).toBeGreaterThan(0.95 * field.width);
+  expect(label.y + label.height).toBeLessThanOrEqual(box.y + 1);
+}
+
+test('the form is laid out before use; Score pressed while the code loads scores once', async ({
   page,
   issues,
 }) => {
   await reachPractice(page);
+  await expectFormLaidOut(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFormLaidOut(page);
+  await expect(section(page, 'practice')).not.toHaveAttribute('data-practice-ready', 'true');
   const scriptsBefore = issues.requests.filter((url) => SCRIPT.test(url)).length;
   const release = await holdScripts(page);
   const box = page.getByLabel('Your answer');

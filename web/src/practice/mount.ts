@@ -1,7 +1,6 @@
 // Entry of the practice part: wires the rubric scorer, the mock interview, the
 // generated questions, the flashcards and progress export/import to the
 // section's markup (web/partials/practice.html). Progress is shared by all.
-import '../../styles/practice.css';
 import { lmsProgressStorage } from '../lms/session';
 import type { StepContext } from '../steps/context';
 import { ProgressStore } from './progress/store';
