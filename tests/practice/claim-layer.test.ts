@@ -1318,6 +1318,26 @@ describe('classes of wordings', () => {
     );
   });
 
+  describe('a size after "when" is said of that clause\'s subject, not the gradients before it', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'The softmax has near-zero gradients when its inputs are large.',
+        'The softmax gives tiny gradients when its inputs are large.',
+        'You get vanishing gradients once the raw inputs are large.',
+        'The model sees tiny gradients while the unscaled inputs stay large.',
+        'We end up with near-zero gradients whenever the logits are large.',
+        'Backprop yields small gradients if the pre-softmax values are big.',
+      ],
+      { not: true },
+    );
+    // The gradients themselves said large, in the clause after "when" too.
+    eachFlagged('exploding-gradients', [
+      'When the logits are large, the gradients are large too.',
+      'The scores grow, and when that happens the gradients become huge.',
+    ]);
+  });
+
   // Labelling decisions (data/public/README.md): a one-line claim that the
   // scaling avoids vanishing gradients is a claim, not a keyword list.
   describe('follow-up: a one-line purpose of avoiding vanishing gradients', () => {

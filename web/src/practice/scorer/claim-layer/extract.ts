@@ -274,6 +274,8 @@ const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 /** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
 const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
+/** Words that open a clause with a subject of its own. */
+const SUBORDINATORS = new Set(words('when whenever if once while because since unless'));
 
 /** Words a negation trigger may sit beside without negating ("not only"). */
 const PSEUDO_NEGATION = new Set(['only', 'just', 'necessarily', 'always']);
@@ -497,19 +499,21 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         const next = rel.last + 1;
         if (formula && tokens[next]?.value >= 0 && !right.some((e) => e.first === next)) right = [];
       }
-      // "the weights become one-hot": a linking verb's subject carries over.
+      // "the weights become one-hot": a linking verb's subject carries over,
+      // from its own clause: in "the gradients are tiny when its inputs are
+      // large" the inputs are large, not the gradients.
       const before = relations[k - 1];
       if (
         left.every(inside) &&
         before &&
         LINKING.has(before.id) &&
         clauseOf(tokens, before.first) === firstClause
-      )
-        left.unshift(
-          ...entities.filter(
-            (e) => e.last < before.first && e.first > (relations[k - 2]?.last ?? from - 1),
-          ),
-        );
+      ) {
+        let start = relations[k - 2]?.last ?? from - 1;
+        for (let i = before.first - 1; i > start; i--)
+          if (SUBORDINATORS.has(tokens[i].text)) start = i;
+        left.unshift(...entities.filter((e) => e.last < before.first && e.first > start));
+      }
       // "√d_model is the divisor": the word that names the divisor, with the
       // divisor said before it in its clause. (After it, "divisor | d_k = 576"
       // is a table's column of alternatives, weighed row by row.)
