@@ -998,6 +998,11 @@ describe('classes of wordings', () => {
       'Once you divide by sqrt(d_k) the variance of the logits never depends on d_k.',
       // interview, the growth said first, then the spread kept from it
       'As d_k gets bigger, the spread of the raw scores gets bigger too; the 1/√d_k factor stops that spread from ballooning.',
+      // a growth averted, said with the dimension it grows with (data/public/README.md)
+      'The scaling prevents dot products from growing large in high dimensions.',
+      'It stops the scores from increasing for large head dimensions.',
+      'The factor avoids the scores growing too big in high-dimensional spaces.',
+      'We scale to prevent the attention logits from growing large when the key dimension is large.',
     ]);
     // A negated size in a clause of its own, beside a growth told as the
     // reason, keeps the scores from being large, not from growing with d_k.
@@ -1010,6 +1015,9 @@ describe('classes of wordings', () => {
       // a size under a condition, with or without the apostrophe
       'tbh the sqrt(dk) thing is just so the numbers dont get huge when dk is big lol',
       "We divide by √d_k so the logits don't get large when the head size is big.",
+      // a size, not a growth, kept from happening in high dimensions; a growth with no dimension
+      'The factor stops the dot products from being large in high dimensions.',
+      'The scaling prevents the scores from growing too large.',
     ]);
   });
 
@@ -1227,8 +1235,6 @@ describe('classes of wordings', () => {
       'The scaling makes the scores smaller before the softmax.',
       // a divisor that follows the growth
       'The dot products scale with the dimensionality of the vectors, so we divide by sqrt(d/h).',
-      // where they are large, not how they depend on the size
-      'The sqrt(d_k) scaling prevents dot products from growing large in high dimensions.',
       // normalising with no spread said
       'We normalize the dot product with the number of dimensions, specifically its square root.',
     ]);

@@ -62,6 +62,11 @@ export const CLAIM_IDS = [
 ] as const;
 export type ClaimId = (typeof CLAIM_IDS)[number];
 
+/** Verbs of a growth, not of a size: "growing", not "getting large". */
+const GROWTH_VERBS = words(
+  'grow grows growing grown increase increases increasing balloon balloons',
+);
+
 export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'scores-grow': [
     { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
@@ -176,13 +181,22 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       with: [SPREAD],
       // ("… does not grow with the length of the vectors": the width.)
       inClause: [['dk', 'width']],
-      form: words('grow grows growing grown increase increases increasing balloon balloons'),
+      form: GROWTH_VERBS,
     },
     // "keeps the scores from becoming too large as a function of dimension":
     // the growth with the dimension is what the fix averts ("keeps them from
-    // growing too large" alone, or "in high dimensions", says nothing of how
-    // they depend on it).
+    // growing too large" alone says nothing of how they depend on it).
     { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
+    // "prevents dot products from growing large in high dimensions": a growth
+    // averted, said with the dimension it grows with (data/public/README.md).
+    // ("Stops them from being large in high dimensions" is a size, not a growth.)
+    {
+      relation: ['grows-with'],
+      averted: true,
+      with: [SPREAD],
+      inClause: [['dk', 'width']],
+      form: GROWTH_VERBS,
+    },
     // "to counteract the variance increase of the dot product", "cancels out
     // the growth of its standard deviation": the spread itself kept from
     // growing (data/public/README.md).
