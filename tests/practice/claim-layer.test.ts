@@ -1880,6 +1880,28 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // data/public/README.md: a text that says the scaling pushes the softmax
+  // into small-gradient regions asserts inverted-fix, as a participle too.
+  describe('inverted-fix: a participle after the fix pushes for it, out of a region is away', () => {
+    eachFlagged('inverted-fix', [
+      'Dividing the attention scores by √d_k makes the softmax softer, pushing it into the flat region where the gradients are small.',
+      'The 1/√d_k factor shrinks the logits, pushing the softmax into regions where it has extremely small gradients.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        // the paper's sentence: the participle follows the scores' growth
+        'For large values of d_k, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients.',
+        'Without the scaling, the scores grow with d_k, pushing the softmax into regions with tiny gradients.',
+        // pushed out of the region, or away from it
+        'Dividing by √d_k shrinks the scores, pushing the softmax out of the saturated region.',
+        'Dividing by √d_k pushes the softmax out of the saturated region.',
+        'The scaling shrinks the logits, driving the softmax away from the flat regions where gradients vanish.',
+      ],
+      { not: true },
+    );
+  });
+
   // LABELLING.md: scaling "so the gradients vanish" is the fix told the
   // wrong way round, and it caps correctness at weak.
   describe('inverted-fix: the failure told as what the division is for', () => {

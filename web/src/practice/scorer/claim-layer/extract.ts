@@ -582,6 +582,28 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         first: Math.min(rel.first, ...left.map((e) => e.first)),
         last: Math.max(rel.last, ...right.map((e) => e.last)),
       };
+      // "Dividing by √d_k makes the softmax softer, pushing it into …": a
+      // participle that opens its clause is said of the clause before it,
+      // whose subject side it takes.
+      const opensClause = clauseOf(tokens, rel.first) !== clauseOf(tokens, rel.first - 1);
+      if (rel.id === 'causes' && t0.text.endsWith('ing') && opensClause) {
+        const before = own.filter(
+          (o) => clauseOf(tokens, o.relationSpan.first) === firstClause - 1,
+        );
+        const main = before.filter((o) => o.subjects.length).at(-1);
+        if (main)
+          Object.assign(claim, {
+            subject: main.subject,
+            subjects: [...new Set(before.flatMap((o) => o.subjects))],
+          });
+      }
+      // "pushes the softmax out of the saturated region" keeps it from there.
+      const clauseEnd = runEnd(tokens, rel.last, 'clause');
+      if (
+        CAUSAL_VERBS.has(t0.text) &&
+        tokens.slice(rel.last + 1, clauseEnd + 1).some((t) => AWAY_WORDS.has(t.text))
+      )
+        claim.averted = true;
       own.push(claim);
       // "use the head size, not the embedding size": said again of the
       // divisor turned down, for the contrast's negation to deny.
@@ -824,6 +846,8 @@ const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
           [3, 4].some((k) => tokens[from + i + k]?.text === 'not'))),
   );
 
+/** Words that put what is pushed out of a place, not into it. */
+const AWAY_WORDS = new Set(['out', 'away']);
 /** Verbs that say one thing drives another, which a negation can deny. */
 const CAUSAL_VERBS = new Set(
   words(

@@ -358,6 +358,8 @@ export function findMistakes(
   const linkFromTheFix = (c: Claim, dividend: readonly EntityId[]) =>
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
     (['equals', 'causes'].includes(c.relation) &&
+      // ("pushes the softmax out of the saturated region" keeps it away.)
+      !c.averted &&
       c.subjects.every((e) => FIX.includes(e) || dividend.includes(e)) &&
       c.objects.every((e) => e === 'softmax' || GRADIENT_SIDE.has(e)));
   const failure = (c: Claim) =>
