@@ -1880,6 +1880,31 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Notes and FAQs ask themselves a yes/no question and answer it: the
+  // reply asserts or denies what was asked, and its pronouns are the
+  // question's subject.
+  describe('a yes or a no after a yes/no question answers it', () => {
+    eachAt('followup', 'strong', [
+      'Do the gradients explode? No, they vanish.',
+      'Do the gradients explode without the scaling? Nope, they vanish, because the softmax saturates.',
+      'Does the gradient blow up when the scores are large? No. It vanishes, since the softmax saturates.',
+    ]);
+    eachFlagged('exploding-gradients', [
+      'Do the gradients explode? Yes, they blow up.',
+      'Do the gradients explode without the scaling? Yeah, they go through the roof.',
+    ]);
+    // A question that asks why, or a "no" that opens a clause of its own words.
+    eachAt(
+      'followup',
+      'strong',
+      [
+        'Do the gradients explode? No scaling means large scores, and the softmax saturates.',
+        'Why do the gradients vanish? No, really: the softmax saturates.',
+      ],
+      { not: true },
+    );
+  });
+
   // data/public/README.md: a text that says the scaling pushes the softmax
   // into small-gradient regions asserts inverted-fix, as a participle too.
   describe('inverted-fix: a participle after the fix pushes for it, out of a region is away', () => {

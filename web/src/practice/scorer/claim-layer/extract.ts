@@ -632,11 +632,48 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     applyTriggers(tokens, from, to, own, previous);
     for (const kept of applyCorrections(tokens, [from, to], own, previous))
       own.push({ ...kept, id: nextId() });
+    answerQuestion(tokens, from, own, previous);
     linkCauses(tokens, own, previous, lexicon);
     claims.push(...own);
     previous = own;
   }
   return claims;
+}
+
+/** A reply's first word, and what it does to the yes/no question before it. */
+const REPLIES = new Map<string, 1 | -1>([
+  ['yes', 1],
+  ['yeah', 1],
+  ['yep', 1],
+  ['no', -1],
+  ['nope', -1],
+]);
+const REPLY_PRONOUNS = new Set(['it', 'they', 'them', 'its', 'their']);
+/** "Do the gradients explode? No, they vanish.": a yes or a no that opens
+ *  the sentence after a yes/no question asserts what was asked, or denies
+ *  it, and its pronouns stand for what the question was about. */
+function answerQuestion(tokens: readonly Token[], from: number, own: Claim[], previous: Claim[]) {
+  const reply = REPLIES.get(tokens[from].text);
+  const asked = previous.filter((c) => c.mood === 'asked');
+  // (Said alone before a pause: "No scaling means …" answers nothing.)
+  const alone = tokens[from + 1]?.clause !== tokens[from].clause;
+  if (reply === undefined || !alone || !asked.length || asked.length < previous.length) return;
+  const opening = sentenceStart(tokens, asked[0].relationSpan.first);
+  const yesNo =
+    AUXILIARIES.has(tokens[opening].text) ||
+    runEnd(tokens, opening, 'sentence') - opening < SHORT_QUESTION;
+  if (!yesNo) return;
+  for (const c of asked)
+    Object.assign(c, {
+      mood: 'asserted',
+      retracted: false,
+      polarity: reply === 1 ? c.polarity : c.polarity === 1 ? -1 : 1,
+    });
+  const about = asked.find((c) => c.subjects.length);
+  if (!about) return;
+  for (const c of own)
+    if (!c.subjects.length && wordBefore(tokens, c, 3, (t) => REPLY_PRONOUNS.has(t.text)))
+      Object.assign(c, { subject: about.subject, subjects: [...about.subjects] });
 }
 
 /** Words before a negation that open a conjunct of its own ("and not √8"). */
