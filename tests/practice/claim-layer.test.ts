@@ -1888,10 +1888,14 @@ describe('classes of wordings', () => {
       'Do the gradients explode? No, they vanish.',
       'Do the gradients explode without the scaling? Nope, they vanish, because the softmax saturates.',
       'Does the gradient blow up when the scores are large? No. It vanishes, since the softmax saturates.',
+      // a flashcard, and a transcript with speakers' labels
+      'Q: Do the gradients explode without the scaling?\nA: No, they vanish because the softmax saturates.',
+      'Interviewer: Do the gradients explode?\nMe: No, they vanish.',
     ]);
     eachFlagged('exploding-gradients', [
       'Do the gradients explode? Yes, they blow up.',
       'Do the gradients explode without the scaling? Yeah, they go through the roof.',
+      'Q: Do the gradients explode?\nA: Yes, they blow up.',
     ]);
     // A question that asks why, or a "no" that opens a clause of its own words.
     eachAt(

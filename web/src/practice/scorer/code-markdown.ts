@@ -140,8 +140,11 @@ function readTables(input: MappedText): MappedText {
 
 /** A flashcard, "Q: Var(q·k) for iid N(0,1) entries?" then "A: d_k (variances
  *  add)": the answer completes the question's sentence, so what the question
- *  assumes is said as part of a claim (the card asks nothing of the reader). */
-const FLASHCARD = /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:/g;
+ *  assumes is said as part of a claim (the card asks nothing of the reader).
+ *  An answer that opens with a yes or a no replies to the question instead
+ *  (extract.ts, answerQuestion): "Q: Do the gradients explode? A: No, …". */
+const FLASHCARD =
+  /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:(?![ \t]*(?:yes|yeah|yep|no|nope)\b)/g;
 /** "Q: What are the scores divided by in attention?" then "A: d_k": the
  *  answer fills the gap after "by", so the card says "divided by d_k". */
 const ASKS_FOR_DIVISOR = /^(.*\b(?:divid|scal)\w*\s+by)\b.*$/;

@@ -653,12 +653,16 @@ const REPLY_PRONOUNS = new Set(['it', 'they', 'them', 'its', 'their']);
  *  the sentence after a yes/no question asserts what was asked, or denies
  *  it, and its pronouns stand for what the question was about. */
 function answerQuestion(tokens: readonly Token[], from: number, own: Claim[], previous: Claim[]) {
-  const reply = REPLIES.get(tokens[from].text);
+  // (After a label: "A: No, …", "Me: yes, …".)
+  const labelled = (i: number) => !!tokens[i + 1]?.afterColon && opensSentence(tokens, i);
+  const at = labelled(from) ? from + 1 : from;
+  const reply = REPLIES.get(tokens[at].text);
   const asked = previous.filter((c) => c.mood === 'asked');
   // (Said alone before a pause: "No scaling means …" answers nothing.)
-  const alone = tokens[from + 1]?.clause !== tokens[from].clause;
+  const alone = tokens[at + 1]?.clause !== tokens[at].clause;
   if (reply === undefined || !alone || !asked.length || asked.length < previous.length) return;
-  const opening = sentenceStart(tokens, asked[0].relationSpan.first);
+  let opening = sentenceStart(tokens, asked[0].relationSpan.first);
+  if (labelled(opening)) opening++;
   const yesNo =
     AUXILIARIES.has(tokens[opening].text) ||
     runEnd(tokens, opening, 'sentence') - opening < SHORT_QUESTION;
