@@ -1903,9 +1903,38 @@ describe('classes of wordings', () => {
       'strong',
       [
         'Do the gradients explode? No scaling means large scores, and the softmax saturates.',
-        'Why do the gradients vanish? No, really: the softmax saturates.',
+        'Why do the gradients explode? No, really: the softmax saturates.',
       ],
       { not: true },
+    );
+  });
+
+  // A why-question takes what it asks about as given: a note headed "Why
+  // divide by √d_k?" has told the fix, but asserts no mistake by asking.
+  describe('a why-question presupposes what it asks the reason for', () => {
+    eachAt('communication', 'strong', [
+      'Why scale by √d_k? Because the dot products have variance d_k, so they grow with d_k and saturate the softmax, and then the gradients vanish.',
+      'Why do we divide QK^T by √d_k? The scores grow with d_k, so the softmax saturates and the gradients vanish.',
+      '## Why divide by sqrt(d_k)?\nThe variance of q·k grows with d_k, so the softmax saturates and the gradients vanish.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Why is the scale 1/sqrt(d_model) in this code? It should be 1/sqrt(head_dim), the size of one head.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', ['Why do the gradients explode? The softmax saturates.'], {
+      not: true,
+    });
+    // "Why not …?" asks about another divisor.
+    eachAt(
+      'communication',
+      'strong',
+      ['Why not divide by √d_k? The scores grow with d_k, so the softmax saturates.'],
+      {
+        not: true,
+      },
     );
   });
 

@@ -44,7 +44,9 @@ export interface Claim {
   argument: number | null;
   polarity: 1 | -1;
   speaker: 'self' | 'other';
-  mood: 'asserted' | 'hypothetical' | 'asked';
+  /** presupposed: taken as given by a why-question ("Why do we scale by
+   *  √d_k?"), an idea the text states but no assertion a mistake rests on. */
+  mood: 'asserted' | 'hypothetical' | 'asked' | 'presupposed';
   retracted: boolean;
   assumed: boolean;
   /** Said as part of the story, not the whole of it ("not just", "not always"). */
@@ -570,7 +572,12 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         argument: number?.value ?? null,
         polarity: 1,
         speaker: t0.quoted ? 'other' : 'self',
-        mood: t0.asked && opensQuestion(tokens, rel.first) ? 'asked' : 'asserted',
+        mood:
+          !t0.asked || !opensQuestion(tokens, rel.first)
+            ? 'asserted'
+            : presupposes(tokens, rel.first)
+              ? 'presupposed'
+              : 'asked',
         retracted: false,
         assumed: false,
         limited: false,
@@ -957,6 +964,13 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
   if (negativeQuestion(tokens, opening)) return false;
   // "/d_k? over-corrects": a bare term with a question mark raises it.
   return QUESTION_WORDS.has(tokens[opening].text) || last - first < SHORT_QUESTION;
+}
+/** "Why do we scale by √d_k?" takes the scaling as given and asks its
+ *  reason ("why not d_k?" asks about another divisor). */
+function presupposes(tokens: readonly Token[], at: number): boolean {
+  const first = sentenceStart(tokens, at);
+  const opening = tokens[first + 1]?.afterColon ? first + 1 : first;
+  return tokens[opening].text === 'why' && tokens[opening + 1]?.text !== 'not';
 }
 /** Auxiliaries that open a yes/no question. */
 const AUXILIARIES = new Set(words('do does did is are was were can could should would will'));
