@@ -74,18 +74,20 @@ export function mapMatches(
   return out;
 }
 
-/** Regex replace; the replacement's characters inherit the origin of the
- *  match (spread across it) so quoted spans still cover the matched words. */
+/** Regex replace (`$1` … in a string replacement stand for the match's
+ *  groups); the replacement's characters inherit the origin of the match
+ *  (spread across it) so quoted spans still cover the matched words. */
 export function mapReplace(
   input: MappedText,
   pattern: RegExp,
   replacement: string | ((match: string, ...groups: string[]) => string),
 ): MappedText {
   return mapMatches(input, pattern, (match, start) => {
+    const groups = match.slice(1) as string[];
     const text =
       typeof replacement === 'string'
-        ? replacement
-        : replacement(match[0], ...(match.slice(1) as string[]));
+        ? replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '')
+        : replacement(match[0], ...groups);
     const span = Math.max(1, match[0].length);
     const origin = Array.from({ length: text.length }, (_, k) => {
       const source = start + Math.floor((k * span) / text.length);
@@ -107,12 +109,4 @@ export function mapSegments(
     const end = start + match[0].length;
     return fn({ text: input.text.slice(start, end), origin: input.origin.slice(start, end) });
   });
-}
-
-/** A rewrite of a [pattern, replacement] table: every match of the pattern
- *  becomes the replacement, with `$1` … for its groups. */
-export function mapRewrite(input: MappedText, pattern: RegExp, replacement: string): MappedText {
-  return mapReplace(input, pattern, (_m, ...groups: string[]) =>
-    replacement.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? ''),
-  );
 }

@@ -5,7 +5,7 @@
 // expectation, gradient, then, ⊤, /), so a formula-heavy answer is read like
 // the same answer in prose. It runs on lowercased text, so \Rightarrow and
 // \rightarrow are one command.
-import { mapReplace, mapRewrite, type MappedText } from './mapped-text';
+import { mapReplace, type MappedText } from './mapped-text';
 
 /** [pattern, replacement] pairs applied in order: wrappers and fractions
  *  before the generic "\command -> word" rule that would flatten them. */
@@ -65,6 +65,6 @@ export function spellOutMath(input: MappedText): MappedText {
     const upper = braced ?? bare;
     return upper ? ` sum over ${upper} ` : ' sum ';
   });
-  for (const [pattern, replacement] of LATEX) text = mapRewrite(text, pattern, replacement);
+  for (const [pattern, replacement] of LATEX) text = mapReplace(text, pattern, replacement);
   return text;
 }

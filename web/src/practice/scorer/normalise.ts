@@ -5,7 +5,7 @@
 import { correctAnchorTypos } from './anchor-typos';
 import { readCodeAndMarkdown } from './code-markdown';
 import { breakListItems } from './list-layout';
-import { mapChars, mapIdentity, mapReplace, mapRewrite, type MappedText } from './mapped-text';
+import { mapChars, mapIdentity, mapReplace, type MappedText } from './mapped-text';
 import { spellOutMath } from './math-notation';
 import { resolveNumericDivisors } from './numeric-divisor';
 import { writeOutScientific } from './scientific-notation';
@@ -298,7 +298,7 @@ const D_IS_THE_DIMENSION = /\bd\s*=\s*\d|\bsqrtdk\b/;
 const BARE_D = /(?<!['’])\bd\b(?!\s*(?:sub\b|=\s*[a-z]))/;
 function readBareDAsDk(input: MappedText): MappedText {
   if (!D_IS_THE_DIMENSION.test(input.text)) return input;
-  return mapRewrite(input, BARE_D, ' dk ');
+  return mapReplace(input, BARE_D, ' dk ');
 }
 
 /** Code names the divisor once and uses the name: `scale = math.sqrt(d_k)`,
@@ -310,7 +310,7 @@ function readCodeAliases(input: MappedText): MappedText {
   let text = input;
   for (const [, name, over, root] of input.text.matchAll(ROOT_ASSIGNED)) {
     if (/^(?:sqrt\w*|dk|d|dmodel|nheads)$/.test(name)) continue;
-    text = mapRewrite(
+    text = mapReplace(
       text,
       new RegExp(`([*/])(=?)\\s*\\b${name}\\b`),
       `$1$2 ${over ? '/ ' : ''}${root} `,
@@ -324,7 +324,7 @@ function readCodeAliases(input: MappedText): MappedText {
   );
   // A middle dot or cross after the scores is a product too ("logits = QKᵀ ·
   // √d_k"), not the separator of a keyword list ("scaling · √d_k · variance").
-  return mapRewrite(
+  return mapReplace(
     text,
     /(?<=\b(?:qk|scores?|logits?)\s*|\)\s*)[·×]\s*(sqrtdk|sqrtdmodel|sqrtnheads)\b/,
     ' times $1 ',
@@ -335,14 +335,14 @@ export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   // A capital sigma is a summation sign; lowercased it would read as σ (std).
   // LaTeX's \Sigma is a summation sign too, before lowercasing makes it \sigma.
-  const sums = mapRewrite(mapIdentity(answer), /\\Sigma(?![a-zA-Z])/, '\\sum ');
+  const sums = mapReplace(mapIdentity(answer), /\\Sigma(?![a-zA-Z])/, '\\sum ');
   let text = mapChars(writeOutScientific(sums), (char) => {
     const folded = char.normalize('NFKC');
     return folded === 'Σ' ? '∑' : folded.toLowerCase();
   });
   text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
-  for (const [pattern, replacement] of REWRITES) text = mapRewrite(text, pattern, replacement);
+  for (const [pattern, replacement] of REWRITES) text = mapReplace(text, pattern, replacement);
   text = readCodeAliases(readBareDAsDk(text));
   return resolveNumericDivisors(numberWordsToDigits(text));
 }
