@@ -66,7 +66,8 @@ const NAMED_MODELS = MODEL_NAMES.flatMap(({ model, words }) => {
   const patterns = orders.map((order) => new RegExp(`\\b${order.join('[\\s_-]*')}\\b`));
   const alone = `\\b${words[0]}\\b(?![\\s_-]*(?:\\d|large|xl|medium|small|base|big|tiny))`;
   if (FAMILIES.get(words[0]) === 1) patterns.push(new RegExp(alone));
-  return patterns.map((pattern) => ({ model, pattern }));
+  const sizes = { dmodel: model.dModel, nheads: model.heads, dk: model.divisorSquared };
+  return patterns.map((pattern) => ({ sizes, pattern }));
 });
 
 type Values = Record<DimensionSymbol, Set<number>>;
@@ -77,16 +78,14 @@ function statedValues(text: string): Values {
   const read = (pattern: RegExp, symbol: DimensionSymbol) => {
     for (const m of text.matchAll(pattern)) values[symbol].add(Number(m[1] ?? m[2] ?? m[3]));
   };
-  const sizes = (dmodel: number, nheads: number, dk: number) => {
-    values.dmodel.add(dmodel);
-    values.nheads.add(nheads);
-    values.dk.add(dk);
+  const add = (sizes: Record<DimensionSymbol, number>) => {
+    for (const symbol of SYMBOLS) values[symbol].add(sizes[symbol]);
   };
   for (const m of text.matchAll(STATED_VALUE)) values[m[1] as DimensionSymbol].add(Number(m[2]));
   if (MENTIONS_HEADS.test(text)) {
     for (const m of text.matchAll(HEAD_SPLIT)) {
-      const [whole, heads, perHead] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      if (heads > 1 && whole === heads * perHead) sizes(whole, heads, perHead);
+      const [dmodel, nheads, dk] = m.slice(1, 4).map(Number);
+      if (nheads > 1 && dmodel === nheads * dk) add({ dmodel, nheads, dk });
     }
   }
   read(DIMENSIONAL_KEYS, 'dk');
@@ -110,17 +109,9 @@ function statedValues(text: string): Values {
   // An answer that gives sizes of its own is read by those, and by a model it
   // names only where the model agrees with them ("BERT-base's 12 heads … √768").
   const stated = { dk: new Set(dk), dmodel: new Set(dmodel), nheads: new Set(nheads) };
-  const agrees = (symbol: DimensionSymbol, n: number) =>
-    stated[symbol].size === 0 || stated[symbol].has(n);
-  for (const { model, pattern } of NAMED_MODELS) {
-    const { dModel, heads, divisorSquared } = model;
-    if (
-      pattern.test(text) &&
-      agrees('dmodel', dModel) &&
-      agrees('nheads', heads) &&
-      agrees('dk', divisorSquared)
-    )
-      sizes(dModel, heads, divisorSquared);
+  for (const { sizes, pattern } of NAMED_MODELS) {
+    const agrees = SYMBOLS.every((s) => stated[s].size === 0 || stated[s].has(sizes[s]));
+    if (agrees && pattern.test(text)) add(sizes);
   }
   return values;
 }
