@@ -115,27 +115,15 @@ export function saidIn(
 
 export function fitsPoint(claim: Claim, t: PointTemplate, said: Said): boolean {
   if (!fits(claim, t) || (t.elliptical && claim.form !== '')) return false;
-  if (
-    t.refuted &&
-    !(
-      (claim.speaker === 'other' || claim.mood === 'hypothetical') &&
-      said.contrasted.has(claim.sentence)
-    )
-  )
-    return false;
+  const reported = claim.speaker === 'other' || claim.mood === 'hypothetical';
+  if (t.refuted && !(reported && said.contrasted.has(claim.sentence))) return false;
   if (t.inQuestion && !t.inQuestion.some((e) => said.asked.includes(e))) return false;
-  if (
-    t.sentenceRelations &&
-    !t.sentenceRelations.some((r) => said.relations.get(claim.sentence)?.has(r))
-  )
-    return false;
-  if (t.notSentenceRelations?.some((r) => said.relations.get(claim.sentence)?.has(r))) return false;
-  if (t.nearRelations) {
-    const near = [claim.sentence, said.after(claim.sentence)].flatMap((s) => [
-      ...(said.relations.get(s) ?? []),
-    ]);
-    if (!t.nearRelations.some((r) => near.includes(r))) return false;
-  }
+  // The relations said in the claim's sentence, and in the next.
+  const here = said.relations.get(claim.sentence) ?? new Set<RelationId>();
+  const next = said.relations.get(said.after(claim.sentence)) ?? new Set<RelationId>();
+  if (t.sentenceRelations && !t.sentenceRelations.some((r) => here.has(r))) return false;
+  if (t.notSentenceRelations?.some((r) => here.has(r))) return false;
+  if (t.nearRelations && !t.nearRelations.some((r) => here.has(r) || next.has(r))) return false;
   const numbers = said.numbers.get(claim.sentence) ?? [];
   return (t.numbers ?? []).every(([lo, hi]) => numbers.some((x) => x >= lo && x <= hi));
 }
