@@ -136,13 +136,12 @@ function applyChanges(
     });
     Object.assign(c, { polarity: -1, clause: [old], objects: [old], object: old });
   }
-  const before = previous[0];
-  if (!before) return kept;
-  // The sentence before, found back from this one (not by a pass over the answer).
-  let last = from - 1;
-  while (tokens[last].sentence !== before.sentence) last--;
+  if (!previous.length) return kept;
+  // The sentence before (the previous claims' one ends just before this
+  // one), found back from here, not by a pass over the answer.
+  const last = from - 1;
   let first = last;
-  while (first > 0 && tokens[first - 1].sentence === before.sentence) first--;
+  while (first > 0 && tokens[first - 1].sentence === tokens[last].sentence) first--;
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
   if (proposed) for (const c of named.filter(dividesBy)) deny(c, proposed.proposal);
