@@ -61,18 +61,13 @@ function wordTest(word: string): WordTest {
  *  that number is read with the word before it only inside one
  *  comma-separated item ("d_k 4" is a size, "grows with d_k, one score …"
  *  is not; "N(0, d_k)" keeps its items). */
-type Compiled = WordTest[] & { numbers?: number[] };
+type Compiled = WordTest[] & { numbers: number[] };
 
-const compiled = new Map<Phrase, Compiled>();
 function compile(phrase: Phrase): Compiled {
-  if (!compiled.has(phrase)) {
-    const tests: Compiled = phrase.split(' ').map(wordTest);
-    tests.numbers = phrase
-      .split(' ')
-      .flatMap((w, k) => (k > 0 && (w.startsWith('#') || w in DIGITS) ? [k] : []));
-    compiled.set(phrase, tests);
-  }
-  return compiled.get(phrase)!;
+  const words = phrase.split(' ');
+  return Object.assign(words.map(wordTest), {
+    numbers: words.flatMap((w, k) => (k > 0 && (w.startsWith('#') || w in DIGITS) ? [k] : [])),
+  });
 }
 
 /** Phrases that share a first word, so that word is tested once per token. */
@@ -128,7 +123,7 @@ export function findIndexed<T>(
     for (const [id, tests] of list) {
       const last = i + tests.length - 1;
       if (last > to || tokens[last].sentence !== tokens[i].sentence) continue;
-      if (tests.numbers?.some((k) => tokens[i + k].item !== tokens[i + k - 1].item)) continue;
+      if (tests.numbers.some((k) => tokens[i + k].item !== tokens[i + k - 1].item)) continue;
       if (tests.every((test, k) => test(tokens[i + k]))) out.push({ id, first: i, last });
     }
   };
