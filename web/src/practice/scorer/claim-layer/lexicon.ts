@@ -40,19 +40,16 @@ export const REGION_WITH = each(
 );
 
 /** "long vectors", "bigger queries", "the longer the keys". */
-export const LONG_VECTOR = ['vector*', 'vec', 'vecs', 'q', 'keys', 'queries'].flatMap((what) =>
-  each(['long ', 'longer ', 'bigger ', 'larger ', 'longer the '], [what]),
+export const LONG_VECTOR = each(
+  ['long ', 'longer ', 'bigger ', 'larger ', 'longer the '],
+  ['vector*', 'vec', 'vecs', 'q', 'keys', 'queries'],
 );
 
 /** A size said to depend on the dimension: "with d", "as d_k grows". */
+const SIZES = ['dk', 'the dk', 'dim*', 'the dim*', 'd', 'the width', 'width', 'the model'];
 export const WITH_DIMENSION = [
-  ...'dk|the dk|dim*|the dim*|d|the width|width|the model'
-    .split('|')
-    .flatMap((size) => [
-      `with ${size}`,
-      `function of ${size}`,
-      ...each([`as ${size} `], ['grow*', 'increas*', 'get* bigger', 'get* larger', 'get* wider']),
-    ]),
+  ...each(['with ', 'function of '], SIZES),
+  ...each(['as '], SIZES, [' grow*', ' increas*', ' get* bigger', ' get* larger', ' get* wider']),
   // "as the vectors get longer", "as the heads get wider".
   ...each(
     ['as the ', 'as '],
@@ -107,10 +104,7 @@ export const NOT_SURE_WHY = [
     ['do not', 'not sure', 'not totally sure', 'not really sure', 'no idea'],
     [' why', ' where'],
   ),
-  ...each(
-    ['know', 'remember', 'understand', 'get'].map((verb) => `do not ${verb}`),
-    [' why', ' exactly why'],
-  ),
+  ...each(['do not '], ['know', 'remember', 'understand', 'get'], [' why', ' exactly why']),
 ];
 
 /** Backward causes said on a relative pronoun: "…, which is due to the large
