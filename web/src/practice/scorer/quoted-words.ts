@@ -48,7 +48,6 @@ export function markQuotedWords(text: string, tokens: Token[]): void {
     })),
     ...removedLines(text),
   ];
-  if (quotes.length === 0) return;
   for (const t of tokens)
     t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m.length);
 }
