@@ -44,7 +44,6 @@ function globalOf(pattern: RegExp): RegExp {
     regex = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g');
     GLOBAL.set(pattern, regex);
   }
-  regex.lastIndex = 0;
   return regex;
 }
 
@@ -57,9 +56,9 @@ export function mapMatches(
   pattern: RegExp,
   fn: (match: RegExpMatchArray, start: number) => MappedText,
 ): MappedText {
+  // (search and matchAll leave the shared regex's lastIndex at 0.)
   const regex = globalOf(pattern);
-  if (!regex.test(input.text)) return input;
-  regex.lastIndex = 0;
+  if (input.text.search(regex) < 0) return input;
   const out: MappedText = { text: '', origin: [] };
   let last = 0;
   for (const match of input.text.matchAll(regex)) {
