@@ -164,7 +164,7 @@ const FLOOR_DIVISION =
   /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_]+(?:\.[a-z_]\w*)*\s*(?:$|[)\],;#=`]|\.(?:\s|$)|\*\*|\/\/))/gim;
 
 export function readCodeAndMarkdown(input: MappedText): MappedText {
-  const counted = mapReplace(input, THREAD_COUNTER, (_m, start: string) => `${start} `);
+  const counted = mapReplace(input, THREAD_COUNTER, '$1 ');
   const divisions = mapReplace(readTables(counted), FLOOR_DIVISION, '/');
   let text = readCodeLines(mapReplace(divisions, RECEIVER, ''));
   text = mapReplace(text, FLASHCARD, (_m, start: string, asked: string) => {
@@ -172,9 +172,9 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
     return byWhat ? `${start} ${byWhat[1]} ` : `${start} ${asked} : `;
   });
   text = mapReplace(mapReplace(text, C_SQRT, 'sqrt'), C_CAST, '');
-  text = mapReplace(text, CPP_CAST, (_m, name: string) => ` ${name} `);
-  text = mapReplace(text, FLOAT_LITERAL, (_m, integer: string) => integer);
-  text = mapReplace(text, WRAPPER, (_m, name: string) => ` ${name} `);
+  text = mapReplace(text, CPP_CAST, ' $1 ');
+  text = mapReplace(text, FLOAT_LITERAL, '$1');
+  text = mapReplace(text, WRAPPER, ' $1 ');
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
@@ -183,12 +183,8 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
     const joined = mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' ');
     return mapReplace(joined, /\n$/g, ' .\n');
   });
-  text = mapReplace(text, HEADING, (_m, start: string, title: string) => `${start} . ${title} . `);
+  text = mapReplace(text, HEADING, '$1 . $2 . ');
   text = mapReplace(text, STRUCK, ' . ');
-  return mapReplace(
-    text,
-    EMPHASIS,
-    (_m, bold?: string, underlined?: string, italic?: string) =>
-      ` ${bold ?? underlined ?? italic} `,
-  );
+  // (One of bold, underlined and italic is there.)
+  return mapReplace(text, EMPHASIS, ' $1$2$3 ');
 }

@@ -21,7 +21,7 @@ const OUT_OF_DISPLAY =
   /(?<=(?:\$\$|\\\])[ \t]*)\n[ \t]*\n(?=[ \t]*(?:is|are|was|were|so|and|or|which|where|with|then|gives|has|have|becomes|for|since|because|hence|thus|therefore|equals|i\.e\.)\b)/g;
 
 export function breakListItems(input: MappedText): MappedText {
-  const items = mapReplace(input, ITEM_START, (_m, lineStart: string) => `${lineStart} . `);
+  const items = mapReplace(input, ITEM_START, '$1 . ');
   const joined = mapReplace(mapReplace(items, INTO_DISPLAY, ' '), OUT_OF_DISPLAY, ' ');
   return mapReplace(joined, BLANK_LINE, ' . ');
 }

@@ -261,7 +261,7 @@ function numberWordsToDigits(input: MappedText): MappedText {
   const pronouns = mapReplace(
     fractions,
     /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)/g,
-    (_m, before: string) => `${before} item`,
+    '$1 item',
   );
   const words = Object.keys(NUMBER_WORDS).join('|');
   const compound = new RegExp(`\\b(${TENS.join('|')})[\\s-](${UNITS.slice(1, 10).join('|')})\\b`);
