@@ -21,7 +21,7 @@ const LIST_ITEMS = 3;
 
 /** "training suffers", "the softmax saturated": an -s or -ed word right
  *  after a subject, in its clause, is its verb. */
-function finiteAfterSubject(tokens: Token[], i: number): boolean {
+function finiteAfterSubject(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   const before = tokens[i - 1];
   if (!before || before.clause !== t.clause || !/[a-z](?:s|ed)$/.test(t.text)) return false;
@@ -35,9 +35,9 @@ interface ClaimShape {
   listSentences: Set<number>;
 }
 
-const shapes = new WeakMap<Token[], ClaimShape>();
+const shapes = new WeakMap<readonly Token[], ClaimShape>();
 
-function shapeOf(tokens: Token[]): ClaimShape {
+function shapeOf(tokens: readonly Token[]): ClaimShape {
   const known = shapes.get(tokens);
   if (known) return known;
   const predicatedSentences = new Set<number>();
@@ -86,11 +86,10 @@ function shapeOf(tokens: Token[]): ClaimShape {
 }
 
 /** The match is part of a claim, not a keyword in a list. */
-export function statesClaim(tokens: Token[], match: Match): boolean {
+export function statesClaim(tokens: readonly Token[], match: Match): boolean {
   const shape = shapeOf(tokens);
   const { sentence } = tokens[match.first];
-  if (saysNothing(tokens, match)) return false;
-  if (!shape.predicatedSentences.has(sentence)) return false;
+  if (saysNothing(tokens, match) || !shape.predicatedSentences.has(sentence)) return false;
   if (!shape.listSentences.has(sentence)) return true;
   return match.tokens.some((i) => shape.predicatedItems.has(tokens[i].item));
 }
@@ -98,7 +97,7 @@ export function statesClaim(tokens: Token[], match: Match): boolean {
 /** The match lies in a keyword list, a word salad (keyword-list.ts) or the
  *  page's own words handed back (handed-back.ts): even a named idea counts
  *  for nothing there. */
-export function saysNothing(tokens: Token[], match: Match): boolean {
+export function saysNothing(tokens: readonly Token[], match: Match): boolean {
   if (match.tokens.every((i) => tokens[i].handedBack)) return true;
   return keywordSentences(tokens).has(tokens[match.first].sentence);
 }

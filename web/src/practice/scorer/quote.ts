@@ -13,7 +13,7 @@ export interface Match {
 /** The whole clause (or clauses) the match lies in, so a quoted phrase reads
  *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
  *  cut mid-phrase. */
-export function spanOf(tokens: Token[], match: Match): [number, number] {
+export function spanOf(tokens: readonly Token[], match: Match): [number, number] {
   let { first, last } = match;
   while (first > 0 && tokens[first - 1].clause === tokens[match.first].clause) first--;
   while (last < tokens.length - 1 && tokens[last + 1].clause === tokens[match.last].clause) last++;
