@@ -33,34 +33,22 @@ export function markQuotedWords(text: string, tokens: Token[]): void {
   const clauses = [...text.matchAll(INLINE_QUOTE)].filter((m) => {
     const quoted = m[1] ?? m[2] ?? m[3] ?? m[4];
     const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
-    return (
-      SPEAKER_LABEL.test(lineBefore) ||
-      quoted
-        .trim()
-        .split(/\s+/)
-        .filter((w) => PLAIN_WORD.test(w)).length >= CLAUSE_WORDS
-    );
+    const plainWords = quoted.split(/\s+/).filter((w) => PLAIN_WORD.test(w));
+    return SPEAKER_LABEL.test(lineBefore) || plainWords.length >= CLAUSE_WORDS;
   });
-  const quotes = [
-    ...[...text.matchAll(QUOTE_LINE), ...clauses].map((m) => ({
-      index: m.index,
-      length: m[0].length,
-    })),
-    ...removedLines(text),
-  ];
+  const quotes = [...text.matchAll(QUOTE_LINE), ...clauses, ...removedLines(text)];
   for (const t of tokens)
-    t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m.length);
+    t.quoted = quotes.some((m) => t.start >= m.index && t.start < m.index + m[0].length);
 }
 
 /** A diff's removed lines ("- x / math.sqrt(hidden_size)" in a ```diff
  *  block) are the code being replaced, not what the writer proposes. */
 const DIFF_BLOCK = /```(?:diff|patch)\b[\s\S]*?(?:```|$)/g;
 const REMOVED_LINE = /^-(?!--)[^\n]*/gm;
-function removedLines(text: string): { index: number; length: number }[] {
-  return [...text.matchAll(DIFF_BLOCK)].flatMap((block) =>
-    [...block[0].matchAll(REMOVED_LINE)].map((line) => ({
-      index: block.index + line.index,
-      length: line[0].length,
-    })),
+/** The removed lines' matches, each at its index in the whole text. */
+const removedLines = (text: string) =>
+  [...text.matchAll(DIFF_BLOCK)].flatMap((block) =>
+    [...block[0].matchAll(REMOVED_LINE)].map((line) =>
+      Object.assign(line, { index: block.index + line.index }),
+    ),
   );
-}
