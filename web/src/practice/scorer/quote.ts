@@ -39,9 +39,7 @@ const BRACKET_REACH = 60;
 /** Extends a span to whole words of the original text, and to the brackets
  *  that close one opened in it or open one closed in it ("Var(q·k)",
  *  "p_i(δ_ij − p_j)"), and trims it. */
-export function quote(answer: string, [start, end]: [number, number]): string {
-  let s = start;
-  let e = end;
+export function quote(answer: string, [s, e]: [number, number]): string {
   const wordStart = () => {
     while (s > 0 && /[\p{L}\p{N}_]/u.test(answer[s - 1])) s--;
   };
