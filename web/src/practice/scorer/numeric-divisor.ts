@@ -96,9 +96,8 @@ function statedValues(text: string): Values {
   }
   read(HEAD_COUNT, 'nheads');
   read(HIDDEN_WIDTH, 'dmodel');
-  for (const m of text.matchAll(VALUE_NAMED_AFTER)) {
+  for (const m of text.matchAll(VALUE_NAMED_AFTER))
     values[m[2] as DimensionSymbol].add(Number(m[1]));
-  }
   // A width and a head count with no head size given: each head has their
   // quotient ("768 hidden, 12 heads" has heads of 64).
   const { dmodel, nheads, dk } = values;
