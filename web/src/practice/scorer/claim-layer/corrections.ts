@@ -80,7 +80,7 @@ function proposalIn(tokens: readonly Token[], from: number, to: number, claims: 
         // "their variance should be d_k" is a spread, not a divisor proposed.
         !c.subjects.some((e) => SPREADS.includes(e)),
     );
-    if (proposal) return { modalAt, proposal };
+    if (proposal) return proposal;
   }
   return null;
 }
@@ -144,7 +144,7 @@ function applyChanges(
   while (first > 0 && tokens[first - 1].sentence === tokens[last].sentence) first--;
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
-  if (proposed) for (const c of named.filter(dividesBy)) deny(c, proposed.proposal);
+  if (proposed) for (const c of named.filter(dividesBy)) deny(c, proposed);
   // "We used to divide by √hidden_size; now we divide by …".
   const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
   if (now && hasWords(tokens, first, last, PAST_STATE))
@@ -173,7 +173,7 @@ export function applyCorrections(
     if (!proposed) continue;
     const before = own.filter((c) => c.relationSpan.last < at && dividesBy(c));
     for (const c of before.length ? before : previous.filter(dividesBy))
-      if (!same(divisorOf(c)!, divisorOf(proposed.proposal)!)) c.polarity = -1;
+      if (!same(divisorOf(c)!, divisorOf(proposed)!)) c.polarity = -1;
   }
   return kept;
 }
