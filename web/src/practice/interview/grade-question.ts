@@ -116,8 +116,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     // head's dot product sums head_dim terms."
     const denial = NEGATIONS.has(tokens[opener].text) && !relations.length;
     if (!short && !opening && !denial) continue;
-    if (t0.asked || t0.quoted || saysNothing(tokens as Token[], { first, last, tokens: span }))
-      continue;
+    if (t0.asked || t0.quoted || saysNothing(tokens, { first, last, tokens: span })) continue;
     const named = findIndexed(tokens, lexicon.entities, first, last);
     const entities = named.map((e) => e.id);
     if (!entities.length && !relations.length) continue;
@@ -182,6 +181,14 @@ function headSizeNamed(text: string, tokens: readonly Token[], claims: Claim[]) 
     }
 }
 
+/** The bank text of a question, lexed once: every answer to it asks for it. */
+const LEXED = new WeakMap<Question, readonly Token[]>();
+function questionTokens(question: Question): readonly Token[] {
+  let tokens = LEXED.get(question);
+  if (!tokens) LEXED.set(question, (tokens = analyse(question.text, MAX_ANSWER_CHARS).tokens));
+  return tokens;
+}
+
 const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
 
 /** "They vanish." opening an answer: what the question asks about is the
@@ -194,7 +201,7 @@ function questionSubjects(
 ) {
   // (A "Not really." answers the bank text's yes-no question, not its
   // "What is QK-norm for?": the entities asked are that question's.)
-  const all = analyse(question.text, MAX_ANSWER_CHARS).tokens;
+  const all = questionTokens(question);
   const yesNo = new Set(
     all.filter((t, i) => YES_NO.has(t.text) && opensSentence(all, i)).map((t) => t.sentence),
   );
@@ -241,7 +248,7 @@ function verdictClaims(
   if (tokens.some((t) => t.sentence === tokens[0].sentence && t.text === 'but')) return [];
   // The yes-no question is the bank text's last sentence ("Why not divide by
   // d_k? Doesn't μP do exactly that?" proposes only that μP does).
-  const asked = analyse(question.text, MAX_ANSWER_CHARS).tokens;
+  const asked = questionTokens(question);
   const last = asked.filter((t) => t.sentence === asked[asked.length - 1]?.sentence);
   if (!last.length || !YES_NO.has(last[0].text)) return [];
   const proposed = extractClaims(last, lexicon);
@@ -336,11 +343,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
   questionSubjects(question, lexicon, tokens, claims);
   if (lexicon !== MAIN_LEXICON) headSizeNamed(text, tokens, claims);
   linksWithinReach(tokens, claims);
-  const numbers = saidIn(
-    tokens,
-    claims,
-    entityMentions(analyse(question.text, MAX_ANSWER_CHARS).tokens, lexicon),
-  );
+  const numbers = saidIn(tokens, claims, entityMentions(questionTokens(question), lexicon));
   const listened = (m: MistakeId) => question.mistakes.includes(m) || EVERY_QUESTION.includes(m);
 
   const made = new Map<MistakeId, Claim[]>();

@@ -455,8 +455,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       const match = { first: rel.first, last: rel.last, tokens: indices };
       // A formula states its relation with no verb: "softmax(QK^T / √d_k)".
       const formula = FORMULA.has(tokens[rel.first].text);
-      if (formula ? saysNothing(tokens as Token[], match) : !statesClaim(tokens as Token[], match))
-        return;
+      if (formula ? saysNothing(tokens, match) : !statesClaim(tokens, match)) return;
       // The neighbouring relations, not one said in the same words ("blow up"
       // is both growing and exploding).
       let [leftEdge, rightEdge] = [from - 1, to + 1];

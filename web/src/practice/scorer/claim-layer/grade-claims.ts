@@ -838,7 +838,7 @@ const lower = (a: Level, b: Level | undefined) =>
 
 /** The sentence, in whole clauses, that carries the claim. */
 const spanOfClaim = (tokens: readonly Token[], c: Claim) =>
-  spanOf(tokens as Token[], { first: c.first, last: c.last, tokens: [c.first, c.last] });
+  spanOf(tokens, { first: c.first, last: c.last, tokens: [c.first, c.last] });
 
 /** The rubric result of an answer to the main question, from its claims. */
 export function gradeAnswerByClaims(answer: string): GradeResult {
@@ -856,7 +856,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const said = [...sentencesNaming(tokens, entity)].some((sentence) => {
       if (besides && !besides.some((named) => named.has(sentence))) return false;
       const at = tokens.findIndex((t) => t.sentence === sentence);
-      return !saysNothing(tokens as Token[], { first: at, last: at, tokens: [at] });
+      return !saysNothing(tokens, { first: at, last: at, tokens: [at] });
     });
     if (said && !found.has(id)) found.set(id, []);
   }
@@ -884,7 +884,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       tokens[at].sentence === t.sentence &&
       tokens[at].item === t.item &&
       claims.some((c) => c.sentence === t.sentence && asserted(c)) &&
-      !saysNothing(tokens as Token[], { first: i, last: i, tokens: [i] })
+      !saysNothing(tokens, { first: i, last: i, tokens: [i] })
     );
   });
   // (Quoted by the claims of its sentence, the learner's own words.)
