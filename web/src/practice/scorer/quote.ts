@@ -1,6 +1,6 @@
 // Quoting the learner: a match in the token stream becomes a phrase of the
 // original answer, whole words, with a little context so it reads as a phrase.
-import type { Token } from './tokens';
+import { runEnd, runStart, type Token } from './tokens';
 
 /** Where a phrase lies in the token stream: its first and last token and the
  *  tokens that make it. */
@@ -14,9 +14,10 @@ export interface Match {
  *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
  *  cut mid-phrase. */
 export function spanOf(tokens: readonly Token[], match: Match): [number, number] {
-  let { first, last } = match;
-  while (first > 0 && tokens[first - 1].clause === tokens[match.first].clause) first--;
-  while (last < tokens.length - 1 && tokens[last + 1].clause === tokens[match.last].clause) last++;
+  const [first, last] = [
+    runStart(tokens, match.first, 'clause'),
+    runEnd(tokens, match.last, 'clause'),
+  ];
   return [tokens[first].start, tokens[last].end];
 }
 

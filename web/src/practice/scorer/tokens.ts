@@ -29,6 +29,19 @@ export interface Token {
 export const opensSentence = (tokens: readonly { sentence: number }[], i: number): boolean =>
   i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
 
+/** The first and the last index of the run of tokens around `at` that share
+ *  its clause or its sentence. */
+export function runStart(tokens: readonly Token[], at: number, key: 'clause' | 'sentence'): number {
+  let first = at;
+  while (first > 0 && tokens[first - 1][key] === tokens[at][key]) first--;
+  return first;
+}
+export function runEnd(tokens: readonly Token[], at: number, key: 'clause' | 'sentence'): number {
+  let end = at;
+  while (end + 1 < tokens.length && tokens[end + 1][key] === tokens[at][key]) end++;
+  return end;
+}
+
 /** The sentence before and after each one (-1 for none): sentence numbers
  *  may skip (a paragraph break, a rule or a code fence's line has no words),
  *  so "the next sentence" is the next one that has words, not the next number. */

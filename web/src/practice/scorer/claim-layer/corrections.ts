@@ -10,7 +10,7 @@
 // - A contrast with no verb ("use the head size, not the embedding size"): the
 //   claim before it is said again of the divisor turned down, and the
 //   contrast's negation trigger (triggers.ts) denies that copy.
-import type { Token } from '../tokens';
+import { runStart, type Token } from '../tokens';
 import type { Claim } from './extract';
 import { BARE_ROOTS, type EntityId } from './lexicon';
 
@@ -140,8 +140,7 @@ function applyChanges(
   // The sentence before (the previous claims' one ends just before this
   // one), found back from here, not by a pass over the answer.
   const last = from - 1;
-  let first = last;
-  while (first > 0 && tokens[first - 1].sentence === tokens[last].sentence) first--;
+  const first = runStart(tokens, last, 'sentence');
   const proposed =
     hasWords(tokens, from, to, CURRENT_STATE) && proposalIn(tokens, first, last, previous);
   if (proposed) for (const c of named.filter(dividesBy)) deny(c, proposed);

@@ -9,7 +9,7 @@
 // Sentences that state nothing (a keyword list, a word salad, the page
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
-import { opensSentence, type Token } from '../tokens';
+import { opensSentence, runEnd, runStart, type Token } from '../tokens';
 import { PREDICATES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
@@ -308,12 +308,6 @@ function joinFillers(tokens: readonly Token[]): number[] {
     }
   }
   return ids;
-}
-/** The last index of the run of tokens from `at` on in its clause or sentence. */
-function runEnd(tokens: readonly Token[], at: number, key: 'clause' | 'sentence'): number {
-  let end = at;
-  while (end + 1 < tokens.length && tokens[end + 1][key] === tokens[at][key]) end++;
-  return end;
 }
 
 /** Size adjectives that, said right before a noun, describe that noun. */
@@ -667,7 +661,7 @@ function answerQuestion(tokens: readonly Token[], from: number, own: Claim[], pr
   // (Said alone before a pause: "No scaling means …" answers nothing.)
   const alone = tokens[at + 1]?.clause !== tokens[at].clause;
   if (reply === undefined || !alone || !asked.length || asked.length < previous.length) return;
-  let opening = sentenceStart(tokens, asked[0].relationSpan.first);
+  let opening = runStart(tokens, asked[0].relationSpan.first, 'sentence');
   if (labelled(opening)) opening++;
   const yesNo =
     AUXILIARIES.has(tokens[opening].text) ||
@@ -939,14 +933,8 @@ const INTENSIFIED = new Set(words('much many large big huge small far tiny long'
 const QUESTION_WORDS = new Set(
   words('why what how does do is are can could should would which when where who isn doesn wouldn'),
 );
-/** The index of the first token of the sentence that holds token `at`. */
-function sentenceStart(tokens: readonly Token[], at: number): number {
-  let first = at;
-  while (first > 0 && tokens[first - 1].sentence === tokens[at].sentence) first--;
-  return first;
-}
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
-  const [first, last] = [sentenceStart(tokens, at), runEnd(tokens, at, 'sentence')];
+  const [first, last] = [runStart(tokens, at, 'sentence'), runEnd(tokens, at, 'sentence')];
   // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?"),
   // a speaker's ("Interviewer: So is it …?") and a word that only leads in.
   let opening = first;
@@ -967,7 +955,7 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
 /** "Why do we scale by √d_k?" takes the scaling as given and asks its
  *  reason ("why not d_k?" asks about another divisor). */
 function presupposes(tokens: readonly Token[], at: number): boolean {
-  const first = sentenceStart(tokens, at);
+  const first = runStart(tokens, at, 'sentence');
   const opening = tokens[first + 1]?.afterColon ? first + 1 : first;
   return tokens[opening].text === 'why' && tokens[opening + 1]?.text !== 'not';
 }
@@ -1064,7 +1052,7 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
     // the sentence before.
     const pointsBack =
       !backward &&
-      DEMONSTRATIVES.has(tokens[sentenceStart(tokens, c.relationSpan.first)].text) &&
+      DEMONSTRATIVES.has(tokens[runStart(tokens, c.relationSpan.first, 'sentence')].text) &&
       before.every((o) => !o.subjects.length && !o.objects.length);
     // A causal verb with its object is a claim too ("pushing one weight to 1").
     // "Large logits make training slow because the gradients are tiny": a
