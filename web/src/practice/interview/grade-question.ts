@@ -394,13 +394,11 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
     if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
   }
 
-  const quoteOf = (c: Claim) =>
-    spanOf(tokens, { first: c.first, last: c.last, tokens: [c.first, c.last] });
   const spans: [number, number][] = [];
   const points = question.keyPoints.map((p) => {
     const hit = pointClaims(claims, p.claims, numbers)[0];
-    if (hit) spans.push(quoteOf(hit));
-    return { id: p.id, covered: !!hit, evidence: hit ? quote(text, quoteOf(hit)) : '' };
+    if (hit) spans.push(spanOf(tokens, hit));
+    return { id: p.id, covered: !!hit, evidence: hit ? quote(text, spanOf(tokens, hit)) : '' };
   });
   const covered = new Set(points.filter((p) => p.covered).map((p) => p.id));
   const has = (ids: string[]) => ids.every((p) => covered.has(p));
@@ -416,7 +414,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
     const rule = RULES.find((r) => r.id === m)!;
     return {
       id: m,
-      phrase: quote(text, quoteOf(made.get(m)![0])),
+      phrase: quote(text, spanOf(tokens, made.get(m)![0])),
       correction: rule.correction,
       link: rule.link,
     };

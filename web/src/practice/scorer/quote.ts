@@ -13,12 +13,14 @@ export interface Match {
 /** The whole clause (or clauses) the match lies in, so a quoted phrase reads
  *  as what the learner said ("so the gradients to W_Q and W_K vanish"), never
  *  cut mid-phrase. */
-export function spanOf(tokens: readonly Token[], match: Match): [number, number] {
-  const [first, last] = [
-    runStart(tokens, match.first, 'clause'),
-    runEnd(tokens, match.last, 'clause'),
+export function spanOf(
+  tokens: readonly Token[],
+  { first, last }: Pick<Match, 'first' | 'last'>,
+): [number, number] {
+  return [
+    tokens[runStart(tokens, first, 'clause')].start,
+    tokens[runEnd(tokens, last, 'clause')].end,
   ];
-  return [tokens[first].start, tokens[last].end];
 }
 
 /** The spans quoted once each: spans that overlap are joined, so no two

@@ -836,10 +836,6 @@ function capOf(cap: Level | ConditionalCap | undefined, present: Set<string>) {
 const lower = (a: Level, b: Level | undefined) =>
   b !== undefined && LEVELS.indexOf(b) < LEVELS.indexOf(a) ? b : a;
 
-/** The sentence, in whole clauses, that carries the claim. */
-const spanOfClaim = (tokens: readonly Token[], c: Claim) =>
-  spanOf(tokens, { first: c.first, last: c.last, tokens: [c.first, c.last] });
-
 /** The rubric result of an answer to the main question, from its claims. */
 export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
@@ -945,7 +941,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const mistakes = [...made.keys()];
   const flags: MistakeFlag[] = mistakes.map((id) => {
     const { correction, link } = MISTAKES.find((m) => m.id === id)!;
-    return { id, phrase: quote(text, spanOfClaim(tokens, made.get(id)![0])), correction, link };
+    return { id, phrase: quote(text, spanOf(tokens, made.get(id)![0])), correction, link };
   });
   const levels = {} as Record<Dimension, Level>;
   const evidence = {} as Record<Dimension, string[]>;
@@ -965,7 +961,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const earned = claimsOf(found, steps.slice(0, rank).flatMap(requirementSignals));
     evidence[dim] = quoteSpans(
       text,
-      earned.map((c) => spanOfClaim(tokens, c)),
+      earned.map((c) => spanOf(tokens, c)),
     );
     missing[dim] = steps[rank] ? requirementMissing(steps[rank], present) : null;
     const capping = mistakes.find((_, k) => caps[k] !== 'staff');
