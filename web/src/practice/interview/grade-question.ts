@@ -38,7 +38,7 @@ import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes'
 import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
-import { opensSentence, type Token } from '../scorer/tokens';
+import { memo, opensSentence, type Token } from '../scorer/tokens';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -183,11 +183,8 @@ function headSizeNamed(text: string, tokens: readonly Token[], claims: Claim[]) 
 
 /** The bank text of a question, lexed once: every answer to it asks for it. */
 const LEXED = new WeakMap<Question, readonly Token[]>();
-function questionTokens(question: Question): readonly Token[] {
-  let tokens = LEXED.get(question);
-  if (!tokens) LEXED.set(question, (tokens = analyse(question.text, MAX_ANSWER_CHARS).tokens));
-  return tokens;
-}
+const questionTokens = (question: Question) =>
+  memo(LEXED, question, () => analyse(question.text, MAX_ANSWER_CHARS).tokens);
 
 const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
 

@@ -6,7 +6,7 @@
 // (three comma-separated items or more without a predicate, at least twice
 // as many as with one) each item needs a predicate of its own.
 import type { Match } from './quote';
-import { opensSentence, sentenceOrder, type Token } from './tokens';
+import { memo, opensSentence, sentenceOrder, type Token } from './tokens';
 import { keywordSentences } from './keyword-list';
 import { PREDICATES, SUBJECTS, inList } from './vocabulary';
 
@@ -37,53 +37,50 @@ interface ClaimShape {
 
 const shapes = new WeakMap<readonly Token[], ClaimShape>();
 
-function shapeOf(tokens: readonly Token[]): ClaimShape {
-  const known = shapes.get(tokens);
-  if (known) return known;
-  const predicatedSentences = new Set<number>();
-  const predicatedItems = new Set<number>();
-  const itemsOf = new Map<number, Set<number>>();
-  const wordsIn = new Map<number, number>();
-  const wordCount = new Map<number, number>();
-  for (const [i, t] of tokens.entries()) {
-    if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i)) {
-      predicatedSentences.add(t.sentence);
-      predicatedItems.add(t.item);
+const shapeOf = (tokens: readonly Token[]): ClaimShape =>
+  memo(shapes, tokens, () => {
+    const predicatedSentences = new Set<number>();
+    const predicatedItems = new Set<number>();
+    const itemsOf = new Map<number, Set<number>>();
+    const wordsIn = new Map<number, number>();
+    const wordCount = new Map<number, number>();
+    for (const [i, t] of tokens.entries()) {
+      if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i)) {
+        predicatedSentences.add(t.sentence);
+        predicatedItems.add(t.item);
+      }
+      itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
+      if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
+      wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
     }
-    itemsOf.set(t.sentence, (itemsOf.get(t.sentence) ?? new Set()).add(t.item));
-    if (Number.isNaN(t.value)) wordsIn.set(t.item, (wordsIn.get(t.item) ?? 0) + 1);
-    wordCount.set(t.sentence, (wordCount.get(t.sentence) ?? 0) + 1);
-  }
-  // A spoken answer splits a claim into fragments: "So you divide. By root
-  // d_k." A sentence with no verb that opens with a preposition goes on with
-  // the previous sentence's claim. So does a verdict of a few words between
-  // claims: "... so W_Q and W_K get nothing. Vanishing, not exploding."
-  // (Only one such fragment between claims: a run of them is a list of
-  // keywords, "Key words I'd mention: - variance - d_k - softmax saturation".)
-  const ownPredicate = new Set(predicatedSentences);
-  const order = sentenceOrder(tokens);
-  const isVerdict = (s: number) =>
-    (wordCount.get(s) ?? 0) <= VERDICT_WORDS &&
-    ownPredicate.has(order.before(s)) &&
-    (order.after(s) < 0 || ownPredicate.has(order.after(s)));
-  for (const [i, { sentence, text }] of tokens.entries()) {
-    if (!opensSentence(tokens, i) || predicatedSentences.has(sentence)) continue;
-    const continues = CONTINUES.has(text) || isVerdict(sentence);
-    if (continues && predicatedSentences.has(order.before(sentence)))
-      predicatedSentences.add(sentence);
-  }
-  const listSentences = new Set<number>();
-  for (const [sentence, items] of itemsOf) {
-    // A keyword is a phrase of two words or more ("softmax saturation"); an
-    // aside such as "(e.g. 4, std 2)" is no list of keywords.
-    const bare = [...items].filter((c) => !predicatedItems.has(c) && (wordsIn.get(c) ?? 0) >= 2);
-    const predicated = [...items].filter((c) => predicatedItems.has(c)).length;
-    if (bare.length >= LIST_ITEMS && bare.length >= 2 * predicated) listSentences.add(sentence);
-  }
-  const shape = { predicatedSentences, predicatedItems, listSentences };
-  shapes.set(tokens, shape);
-  return shape;
-}
+    // A spoken answer splits a claim into fragments: "So you divide. By root
+    // d_k." A sentence with no verb that opens with a preposition goes on with
+    // the previous sentence's claim. So does a verdict of a few words between
+    // claims: "... so W_Q and W_K get nothing. Vanishing, not exploding."
+    // (Only one such fragment between claims: a run of them is a list of
+    // keywords, "Key words I'd mention: - variance - d_k - softmax saturation".)
+    const ownPredicate = new Set(predicatedSentences);
+    const order = sentenceOrder(tokens);
+    const isVerdict = (s: number) =>
+      (wordCount.get(s) ?? 0) <= VERDICT_WORDS &&
+      ownPredicate.has(order.before(s)) &&
+      (order.after(s) < 0 || ownPredicate.has(order.after(s)));
+    for (const [i, { sentence, text }] of tokens.entries()) {
+      if (!opensSentence(tokens, i) || predicatedSentences.has(sentence)) continue;
+      const continues = CONTINUES.has(text) || isVerdict(sentence);
+      if (continues && predicatedSentences.has(order.before(sentence)))
+        predicatedSentences.add(sentence);
+    }
+    const listSentences = new Set<number>();
+    for (const [sentence, items] of itemsOf) {
+      // A keyword is a phrase of two words or more ("softmax saturation"); an
+      // aside such as "(e.g. 4, std 2)" is no list of keywords.
+      const bare = [...items].filter((c) => !predicatedItems.has(c) && (wordsIn.get(c) ?? 0) >= 2);
+      const predicated = [...items].filter((c) => predicatedItems.has(c)).length;
+      if (bare.length >= LIST_ITEMS && bare.length >= 2 * predicated) listSentences.add(sentence);
+    }
+    return { predicatedSentences, predicatedItems, listSentences };
+  });
 
 /** The match is part of a claim, not a keyword in a list. */
 export function statesClaim(tokens: readonly Token[], match: Match): boolean {

@@ -13,7 +13,7 @@
 // Every claim needs its sentence to state something (claims.ts), so such a
 // sentence earns no level on any dimension.
 import { PREDICATES, inList } from './vocabulary';
-import type { Token } from './tokens';
+import { memo, type Token } from './tokens';
 
 const GLUE = new Set(
   (
@@ -79,23 +79,21 @@ function isSalad(tokens: Token[]): boolean {
 const found = new WeakMap<readonly Token[], Set<number>>();
 
 /** The sentence numbers of `tokens` that are keyword lists or word salads. */
-export function keywordSentences(tokens: readonly Token[]): Set<number> {
-  const known = found.get(tokens);
-  if (known) return known;
-  const all = groups(tokens, (t) => t.sentence);
-  const out = new Set<number>();
-  for (const s of all) if (isList(s) || isSalad(s)) out.add(s[0].sentence);
-  // Runs of short sentences without a predicate.
-  let run: Token[][] = [];
-  const close = () => {
-    if (run.length >= RUN) for (const s of run) out.add(s[0].sentence);
-    run = [];
-  };
-  for (const s of all) {
-    if (s.length <= SHORT && namesOnly(s)) run.push(s);
-    else close();
-  }
-  close();
-  found.set(tokens, out);
-  return out;
-}
+export const keywordSentences = (tokens: readonly Token[]): Set<number> =>
+  memo(found, tokens, () => {
+    const all = groups(tokens, (t) => t.sentence);
+    const out = new Set<number>();
+    for (const s of all) if (isList(s) || isSalad(s)) out.add(s[0].sentence);
+    // Runs of short sentences without a predicate.
+    let run: Token[][] = [];
+    const close = () => {
+      if (run.length >= RUN) for (const s of run) out.add(s[0].sentence);
+      run = [];
+    };
+    for (const s of all) {
+      if (s.length <= SHORT && namesOnly(s)) run.push(s);
+      else close();
+    }
+    close();
+    return out;
+  });

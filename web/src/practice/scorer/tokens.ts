@@ -29,6 +29,13 @@ export interface Token {
 export const opensSentence = (tokens: readonly { sentence: number }[], i: number): boolean =>
   i === 0 || tokens[i - 1].sentence !== tokens[i].sentence;
 
+/** The value cached for `key`, made on the first ask (one per lexed text). */
+export function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
 /** The first and the last index of the run of tokens around `at` that share
  *  its clause or its sentence. */
 export function runStart(tokens: readonly Token[], at: number, key: 'clause' | 'sentence'): number {

@@ -9,7 +9,7 @@
 // Sentences that state nothing (a keyword list, a word salad, the page
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
-import { opensSentence, runEnd, runStart, type Token } from '../tokens';
+import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
 import { PREDICATES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
@@ -228,11 +228,6 @@ const WHOLE = new WeakMap<readonly Token[], WeakMap<Lexicon, Mention<EntityId>[]
 function allEntities(tokens: readonly Token[], lexicon = MAIN_LEXICON) {
   const byLexicon = memo(WHOLE, tokens, () => new WeakMap());
   return memo(byLexicon, lexicon, () => entitiesIn(tokens, lexicon));
-}
-function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
-  return value;
 }
 
 /** The sentences of a lexed text with a mention `keep` keeps. */
