@@ -33,6 +33,7 @@ import {
 import { asserted } from '../scorer/claim-layer/templates';
 import { findIndexed } from '../scorer/claim-layer/phrase';
 import { saysNothing } from '../scorer/claims';
+import { groupBy } from '../scorer/keyword-list';
 import { gradeAnswer, type GradeResult, type MistakeFlag } from '../scorer/grade';
 import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes';
 import { fixFirst } from '../scorer/mistake-names';
@@ -92,13 +93,8 @@ const JOINING = new Set(['and', 'but', 'or']);
  *  `equals`), with the entities it names, negated when the clause opens with
  *  a negation. */
 function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Claim[]): Claim[] {
-  const clauses = new Map<string, number[]>();
-  tokens.forEach((t, i) => {
-    const key = `${t.sentence}.${t.clause}`;
-    clauses.set(key, [...(clauses.get(key) ?? []), i]);
-  });
-  const sentenceLength = new Map<number, number>();
-  for (const t of tokens) sentenceLength.set(t.sentence, (sentenceLength.get(t.sentence) ?? 0) + 1);
+  const clauses = groupBy([...tokens.keys()], (i) => `${tokens[i].sentence}.${tokens[i].clause}`);
+  const sentences = groupBy(tokens, (t) => t.sentence);
   const out: Claim[] = [];
   for (const span of clauses.values()) {
     const [first, last] = [span[0], span[span.length - 1]];
@@ -106,7 +102,7 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const opener = JOINING.has(t0.text) && first < last ? first + 1 : first;
     const relations = findIndexed(tokens, lexicon.relations, first, last);
     const short =
-      (sentenceLength.get(t0.sentence) ?? 0) <= ELLIPTICAL_WORDS &&
+      sentences.get(t0.sentence)!.length <= ELLIPTICAL_WORDS &&
       !claims.some((c) => c.sentence === t0.sentence);
     // A clause of the opening sentence before anything in it is related.
     const opening =

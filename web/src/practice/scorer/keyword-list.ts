@@ -35,11 +35,11 @@ const SALAD_GLUE = 1 / 7;
 /** Letters and names of quantities (q, k, dk, W_Q) carry no grammar either way. */
 const isWord = (t: Token) => /^[a-z][a-z_]{2,}$/.test(t.text) && !t.text.startsWith('sqrt');
 
-/** Tokens grouped by a key (sentence or item), in order. */
-function groups(tokens: readonly Token[], key: (t: Token) => number): Token[][] {
-  const by = new Map<number, Token[]>();
-  for (const t of tokens) by.set(key(t), [...(by.get(key(t)) ?? []), t]);
-  return [...by.values()];
+/** Items grouped by a key (sentence or item), in order. */
+export function groupBy<K, T>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const by = new Map<K, T[]>();
+  for (const t of items) by.set(key(t), [...(by.get(key(t)) ?? []), t]);
+  return by;
 }
 
 /** Without a predicate, or of two words at most ("variances add" is a keyword). */
@@ -59,7 +59,7 @@ const isKeyword = (item: Token[], k: number) =>
   namesOnly(item);
 
 function isList(sentence: Token[]): boolean {
-  const items = groups(sentence, (t) => t.item);
+  const items = [...groupBy(sentence, (t) => t.item).values()];
   const keywords = items.filter((item, k) => isKeyword(item, k)).length;
   return keywords >= LIST_ITEMS && keywords >= 2 * (items.length - keywords);
 }
@@ -81,7 +81,7 @@ const found = new WeakMap<readonly Token[], Set<number>>();
 /** The sentence numbers of `tokens` that are keyword lists or word salads. */
 export const keywordSentences = (tokens: readonly Token[]): Set<number> =>
   memo(found, tokens, () => {
-    const all = groups(tokens, (t) => t.sentence);
+    const all = [...groupBy(tokens, (t) => t.sentence).values()];
     const out = new Set<number>();
     for (const s of all) if (isList(s) || isSalad(s)) out.add(s[0].sentence);
     // Runs of short sentences without a predicate.

@@ -5,6 +5,7 @@
 import { MAX_ANSWER_CHARS } from '../answer-limit';
 import { saysNothing } from '../claims';
 import { analyse } from '../detect';
+import { groupBy } from '../keyword-list';
 import type { GradeResult, MistakeFlag } from '../grade';
 import { MISTAKES, type MistakeId } from '../mistakes';
 import { fixFirst } from '../mistake-names';
@@ -284,12 +285,7 @@ export function findMistakes(
   const add = (id: MistakeId, hits: Claim[]) => hits.length && made.set(id, hits);
   const order = sentenceOrder(tokens);
   // (Grouped once: a long sentence asks for its claims once per claim.)
-  const bySentence = new Map<number, Claim[]>();
-  for (const o of claims) {
-    const own = bySentence.get(o.sentence);
-    if (own) own.push(o);
-    else bySentence.set(o.sentence, [o]);
-  }
+  const bySentence = groupBy(claims, (o) => o.sentence);
   const saidIn = (sentence: number): readonly Claim[] => bySentence.get(sentence) ?? [];
   const joined = (a: Claim, b: Claim) => coordinated(tokens, a.relationSpan, b.relationSpan);
   // A loose "dividing by the dimension" made precise later in the passage,
