@@ -15,7 +15,7 @@ import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { LEFT_OUT, TRIGGERS } from './tables/triggers';
-import type { Effect } from './triggers';
+import type { Effect, Trigger } from './triggers';
 import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
 
 export interface Claim {
@@ -357,15 +357,13 @@ const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
 /** The entity at `at` is named right after a contrast that opens the clause
  *  following `clause` ("…, not by √512"): the division carries over to it. */
 function contrastsDivisor(tokens: readonly Token[], clause: number, at: number): boolean {
-  const own = clauseOf(tokens, at);
-  if (own !== clause + 1) return false;
+  if (clauseOf(tokens, at) !== clause + 1) return false;
   let start = at;
-  while (start > 0 && clauseOf(tokens, start - 1) === own) start--;
+  while (start > 0 && clauseOf(tokens, start - 1) === clause + 1) start--;
+  // (No word of a contrast is a "by": what is left is the contrast alone.)
   const lead = tokens.slice(start, at).map((t) => t.text);
-  return CONTRASTS.some(
-    (words) =>
-      words.every((w, i) => lead[i] === w) && lead.slice(words.length).every((w) => BY.has(w)),
-  );
+  while (BY.has(lead.at(-1) ?? '')) lead.pop();
+  return CONTRASTS.some((words) => words.join(' ') === lead.join(' '));
 }
 
 /** Words that open a clause turned against the one before it. */
@@ -389,7 +387,7 @@ const sentenceRanges = (tokens: readonly Token[]) =>
 function reaches(
   tokens: readonly Token[],
   span: Span,
-  { scope, direction, effect }: { scope: string; direction: string; effect: Effect },
+  { scope, direction, effect }: Trigger,
   at: number,
 ): boolean {
   // (A trigger that runs into the relation reaches it: "was dividing by".)
