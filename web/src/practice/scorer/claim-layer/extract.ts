@@ -436,7 +436,6 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;
     const relationStarts = relations.map((r) => r.first);
-    const relationEnds = relations.map((r) => r.last);
     relations.forEach((rel, k) => {
       const indices = Array.from({ length: rel.last - rel.first + 1 }, (_, j) => rel.first + j);
       const match = { first: rel.first, last: rel.last, tokens: indices };
@@ -446,7 +445,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       // The neighbouring relations, not one said in the same words ("blow up"
       // is both growing and exploding).
       let [leftEdge, rightEdge] = [from - 1, to + 1];
-      for (const at of relationEnds) if (at < rel.first && at > leftEdge) leftEdge = at;
+      for (const { last } of relations) if (last < rel.first && last > leftEdge) leftEdge = last;
       for (const at of relationStarts) if (at > rel.last && at < rightEdge) rightEdge = at;
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];
@@ -660,12 +659,10 @@ function answerQuestion(tokens: readonly Token[], from: number, own: Claim[], pr
     AUXILIARIES.has(tokens[opening].text) ||
     runEnd(tokens, opening, 'sentence') - opening < SHORT_QUESTION;
   if (!yesNo) return;
-  for (const c of asked)
-    Object.assign(c, {
-      mood: 'asserted',
-      retracted: false,
-      polarity: reply === 1 ? c.polarity : c.polarity === 1 ? -1 : 1,
-    });
+  for (const c of asked) {
+    Object.assign(c, { mood: 'asserted', retracted: false });
+    if (reply === -1) applyEffect(c, 'negated');
+  }
   const about = asked.find((c) => c.subjects.length);
   if (!about) return;
   for (const c of own)
