@@ -39,7 +39,7 @@ import { FOLLOWUP_MISTAKES, MISTAKES, type MistakeId } from '../scorer/mistakes'
 import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
-import { memo, opensSentence, type Token } from '../scorer/tokens';
+import { memo, opensSentence, runEnd, type Token } from '../scorer/tokens';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -246,11 +246,9 @@ function verdictClaims(
   if (!last.length || !YES_NO.has(last[0].text)) return [];
   const proposed = extractClaims(last, lexicon);
   // "Yes, equally.": what the verdict adds qualifies the proposal.
-  const opening = tokens.flatMap((t, i) => (t.sentence === tokens[0].sentence ? [i] : []));
+  const end = runEnd(tokens, 0, 'sentence');
   const added =
-    opening.length <= ELLIPTICAL_WORDS
-      ? findIndexed(tokens, lexicon.entities, 0, opening[opening.length - 1]).map((e) => e.id)
-      : [];
+    end < ELLIPTICAL_WORDS ? findIndexed(tokens, lexicon.entities, 0, end).map((e) => e.id) : [];
   return proposed.map((c, k) => ({
     ...c,
     clause: [...c.clause, ...added],
@@ -403,14 +401,9 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
       ? null
       : missingFor(question, level === 'weak' ? question.strong : question.staff, covered);
   if (mistakes.length > 0) missing = fixFirst(mistakes, missing);
-  const flags: MistakeFlag[] = mistakes.map((m) => {
-    const rule = RULES.find((r) => r.id === m)!;
-    return {
-      id: m,
-      phrase: quote(text, spanOf(tokens, made.get(m)![0])),
-      correction: rule.correction,
-      link: rule.link,
-    };
+  const flags: MistakeFlag[] = mistakes.map((id) => {
+    const { correction, link } = RULES.find((r) => r.id === id)!;
+    return { id, phrase: quote(text, spanOf(tokens, made.get(id)![0])), correction, link };
   });
 
   return {
