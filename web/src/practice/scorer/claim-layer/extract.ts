@@ -207,7 +207,6 @@ export function sentencesQualifying(
   b: EntityId,
   window: number,
 ): Set<number> {
-  const sentence = (m: Span) => tokens[m.first].sentence;
   return sentencesWhere(
     tokens,
     (m, all) =>
@@ -216,7 +215,7 @@ export function sentencesQualifying(
       all.some(
         (o) =>
           o.id === b &&
-          sentence(o) === sentence(m) &&
+          tokens[o.first].sentence === tokens[m.first].sentence &&
           Math.max(o.first - m.last, m.first - o.last) <= window,
       ),
   );
