@@ -666,8 +666,12 @@ function answerQuestion(tokens: readonly Token[], from: number, own: Claim[], pr
   if (!about) return;
   for (const c of own)
     if (!c.subjects.length && wordBefore(tokens, c, 3, (t) => REPLY_PRONOUNS.has(t.text)))
-      Object.assign(c, { subject: about.subject, subjects: [...about.subjects] });
+      subjectFrom(c, about);
 }
+
+/** Gives a claim the subject side of another, said of the same thing. */
+const subjectFrom = (claim: Claim, other: Claim) =>
+  Object.assign(claim, { subject: other.subject, subjects: [...other.subjects] });
 
 /** Words before a negation that open a conjunct of its own ("and not √8"). */
 const JOINING = new Set(['and', 'or']);
@@ -701,22 +705,14 @@ function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
         last: Math.max(a.last, b.last),
       });
     if (!b.subjects.length && a.subjects.length)
-      Object.assign(b, {
-        subject: a.subject,
-        subjects: [...a.subjects],
-        first: Math.min(a.first, b.first),
-      });
+      Object.assign(subjectFrom(b, a), { first: Math.min(a.first, b.first) });
     // Two sizes before one noun share it: "large/small gradients".
     else if (
       !a.subjects.length &&
       b.subjects.length &&
       [a, b].every((c) => ATTRIBUTIVE.has(tokens[c.relationSpan.first].text))
     )
-      Object.assign(a, {
-        subject: b.subject,
-        subjects: [...b.subjects],
-        last: Math.max(a.last, b.last),
-      });
+      Object.assign(subjectFrom(a, b), { last: Math.max(a.last, b.last) });
   });
 }
 
@@ -831,8 +827,7 @@ function applyTriggers(
     // was ("the gradients explode, no wait, vanish": the gradients vanish).
     if (taken?.retracted) {
       const put = own.find((c) => c.relationSpan.first > span.last);
-      if (put && !put.subjects.length)
-        Object.assign(put, { subject: taken.subject, subjects: [...taken.subjects] });
+      if (put && !put.subjects.length) subjectFrom(put, taken);
     }
   }
 }
