@@ -10,6 +10,7 @@
 // deterministic.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_ANSWER_CHARS } from '../web/src/practice/scorer/answer-limit';
 import { gradeAnswer, type GradeResult } from '../web/src/practice/scorer/grade';
 import type { Level } from '../web/src/practice/scorer/rubric';
 import { gradeQuestion } from '../web/src/practice/interview/grade-question';
@@ -209,6 +210,25 @@ const maxMs = sorted[sorted.length - 1];
 console.log(
   `\ntime per answer (${timing.length} answers, fastest of 3 passes): mean ${(timing.reduce((a, b) => a + b, 0) / timing.length).toFixed(2)} ms, ` +
     `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, max ${maxMs.toFixed(2)} ms`,
+);
+
+// Answers at the input limit (20,000 characters), fastest of 3: many
+// sentences, and one long unpunctuated sentence (a paste with no full stops),
+// whose claims all share one sentence.
+const CLAIM = 'The scores grow with d_k, so the softmax saturates and the gradients vanish; ';
+const atLimit = (unit: string) => unit.repeat(Math.floor(MAX_ANSWER_CHARS / unit.length));
+const limitMs = (text: string) =>
+  Math.min(
+    ...[0, 1, 2].map(() => {
+      const start = performance.now();
+      gradeAnswer(text);
+      return performance.now() - start;
+    }),
+  );
+console.log(
+  `answers at the input limit (${MAX_ANSWER_CHARS} characters): many sentences ` +
+    `${limitMs(atLimit(CLAIM.replace('; ', '. '))).toFixed(0)} ms, one sentence ` +
+    `${limitMs(atLimit('scores grow with d_k and the softmax saturates and ')).toFixed(0)} ms`,
 );
 
 /** Lines of TypeScript under `dir`, leaving out the folders in `skip`. */

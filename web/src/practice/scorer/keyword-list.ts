@@ -38,7 +38,11 @@ const isWord = (t: Token) => /^[a-z][a-z_]{2,}$/.test(t.text) && !t.text.startsW
 /** Items grouped by a key (sentence or item), in order. */
 export function groupBy<K, T>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
   const by = new Map<K, T[]>();
-  for (const t of items) by.set(key(t), [...(by.get(key(t)) ?? []), t]);
+  for (const t of items) {
+    const group = by.get(key(t));
+    if (group) group.push(t);
+    else by.set(key(t), [t]);
+  }
   return by;
 }
 

@@ -336,11 +336,14 @@ export function findMistakes(
   // keeps ("… the variance is 1, so the softmax never saturates").
   const FIX: EntityId[] = ['sqrtdk', 'scaling'];
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
-  const leftOut = (c: Claim) =>
-    tokens.some(
-      (t, i) =>
-        t.text === 'without' && i < c.relationSpan.first && t.clause === tokens[c.first].clause,
-    );
+  // (Clause numbers only grow along the tokens: the walk back stops at the
+  // clause before the claim's first word's.)
+  const leftOut = (c: Claim) => {
+    const clause = tokens[c.first].clause;
+    for (let i = c.relationSpan.first - 1; i >= 0 && tokens[i].clause >= clause; i--)
+      if (tokens[i].clause === clause && tokens[i].text === 'without') return true;
+    return false;
+  };
   const theFix = (c: Claim) =>
     asserted(c) &&
     !c.assumed &&
@@ -377,8 +380,10 @@ export function findMistakes(
     tokens.slice(c.relationSpan.last + 1, c.relationSpan.last + 3).some((t) => t.text === 'less');
   // (Nor when it also follows from a cause: "the scores grow with the width,
   // scaled by 8192 ** -0.5, so the softmax goes one-hot".)
+  // (Found once: a long sentence asks for the fix before each of its claims.)
+  const fixes = claims.filter(theFix);
   const fromTheFix = (c: Claim) => {
-    const fix = claims.filter((o) => o.id < c.id && o.sentence === c.sentence && theFix(o)).at(-1);
+    const fix = fixes.filter((o) => o.id < c.id && o.sentence === c.sentence).at(-1);
     if (fix === undefined) return false;
     const dividend = dividendOf(fix);
     return (
@@ -648,19 +653,19 @@ export function findMistakes(
   // ("…, which in turn is because q·k has variance d_k": a "because" after
   // the forward word turns the link round.)
   const toldCauses = new Set(idsOf(found, [...REVERSIBLE, ...CAUSES]));
-  const backwardAfter = (l: Claim, b: number) =>
-    claims.some((o) => o.id > l.id && o.id < b && isLink(tokens, o) && isBackward(tokens, o));
-  const forwardBetween = (a: number, b: number) =>
-    claims.some(
-      (l) =>
-        l.id > a &&
-        l.id < b &&
-        isLink(tokens, l) &&
-        !deniedLink(tokens, l) &&
-        !isBackward(tokens, l) &&
-        !backwardAfter(l, b) &&
-        ![...toldCauses].some((id) => id > a && id < l.id),
+  // (The links sorted out once: a long sentence asks between every effect
+  // and every cause after it.)
+  const links = claims.filter((o) => isLink(tokens, o));
+  const backward = links.filter((o) => isBackward(tokens, o));
+  const forward = links.filter((l) => !deniedLink(tokens, l) && !isBackward(tokens, l));
+  const causesInOrder = [...toldCauses].sort((x, y) => x - y);
+  const forwardBetween = (a: number, b: number) => {
+    // (Before any cause told after the effect.)
+    const upTo = Math.min(b - 1, causesInOrder.find((id) => id > a) ?? Infinity);
+    return forward.some(
+      (l) => l.id > a && l.id <= upTo && !backward.some((o) => o.id > l.id && o.id < b),
     );
+  };
   const effects = claimsOf(found, EFFECTS).filter(
     (e) => e.polarity === 1 && e.mood !== 'hypothetical' && !causeIds.has(e.id),
   );
@@ -713,11 +718,14 @@ export function findMistakes(
     [...lostGradient].filter((id) => !saturationIds.has(id) && !causeIds.has(id)),
   );
   const clauseOfClaim = (c: Claim) => tokens[c.relationSpan.first].clause;
+  // The claims of each sentence other than its links (grouped once). (An
+  // empty copula is no claim between them: "X is what drives Y".)
+  const steps = groupBy(
+    claims.filter((o) => !isLink(tokens, o) && !(o.relation === 'equals' && o.object === null)),
+    (o) => o.sentence,
+  );
   const saturatedFromLostGradient = (link: Claim) => {
-    // (An empty copula is no claim between them: "X is what drives Y".)
-    const own = saidIn(link.sentence).filter(
-      (o) => !isLink(tokens, o) && !(o.relation === 'equals' && o.object === null),
-    );
+    const own = steps.get(link.sentence) ?? [];
     // (A colon opens what follows as a sentence does: "… a vanishing-gradient
     // problem: because the gradients vanish, the softmax saturates".)
     // (Only the nearest claim before the link: a colon between it and the
