@@ -533,8 +533,10 @@ export function findMistakes(
   const fixAsked = (s: number) =>
     asked.has(s) &&
     (sentencesNaming(tokens, 'sqrtdk').has(s) || sentencesNaming(tokens, 'scaling').has(s));
-  const opensWithVerb = (s: number) =>
-    ELIDED_SUBJECT_VERBS.has(tokens.find((t) => t.sentence === s)?.text ?? '');
+  // (Each sentence's first word, read once: asked for every claim.)
+  const firstWords = new Map<number, string>();
+  for (const t of tokens) if (!firstWords.has(t.sentence)) firstWords.set(t.sentence, t.text);
+  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWords.get(s) ?? '');
   const namesTheFix = sentencesOf(tokens.filter((t) => THE_FIX.has(t.text)));
   const saidOfTheFix = (c: Claim) =>
     (opensWithVerb(c.sentence) &&
