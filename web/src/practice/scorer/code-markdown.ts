@@ -5,6 +5,7 @@
 // heading ends its own sentence instead of running into the next line.
 // (Lists are list-layout.ts; LaTeX and `$…$` are math-notation.ts.)
 import { appendSlice, mapMatches, mapReplace, mapSegments, type MappedText } from './mapped-text';
+import { REPLIES } from './vocabulary';
 
 /** Module, object and config prefixes of a name: `np.`, `self.`, `config.`. */
 const RECEIVER =
@@ -143,8 +144,10 @@ function readTables(input: MappedText): MappedText {
  *  assumes is said as part of a claim (the card asks nothing of the reader).
  *  An answer that opens with a yes or a no replies to the question instead
  *  (extract.ts, answerQuestion): "Q: Do the gradients explode? A: No, …". */
-const FLASHCARD =
-  /(^|\n)[ \t]*q[ \t]*:([^\n]*?)\?[ \t]*\n[ \t]*a[ \t]*:(?![ \t]*(?:yes|yeah|yep|no|nope)\b)/g;
+const FLASHCARD = new RegExp(
+  `(^|\\n)[ \\t]*q[ \\t]*:([^\\n]*?)\\?[ \\t]*\\n[ \\t]*a[ \\t]*:(?![ \\t]*(?:${[...REPLIES.keys()].join('|')})\\b)`,
+  'g',
+);
 /** "Q: What are the scores divided by in attention?" then "A: d_k": the
  *  answer fills the gap after "by", so the card says "divided by d_k". */
 const ASKS_FOR_DIVISOR = /^(.*\b(?:divid|scal)\w*\s+by)\b.*$/;

@@ -78,3 +78,14 @@ export const SUBJECTS = wordList(
     'loss optimizer optimiser adam value* entries term* key* quer* temperature norm* dot',
   ),
 );
+
+/** A reply's first word, and what it does to the yes/no question before it
+ *  (extract.ts answers the question; code-markdown.ts keeps a flashcard so
+ *  answered as a question and its reply). */
+export const REPLIES = new Map<string, 1 | -1>([
+  ['yes', 1],
+  ['yeah', 1],
+  ['yep', 1],
+  ['no', -1],
+  ['nope', -1],
+]);

@@ -10,7 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import { PREDICATES, inList, words } from '../vocabulary';
+import { PREDICATES, REPLIES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -631,14 +631,6 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
   return claims;
 }
 
-/** A reply's first word, and what it does to the yes/no question before it. */
-const REPLIES = new Map<string, 1 | -1>([
-  ['yes', 1],
-  ['yeah', 1],
-  ['yep', 1],
-  ['no', -1],
-  ['nope', -1],
-]);
 const REPLY_PRONOUNS = new Set(['it', 'they', 'them', 'its', 'their']);
 /** "Do the gradients explode? No, they vanish.": a yes or a no that opens
  *  the sentence after a yes/no question asserts what was asked, or denies
