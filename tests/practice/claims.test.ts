@@ -22,6 +22,17 @@ describe('claims, not keywords', () => {
     expect(r.levels.tradeoffs).toBe('strong');
   });
 
+  // A sentence needs a finite verb to state anything, and the verb list is
+  // closed: a sentence whose only verb is missing from it says nothing at all.
+  it.each([
+    'The vanishing gradient problem stems from the dot products growing with d_k.',
+    'Vanishing gradients arise from dot products growing with d_k.',
+    'Vanishing gradients originate in dot products growing with d_k.',
+    'Dot products growing with d_k induce vanishing gradients.',
+  ])('reads a claim whose only verb is an ordinary one: %s', (text) => {
+    expect(gradeAnswer(text).levels.followup).toBe('strong');
+  });
+
   it('needs a predicate in each item of a keyword list, not just somewhere in the sentence', () => {
     const r = gradeAnswer(
       'The reasons are: softmax saturation, Jacobian vanishing, variance d_k, random walk.',
