@@ -227,6 +227,19 @@ describe('a yes or no answers the question’s proposal', () => {
     expect(mistakesOf('small-dk', text)).toContain('same-at-every-dk');
   });
 
+  // A question written outside the bank, opened by another auxiliary: the
+  // same yes reads as the same proposal.
+  it.each(['Shouldn’t', 'Could', 'Wouldn’t', 'Did'])(
+    'a question opened by "%s" is a yes-no question too',
+    (aux) => {
+      const question = questionById('cross-entropy')!;
+      const text = question.text.replace('Doesn’t', aux).replace(' undo ', ' have undone ');
+      const asked: Question = { ...question, text };
+      expect(gradeAgainst(asked, 'Yes.').mistakes).toContain('loss-fixes-attention');
+      expect(gradeAgainst(asked, 'No.').mistakes).not.toContain('loss-fixes-attention');
+    },
+  );
+
   it('only the question’s yes-no sentence is proposed ("Why not …? Doesn’t μP …?")', () => {
     expect(mistakesOf('divide-by-dk-mup', 'Yes.')).toEqual([]);
   });

@@ -40,6 +40,7 @@ import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import { memo, opensSentence, runEnd, type Token } from '../scorer/tokens';
+import { AUXILIARIES } from '../scorer/vocabulary';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -196,7 +197,7 @@ function questionSubjects(
   // "What is QK-norm for?": the entities asked are that question's.)
   const all = questionTokens(question);
   const yesNo = new Set(
-    all.filter((t, i) => YES_NO.has(t.text) && opensSentence(all, i)).map((t) => t.sentence),
+    all.filter((t, i) => AUXILIARIES.has(t.text) && opensSentence(all, i)).map((t) => t.sentence),
   );
   const asked = entityMentions(
     yesNo.size ? all.filter((t) => yesNo.has(t.sentence)) : all,
@@ -218,18 +219,6 @@ function questionSubjects(
  *  asserts (or denies) what the question proposes, its rhetorical "doesn't"
  *  aside ("Doesn't a cross-entropy loss undo the saturation?" "Yes." asserts
  *  that it does). A "yes, but …" is no plain verdict. */
-const YES_NO = new Set([
-  'does',
-  'doesnt',
-  'do',
-  'dont',
-  'is',
-  'isnt',
-  'are',
-  'can',
-  'will',
-  'would',
-]);
 function verdictClaims(
   question: Question,
   lexicon: Lexicon,
@@ -243,7 +232,7 @@ function verdictClaims(
   // d_k? Doesn't μP do exactly that?" proposes only that μP does).
   const asked = questionTokens(question);
   const last = asked.filter((t) => t.sentence === asked[asked.length - 1]?.sentence);
-  if (!last.length || !YES_NO.has(last[0].text)) return [];
+  if (!last.length || !AUXILIARIES.has(last[0].text)) return [];
   const proposed = extractClaims(last, lexicon);
   // "Yes, equally.": what the verdict adds qualifies the proposal.
   const end = runEnd(tokens, 0, 'sentence');

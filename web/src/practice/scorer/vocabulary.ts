@@ -92,3 +92,9 @@ export const REPLIES = new Map<string, 1 | -1>([
   ['no', -1],
   ['nope', -1],
 ]);
+
+/** Auxiliaries that open a yes/no question ("Does it …?", "Should we …?").
+ *  The lexer has already spelt contractions out ("doesn't" is "does not"). */
+export const AUXILIARIES = new Set(
+  words('do does did is are was were can could should would will'),
+);

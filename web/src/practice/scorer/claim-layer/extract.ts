@@ -10,7 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import { PREDICATES, REPLIES, inList, words } from '../vocabulary';
+import { AUXILIARIES, PREDICATES, REPLIES, inList, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -906,9 +906,7 @@ const INTENSIFIED = new Set(words('much many large big huge small far tiny long'
 
 /** A sentence that ends with "?" asks only when it opens as a question; "I
  *  think we divide by d_k so the score is an average?" is a hedged claim. */
-const QUESTION_WORDS = new Set(
-  words('why what how does do is are can could should would which when where who isn doesn wouldn'),
-);
+const QUESTION_WORDS = new Set([...words('why what how which when where who'), ...AUXILIARIES]);
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const [first, last] = [runStart(tokens, at, 'sentence'), runEnd(tokens, at, 'sentence')];
   // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?"),
@@ -935,8 +933,6 @@ function presupposes(tokens: readonly Token[], at: number): boolean {
   const opening = tokens[first + 1]?.afterColon ? first + 1 : first;
   return tokens[opening].text === 'why' && tokens[opening + 1]?.text !== 'not';
 }
-/** Auxiliaries that open a yes/no question. */
-const AUXILIARIES = new Set(words('do does did is are was were can could should would will'));
 /** "Shouldn't the scale be head_dim ** -0.5?", "Isn't d_k the head size?": a
  *  question opened by a negated auxiliary expects "yes". It proposes what it
  *  asks, and its "not" denies nothing. */
