@@ -1944,12 +1944,16 @@ describe('classes of wordings', () => {
     eachFlagged('inverted-fix', [
       'Dividing the attention scores by √d_k makes the softmax softer, pushing it into the flat region where the gradients are small.',
       'The 1/√d_k factor shrinks the logits, pushing the softmax into regions where it has extremely small gradients.',
+      // spoken: a filler between the clauses joins them, the participle still opens its own
+      'Dividing by √d_k makes the softmax softer, um, pushing it into the flat region where the gradients are small.',
+      'The 1/√d_k factor shrinks the logits, you know, pushing the softmax into regions where it has extremely small gradients.',
     ]);
     eachFlagged(
       'inverted-fix',
       [
         // the paper's sentence: the participle follows the scores' growth
         'For large values of d_k, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients.',
+        'For large d_k the dot products grow large in magnitude, um, pushing the softmax into regions where it has extremely small gradients.',
         'Without the scaling, the scores grow with d_k, pushing the softmax into regions with tiny gradients.',
         // pushed out of the region, or away from it
         'Dividing by √d_k shrinks the scores, pushing the softmax out of the saturated region.',

@@ -575,12 +575,12 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       };
       // "Dividing by √d_k makes the softmax softer, pushing it into …": a
       // participle that opens its clause is said of the clause before it,
-      // whose subject side it takes.
-      const opensClause = clauseOf(tokens, rel.first) !== clauseOf(tokens, rel.first - 1);
+      // whose subject side it takes. (Also after a filler, ", um, pushing
+      // …": the filler joins the two clauses, so their own commas tell.)
+      const opensClause = tokens[rel.first - 1]?.clause !== t0.clause;
       if (rel.id === 'causes' && t0.text.endsWith('ing') && opensClause) {
-        const before = own.filter(
-          (o) => clauseOf(tokens, o.relationSpan.first) === firstClause - 1,
-        );
+        const clauseBefore = clauseOf(tokens, rel.first - 1);
+        const before = own.filter((o) => clauseOf(tokens, o.relationSpan.first) === clauseBefore);
         const main = before.filter((o) => o.subjects.length).at(-1);
         if (main)
           Object.assign(claim, {
