@@ -1947,6 +1947,10 @@ describe('classes of wordings', () => {
       // spoken: a filler between the clauses joins them, the participle still opens its own
       'Dividing by √d_k makes the softmax softer, um, pushing it into the flat region where the gradients are small.',
       'The 1/√d_k factor shrinks the logits, you know, pushing the softmax into regions where it has extremely small gradients.',
+      // forced or driven there, not only pushed
+      'Dividing by √d_k forces the softmax into the flat region where gradients vanish.',
+      'The scaling drives the softmax into regions where the gradients are extremely small.',
+      'Dividing by √d_k shrinks the logits, driving the softmax into regions where it has extremely small gradients.',
     ]);
     eachFlagged(
       'inverted-fix',
@@ -1954,6 +1958,8 @@ describe('classes of wordings', () => {
         // the paper's sentence: the participle follows the scores' growth
         'For large values of d_k, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients.',
         'For large d_k the dot products grow large in magnitude, um, pushing the softmax into regions where it has extremely small gradients.',
+        'For large d_k the dot products grow, forcing the softmax into regions with extremely small gradients.',
+        'Large dot products force the softmax into saturation, where gradients vanish.',
         'Without the scaling, the scores grow with d_k, pushing the softmax into regions with tiny gradients.',
         // pushed out of the region, or away from it
         'Dividing by √d_k shrinks the scores, pushing the softmax out of the saturated region.',

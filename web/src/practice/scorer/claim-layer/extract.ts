@@ -868,7 +868,7 @@ const AWAY_WORDS = new Set(['out', 'away']);
 /** Verbs that say one thing drives another, which a negation can deny. */
 const CAUSAL_VERBS = new Set(
   words(
-    'push pushes pushing pushed drive drives driving force forces',
+    'push pushes pushing pushed drive drives driving force forces forcing',
     'make makes making made cause causes caused lead leads give gives',
   ),
 );

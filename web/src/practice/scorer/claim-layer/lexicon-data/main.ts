@@ -1816,10 +1816,11 @@ export const RELATIONS: RelationRow[] = [
       'pushes',
       'push',
       'pushing',
+      // "forces / drives the softmax into its flat region".
+      ...each(['forc', 'driv'], ['es', 'e', 'ing']),
       'means',
       'which',
       'results in',
-      'drives',
       // "…, which is why the variance ends up d_k": forward, like "so".
       'which is why',
       'that is why',
