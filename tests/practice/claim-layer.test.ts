@@ -768,10 +768,15 @@ describe('classes of wordings', () => {
       'If the entries are independent with mean 0 and variance 1,',
     ])
       expect(graded(text + tail).levels.correctness, text).toBe('staff');
-    // "Independent of d_k" is invariance, not independence.
-    expect(
-      graded('Dividing by √d_k keeps the variance at 1 independent of d_k.').levels.correctness,
-    ).toBe('strong');
+    // "Independent of d_k" is invariance, not independence, with any of
+    // its prepositions ("independent from", a learner's "depend of").
+    for (const text of [
+      'Dividing by √d_k keeps the variance at 1 independent of d_k.',
+      'With 1/sqrt(d_k) the variance returns to 1, independent from the d_k.',
+      'We divide by sqrt(d) to have a variance which does not depend of the dimension.',
+      'So the variance of the scores is not depending on the head size anymore.',
+    ])
+      expect(graded(text).levels.correctness, text).toBe('strong');
   });
 
   it('a first reflex taken back, or "nothing exploded", is no exploding-gradients claim', () => {

@@ -963,12 +963,6 @@ export const ENTITIES: EntityRow[] = [
       'regardless how many * * add',
       'regardless how many',
       'however many',
-      'independent of dk',
-      'independent of the dim*',
-      'independent of dim*',
-      'independent of the head*',
-      'independent of head*',
-      'independent of the size',
       'regardless of',
       // "no matter what the dimension is", "no matter the size".
       'regardless what',
@@ -998,10 +992,15 @@ export const ENTITIES: EntityRow[] = [
       'at every dk',
       'at any dk',
       'every time',
-      // "make the variance not depend on d/h anymore".
-      ...each(['not depend* on '], ['dk', 'the dk', 'dim*', 'the dim*', 'the size', 'the head*']),
-      // The lexing writes "the head size" as "the dk", "no matter" as "regardless".
-      'independent of the dk',
+      // "independent of / from d_k", "make the variance not depend on (of)
+      // d/h anymore". (The lexing writes "the head size" as "the dk".)
+      ...each(
+        ['independent ', 'not depend* '],
+        ['of ', 'on ', 'from '],
+        ['', 'the '],
+        ['dk', 'dim*', 'size', 'head*'],
+      ),
+      // The lexing writes "no matter" as "regardless".
       'regardless what',
       'regardless of what',
     ],
