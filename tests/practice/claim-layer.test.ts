@@ -3365,6 +3365,26 @@ describe('classes of wordings', () => {
     expect(quotes.some((q) => q.startsWith('σ(z)_i → 1'))).toBe(true);
   });
 
+  it('never ends a quote before the bracket of a call ("diag(p)", not "diag")', () => {
+    for (const [text, call] of [
+      [
+        'Large scores push p = softmax(s) towards one-hot, and the softmax Jacobian J = diag(p) − pp^T goes to zero, so W_Q and W_K get no gradient.',
+        'diag(p)',
+      ],
+      [
+        'Then Var(q·k) = Σ Var(q_i k_i) = d_k, and Var(s/c) = d_k/c² is 1 for c = √d_k, so dividing by √d_k keeps the variance at 1.',
+        'Var(s/c)',
+      ],
+    ]) {
+      const quotes = Object.values(graded(text).evidence).flat();
+      expect(
+        quotes.some((q) => q.includes(call)),
+        text,
+      ).toBe(true);
+      for (const quoted of quotes) expect(text.includes(`${quoted}(`), quoted).toBe(false);
+    }
+  });
+
   it('reads a LaTeX Kronecker delta with its subscript as the Jacobian sketch', () => {
     for (const sketch of ['$p_i(\\delta_{ij} - p_j)$', '$s_i(\\delta_{ij} - s_j)$'])
       expect(

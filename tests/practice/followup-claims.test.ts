@@ -201,6 +201,18 @@ describe('cross-entropy: saturation made harmless by the loss', () => {
   });
 });
 
+describe('a key point quotes the learner’s words whole', () => {
+  it('quotes the Jacobian sketch with its formula, not cut at "p_i"', () => {
+    const r = gradeQuestion(
+      'exploding-vs-vanishing',
+      'They vanish. A saturated softmax has a Jacobian p_i(δ_ij − p_j) close to zero, whose largest entry is 1/4 at p = 1/2.',
+    );
+    const sketch = r.points.find((p) => p.id === 'jacobian-sketch')!;
+    expect(sketch.covered).toBe(true);
+    expect(sketch.evidence).toContain('p_i(δ_ij − p_j)');
+  });
+});
+
 describe('a yes or no answers the question’s proposal', () => {
   it.each(['Yes.', 'Yes, mostly.', 'Yes. The Jacobian cancels.'])(
     'cross-entropy: "%s" asserts that the loss undoes the saturation',

@@ -53,6 +53,9 @@ export function quote(answer: string, [s, e]: [number, number]): string {
   // A subscript belongs to what it follows: "σ(z)_i → 1", not "_i → 1" (the
   // bracket it follows is then closed below).
   if (answer[s] === '_' && answer[s - 1] === ')') s--;
+  // So does a bracket opened right after it: "a Jacobian p_i(δ_ij − p_j)",
+  // not "a Jacobian p_i" (the bracket is then closed below).
+  if (answer[e] === '(') e++;
   for (const [open, close] of ['()', '[]']) {
     while (unmatched(answer.slice(s, e), open, close)[0] > 0) {
       const at = answer.indexOf(close, e);
