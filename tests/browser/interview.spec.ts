@@ -123,6 +123,10 @@ test('a whole mock interview by keyboard alone, kept across a reload', async ({ 
     'Final report: Correctness',
   );
   await expect(report.locator('.practice-study-next a').first()).toHaveAttribute('href', /^#step-/);
+  // The link names the part by its heading, subscripts kept ("d_k", not "dk").
+  await expect(
+    report.locator('.practice-study-next a[href="#step-variance"] sub').first(),
+  ).toHaveText('k');
 
   const stored = await storedInterviews(page);
   expect(stored).toHaveLength(1);

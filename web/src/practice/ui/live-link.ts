@@ -3,10 +3,19 @@
 // are not in the document, so it opens the full page in a new tab and says so.
 import { el } from './dom';
 
-/** The part's own heading when it is on this page, else its id. */
-function partName(part: string): string {
+/** The part's own heading when it is on this page, else its id. The
+ *  heading's nodes are copied, not its text: "d<sub>k</sub>" would read
+ *  "dk" as text. */
+function partName(part: string): (Node | string)[] {
   const heading = document.querySelector(`#step-${part} h2`);
-  return heading?.textContent?.replace(/\s+/g, ' ').trim() || `the ${part} part`;
+  if (!heading?.textContent?.trim()) return [`the ${part} part`];
+  const nodes = [...heading.childNodes].map((node) => node.cloneNode(true));
+  for (const node of nodes)
+    if (node.nodeType === Node.TEXT_NODE) node.textContent = node.textContent!.replace(/\s+/g, ' ');
+  const [first, last] = [nodes[0], nodes[nodes.length - 1]];
+  if (first.nodeType === Node.TEXT_NODE) first.textContent = first.textContent!.trimStart();
+  if (last.nodeType === Node.TEXT_NODE) last.textContent = last.textContent!.trimEnd();
+  return nodes;
 }
 
 export function liveLink(part: string, embedded: boolean): HTMLElement {
@@ -15,7 +24,7 @@ export function liveLink(part: string, embedded: boolean): HTMLElement {
     return el('span', { className: 'hint', text: `(The ${part} part of the page shows this.)` });
   }
   if (!embedded) {
-    return el('a', { text: `See it live: ${partName(part)}`, attrs: { href: `#step-${part}` } });
+    return el('a', { attrs: { href: `#step-${part}` } }, 'See it live: ', ...partName(part));
   }
   return el('a', {
     text: `See it live in the ${part} part of the full page (opens in a new tab)`,
