@@ -1258,6 +1258,25 @@ describe('classes of wordings', () => {
     );
   });
 
+  // "the explosion that large scores would cause": the modal belongs to the
+  // relative clause; the explosion the fix averts is still claimed.
+  describe('exploding-gradients: a relative clause’s modal leaves the noun it describes', () => {
+    eachFlagged('exploding-gradients', [
+      'The scaling prevents the gradient explosion that large dot products would cause.',
+      'Dividing by √d_k avoids the exploding gradients that the raw scores could produce.',
+      'It stops the gradient blow-up which unscaled logits would trigger.',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'The scaling prevents the vanishing gradients that large dot products would cause.',
+        'I used to think the gradients would explode, but they vanish.',
+        'Exploding gradients, which clipping would handle, are not the problem here: the gradients vanish.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('exploding-gradients: the gradients explode, not the values or the softmax', () => {
     eachFlagged('exploding-gradients', [
       // forum

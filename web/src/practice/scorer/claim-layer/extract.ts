@@ -374,6 +374,8 @@ const contrastBetween = (tokens: readonly Token[], from: number, to: number) =>
 
 /** Effects a contrast ends (forward): a view the writer then turns against. */
 const TURNED_AGAINST = new Set<Effect>(['other-speaker', 'retracted', 'hypothetical']);
+/** Words that open a relative clause. */
+const RELATIVE_OPENERS = new Set(['that', 'which']);
 
 /** Each sentence's first and last token. */
 const sentenceRanges = (tokens: readonly Token[]) =>
@@ -397,6 +399,14 @@ function reaches(
   // turns against it, as ConText's terminators end a scope: "Some tutorials
   // say …, but we divide by √d_k"; "I thought it was …, but it's the opposite".
   if (TURNED_AGAINST.has(effect) && forward && contrastBetween(tokens, span.last, at)) return false;
+  // "the explosion that large scores would cause": the modal of a relative
+  // clause is said of that clause, not of the noun it describes.
+  if (
+    backward &&
+    effect === 'hypothetical' &&
+    tokens.slice(at + 1, span.first).some((t) => RELATIVE_OPENERS.has(t.text))
+  )
+    return false;
   if (scope !== 'clause') return true;
   const edge = forward ? span.last : span.first;
   return clauseOf(tokens, at) === clauseOf(tokens, edge) && Math.abs(at - edge) <= TRIGGER_WINDOW;
