@@ -54,6 +54,20 @@ describe('lexicon examples', () => {
     expect(named('At d_k = 4 that barely matters.')).toContain('small-dk');
   });
 
+  it('a d_k under a slash divides ("Var(q·k)/d_k = 1"); it is no small d_k', () => {
+    const named = (text: string) => entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens);
+    for (const text of [
+      'So Var(q·k/√d_k) = Var(q·k)/d_k = d_k/d_k = 1.',
+      'The scaled score has variance Var(q·k)/d_k = 1.',
+      'It makes the variance d_k / d_k = 1.',
+    ])
+      expect(named(text), text).not.toContain('small-dk');
+    // A path's slash set apart by brackets divides nothing.
+    expect(named('For the tiny configs in `tests/` (head_dim=8) none of this shows up.')).toContain(
+      'small-dk',
+    );
+  });
+
   /** Each text of `yes` reads as the predicate says, none of `no` does. */
   const readsEach = (what: string, reads: (text: string) => boolean, yes: string[], no: string[]) =>
     it(what, () => {

@@ -157,6 +157,10 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
   const all = mentions(tokens, lexicon.entities, 0, tokens.length - 1);
   const totals = all.filter((m) => m.id === 'total-one');
   // (In its own sentence: "Var ≈ 1. (`/ d_k` would …)" ends on a value.)
+  // A slash right before it, or one space away ("x/d_k", "d_k / d_k"); not
+  // a path's slash set apart by brackets ("tests/` (head_dim=8)").
+  const denominator = (m: Span) =>
+    tokens[m.first - 1]?.text === '/' && tokens[m.first].start - tokens[m.first - 1].end <= 1;
   const numerator = (m: Span) =>
     tokens[m.last + 1]?.text === '/' && tokens[m.last + 1].sentence === tokens[m.last].sentence;
   // A 1 is a value unless it is a numerator ("1/√d_k"), the total weights
@@ -185,8 +189,9 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
       (m.id !== 'jacobian-form' || !amongNumbers(m)) &&
       (m.id !== 'entries' || !endsScore(m)) &&
       (m.id !== 'near-one' || !numerator(m)) &&
-      // ("the key size of one head" counts heads: no d_k of 1.)
-      (m.id !== 'small-dk' || !followedBy(COUNTED, tokens, m.last)) &&
+      // ("the key size of one head" counts heads, and "Var(q·k)/d_k = 1"
+      // divides by d_k: no d_k of 1.)
+      (m.id !== 'small-dk' || (!followedBy(COUNTED, tokens, m.last) && !denominator(m))) &&
       ((m.id !== 'dismissal' && m.id !== 'nothing-more') || tokens[m.first - 1]?.text !== 'not'),
   );
 }
