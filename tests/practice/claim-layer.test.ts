@@ -1751,6 +1751,27 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('just-smaller: "just" with advice about something else shrinks no scores', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'Dividing by √d_k keeps the variance of the scores near 1, so the softmax does not saturate. In a decoder you just use the lower triangle and mask the rest.',
+        'The scale 1/√d_k brings the score variance back to 1 and keeps the softmax out of saturation. If the loss still spikes, just reduce the learning rate.',
+        'The variance of q·k is d_k, so dividing by √d_k keeps it at 1 and the softmax stays soft. If it still diverges, just reduce the learning rate.',
+        'Dividing by sqrt(d_k) stops the softmax from saturating as the score variance grows with d_k. For a tiny model you can just make d_k smaller.',
+      ],
+      { not: true },
+    );
+    // The numbers, a pronoun for them or the fix's own sentence still are.
+    eachFlagged('just-smaller', [
+      'It just makes the numbers smaller.',
+      "Dividing by √d_k just shrinks the scores, that's all.",
+      'Honestly the factor is merely there to scale them down.',
+      "It's purely to keep the logits smaller before the softmax.",
+      'The scale just makes the numbers smaller, the model should learn to compensate.',
+    ]);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

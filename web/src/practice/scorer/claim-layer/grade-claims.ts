@@ -123,6 +123,16 @@ const ELIDED_SUBJECT_VERBS = new Set(
 );
 /** Words that name the softmax as a place: "before the softmax". */
 const PLACE = new Set(words('before into through entering inside'));
+/** What a shrinking said with "just" may have as its object and still be
+ *  of the numbers ("just shrinks the scores", "smaller before the softmax"). */
+const NUMBERS_SAID = new Set<EntityId>([
+  'score',
+  'entries',
+  'softmax',
+  'sqrtdk',
+  'steady',
+  'nothing-more',
+]);
 /** What a relation's object may be named by when it is the sentence before. */
 const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
 /** Filler words per word above which an answer is drowned in filler. */
@@ -479,52 +489,6 @@ export function findMistakes(
       );
     }),
   );
-  // Smaller numbers as the whole purpose, said so: "it's just to make the
-  // numbers smaller", whatever else is told. "Not just smaller" says smaller
-  // is part of it; "over-shrinks … nearly uniform" judges an alternative.
-  const smaller = (c: Claim) =>
-    asserted(c) && !c.limited && !saidIn(c.sentence).some((o) => o.relation === 'flattens');
-  // Kept from being large: "prevents the scores from growing too large"
-  // (values, not gradients); not a size under a condition after it ("to
-  // avoid stability issues if the values are too large" prevents the issues).
-  // Or the growth told in the sentence before, prevented by name: "the dot
-  // products grow large in magnitude. To counteract this, we scale them".
-  const growthBefore = (c: Claim) =>
-    !c.objects.length &&
-    DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text) &&
-    saidIn(order.before(c.sentence)).some(
-      (o) =>
-        o.relation === 'grows-with' &&
-        asserted(o) &&
-        !o.averted &&
-        [...o.subjects, ...o.clause].includes('score'),
-    );
-  const keptFromHuge = (c: Claim) =>
-    c.relation === 'prevents' &&
-    (growthBefore(c) ||
-      saidIn(c.sentence).some(
-        (o) =>
-          (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
-          !claims.some((a) => a.relation === 'assumes' && a.id > c.id && a.id < o.id),
-      ));
-  // Or the point closed after it, there or in the next sentence ("keeps them
-  // from getting too big, that's all it is").
-  // (By the writer: "one might think it's only cosmetic, but …" is someone
-  // else's view.)
-  const closed = [...sentencesNaming(tokens, 'nothing-more')].filter(
-    (s) => !saidIn(s).some((c) => !own(c) && c.clause.includes('nothing-more')),
-  );
-  const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
-  add(
-    'just-smaller',
-    claims.filter(
-      (c) =>
-        smaller(c) &&
-        ((c.relation === 'shrinks' && c.clause.includes('dismissal')) ||
-          ((c.relation === 'shrinks' || huge(c)) &&
-            hereAndNext(order, c).some((s) => closed.includes(s)))),
-    ),
-  );
   // A shrinking said where the fix is named ("dividing makes them smaller"),
   // not of any smaller value; or in the answer to a question about the fix
   // just before it ("Why the √d_k? …"); or in a line whose subject is left
@@ -573,6 +537,61 @@ export function findMistakes(
     [c.object, pronounBefore(tokens, c) ? null : c.subject].some(
       (e) => e !== null && MODEL_SIZES.includes(e),
     );
+  // Smaller numbers as the whole purpose, said so: "it's just to make the
+  // numbers smaller", whatever else is told. "Not just smaller" says smaller
+  // is part of it; "over-shrinks … nearly uniform" judges an alternative.
+  const smaller = (c: Claim) =>
+    asserted(c) && !c.limited && !saidIn(c.sentence).some((o) => o.relation === 'flattens');
+  // Kept from being large: "prevents the scores from growing too large"
+  // (values, not gradients); not a size under a condition after it ("to
+  // avoid stability issues if the values are too large" prevents the issues).
+  // Or the growth told in the sentence before, prevented by name: "the dot
+  // products grow large in magnitude. To counteract this, we scale them".
+  const growthBefore = (c: Claim) =>
+    !c.objects.length &&
+    DEMONSTRATIVE.has(tokens[c.relationSpan.last + 1]?.text) &&
+    saidIn(order.before(c.sentence)).some(
+      (o) =>
+        o.relation === 'grows-with' &&
+        asserted(o) &&
+        !o.averted &&
+        [...o.subjects, ...o.clause].includes('score'),
+    );
+  const keptFromHuge = (c: Claim) =>
+    c.relation === 'prevents' &&
+    (growthBefore(c) ||
+      saidIn(c.sentence).some(
+        (o) =>
+          (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
+          !claims.some((a) => a.relation === 'assumes' && a.id > c.id && a.id < o.id),
+      ));
+  // Or the point closed after it, there or in the next sentence ("keeps them
+  // from getting too big, that's all it is").
+  // (By the writer: "one might think it's only cosmetic, but …" is someone
+  // else's view.)
+  const closed = [...sentencesNaming(tokens, 'nothing-more')].filter(
+    (s) => !saidIn(s).some((c) => !own(c) && c.clause.includes('nothing-more')),
+  );
+  const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
+  // What "just" shrinks is the numbers: the scores, a pronoun for them, or
+  // said where the fix is named; not advice said with "just" ("you can just
+  // mask the rest", "if it diverges, just reduce the learning rate").
+  const pronouns = sentencesOf(tokens.filter((t) => PRONOUNS.has(t.text)));
+  const ofTheNumbers = (c: Claim) =>
+    // (An object past its clause is another's: "… smaller, the model learns".)
+    (c.object === null || NUMBERS_SAID.has(c.object) || !c.clause.includes(c.object)) &&
+    !dimensionReduced(c) &&
+    ([...c.subjects, ...c.clause].includes('score') || pronouns.has(c.sentence) || saidOfTheFix(c));
+  add(
+    'just-smaller',
+    claims.filter(
+      (c) =>
+        smaller(c) &&
+        ((c.relation === 'shrinks' && c.clause.includes('dismissal') && ofTheNumbers(c)) ||
+          ((c.relation === 'shrinks' || huge(c)) &&
+            hereAndNext(order, c).some((s) => closed.includes(s)))),
+    ),
+  );
   // The fix's purpose told as size: the scores kept from being large ("so
   // they don't become too big"), kept small, or scaled down. A size said
   // under a condition is when the purpose applies, not the purpose.
