@@ -1772,6 +1772,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('a softer softmax is what smaller scores are for: no size alone', () => {
+    const softer = [
+      '÷√d_k: smaller logits → softer softmax',
+      'We divide the scores by √d_k; smaller scores give a softer softmax, so gradients still flow.',
+      'Dividing by sqrt(d_k) keeps the logits small, which means smoother attention over the keys.',
+      "Smaller logits, softer softmax: that's why we divide by √d_k.",
+    ];
+    eachFlagged('just-smaller', softer, { not: true });
+    eachAt('depth', 'strong', softer);
+    // A higher temperature's softer distribution is no softmax kept soft.
+    eachAt('depth', 'weak', [
+      "It's just a temperature. softmax(x / T) with T = √d_k. Higher T means a softer distribution.",
+    ]);
+    eachFlagged('just-smaller', ['Dividing by √d_k keeps the scores small.']);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

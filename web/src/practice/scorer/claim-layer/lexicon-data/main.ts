@@ -311,8 +311,16 @@ export const ENTITIES: EntityRow[] = [
         `${w} smooth`,
       ]),
       ...['soft enough', 'smooth enough', 'unsaturated', 'non saturated', 'out of saturation'],
+      // "smaller logits → softer softmax" (not a bare "softer", nor "a softer
+      // distribution", which a higher temperature gives).
+      ...['softer', 'smoother'].flatMap((w) => [`${w} softmax*`, `${w} attention`]),
     ],
-    examples: ['its sensitive region', 'so the softmax stays soft', 'soft enough to learn from'],
+    examples: [
+      'its sensitive region',
+      'so the softmax stays soft',
+      'soft enough to learn from',
+      'smaller logits give a softer softmax',
+    ],
   },
   {
     // Where a saturated softmax sits, told by what it has there, in the
