@@ -1788,6 +1788,27 @@ describe('classes of wordings', () => {
     eachFlagged('just-smaller', ['Dividing by √d_k keeps the scores small.']);
   });
 
+  describe('just-smaller: small scores as what a scaling up answers', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'We scale the dot product by √d so that the values become bigger and the softmax is more confident, since for normalized vectors the dot product is quite small.',
+        'logits come out small → scale up by √d_k so the softmax still has contrast',
+        "Because the dot products of unit vectors are small, the factor √d_k boosts them so attention isn't uniform.",
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'logits come out small → scale up by √d_k so the softmax still has contrast',
+      'With normalised q and k the scores are tiny, so multiplying by sqrt(d_k) makes them large enough for the softmax to pick a key.',
+    ]);
+    // Kept small by the division: the size is the purpose.
+    eachFlagged('just-smaller', [
+      'The scores would be huge, so we divide by √d_k to keep them small.',
+      'Dividing by √d_k keeps the scores small.',
+    ]);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

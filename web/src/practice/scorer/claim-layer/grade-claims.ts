@@ -592,6 +592,19 @@ export function findMistakes(
             hereAndNext(order, c).some((s) => closed.includes(s)))),
     ),
   );
+  // Scores said to be small as what a scaling up answers ("the dot products
+  // are small, so we multiply by √d_k", "so that the values become bigger,
+  // since … they are small"): the smallness is the problem, not the purpose.
+  const scaledUpFrom = new Set(
+    claims
+      .filter(
+        (o) =>
+          asserted(o) &&
+          (o.relation === 'multiplies-by' ||
+            (o.relation === 'grows-with' && o.polarity === 1 && !o.averted)),
+      )
+      .flatMap((o) => o.links),
+  );
   // The fix's purpose told as size: the scores kept from being large ("so
   // they don't become too big"), kept small, or scaled down. A size said
   // under a condition is when the purpose applies, not the purpose.
@@ -616,7 +629,7 @@ export function findMistakes(
           // product grows …, so we scale it to keep it from blowing up").
           (([...c.subjects, ...c.clause].some((e) => e === 'score' || e === 'entries') ||
             (pronounBefore(tokens, c) && scoresBefore(c))) &&
-            ((c.relation === 'vanishes' && !c.averted) ||
+            ((c.relation === 'vanishes' && !c.averted && !scaledUpFrom.has(c.id)) ||
               (['grows-with', 'explodes'].includes(c.relation) &&
                 (c.averted || c.polarity === -1)))))));
   // With no mechanism told, not even a wrong one (a wrong divisor, gradients
