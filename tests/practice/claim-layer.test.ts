@@ -1809,6 +1809,19 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('matmul(query, key.transpose(-2, -1)) is the score, not a value of 1', () => {
+    const code = (line: string) => '```python\n' + line + '\nscores = scores / math.sqrt(d_k)\n```';
+    eachAt('correctness', 'weak', [
+      code('scores = torch.matmul(query, key.transpose(-2, -1))'),
+      code('scores = torch.matmul(query_layer, key_layer.transpose(-1, -2))'),
+      code('scores = torch.bmm(q, k.transpose(1, 2))'),
+    ]);
+    // With that line read, a comment's size purpose is size alone.
+    eachFlagged('just-smaller', [
+      '```python\nscores = torch.matmul(query, key.transpose(-2, -1))\n# dot products get big when d_k is big -> shrink them\nscores = scores / math.sqrt(query.size(-1))\n```',
+    ]);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

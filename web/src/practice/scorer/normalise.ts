@@ -121,6 +121,11 @@ const REWRITES: [RegExp, string][] = [
   [/σ(?=\([^)]*\)_)/, ' softmax '],
   [/\bstandard[\s-]+deviations?\b|\bstd\.?\s*dev\b|\bstdev\b|σ/, ' std '],
   [/\bq\s+dot\s+k\b/, ' qk '],
+  // matmul(query, key.transpose(-2, -1)): the score, not "= … 1".
+  [
+    /\b(?:matmul|bmm)\s*\(\s*(?:q|query|queries)(?:_layer)?\s*,\s*(?:k|key|keys)(?:_layer)?\s*\.?\s*transpose\s*\([^)]*\)\s*\)/,
+    ' qk ',
+  ],
   // q·k, q.k, q^T k, qᵀk (NFKC: qtk), QK^T, QK^⊤: all the score.
   [
     /\bq\s*@\s*k\s*\.?\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
