@@ -1822,6 +1822,19 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('"square route" is the square root', () => {
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'divide by square route of dk to scale the dot products down so theyre not huge',
+        'We divide the scores by the square route of d_k so the softmax does not saturate.',
+        'the scale factor is 1 / square-route(d_k)',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', ['We divide the scores by d_k, not by its square route.']);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

@@ -173,10 +173,10 @@ const REWRITES: [RegExp, string][] = [
     /(?<!sqrt\s*[({]?\s*)\b(?:d|c|dim|hidden|width|dmodel|n_?embd|embed_?dim)\s*\/\/?\s*(?:h|nheads|n_?head)\b(?!\s*[)}])/,
     ' dk ',
   ],
-  // "squareroot", "sq. root", "sqroot", LaTeX "\sqrt{...}".
+  // "squareroot", "sq. root", "sqroot", "square route", LaTeX "\sqrt{...}".
   [
     // ("the root cause" is no root.)
-    /\bsquare[\s-]*roots?(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?!\s+caus)(?:\s+of)?\b|\bsqrt\b/,
+    /\bsquare[\s-]*(?:roots?|routes?)(?:\s+of)?\b|\bsq\.?\s*roots?(?:\s+of)?\b|\broots?(?!\s+caus)(?:\s+of)?\b|\bsqrt\b/,
     ' sqrt ',
   ],
   // Powers one half: d_k^0.5, d_k^(1/2), d_k^{½}, dk**.5 are square roots, and so
