@@ -1835,6 +1835,24 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-dk', ['We divide the scores by d_k, not by its square route.']);
   });
 
+  describe('large scores said to be bad for the softmax point at the mechanism', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        'Large dot products are bad for the softmax, so we divide by √d_k to keep them small.',
+        'Huge logits are a problem for the softmax, which is why the scores get scaled down by sqrt(d_k).',
+        'We scale the scores by 1/√d_k because big scores cause trouble for the softmax.',
+        'Big attention scores create problems for the softmax; dividing by √d_k keeps them small.',
+      ],
+      { not: true },
+    );
+    // Said with "just", or the smaller numbers good for it: size alone.
+    eachFlagged('just-smaller', [
+      'The scaling just makes the numbers smaller, big numbers are bad for softmax.',
+      'Smaller numbers are better for the softmax, so we divide by √d_k.',
+    ]);
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

@@ -1838,6 +1838,12 @@ export const RELATIONS: RelationRow[] = [
       'feeds back',
       'feed back',
       'feeds into',
+      // "large dot products are bad for the softmax": a harm done, vague as it is.
+      'bad for',
+      'problems for',
+      'problems with',
+      'a problem for',
+      'trouble for',
     ],
     // "B because A", "the variance comes from the saturation", "The cause is
     // that the dot product adds up 64 terms": the claim after it is the cause.
@@ -1864,6 +1870,7 @@ export const RELATIONS: RelationRow[] = [
         subject: 'score',
         object: 'softmax',
       },
+      { text: 'Large dot products are bad for the softmax.', subject: 'score', object: 'softmax' },
       { text: 'The softmax saturates, which is why the scores grow.', object: 'score' },
       { text: 'The variance of the scores comes from the saturation.', subject: 'variance' },
       { text: 'The softmax saturates as a result of the large scores.' },
