@@ -1853,6 +1853,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('"thats", "theres" without the apostrophe are "that is", "there is"', () => {
+    eachFlagged('just-smaller', [
+      'you make the numbers smaller and thats the whole point, i dont think theres a deeper reason',
+      'It makes the numbers smaller and that is the whole point, I do not think there is a deeper reason.',
+      'you shrink the scores and thats the point, i dont see a deeper reason',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'it scales the scores down so the softmax doesnt saturate, i dont think theres more to it',
+        'thats why we divide by sqrt(dk): large scores saturate the softmax and its gradient vanishes',
+      ],
+      { not: true },
+    );
+  });
+
   describe('wordings read from the fifth public collection (tuned answers)', () => {
     // "the embedding dimensions for the keys" is the keys' own size.
     eachFlagged(

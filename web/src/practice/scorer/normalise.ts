@@ -107,7 +107,7 @@ const REWRITES: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)nt\b/, '$1 not'],
   // "it's" is "it is", but "the softmax's gradient" is a possessive: reading it
   // as "softmax is gradient" would split a compound the lexicon looks for.
-  [/\b(it|that|what|there|here|he|she|who|where|how)'s\b/, '$1 is'],
+  [/\b(it|that|what|there|here|he|she|who|where|how)'s\b|\b(that|what|there|here)s\b/, '$1$2 is'],
   [/'s\b/, ''],
   [/'re\b/, ' are'],
   // "that'd be √768" imagines; "you'd divide by √768" says what one does.
