@@ -2036,6 +2036,34 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // An issue or a code review reports the code's √d_model, then proposes one
+  // head's divisor in a later sentence: the report is corrected, not held.
+  describe("divide-by-sqrt-dmodel: code reported, then one head's divisor proposed", () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'In the paper they divide by sqrt(d_k), but this code divides by sqrt(d_model). Is this a bug? I think it should be sqrt(d_k) instead.',
+        'In `MultiHeadAttention.forward` the scores are `q @ k.T / math.sqrt(self.d_model)`, but q and k are per-head tensors of size head_dim, so it needs `math.sqrt(self.head_dim)`.',
+        'Bug: the attention module normalizes by sqrt(embed_dim). Each head only has embed_dim / num_heads dims, so the right scale is sqrt(head_dim).',
+        '`attention.py` L88 divides by `math.sqrt(self.d_model)`, but this is the multi-head block (8 heads × 64). Each head sums only 64 products. Suggest `math.sqrt(self.head_dim)`.',
+        '```python\nattn = torch.bmm(q, k.transpose(1, 2)) / np.sqrt(self.d_model)\n```\nHere q and k have already been split into heads, so the dot product is over d_k entries. I believe this should use np.sqrt(self.d_k).',
+        'Thanks for the repo! One thing: line 42 uses `/ math.sqrt(self.embed_size)`. For multi-head attention it is supposed to be the head dimension.',
+        'Currently the code does `attn_weights / math.sqrt(self.embed_dim)`; the division needs to be by `math.sqrt(self.head_dim)` for multi-head attention.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      // A "should" that proposes no divisor, or a size, a spread, a contrast.
+      'We divide the scores by sqrt(d_model). This should keep their variance near 1 so the softmax does not saturate.',
+      'The scores are divided by √d_model. In my runs this was enough; you should always check the softmax entropy.',
+      'Each head divides its scores by sqrt(d_model), the full model width. You should use the same factor for every head.',
+      'I divide QK^T by sqrt(d_model). You need d_k to be large for this to matter much.',
+      'The scores are divided by sqrt(d_model). Their std before scaling should be about √d_k.',
+      'The original paper scales by 1/sqrt(d_model), we should match that instead of using head_dim.',
+      'We scale the scores by 1/sqrt(d_model); the head dimension should be a power of two for speed.',
+    ]);
+  });
+
   // Notes and FAQs ask themselves a yes/no question and answer it: the
   // reply asserts or denies what was asked, and its pronouns are the
   // question's subject.

@@ -21,7 +21,14 @@ import {
   type Dimension,
   type Level,
 } from '../rubric';
-import { opensSentence, sentenceOrder, type SentenceOrder, type Token } from '../tokens';
+import {
+  opensSentence,
+  runEnd,
+  runStart,
+  sentenceOrder,
+  type SentenceOrder,
+  type Token,
+} from '../tokens';
 import { words } from '../vocabulary';
 import {
   colonBetween,
@@ -268,6 +275,43 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
   );
 }
 
+/** Words that propose a divisor in place of one reported before: "I think
+ *  it should be sqrt(d_k)", "it needs math.sqrt(self.head_dim)", "Suggest
+ *  `head_dim`", "the right scale is √64". */
+const PROPOSING = new Set(
+  words('should ought must need needs suggest suggests suggested supposed correct right proper'),
+);
+/** The divisor of one head, however it is named; its bare size is one only
+ *  after "be" or "use" ("it should be the head dimension", not "you need
+ *  d_k to be large"). */
+const HEAD_DIVISOR = new Set<EntityId>(['sqrtdk', 'per-head', 'one-head']);
+const BE_OR_USE = new Set(words('be use'));
+/** What a proposal's clause may not name before it: "the std should be
+ *  √d_k" is a spread, "each head's d_k should be d_model/h" a size. */
+const NOT_PROPOSED = new Set<EntityId>([...SPREADS, ...MODEL_SIZES, 'sqrtdk']);
+
+/** Whether the text proposes one head's divisor after token `at`: a code
+ *  review or an issue reports the code's √d_model, then says what it should
+ *  be. (The first thing named after the word, "the scale" aside and before
+ *  a contrast, is the divisor.) */
+function proposedAfter(tokens: readonly Token[], at: number): boolean {
+  for (let i = at + 1; i < tokens.length; i++) {
+    if (!PROPOSING.has(tokens[i].text)) continue;
+    const before = entitiesBetween(tokens, runStart(tokens, i, 'clause'), i - 1);
+    if (before.some((e) => NOT_PROPOSED.has(e))) continue;
+    // (Up to a contrast: "we should match that instead of using head_dim".)
+    const end = runEnd(tokens, i, 'sentence');
+    for (let to = i + 1; to <= end && !CONTRAST.has(tokens[to].text); to++) {
+      const first = entitiesBetween(tokens, i + 1, to).find((e) => e !== 'scaling');
+      if (!first) continue;
+      const said = tokens.slice(i + 1, to).some((t) => BE_OR_USE.has(t.text));
+      if (HEAD_DIVISOR.has(first) || (first === 'dk' && said)) return true;
+      break;
+    }
+  }
+  return false;
+}
+
 /** In a text whose keys are the model's width, that width is d_k: "its
  *  variance is embed_dim" says the variance is d_k. */
 const widthAsKeySize = (claims: readonly Claim[]): Claim[] => {
@@ -322,7 +366,9 @@ export function findMistakes(
     // square root of d_k, not d_k".)
     'divide-by-dk': (c) => madePrecise(c) || turnedDown('dk'),
     // With one head the key size is the model's (keysAreModelSized).
-    'divide-by-sqrt-dmodel': () => turnedDown('dmodel') || keysAreModelSized(tokens, claims),
+    // (And a report of code that the text then proposes to correct.)
+    'divide-by-sqrt-dmodel': (c) =>
+      turnedDown('dmodel') || keysAreModelSized(tokens, claims) || proposedAfter(tokens, c.last),
     'divide-by-sqrt-heads': () => turnedDown('heads'),
   };
   for (const m of MISTAKE_TEMPLATES)
