@@ -2064,6 +2064,38 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The weights' spread, the schedule's decay with the step, the sinusoids'
+  // wavelengths and the tied output layer have a d_model of their own.
+  describe('divide-by-sqrt-dmodel: a spread of the weights, the schedule, the sinusoids in words', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        // weights, not scores
+        'If W_Q has entries of variance 1/d_model, each entry of q has variance about 1, and q·k over d_k entries has variance d_k.',
+        'The weights are drawn from N(0, 1/d_model), so the projected queries and keys have unit variance.',
+        'std = 1/sqrt(d_model) for the projection weights keeps the activations at unit scale.',
+        'We assume the projections have variance 1/d_model per weight, so q_i and k_i are roughly unit variance.',
+        'Xavier-style scaling by 1/√d_model keeps the entries of q near unit variance.',
+        // the learning rate, told over two list items
+        '## Optimizer\n- Adam, β1 0.9, β2 0.98\n- then decays ∝ 1/√step, everything also times d_model^-0.5',
+        '### Training\n- warmup 4000 steps\n- rate = d_model^-0.5 * min(step^-0.5, step * 4000^-1.5)',
+        'The Noam schedule multiplies by d_model^-0.5.',
+        // the sinusoids and the output layer
+        'The sinusoidal encoding uses 10000^(2i/d_model) as the wavelength denominator.',
+        'The frequencies of the encoding fall off as 1/10000^(2i/d_model) across the dimensions.',
+        'The logits of the output layer are scaled by 1/√d_model when the embeddings are tied.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'With Xavier init the entries of q and k have unit variance, so the scores are divided by √d_model.',
+      'After warmup, the scores are still divided by √d_model, which keeps the softmax from saturating.',
+      'The variance of the scores is d_model, so we divide them by √d_model.',
+      'The std of q·k is √d_model, so the scores are divided by √d_model to bring the std to 1.',
+      'Var(q·k) = d_model, hence scores / sqrt(d_model) has unit variance.',
+    ]);
+  });
+
   // Notes and FAQs ask themselves a yes/no question and answer it: the
   // reply asserts or denies what was asked, and its pronouns are the
   // question's subject.

@@ -805,7 +805,13 @@ export const ENTITIES: EntityRow[] = [
       'language model head',
       'unembedding*',
       'tied embedding*',
+      'embeddings are tied',
+      'output layer',
       'positional*',
+      // The sinusoids told in words: "10000^(2i/d_model) as the wavelength".
+      'sinusoid*',
+      'wavelength*',
+      '10000 ^',
       'position encoding*',
       'pe',
       'pos',
@@ -817,8 +823,19 @@ export const ENTITIES: EntityRow[] = [
       'lr',
       'warmup*',
       'warm up',
+      // The schedule's decay with the step: "1/√step", "step_num^-0.5".
+      'sqrt step*',
+      'step ^ #',
+      'step_num*',
+      'step number*',
+      'noam',
       'initiali*',
       'init',
+      'xavier',
+      'glorot',
+      'kaiming',
+      'fan_in*',
+      'fan in',
       // The optimiser's settings: "AdamW, β2 = 0.98, weight decay 0.01" gives
       // no attention weight near 1.
       'weight decay',
@@ -832,6 +849,9 @@ export const ENTITIES: EntityRow[] = [
       'lrate',
       'the learning rate',
       'initialised',
+      'decays as 1/√step',
+      'Xavier init',
+      'the sinusoid wavelengths',
     ],
   },
   {

@@ -30,6 +30,8 @@ const withoutRemedy = (templates: ClaimTemplate[]): ClaimTemplate[] =>
   ]);
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
+/** What a "/" with one of these before it gives a value of, not a division of the scores. */
+const NOT_DIVIDED: EntityId[] = ['variance', 'std', 'zero'];
 /** A "1" that is a spread or a sum, not a weight near 1 ("probabilities in
  *  [0, 1]" are bounded, "sum to 1" is their total). */
 const NOT_A_WEIGHT: EntityId[] = ['variance', 'std', 'bounded', 'total-one'];
@@ -481,8 +483,20 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     // scaled by √d_model", "lrate = d_model^-0.5 · …".)
     readWithCodeBelow: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk', 'dk'] }],
     templates: [
-      { relation: ['divides-by'], object: ['dmodel'], notInSentence: ['other-part'] },
-      { relation: ['divides-by'], rootOf: ['dmodel'], notInSentence: ['other-part'] },
+      // (Nor a spread's value: "W_Q's entries have variance 1/d_model",
+      // "std = 1/√d_model", "N(0, 1/d_model)".)
+      {
+        relation: ['divides-by'],
+        object: ['dmodel'],
+        notInSentence: ['other-part'],
+        notSubject: NOT_DIVIDED,
+      },
+      {
+        relation: ['divides-by'],
+        rootOf: ['dmodel'],
+        notInSentence: ['other-part'],
+        notSubject: NOT_DIVIDED,
+      },
       // The scores named as what is divided, in a clause of their own: "the
       // embeddings get multiplied by √d_model, and the scores get divided by
       // √d_model" divides the scores all the same.
