@@ -2096,6 +2096,37 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // d_model divided among the heads, said in words with d_model the subject
+  // in the claim's own clause, is the head size worked out, not a divisor.
+  describe('divide-by-sqrt-heads, divide-by-dk: the width split among the heads', () => {
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'The embedding size is divided by the number of heads to get the head size; we then divide the scores by the square root of the head size.',
+        'The model dimension is divided among the heads, so the key size of each head is smaller and its scores are scaled by its own √d_k.',
+        'Dividing d_model by the number of heads gives d_k, the size each head runs its dot product over.',
+        'We divide the embedding dimension by the number of heads to get each head size, 64, and scale the scores by 1/√64.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-dk',
+      ['Q and K are split over the heads: d_model is divided into h chunks of d_k = 64.'],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-heads', [
+      'We divide the scores by the number of heads so each head contributes equally.',
+      'Divide the attention logits by √h, because there are h heads sharing d_model.',
+      'We divide by sqrt(num_heads) because the d_model is shared by the heads.',
+      'The scores grow with d_model, so we divide them by √h.',
+      'Dot products get bigger as the model gets wider, so in multi-head attention you divide by sqrt(num_heads).',
+    ]);
+    eachFlagged('divide-by-dk', [
+      'Because d_model is large we divide the scores by d_k.',
+      'The scores are divided by d_k, the head size (d_model over h), so they stay small.',
+    ]);
+  });
+
   // Notes and FAQs ask themselves a yes/no question and answer it: the
   // reply asserts or denies what was asked, and its pronouns are the
   // question's subject.

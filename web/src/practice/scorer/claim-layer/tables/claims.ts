@@ -30,6 +30,12 @@ const withoutRemedy = (templates: ClaimTemplate[]): ClaimTemplate[] =>
   ]);
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
+/** A template, but not where d_model is both the nearest subject and named
+ *  in the claim's own clause: the width the heads split, not the scores. */
+const splitWidthAside = (t: ClaimTemplate): ClaimTemplate[] => [
+  { ...t, notSubject: [...(t.notSubject ?? []), 'dmodel'] },
+  { ...t, notWith: [...(t.notWith ?? []), 'dmodel'] },
+];
 /** What a "/" with one of these before it gives a value of, not a division of the scores. */
 const NOT_DIVIDED: EntityId[] = ['variance', 'std', 'zero'];
 /** A "1" that is a spread or a sum, not a weight near 1 ("probabilities in
@@ -464,18 +470,18 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     weighedBy: ['flattens'],
     excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
     restatedBy: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
-    templates: [
-      {
-        relation: ['divides-by'],
-        object: ['dk'],
-        notObject: ['sqrtdk'],
-        notSubject: ['variance', 'one'],
-        // "Var(q·k/d_k)": a division inside a variance is a quantity measured.
-        notSubjects: ['variance'],
-        // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
-        dividend: true,
-      },
-    ],
+    // (Nor the model's width split among the heads, d_model the subject in
+    // the claim's own clause: "d_model is divided into h chunks of d_k".)
+    templates: splitWidthAside({
+      relation: ['divides-by'],
+      object: ['dk'],
+      notObject: ['sqrtdk'],
+      notSubject: ['variance', 'one'],
+      // "Var(q·k/d_k)": a division inside a variance is a quantity measured.
+      notSubjects: ['variance'],
+      // "= \frac{1}{d_k} Var(q·k)": a "/" with nothing before it is a value.
+      dividend: true,
+    }),
   },
   {
     id: 'divide-by-sqrt-dmodel',
@@ -515,8 +521,12 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'divide-by-sqrt-heads',
     templates: [
-      { relation: ['divides-by'], object: ['heads'] },
-      { relation: ['divides-by'], rootOf: ['heads'] },
+      // (Not the width split among the heads in words: "the embedding size
+      // is divided by the number of heads to get the head size"; a formula,
+      // "√d_model/√h", is read as written.)
+      ...splitWidthAside({ relation: ['divides-by'], object: ['heads'] }),
+      ...splitWidthAside({ relation: ['divides-by'], rootOf: ['heads'] }),
+      { relation: ['divides-by'], object: ['heads'], form: ['/'] },
       // "the h in √(d/h) is because we average over the heads": the heads
       // given as the reason for the h of the divisor.
       {
