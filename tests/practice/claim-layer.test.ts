@@ -2127,6 +2127,25 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A one-head walkthrough that goes on to the multi-head case with the
+  // head's own √d_k (or its number) keeps √d_model as one head's √d_k.
+  describe('divide-by-sqrt-dmodel: one head first, then each head with its own √d_k', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'We start with a single head whose queries and keys are the embeddings themselves, so we divide the scores by √d_model. Once we add 8 heads, each head divides by its own √d_k instead.',
+        'Single head attention: softmax(QKᵀ / √d_model) V. Multi-head: split into h heads and scale each by √d_k.',
+        'A single head with no projections: the scores are X Xᵀ / √d_model. When we move to 8 heads, each head divides by √d_k = 8 instead.',
+        '```python\nscores = X @ X.T / d ** 0.5  # one head, divide by sqrt of embedding dim\n```\nWith 8 heads of d/8 each, the divisor becomes √(d/8), the size of each head key.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'We use 8 heads and divide the scores by √d_model. One head might track syntax while another tracks position, each with √d_k-sized keys.',
+      'Each of the 8 heads divides its scores by √d_model so the variance stays 1; a single head would do the same.',
+    ]);
+  });
+
   // Notes and FAQs ask themselves a yes/no question and answer it: the
   // reply asserts or denies what was asked, and its pronouns are the
   // question's subject.

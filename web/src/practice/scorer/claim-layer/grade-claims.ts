@@ -265,8 +265,12 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
       (c) => c.sentence !== sentence || c.relation === 'assumes' || c.mood === 'hypothetical',
     );
   // Heads named with one head's own divisor tell the multi-head case apart
-  // ("Later, with multiple heads, this becomes √(d_model/h)").
-  const perHead = sentencesNaming(tokens, 'per-head');
+  // ("Later, with multiple heads, this becomes √(d_model/h)", "each head
+  // then divides by its own √d_k").
+  const perHead = new Set([
+    ...sentencesNaming(tokens, 'per-head'),
+    ...sentencesNaming(tokens, 'sqrtdk'),
+  ]);
   return (
     (['one-head', 'model-wide'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
     [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
