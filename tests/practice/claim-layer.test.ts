@@ -2146,6 +2146,26 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // An embedding or hidden size said of the keys or of a head names d_k.
+  describe("divide-by-sqrt-dmodel: the keys' or a head's embedding size is d_k", () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'Divide by the square root of the key embedding dimension so the variance stays near 1.',
+        'Scaling by the square root of the embedding dimension of each head keeps the logits in range.',
+        'scores = Q @ K.T / np.sqrt(K.shape[-1])  # divide by sqrt of the key embedding dim',
+        'With 8 heads, we normalise the scores by the square root of the hidden size per head.',
+        'The logits are divided by √(query/key hidden size), the query hidden size being 64 in each of the 12 heads.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'With 8 heads we divide the scores by the square root of the embedding dimension.',
+      'In multi-head attention the logits are scaled by 1/√(hidden size) of the model.',
+      'Each of the 8 heads divides its scores by the square root of the embedding size of the model.',
+    ]);
+  });
+
   // Notes and FAQs ask themselves a yes/no question and answer it: the
   // reply asserts or denies what was asked, and its pronouns are the
   // question's subject.

@@ -131,6 +131,15 @@ const REWRITES: [RegExp, string][] = [
     /\bq\s*@\s*k\s*\.?\s*(?:t\b|transpose\s*\([^)]*\))|\bq\s*[·.*]\s*k\b|\bq\s*(?:\^\s*\{?\s*[t⊤]\s*\}?|[t⊤])\s*k\b|\bq\s*k\s*\^?\s*(?:t\b|⊤)/,
     ' qk ',
   ],
+  // An embedding or hidden size said of the keys or of a head is d_k: "the
+  // key embedding dimension", "the embedding size of each head", "the
+  // number of embedding dimensions for the keys".
+  [
+    new RegExp(
+      `\\b(?:(?:key|query|head)s?[\\s_-]+(?:embedding|hidden)[\\s_-]*(?:size|${DIM})s?|(?:embedding|hidden)[\\s_-]*(?:size|${DIM})s? (?:of|for|per) (?:the |each |a |one )?(?:keys?|quer(?:y|ies)|(?:attention )?heads?)(?: vectors?)?)\\b`,
+    ),
+    ' dk ',
+  ],
   [
     /\bd\s*model\b|\bd_\{?model\}?|\bmodel[\s_-]*(?:dim(?:ension)?|width|size)s?\b|\bhidden[\s_-]*(?:size|dim(?:ension)?)\b|\bembedding[\s_-]*(?:size|dim(?:ension)?)\b/,
     ' dmodel ',
