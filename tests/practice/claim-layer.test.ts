@@ -2064,6 +2064,32 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The code's √d_model set against the source's divisor after a contrast,
+  // or judged wrong, is reported, not held.
+  describe("divide-by-sqrt-dmodel: code set against the paper's divisor, or judged wrong", () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'You divide by sqrt(d_model) but the paper uses sqrt(d_k).',
+        'Your code divides by sqrt(d_model) while the paper divides by sqrt(d_k) per head.',
+        'It divides by sqrt(d_model), whereas the paper divides by sqrt(d_k).',
+        'The scaling here is 1/sqrt(d_model), while Vaswani et al. use 1/sqrt(d_k) with d_k = d_model/h.',
+        'This repo scales by sqrt(d_model), which differs from the reference implementation (sqrt(head_dim)).',
+        'scores / math.sqrt(self.d_model) looks wrong to me; with 8 heads each head only has 64 dims.',
+        'Dividing by sqrt(d_model) in MultiHeadAttention seems off, since q and k are per-head.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      // The paper named for the same divisor, no contrast: √d_k taken for √d_model.
+      'We divide by √d_model, which the paper writes as √d_k.',
+      'The scores are divided by sqrt(d_model) — in the paper notation sqrt(d_k).',
+      'The logits are divided by the square root of the embedding size; the paper denotes it √d_k.',
+      // A source named after a contrast, with no divisor of one head.
+      'We divide the scores by sqrt(d_model), but the paper says the scaling is important for large dimensions.',
+    ]);
+  });
+
   // The weights' spread, the schedule's decay with the step, the sinusoids'
   // wavelengths and the tied output layer have a d_model of their own.
   describe('divide-by-sqrt-dmodel: a spread of the weights, the schedule, the sinusoids in words', () => {

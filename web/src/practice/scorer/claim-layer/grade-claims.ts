@@ -285,11 +285,17 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
 const PROPOSING = new Set(
   words('should ought must need needs suggest suggests suggested supposed correct right proper'),
 );
+/** The source set against the report ("…, whereas the paper divides by
+ *  √d_k"), after a contrast only: "√d_model, which the paper writes √d_k"
+ *  takes the one for the other. */
+const SOURCES = new Set(words('paper vaswani reference'));
+const SET_AGAINST = new Set([...CONTRAST, ...words('however differs differ')]);
 /** The divisor of one head, however it is named; its bare size is one only
- *  after "be" or "use" ("it should be the head dimension", not "you need
- *  d_k to be large"). */
+ *  right after "be", "is" or "use" ("it should be the head dimension", not
+ *  "you need d_k to be large"). */
 const HEAD_DIVISOR = new Set<EntityId>(['sqrtdk', 'per-head', 'one-head']);
-const BE_OR_USE = new Set(words('be use'));
+const BE_OR_USE = new Set(words('be use uses is'));
+const ARTICLES = new Set(words('the a'));
 /** What a proposal's clause may not name before it: "the std should be
  *  √d_k" is a spread, "each head's d_k should be d_model/h" a size. */
 const NOT_PROPOSED = new Set<EntityId>([...SPREADS, ...MODEL_SIZES, 'sqrtdk']);
@@ -300,15 +306,21 @@ const NOT_PROPOSED = new Set<EntityId>([...SPREADS, ...MODEL_SIZES, 'sqrtdk']);
  *  a contrast, is the divisor.) */
 function proposedAfter(tokens: readonly Token[], at: number): boolean {
   for (let i = at + 1; i < tokens.length; i++) {
-    if (!PROPOSING.has(tokens[i].text)) continue;
-    const before = entitiesBetween(tokens, runStart(tokens, i, 'clause'), i - 1);
-    if (before.some((e) => NOT_PROPOSED.has(e))) continue;
+    const source = SOURCES.has(tokens[i].text);
+    if (!PROPOSING.has(tokens[i].text) && !source) continue;
+    if (source && !tokens.slice(at + 1, i).some((t) => SET_AGAINST.has(t.text))) continue;
+    // (Its clause from a contrast on: "… √d_model, while the paper uses √d_k".)
+    let from = i;
+    while (from > runStart(tokens, i, 'clause') && !CONTRAST.has(tokens[from - 1].text)) from--;
+    if (entitiesBetween(tokens, from, i - 1).some((e) => NOT_PROPOSED.has(e))) continue;
     // (Up to a contrast: "we should match that instead of using head_dim".)
     const end = runEnd(tokens, i, 'sentence');
     for (let to = i + 1; to <= end && !CONTRAST.has(tokens[to].text); to++) {
       const first = entitiesBetween(tokens, i + 1, to).find((e) => e !== 'scaling');
       if (!first) continue;
-      const said = tokens.slice(i + 1, to).some((t) => BE_OR_USE.has(t.text));
+      let verb = to - 1;
+      while (verb > i && ARTICLES.has(tokens[verb].text)) verb--;
+      const said = BE_OR_USE.has(tokens[verb].text);
       if (HEAD_DIVISOR.has(first) || (first === 'dk' && said)) return true;
       break;
     }

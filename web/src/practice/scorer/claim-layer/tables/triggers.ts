@@ -29,7 +29,10 @@ export const TRIGGERS: Trigger[] = [
   // else negates the claim it reaches.
   ...t(['neither', 'nor'], 'forward', 'clause', 'denied'),
   ...t(
-    ['is wrong', 'was wrong', 'is a myth', 'is backwards', 'is backward'],
+    // (A report judged so: "… / math.sqrt(self.d_model) looks wrong to me".)
+    ['is wrong', 'was wrong', 'is a myth', 'is backwards', 'is backward'].concat(
+      ['looks', 'seems'].flatMap((v) => [`${v} wrong`, `${v} off`]),
+    ),
     'backward',
     'sentence',
     'negated',
