@@ -2090,6 +2090,22 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('divide-by-sqrt-dmodel: a practice kept "until I realised" is given up', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'I used to scale by 1/sqrt(d_model) until I realised each head only has d_k dimensions.',
+        'We divided the scores by √d_model until I noticed the heads were only 64 wide; now it is √64.',
+        'My first version divided by sqrt(embed_dim), until I realized the dot product runs over head_dim.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'I divide the scores by √d_model. It trained fine until I realised I had forgotten the mask.',
+      'We divide the scores by sqrt(d_model); I realised this keeps the softmax from saturating.',
+    ]);
+  });
+
   // The weights' spread, the schedule's decay with the step, the sinusoids'
   // wavelengths and the tied output layer have a d_model of their own.
   describe('divide-by-sqrt-dmodel: a spread of the weights, the schedule, the sinusoids in words', () => {

@@ -224,6 +224,13 @@ export const TRIGGERS: Trigger[] = [
     'previous-sentence',
     'retracted',
   ),
+  // A practice given up: "I used to scale by 1/sqrt(d_model) until I realised …".
+  ...t(
+    ['realised', 'realized', 'noticed'].map((w) => `until i ${w}`),
+    'backward',
+    'sentence',
+    'retracted',
+  ),
   // A spoken repair: "by root d_model — uh, no, root d_k".
   ...t(
     ['uh no', 'um no', 'er no', 'or rather', 'wait no', 'actually no'],
