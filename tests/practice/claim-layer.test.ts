@@ -999,6 +999,9 @@ describe('classes of wordings', () => {
       '- the scaling stops the logits getting bigger as d_k grows',
       // forum
       'Dividing by the root of the head size keeps the scores from becoming too large as a function of dimension.',
+      // the same, denied in a purpose clause rather than averted
+      'We scale so the dot products do not get too large as a function of dimension.',
+      'We scale so that the scores do not blow up with the dimension.',
       // blog
       'The 1/√d_k factor keeps the variance of the logits consistent across head sizes.',
       // forum, misspelt

@@ -195,6 +195,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // the growth with the dimension is what the fix averts ("keeps them from
     // growing too large" alone says nothing of how they depend on it).
     { relation: ['grows-with'], averted: true, with: [SPREAD], object: ['with-dimension'] },
+    // (Denied as well as averted: "so they don't blow up with the dimension".)
+    { relation: ['grows-with'], polarity: -1, with: [SPREAD], object: ['with-dimension'] },
     // "prevents dot products from growing large in high dimensions": a growth
     // averted, said with the dimension it grows with (data/public/README.md).
     // ("Stops them from being large in high dimensions" is a size, not a growth.)
