@@ -138,6 +138,32 @@ test('a whole mock interview by keyboard alone, kept across a reload', async ({ 
   await expect(page.locator('#practice-interview-history li')).toContainText('skipped');
 });
 
+test('starting over mid-interview asks first; keeping on leaves the answers', async ({ page }) => {
+  await openPractice(page);
+  const start = page.locator('#practice-interview-start');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await answerByKeyboard(page, 'Answer to the main question', MAIN_ANSWER);
+  await expect(start).toHaveText('Start over');
+
+  // Nothing is lost on the first press: a question beside the button, its
+  // safe choice focused.
+  await start.click();
+  const prompt = page.getByRole('group', { name: /^Start over\?/ });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Keep going' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'How your main answer scores' })).toBeVisible();
+
+  // Discarding starts a new interview at its main question.
+  await start.click();
+  await prompt.getByRole('button', { name: 'Discard it and start over' }).click();
+  await expect(page.getByRole('heading', { name: 'How your main answer scores' })).toHaveCount(0);
+  await expect(page.getByLabel('Answer to the main question')).toBeFocused();
+  expect(await storedInterviews(page)).toHaveLength(0);
+});
+
 test('export then import round-trips interviews; a damaged file changes nothing', async ({
   page,
 }) => {

@@ -349,6 +349,8 @@ export function mountInterview(
   }
 
   function begin(): void {
+    root.querySelector('.practice-start-over')?.remove();
+    start.textContent = 'Start over';
     openTimer?.stop();
     clear(area);
     interview = { timed: timerOption.checked, planned: 3, followUps: [], skipped: [] };
@@ -402,5 +404,41 @@ export function mountInterview(
     start.addEventListener(event, () => void loadInterviewScoring().catch(() => {}), {
       once: true,
     });
-  start.addEventListener('click', () => void startInterview());
+  start.addEventListener('click', () => (interview ? askToStartOver() : void startInterview()));
+
+  /** An interview is saved only with its final report: starting over in
+   *  the middle of one asks first, beside the button, what to do with it. */
+  function askToStartOver(): void {
+    const open = root.querySelector<HTMLElement>('.practice-start-over');
+    if (open) {
+      open.querySelector('button')?.focus();
+      return;
+    }
+    const question = el('p', {
+      text: 'Start over? The interview in progress is saved only when you reach its final report, so its answers would be lost.',
+      attrs: { id: 'practice-start-over-question' },
+    });
+    const keep = el('button', { text: 'Keep going', attrs: { type: 'button' } });
+    const discard = el('button', { text: 'Discard it and start over', attrs: { type: 'button' } });
+    const prompt = el(
+      'div',
+      {
+        className: 'practice-start-over',
+        attrs: { role: 'group', 'aria-labelledby': question.id },
+      },
+      question,
+      el('div', { className: 'practice-actions' }, keep, discard),
+    );
+    keep.addEventListener('click', () => {
+      prompt.remove();
+      announce('The interview goes on.');
+      start.focus();
+    });
+    discard.addEventListener('click', () => {
+      prompt.remove();
+      void startInterview();
+    });
+    start.after(prompt);
+    keep.focus();
+  }
 }
