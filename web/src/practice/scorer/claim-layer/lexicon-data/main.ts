@@ -5,7 +5,7 @@
 // followups.ts. Every `examples` entry is a test (tests/practice/claim-layer.test.ts):
 // entity examples must be read as that entity, relation examples must give
 // the claim they name. An analogy is a phrase of its relation, not a rule.
-import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followups';
+import { FOLLOWUP_ENTITY_IDS, FOLLOWUP_RELATION_IDS } from './followup-ids';
 import {
   BACKWARD_AFTER_RELATIVE,
   each,
