@@ -849,6 +849,35 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('reversed-causation');
   });
 
+  // A clause joined on by "and" with a subject of its own is a step of its
+  // own: the causal verb before it does not reach it ("…, and that is what
+  // …" points back, and still does).
+  it('a causal verb does not reach a clause joined on with a subject of its own', () => {
+    for (const text of [
+      'The softmax saturating is what makes the gradients vanish, and the large scores are what make the softmax saturate.',
+      'A saturated softmax makes the gradients vanish, and large dot products make the softmax saturate.',
+      'Saturation makes learning stall, but the growing scores are what cause the saturation.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    for (const text of [
+      'During training the softmax gets super peaky, and that peakiness is what makes the dot products blow up to var ~dk.',
+      'The softmax saturates and makes the scores grow with d_k.',
+    ])
+      expect(mistakes(text), text).toContain('reversed-causation');
+  });
+
+  it('"a consequence of" gives the cause after it', () => {
+    for (const text of [
+      'The gradient problems are a consequence of the softmax saturating, which itself is a consequence of large logits.',
+      'The softmax saturates as a consequence of the large scores.',
+      'The scores are large. As a consequence, the softmax saturates.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('The large scores are a consequence of the saturated softmax.')).toContain(
+      'reversed-causation',
+    );
+  });
+
   it('"so big that" links nothing, and a step that states the cause is no effect', () => {
     for (const text of [
       'q·k adds up d_k terms, so it grows with d_k, and dividing by √d_k keeps the logits from getting so big that the softmax collapses onto one key.',

@@ -351,6 +351,19 @@ function describesOtherNoun(
 
 /** Words that join two conjuncts, each with its own subject. */
 const CONJUNCTIONS = new Set(['and', 'but', 'so', 'while', 'whereas']);
+/** Words that open a clause joined on to the one before. */
+const COORDINATED_CLAUSE = new Set(['and', 'but']);
+/** Claim b lies in a later clause than a, one joined on by "and" or "but"
+ *  with a subject of its own ("…, and the large scores are what …"; not
+ *  "…, and that is what …", which points back). */
+export function joinedOn(tokens: readonly Token[], a: Claim, b: Claim): boolean {
+  const opening = runStart(tokens, b.relationSpan.first, 'clause');
+  return (
+    clauseOf(tokens, b.relationSpan.first) !== clauseOf(tokens, a.relationSpan.last) &&
+    COORDINATED_CLAUSE.has(tokens[opening].text) &&
+    !DEMONSTRATIVES.has(tokens[opening + 1]?.text ?? '')
+  );
+}
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Verbs that say what a noun is ("the divisor is …"), unlike "=" in a table. */
@@ -1022,13 +1035,18 @@ function linkCauses(tokens: readonly Token[], own: Claim[], previous: Claim[], l
       if (
         before.length &&
         (links.includes(own[j]) ||
-          colonBetween(tokens, own[j].relationSpan.last, before[0].relationSpan.first))
+          colonBetween(tokens, own[j].relationSpan.last, before[0].relationSpan.first) ||
+          joinedOn(tokens, own[j], before[0]))
       )
         break;
       if (own[j].relation !== 'causes') before.unshift(own[j]);
     }
     const next = own.findIndex((o, j) => j > k && links.includes(o));
-    const after = own.slice(k + 1, next < 0 ? own.length : next);
+    // (A clause joined on by "and" or "but" is a step of its own: in "A makes
+    // B vanish, and C is what makes D", C does not follow from A.)
+    const joined = own.findIndex((o, j) => j > k && joinedOn(tokens, c, o));
+    const ends = [next, joined].filter((j) => j >= 0);
+    const after = own.slice(k + 1, ends.length ? Math.min(...ends) : own.length);
     // "because of that" points forward; a bare "because" points back.
     const backward = isBackward(tokens, c, lexicon);
     // "Large scores are a problem because the softmax saturates": the cause

@@ -38,6 +38,7 @@ import {
   extractClaims,
   isBackward,
   isLink,
+  joinedOn,
   sentencesNamingOutside,
   sentencesNaming,
   sentencesAsserting,
@@ -755,11 +756,25 @@ export function findMistakes(
   const backward = links.filter((o) => isBackward(tokens, o));
   const forward = links.filter((l) => !deniedLink(tokens, l) && !isBackward(tokens, l));
   const causesInOrder = [...toldCauses].sort((x, y) => x - y);
+  // A forward link reaches up to a clause joined on with a subject of its
+  // own: in "A is what makes B vanish, and C is what makes A", C does not
+  // follow from A.
+  const reach = new Map(
+    forward.map((l) => [
+      l.id,
+      claims.find((o) => o.id > l.id && o.sentence === l.sentence && joinedOn(tokens, l, o))?.id ??
+        Infinity,
+    ]),
+  );
   const forwardBetween = (a: number, b: number) => {
     // (Before any cause told after the effect.)
     const upTo = Math.min(b - 1, causesInOrder.find((id) => id > a) ?? Infinity);
     return forward.some(
-      (l) => l.id > a && l.id <= upTo && !backward.some((o) => o.id > l.id && o.id < b),
+      (l) =>
+        l.id > a &&
+        l.id <= upTo &&
+        b < reach.get(l.id)! &&
+        !backward.some((o) => o.id > l.id && o.id < b),
     );
   };
   const effects = claimsOf(found, EFFECTS).filter(

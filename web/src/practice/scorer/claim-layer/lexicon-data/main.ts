@@ -1827,6 +1827,7 @@ export const RELATIONS: RelationRow[] = [
       'because of that',
       'because of this',
       'as a result',
+      'as a consequence',
       'due to that',
 
       'so',
@@ -1880,6 +1881,9 @@ export const RELATIONS: RelationRow[] = [
       'reason is',
       // (Longer than the forward "as a result", "which".)
       'as a result of',
+      // "… is a consequence of the softmax saturating".
+      'consequence of',
+      'as a consequence of',
       'is a result of',
       'the result of',
       ...BACKWARD_AFTER_RELATIVE,
