@@ -1369,8 +1369,10 @@ export const RELATIONS: RelationRow[] = [
       'approach* zero',
       'approach* 0',
       'then 0',
-      'goes to zero',
-      'goes to 0',
+      // ("the entries all go to zero": every form of the verb.)
+      'go* to zero',
+      'go* to 0',
+      'went to 0',
       'very small',
       'extremely small',
       'negligible',
@@ -1440,6 +1442,8 @@ export const RELATIONS: RelationRow[] = [
     examples: [
       { text: 'The gradients vanish.', subject: 'gradient' },
       { text: 'The gradients approach zero.', subject: 'gradient' },
+      { text: "The softmax Jacobian's entries all go to zero.", subject: 'jacobian' },
+      { text: 'The gradients are going to 0.', subject: 'gradient' },
       { text: 'The query and key weights learn very slowly.', subject: 'wqk' },
       { text: 'This causes the gradient to underflow.' },
       { text: 'It makes the gradient very weak.' },
