@@ -1251,18 +1251,19 @@ export const RELATIONS: RelationRow[] = [
       'blow* up',
       'balloon*',
       'soar*',
-      'gets big',
+      'get* big',
       'spread out',
       'goes like',
       'go like',
       'goes as',
       'go as',
-      'swings like',
+      'swing* like',
       'on the order of',
-      'scales as',
-      'scales like',
+      'scale* as',
+      'scale* like',
     ],
     examples: [
+      { text: 'The dot products scale like the square root of d_k.', subject: 'score' },
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
       { text: 'The variance increases linearly in d_k.', subject: 'variance' },
       { text: 'Its std grows like sqrt(d_k).', subject: 'std', object: 'sqrtdk' },
@@ -1312,7 +1313,7 @@ export const RELATIONS: RelationRow[] = [
       'around',
       'about',
       'of order',
-      'restores',
+      'restor*',
       'normalis* to',
       'normaliz* to',
       'back near',
@@ -1322,7 +1323,7 @@ export const RELATIONS: RelationRow[] = [
       // "holds the logit variance near one": transitive only ("that holds if" assumes).
       'holds the',
       'hold the',
-      'holds it',
+      'hold* it',
       'pins',
       'pin',
       'preserv*',
@@ -1496,9 +1497,9 @@ export const RELATIONS: RelationRow[] = [
 
       'too confident',
       'overconfident',
-      'puts everything',
+      'put* everything',
       'everything on one',
-      'peaks on',
+      'peak* on',
       'on one token',
       'on one word',
       'on one key',
@@ -1557,14 +1558,14 @@ export const RELATIONS: RelationRow[] = [
       'freez*',
       'max* out',
       'drown* out',
-      'walks off with',
+      'walk* off with',
       'take* everything',
       'take* all',
       // "one weight takes essentially all the mass".
       ...['essentially', 'nearly', 'almost', 'basically', 'practically', 'virtually'].map(
         (w) => `take* ${w} all`,
       ),
-      'wins by',
+      'win* by',
       '#0 or #1',
       // "puts 100% on one key" ("not 100% sure" is a hedge).
       ...['on', 'of', 'to', 'for'].map((where) => `#100 percent ${where}`),
@@ -1607,9 +1608,9 @@ export const RELATIONS: RelationRow[] = [
       'entropy collaps*',
       'entropy goes to',
       // One key takes nearly everything (not "it fixes almost everything").
-      ...each(['takes ', 'key '], ['basically ', 'nearly ', 'almost '], ['everything']),
-      'grabs * everything',
-      'ends up with * everything',
+      ...each(['take* ', 'key '], ['basically ', 'nearly ', 'almost '], ['everything']),
+      'grab* * everything',
+      'end* up with * everything',
       // A distribution pushed to its extremes: "skewed", "unbalanced", "towards
       // 0 and 1", "tiny for all but the max".
       ...['very', 'extremely', 'highly', 'heavily'].flatMap((w) => [
@@ -1630,6 +1631,7 @@ export const RELATIONS: RelationRow[] = [
       'all but one',
     ],
     examples: [
+      { text: 'The top weights take almost everything.', subject: 'weight' },
       { text: 'The softmax saturates.', subject: 'softmax' },
       { text: 'Large scores make the softmax distribution extremely skewed.', subject: 'softmax' },
       { text: 'Large scores push the softmax probabilities towards 0 and 1.' },
@@ -1852,17 +1854,17 @@ export const RELATIONS: RelationRow[] = [
       ...each(['forc', 'driv'], ['es', 'e', 'ing']),
       'means',
       'which',
-      'results in',
+      'result* in',
       // "…, which is why the variance ends up d_k": forward, like "so".
       'which is why',
       'that is why',
       'is why',
       'that is where',
       'is the reason',
-      'inflates',
+      'inflat*',
       'feeds back',
       'feed back',
-      'feeds into',
+      'feed* into',
       // "large dot products are bad for the softmax": a harm done, vague as it is.
       'bad for',
       'problems for',
@@ -1879,8 +1881,12 @@ export const RELATIONS: RelationRow[] = [
       'come from',
       'due to',
       'caused by',
-      'stems from',
-      'results from',
+      // (Said backward in every form; the backward set is matched word for
+      // word, so no wildcard here.)
+      ...each(
+        ['stem', 'stems', 'stemming', 'stemmed', 'result', 'results', 'resulting'],
+        [' from'],
+      ),
       'cause is',
       'reason is',
       // (Longer than the forward "as a result", "which".)
@@ -1893,6 +1899,9 @@ export const RELATIONS: RelationRow[] = [
       ...BACKWARD_AFTER_RELATIVE,
     ],
     examples: [
+      // (Every form of the verb: a plural subject says "result in".)
+      { text: 'Large logits result in a saturated softmax.', subject: 'score' },
+      { text: 'Large scores inflate the variance.', object: 'variance' },
       {
         text: 'Large scores push the softmax into saturation.',
         subject: 'score',
@@ -1944,7 +1953,7 @@ export const RELATIONS: RelationRow[] = [
     id: 'matters-little',
     phrases: [
       'hardly matters',
-      'matters less',
+      'matter* less',
       'barely matters',
       'does not matter much',
       'mild',
@@ -1954,7 +1963,7 @@ export const RELATIONS: RelationRow[] = [
       'matter much',
       'not much',
       'fine without',
-      'works fine',
+      'work* fine',
     ],
     examples: [{ text: 'At small d_k the scaling hardly matters.', subject: 'small-dk' }],
   },
