@@ -2461,6 +2461,21 @@ describe('classes of wordings', () => {
     );
     eachFlagged('divide-by-dk', ['In each head, d_k is the divisor.']);
     eachFlagged('divide-by-sqrt-dmodel', ['In every head √d_model is the divisor.']);
+    // A setting before "the divisor", only "the" between, is not what it names.
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'With 8 heads the divisor becomes √64.',
+        'In BERT-base with 12 heads the denominator becomes sqrt(64) = 8.',
+        'So with eight heads the divisor is just root 64, which is 8.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-heads', [
+      'The number of heads is the divisor.',
+      '√h is the divisor we use in attention, since the heads are averaged.',
+      'With 8 heads the divisor becomes the square root of the number of heads.',
+    ]);
   });
 
   // LABELLING.md: the heads given as the divisor's reason with the growth

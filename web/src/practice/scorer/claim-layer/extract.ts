@@ -367,7 +367,7 @@ export function joinedOn(tokens: readonly Token[], a: Claim, b: Claim): boolean 
 /** Words of divides-by that name the divisor said before them. */
 const NAMES_DIVISOR = new Set(['divisor', 'denominator']);
 /** Verbs that say what a noun is ("the divisor is …"), unlike "=" in a table. */
-const NAMING_VERBS = new Set(['is', 'was', 'are']);
+const NAMING_VERBS = new Set(['is', 'was', 'are', 'becomes']);
 /** Words of a contrast that turns a divisor down: "instead of", "rather than", "not". */
 const TURNED_DOWN = new Set(['instead', 'rather', 'not', 'opposed']);
 
@@ -538,7 +538,9 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
           (e) =>
             !inside(e) &&
             clauseOf(tokens, e.first) === firstClause &&
-            !tokens.slice(e.last + 1, rel.first).some((t) => CONJUNCTIONS.has(t.text)),
+            !tokens.slice(e.last + 1, rel.first).some((t) => CONJUNCTIONS.has(t.text)) &&
+            // (Nor a setting with only "the" between: "with 8 heads the divisor …".)
+            !DETERMINERS.has(tokens[e.last + 1].text),
         );
         // "The divisor is sqrt(d_model)": named by a copula right after it,
         // one the learner wrote (a table's rows read "divisor is d_k = 576"
