@@ -709,6 +709,12 @@ describe('classes of wordings', () => {
       'It divides by sqrt(d_model), um, no matter how many heads there are.',
     ])
       expect(mistakes(text), text).toContain('divide-by-sqrt-dmodel');
+    // A "no" said on with a pronoun is a repair: "actually no i think …".
+    for (const text of [
+      'We divide by root d_model... actually no it is root d_k.',
+      'you scale by 1/sqrt(d_model), wait no i mean 1/sqrt(d_k)',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-sqrt-dmodel');
   });
 
   it('a division by d_k weighed as overshooting in the next sentence is an alternative', () => {
@@ -1672,6 +1678,21 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-dk', [
       'We divide the scores by d_k so they stay small.',
       'The scores are divided by the dimension d_k. Then the softmax is applied, and the output is multiplied by V.',
+    ]);
+    // ... or said precisely before it, with √d_k never turned down.
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'The scores get divided by the square root of d_k. If you forget to divide by the per-head size, the softmax saturates.',
+        'we divide by sqrt(d_k). so basically dividing by the head dim keeps the logits from blowing up',
+        'Why √d_k and not d_k: q·k has variance d_k, so dividing by √d_k gives variance 1. Divide by d_k and you get 1/d_k, which heads to zero.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      'The textbook divides by √d_k, but the right divisor is d_k, not √d_k: dividing by the head dim keeps the scores from growing.',
+      'you divide by sqrt(d_k)... actually no i think its just d_k, dividing by d_k averages over the dimensions',
+      'If you forget to divide by the head dimension, the softmax saturates.',
     ]);
   });
 

@@ -862,12 +862,13 @@ function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
     return PSEUDO_NEGATION.has(after?.text ?? '') || negativeQuestion(tokens, span.first - 1);
   // A spoken repair pauses after its "no" ("uh, no, root d_k"); "uh, no
   // head ever dots the full vector" is a hesitation before a "no" that
-  // goes on with its noun.
+  // goes on with its noun (not with a pronoun: "actually no i think …").
   return (
     effect === 'retracted' &&
     tokens[span.last].text === 'no' &&
     after?.sentence === tokens[span.last].sentence &&
-    after.clause === tokens[span.last].clause
+    after.clause === tokens[span.last].clause &&
+    !['i', 'it', 'its', 'we', 'you'].includes(after.text)
   );
 }
 
