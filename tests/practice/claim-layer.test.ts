@@ -2171,6 +2171,10 @@ describe('classes of wordings', () => {
         'std = 1/sqrt(d_model) for the projection weights keeps the activations at unit scale.',
         'We assume the projections have variance 1/d_model per weight, so q_i and k_i are roughly unit variance.',
         'Xavier-style scaling by 1/√d_model keeps the entries of q near unit variance.',
+        // an initialisation told in running prose
+        'The projection weights are drawn from a Gaussian, each scaled by 1/√d_model, so q and k come out with unit-variance entries.',
+        'W_Q and W_K are sampled from a normal distribution and scaled by 1/√d_model, which keeps q and k at unit variance.',
+        'The weight scale is 1/√d_model, each entry of W_Q divided by √d_model, so the query coordinates have variance 1.',
         // the learning rate, told over two list items
         '## Optimizer\n- Adam, β1 0.9, β2 0.98\n- then decays ∝ 1/√step, everything also times d_model^-0.5',
         '### Training\n- warmup 4000 steps\n- rate = d_model^-0.5 * min(step^-0.5, step * 4000^-1.5)',
@@ -2188,6 +2192,7 @@ describe('classes of wordings', () => {
       'The variance of the scores is d_model, so we divide them by √d_model.',
       'The std of q·k is √d_model, so the scores are divided by √d_model to bring the std to 1.',
       'Var(q·k) = d_model, hence scores / sqrt(d_model) has unit variance.',
+      'If q and k are drawn from N(0, 1), q·k has variance d_model, so we divide the scores by √d_model.',
     ]);
   });
 

@@ -836,6 +836,10 @@ export const ENTITIES: EntityRow[] = [
       'kaiming',
       'fan_in*',
       'fan in',
+      // "weights drawn from a Gaussian, each scaled by 1/√d_model".
+      'drawn from',
+      'sampled from',
+      'weight scale',
       // The optimiser's settings: "AdamW, β2 = 0.98, weight decay 0.01" gives
       // no attention weight near 1.
       'weight decay',
