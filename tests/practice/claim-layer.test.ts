@@ -1465,6 +1465,25 @@ describe('classes of wordings', () => {
     );
   });
 
+  // Code's d_model_per_head (dim_per_head, size_per_head) is one head's size, d_k.
+  describe('d_model_per_head in code is d_k', () => {
+    const noWrongDivisor = (text: string) =>
+      expect(mistakes(text).filter((m) => m.startsWith('divide-by'))).toEqual([]);
+    it.each([
+      '```python\nd_model_per_head = d_model // n_heads\nscores = scores / (d_model_per_head ** 0.5)  # scale by head size\n```',
+      '```python\nx = x / math.sqrt(self.d_model_per_head)  # normalise by the head dim\n```',
+      'The head size is d_model_per_head = 64, and the scores are divided by sqrt(d_model_per_head).',
+      'attention_scores = attention_scores * (1.0 / math.sqrt(float(size_per_head)))',
+    ])('%s', noWrongDivisor);
+    eachFlagged('divide-by-dk', [
+      'scores = q @ k.T / d_model_per_head',
+      'scores = q @ k.T / dim_per_head  # normalise by head size',
+    ]);
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'scores = q @ k.T / math.sqrt(d_model)  # scale by model dim',
+    ]);
+  });
+
   describe('divide-by-sqrt-heads: the scaling factor said to be the head count', () => {
     eachFlagged('divide-by-sqrt-heads', [
       'The scaling factor is the square root of the number of attention heads.',

@@ -140,8 +140,9 @@ const REWRITES: [RegExp, string][] = [
     ),
     ' dk ',
   ],
+  // (Not code's d_model_per_head, one head's size.)
   [
-    /\bd\s*model\b|\bd_\{?model\}?|\bmodel[\s_-]*(?:dim(?:ension)?|width|size)s?\b|\bhidden[\s_-]*(?:size|dim(?:ension)?)\b|\bembedding[\s_-]*(?:size|dim(?:ension)?)\b/,
+    /\bd\s*model\b|\bd_\{?model\}?(?!_per)|\bmodel[\s_-]*(?:dim(?:ension)?|width|size)s?\b|\bhidden[\s_-]*(?:size|dim(?:ension)?)\b|\bembedding[\s_-]*(?:size|dim(?:ension)?)\b/,
     ' dmodel ',
   ],
   // A config line gives the width as "hidden 4096" or "hidden: 4096".
@@ -158,6 +159,8 @@ const REWRITES: [RegExp, string][] = [
     new RegExp(
       [
         `\\bhead[\\s_-]*(?:${DIM}s?|size|width)\\b`,
+        // code's d_model_per_head, dim_per_head, size_per_head
+        `\\b(?:d_model|${DIM}|size)_per_head\\b`,
         // key dim, keys' dimension, query/key size, q/k dim
         `\\b(?:query\\s*/\\s*key|key\\s*/\\s*query|q\\s*/\\s*k|keys?'?)[\\s_-]*(?:${DIM}|size|length|width)s?\\b`,
         // key vector size (not "length": the length of a vector is its norm)
