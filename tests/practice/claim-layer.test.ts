@@ -1310,6 +1310,27 @@ describe('classes of wordings', () => {
     );
   });
 
+  // A Q&A reply: another answer, a post or a tutorial reported as saying it,
+  // or a view judged to get it "backwards", is not the writer's claim.
+  describe('exploding-gradients: reported from another answer, or judged backwards', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        "The top answer says the gradients explode. They don't: the softmax saturates and the gradients vanish.",
+        'The tutorial says the gradients explode without the scaling; in fact the softmax saturates and they vanish.',
+        'The usual one-line answer, that the factor prevents exploding gradients, gets the failure backwards: the gradients vanish.',
+        'The common explanation that √d_k stops exploding gradients has it backwards; saturation makes them vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'Without the scaling the scores grow and the gradients explode.',
+      'The top answer is right: without the scaling the scores grow and the gradients explode.',
+      'I think the scaling prevents exploding gradients. My answer gets to the point quickly.',
+      'The gradients flow backwards through the softmax and explode when the scores are large.',
+    ]);
+  });
+
   // "the explosion that large scores would cause": the modal belongs to the
   // relative clause; the explosion the fix averts is still claimed.
   describe('exploding-gradients: a relative clause’s modal leaves the noun it describes', () => {

@@ -58,6 +58,13 @@ export const TRIGGERS: Trigger[] = [
   ),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
   ...t(['is incorrect', 'was incorrect'], 'backward', 'sentence', 'negated'),
+  // "The usual answer, that it prevents exploding gradients, gets the failure backwards".
+  ...t(
+    words('get gets got has have').flatMap((v) => [`${v} * backwards`, `${v} * * backwards`]),
+    'backward',
+    'sentence',
+    'negated',
+  ),
   // "Dividing by √d_model uses the wrong dimension", "… is the wrong scale".
   ...t(
     words('dimension divisor size factor choice scale width constant one').map((n) => `wrong ${n}`),
@@ -120,11 +127,12 @@ export const TRIGGERS: Trigger[] = [
   ),
   // Someone's words, reported: "my teammate said …", "the reviewer argued …".
   ...t(
-    words('he she they someone teammate colleague friend classmate reviewer interviewer').flatMap(
-      (who) =>
-        words(
-          'said says claimed claims suggested suggests argued argues insisted insists answered',
-        ).map((verb) => `${who} ${verb}`),
+    words(
+      'he she they someone teammate colleague friend classmate reviewer interviewer answer post tutorial',
+    ).flatMap((who) =>
+      words(
+        'said says claimed claims suggested suggests argued argues insisted insists answered',
+      ).map((verb) => `${who} ${verb}`),
     ),
     'forward',
     'sentence',
