@@ -2246,6 +2246,10 @@ describe('classes of wordings', () => {
         'The model dimension is divided among the heads, so the key size of each head is smaller and its scores are scaled by its own √d_k.',
         'Dividing d_model by the number of heads gives d_k, the size each head runs its dot product over.',
         'We divide the embedding dimension by the number of heads to get each head size, 64, and scale the scores by 1/√64.',
+        // a number set off by commas stays in the clause it interrupts
+        'The hidden size, 768, is divided by the 12 heads, so each head has d_k = 64 and the scores are divided by √64 = 8.',
+        'In BERT-base the model width, 768, gets divided by the number of heads to give the head size, and we scale by 1/√64.',
+        'The embedding size, 1024, divided by the 16 heads gives 64 per head, so the divisor is √64.',
       ],
       { not: true },
     );
@@ -2260,6 +2264,8 @@ describe('classes of wordings', () => {
       'We divide by sqrt(num_heads) because the d_model is shared by the heads.',
       'The scores grow with d_model, so we divide them by √h.',
       'Dot products get bigger as the model gets wider, so in multi-head attention you divide by sqrt(num_heads).',
+      'The hidden size is 768, and we divide the scores by sqrt(num_heads).',
+      'For d_model, 768, we divide the scores by √h.',
     ]);
     eachFlagged('divide-by-dk', [
       'Because d_model is large we divide the scores by d_k.',

@@ -252,6 +252,13 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     expect(clauseOf('flattens')).not.toBe(clauseOf('instead'));
   });
 
+  it('keeps a number set off by commas in the clause it interrupts, not a list of numbers', () => {
+    const clauses = (text: string) => tokenise(normaliseAnswer(text)).map((t) => t.clause);
+    expect(new Set(clauses('The hidden size, 768, is divided by the heads')).size).toBe(1);
+    expect(new Set(clauses('d_k = 4, 16, 64, 256')).size).toBe(4);
+    expect(new Set(clauses('it is 768, and so on')).size).toBe(2);
+  });
+
   it('writes scientific notation out as decimals', () => {
     expect(words('p ≈ (1 − 1.1·10⁻⁷, 1.1·10⁻⁷, 10⁻¹⁴)')).toEqual([
       'p',

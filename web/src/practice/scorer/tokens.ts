@@ -86,6 +86,7 @@ export function tokenise(mapped: MappedText): Token[] {
   let clause = 0;
   let item = 0;
   let colon = false;
+  let comma = false;
   for (const match of mapped.text.matchAll(TOKEN)) {
     const raw = match[0];
     const at = match.index;
@@ -98,7 +99,19 @@ export function tokenise(mapped: MappedText): Token[] {
       continue;
     }
     if (CLAUSE_BREAK.has(raw)) {
-      clause++;
+      // A number set off by commas is in the clause it interrupts: "the
+      // hidden size, 768, is divided by …" (not a list: "4, 16, 64").
+      const [before, last] = [tokens.at(-2), tokens.at(-1)!];
+      if (
+        comma &&
+        raw === ',' &&
+        before?.clause! < last.clause &&
+        last.value >= 0 &&
+        !(before!.value >= 0)
+      )
+        last.clause = clause = before!.clause;
+      else clause++;
+      comma = raw === ',';
       if (raw === ',' || raw === ':') item++;
       colon = raw === ':';
       continue;
