@@ -101,15 +101,17 @@ export function tokenise(mapped: MappedText): Token[] {
     if (CLAUSE_BREAK.has(raw)) {
       // A number set off by commas is in the clause it interrupts: "the
       // hidden size, 768, is divided by …" (not a list: "4, 16, 64").
-      const [before, last] = [tokens.at(-2), tokens.at(-1)!];
+      const [before, last] = [tokens.at(-2), tokens.at(-1)];
       if (
         comma &&
         raw === ',' &&
-        before?.clause! < last.clause &&
+        before &&
+        last &&
+        before.clause < last.clause &&
         last.value >= 0 &&
-        !(before!.value >= 0)
+        !(before.value >= 0)
       )
-        last.clause = clause = before!.clause;
+        last.clause = clause = before.clause;
       else clause++;
       comma = raw === ',';
       if (raw === ',' || raw === ':') item++;
