@@ -1719,17 +1719,10 @@ describe('classes of wordings', () => {
       'We divide the scores by d_k so they stay small.',
       'The scores are divided by the dimension d_k. Then the softmax is applied, and the output is multiplied by V.',
     ]);
-    // ... or said precisely before it, with √d_k never turned down.
-    eachFlagged(
-      'divide-by-dk',
-      [
-        'The scores get divided by the square root of d_k. If you forget to divide by the per-head size, the softmax saturates.',
-        'we divide by sqrt(d_k). so basically dividing by the head dim keeps the logits from blowing up',
-        'Why √d_k and not d_k: q·k has variance d_k, so dividing by √d_k gives variance 1. Divide by d_k and you get 1/d_k, which heads to zero.',
-      ],
-      { not: true },
-    );
+    // A d_k said after the precise √d_k is still a division by d_k: "…
+    // dividing by √d_k keeps the variance at 1. We divide by d_k."
     eachFlagged('divide-by-dk', [
+      'The dot product has variance d_k, so dividing by √d_k keeps the variance at 1. We divide by d_k.',
       'The textbook divides by √d_k, but the right divisor is d_k, not √d_k: dividing by the head dim keeps the scores from growing.',
       'you divide by sqrt(d_k)... actually no i think its just d_k, dividing by d_k averages over the dimensions',
       'If you forget to divide by the head dimension, the softmax saturates.',

@@ -361,14 +361,10 @@ export function findMistakes(
   const joined = (a: Claim, b: Claim) => coordinated(tokens, a.relationSpan, b.relationSpan);
   // A loose "dividing by the dimension" made precise later in the passage,
   // with the std √d_k derived and the division by √d_k said (public README).
-  // (Or said precisely before it, and √d_k never turned down: "we divide
-  // by √d_k … if you forget to divide by the head size, …".)
-  const bySqrtDk = (o: Claim) =>
-    asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk';
   const madePrecise = (c: Claim) =>
-    (claims.some((o) => o.id > c.id && bySqrtDk(o)) &&
-      (found.get('variances-add') ?? []).some((o) => o.id > c.id)) ||
-    (claims.some((o) => o.id < c.id && bySqrtDk(o)) && !turnedDown('sqrtdk'));
+    claims.some(
+      (o) => o.id > c.id && asserted(o) && o.relation === 'divides-by' && o.object === 'sqrtdk',
+    ) && (found.get('variances-add') ?? []).some((o) => o.id > c.id);
   // A width the text turns down anywhere ("…, not √d_model") is no divisor
   // of its own where it is named as one elsewhere: there it reports code or
   // a view it then corrects.
