@@ -24,7 +24,7 @@ import {
   type ClaimRef,
   type Said,
 } from '../scorer/claim-layer/followup-claims';
-import { findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
+import { extend, findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
 import { MISTAKE_TEMPLATES } from '../scorer/claim-layer/tables/claims';
 import {
   FOLLOWUP_MISTAKE_TEMPLATES,
@@ -345,7 +345,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
         m.templates.some((t) => fitsPoint(c, t, numbers)) &&
         !excused.some((t) => fitsPoint(c, t, numbers)),
     );
-    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+    extend(made, m.id, hits);
   }
   for (const m of FOLLOWUP_MISTAKE_TEMPLATES) {
     if (!listened(m.id)) continue;
@@ -371,7 +371,7 @@ export function gradeAgainst(question: Question, answer: string): QuestionGrade 
         !excused.some((t) => fitsPoint(c, t, numbers)) &&
         !after(c),
     );
-    if (hits.length) made.set(m.id, [...(made.get(m.id) ?? []), ...hits]);
+    extend(made, m.id, hits);
   }
 
   const spans: [number, number][] = [];

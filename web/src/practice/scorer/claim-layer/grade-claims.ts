@@ -179,6 +179,11 @@ export function findClaims(claims: readonly Claim[]): Found {
   return found;
 }
 
+/** More claims for an idea or a mistake, beyond those found before. */
+export function extend<K>(found: Map<K, Claim[]>, id: K, hits: Claim[]): void {
+  if (hits.length) found.set(id, [...(found.get(id) ?? []), ...hits]);
+}
+
 /** The claims that state any of the ids, and their claim ids. */
 const claimsOf = (found: Found, ids: readonly string[]) => ids.flatMap((id) => found.get(id) ?? []);
 const idsOf = (found: Found, ids: readonly string[]) => claimsOf(found, ids).map((c) => c.id);
@@ -499,8 +504,7 @@ export function findMistakes(
         !joined(c, o),
     );
   if (!vanishingApart)
-    add('exploding-gradients', [
-      ...(made.get('exploding-gradients') ?? []),
+    extend(made, 'exploding-gradients', [
       ...(found.get('corrects-exploding') ?? []).filter(
         (c) =>
           own(c) &&
@@ -560,10 +564,9 @@ export function findMistakes(
   const fixAsked = (s: number) =>
     asked.has(s) &&
     (sentencesNaming(tokens, 'sqrtdk').has(s) || sentencesNaming(tokens, 'scaling').has(s));
-  // (Each sentence's first word, read once: asked for every claim.)
-  const firstWords = new Map<number, string>();
-  for (const t of tokens) if (!firstWords.has(t.sentence)) firstWords.set(t.sentence, t.text);
-  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(firstWords.get(s) ?? '');
+  // (Each sentence's words, grouped once: asked for every claim.)
+  const wordsOf = groupBy(tokens, (t) => t.sentence);
+  const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(wordsOf.get(s)?.[0].text ?? '');
   const namesTheFix = sentencesOf(tokens.filter((t) => THE_FIX.has(t.text)));
   const saidOfTheFix = (c: Claim) =>
     (opensWithVerb(c.sentence) &&
@@ -955,10 +958,6 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
   const found = findClaims(keysAreModelSized(tokens, claims) ? widthAsKeySize(claims) : claims);
-  /** More claims for an idea, read beyond its templates. */
-  const extend = (id: string, hits: Claim[]) => {
-    if (hits.length) found.set(id, [...(found.get(id) ?? []), ...hits]);
-  };
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
   for (const [id, entity, also] of NOTED) {
@@ -1013,7 +1012,7 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       pronounBefore(tokens, c) &&
       c.sentenceWide.includes('gradient'),
   );
-  extend('vanishing-gradients', gradientsByPronoun);
+  extend(found, 'vanishing-gradients', gradientsByPronoun);
   // "The softmax saturates and gives vanishing gradients", "… will cause
   // softmax to saturate and give vanishing gradients": the gradients the
   // softmax itself gives are its own, passed back through it (labelling
@@ -1031,14 +1030,14 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
       tokens[verb.relationSpan.first].clause === tokens[c.relationSpan.first].clause
     );
   });
-  extend('through-vanishes', givenBySoftmax);
+  extend(found, 'through-vanishes', givenBySoftmax);
   // The spread kept from growing, said of it by a pronoun, keeps the
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(
     (c) =>
       asserted(c) && c.relation === 'grows-with' && c.averted && spreadPronoun(tokens, claims, c),
   );
-  extend('unit-variance', spreadKept);
+  extend(found, 'unit-variance', spreadKept);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
   const made = findMistakes(tokens, claims, found);
   // A cause told before the heads are given as the divisor's reason: the
