@@ -888,7 +888,6 @@ export function findMistakes(
         (c) =>
           c.relation === 'saturates' &&
           saturationIds.has(c.id) &&
-          !lostGradient.has(c.id) &&
           asserted(c) &&
           // (Told of the unscaled case or not: "without it, the softmax
           // saturates because the gradients vanish" is backwards too.)
@@ -990,7 +989,6 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     const at = valueAfter(i);
     return (
       at > 0 &&
-      tokens[at].sentence === t.sentence &&
       tokens[at].item === t.item &&
       claims.some((c) => c.sentence === t.sentence && asserted(c)) &&
       !saysNothing(tokens, { first: i, last: i, tokens: [i] })
