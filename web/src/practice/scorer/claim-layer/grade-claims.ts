@@ -868,10 +868,9 @@ export function findMistakes(
     const joined = before
       ? [cause, effect].every((c) => clauseOfClaim(c) === clauseOfClaim(link)) && noConditionBetween
       : clauseOfClaim(cause) === clauseOfClaim(link);
-    // The cause said by its own verb: in an arrow chain one clause names
-    // everything, and "std ≈ 11" is no gradient that vanishes.
+    // The cause a gradient lost and said of the gradients: in an arrow chain
+    // one clause names everything, and "std ≈ 11" is no gradient that vanishes.
     return joined &&
-      cause.relation === 'vanishes' &&
       [...cause.subjects, ...cause.objects].some((e) => GRADIENT_SIDE.has(e)) &&
       onlyLostGradient.has(cause.id) &&
       asserted(cause)
@@ -887,7 +886,6 @@ export function findMistakes(
       .filter(
         (c) =>
           c.relation === 'saturates' &&
-          saturationIds.has(c.id) &&
           asserted(c) &&
           // (Told of the unscaled case or not: "without it, the softmax
           // saturates because the gradients vanish" is backwards too.)
