@@ -155,12 +155,6 @@ const TOP_WEIGHT = 0.9;
 
 type Found = Map<string, Claim[]>;
 
-/** The relations each claim id's templates take: a claim of another
- *  relation fits none of them (checked once, not per template). */
-const RELATIONS_OF = new Map(
-  CLAIM_IDS.map((id) => [id, new Set(CLAIMS[id].flatMap((t) => t.relation))]),
-);
-
 /** Each rubric claim id the answer states, with the claims that state it. */
 export function findClaims(claims: readonly Claim[]): Found {
   const found: Found = new Map();
@@ -168,11 +162,8 @@ export function findClaims(claims: readonly Claim[]): Found {
   const saidBefore = (c: Claim, ids: readonly string[]) =>
     claimsOf(found, ids).some((o) => o.id < c.id);
   for (const id of CLAIM_IDS) {
-    const relations = RELATIONS_OF.get(id)!;
-    const hits = usable.filter(
-      (c) =>
-        relations.has(c.relation) &&
-        CLAIMS[id].some((t) => fits(c, t) && (!t.after || saidBefore(c, t.after))),
+    const hits = usable.filter((c) =>
+      CLAIMS[id].some((t) => fits(c, t) && (!t.after || saidBefore(c, t.after))),
     );
     if (hits.length) found.set(id, hits);
   }
