@@ -858,6 +858,23 @@ describe('classes of wordings', () => {
   // A clause joined on by "and" with a subject of its own is a step of its
   // own: the causal verb before it does not reach it ("…, and that is what
   // …" points back, and still does).
+  // Guards that no other test held (a helper found each by removing it and
+  // probing): each wording must stay free of the mistake named.
+  it.each([
+    [
+      'reversed-causation',
+      'Someone told me the softmax saturates because the gradients vanish, which is backwards.',
+    ],
+    [
+      'exploding-gradients',
+      'Large scores make the softmax give bad gradients; scaling keeps them from exploding.',
+    ],
+    ['just-smaller', "The variance grows with d_k; we scale so it doesn't blow up."],
+    ['just-smaller', 'We divide by √d_k to keep the scores from vanishing.'],
+  ])('no %s in "%s"', (mistake, text) => {
+    expect(mistakes(text)).not.toContain(mistake);
+  });
+
   it('a causal verb does not reach a clause joined on with a subject of its own', () => {
     for (const text of [
       'The softmax saturating is what makes the gradients vanish, and the large scores are what make the softmax saturate.',
