@@ -305,8 +305,10 @@ describe('the trigger table', () => {
     ])
       expect(only(text, 'divides-by').mood, text).toBe('asked');
     // The answer given after it, in its own clause, is a claim.
+    // ("I was confused" is an equals of its own, with nothing on its right.)
     const text = 'I was confused why we divide by sqrt(d_k), but the variance of q·k is d_k.';
-    expect(only(text, 'equals').mood).toBe('asserted');
+    const answer = claimsOf(text).filter((c) => c.relation === 'equals' && c.object === 'dk');
+    expect(answer.map((c) => c.mood)).toEqual(['asserted']);
     expect(gradeAnswerByClaims('I wonder why we divide by sqrt(d_model).').mistakes).toEqual([]);
   });
 
@@ -3855,5 +3857,89 @@ describe('classes of wordings', () => {
       expect(quoted, quoted).not.toMatch(/\b(and|to|the|so)$/);
       expect(quoted.length, quoted).toBeGreaterThan(10);
     }
+  });
+});
+
+// A relation told of a run, a bug hunt or the paper in the past tense is the
+// same relation: every verb of the lexicon's relation phrases is also read in
+// the past ("grew", "led to", "became", "dropped to zero"), and a past
+// after a word of its clause is a finite verb when it ends the clause or takes
+// an object, not the participle of a list of keywords.
+describe('a relation said in the past tense', () => {
+  const ideas = (text: string) => findClaims(claimsOf(text));
+  it.each([
+    ['scores-grow', 'The dot products grew with d_k.'],
+    ['scores-grow', 'The dot products in our model grew with d_k.'],
+    ['scores-grow', 'The logits rose with the head size.'],
+    ['scores-grow', 'The scores blew up as d_k grew.'],
+    ['scores-grow', 'The variance of the dot product was d_k.'],
+    ['variances-add', 'The std of the scores was √d_k.'],
+    ['unit-variance', 'After the division the variance was 1 again.'],
+    ['unit-variance', 'The scaled scores had unit variance.'],
+    ['softmax-saturates', 'The softmax became one-hot.'],
+    ['softmax-saturates', 'The attention became very sparse.'],
+    ['softmax-saturates', 'The softmax in the last layer saturated.'],
+    ['softmax-saturates', 'The attention in layer 3 collapsed onto one token.'],
+    ['vanishing-gradients', 'The gradients in the first layer vanished.'],
+    ['vanishing-gradients', 'The gradient norms in layer 1 dropped to zero.'],
+    ['vanishing-gradients', 'The gradients died.'],
+    ['vanishing-gradients', 'The gradients shrank to nearly nothing.'],
+    ['vanishing-gradients', 'W_Q and W_K learned nothing.'],
+    ['vanishing-gradients', 'The projections hardly learned anything.'],
+    ['jacobian-vanishes', 'The Jacobian became almost zero.'],
+    ['dk-flattens', 'When we divided by d_k, the softmax went flat.'],
+    ['trained-drift', 'Trained q and k became correlated.'],
+    ['trained-drift', 'After training the queries and keys moved away from independence.'],
+  ])('%s: "%s"', (id, text) => expect([...ideas(text).keys()]).toContain(id));
+
+  it('the present tense is read as before', () => {
+    for (const text of ['The logits rise with d_k.', 'The dot products go up with d_k.'])
+      expect([...ideas(text).keys()], text).toContain('scores-grow');
+  });
+
+  it('a typical size said as a value is the root: "of order √d_k", "~ √d_k"', () => {
+    for (const text of [
+      'The scores are of order √d_k.',
+      'q·k ~ √d_k',
+      'The dot products have magnitude around √d_k.',
+    ]) {
+      expect([...ideas(text).keys()], text).toContain('scores-grow');
+      expect([...ideas(text).keys()], text).toContain('variances-add');
+    }
+  });
+
+  it('participles in a list, a passive push, a purpose and a choice are not read so', () => {
+    // A list of participles states nothing.
+    for (const text of [
+      'saturated softmax, vanished gradients, exploded variance, scaled dot products',
+      'Keywords: grew, shrank, vanished, saturated, collapsed, dropped',
+    ])
+      for (const dim of DIMENSIONS) expect(gradeAnswer(text).levels[dim], text).toBe('weak');
+    // The softmax pushed (passive) is no cause of its own: the fix still pushes it.
+    expect(
+      gradeAnswer(
+        'We divide by sqrt(d) so that the softmax is pushed into the region where it has small gradients.',
+      ).mistakes,
+    ).toContain('inverted-fix');
+    // "is meant to" is a purpose, not a cause.
+    expect(
+      gradeAnswer(
+        'Dividing by √d_k is meant to shrink the gradients reaching W_Q and W_K on purpose.',
+      ).mistakes,
+    ).toContain('inverted-fix');
+    // A note's label and a changelog's old code are not the writer's divisor.
+    for (const text of [
+      '- Embeddings scaled by √d_model\n- Attention: softmax(QK^T/√d_k)V',
+      '**Fixed**\n- `ScaledAttention` divided the scores by `sqrt(num_heads)` instead of `sqrt(head_dim)`.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+    // People picking an option are no softmax picking one key; "in one go, up
+    // to rounding" is no growth.
+    expect([
+      ...ideas('They just picked dot-product attention because it is faster.').keys(),
+    ]).not.toContain('softmax-saturates');
+    expect([
+      ...ideas('The output is computed in one go, up to rounding, exactly.').keys(),
+    ]).not.toContain('scores-grow');
   });
 });

@@ -8,7 +8,7 @@
 import type { Match } from './quote';
 import { memo, opensSentence, sentenceOrder, type Token } from './tokens';
 import { keywordSentences } from './keyword-list';
-import { PREDICATES, SUBJECTS, inList } from './vocabulary';
+import { AFTER_FINITE_PAST, PASTS, PREDICATES, SUBJECTS, inList, words } from './vocabulary';
 
 /** Words that open a fragment continuing the sentence before it. */
 const CONTINUES = new Set(['by', 'over', 'with', 'to', 'into']);
@@ -29,6 +29,25 @@ function finiteAfterSubject(tokens: readonly Token[], i: number): boolean {
   return /[^su]s$|ed$/.test(t.text) && inList(SUBJECTS, before) && !inList(SUBJECTS, t);
 }
 
+const DIVISIONS = new Set(words('divided scaled multiplied normalised normalized rescaled'));
+
+/** "The gradients in the first layer vanished.", "W_Q and W_K learned
+ *  nothing": the past of a listed verb after a word of its clause, ending
+ *  the clause or followed by what only a finite verb takes (not the
+ *  participle of "saturated softmax, vanished gradients"). */
+function finitePast(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = tokens[i - 1];
+  if (!PASTS.has(t.text) || !before || before.clause !== t.clause) return false;
+  // (Not a division: "Embeddings scaled by √d_model" is a note's label, and
+  // "`Attention` divided the scores by …" a changelog's old code, with no
+  // subject word before it to make it the writer's claim.)
+  if (DIVISIONS.has(t.text)) return false;
+  if (AFTER_FINITE_PAST.has(before.text)) return false;
+  const after = tokens[i + 1];
+  return !after || after.clause !== t.clause || AFTER_FINITE_PAST.has(after.text);
+}
+
 interface ClaimShape {
   predicatedSentences: Set<number>;
   predicatedItems: Set<number>;
@@ -45,7 +64,7 @@ const shapeOf = (tokens: readonly Token[]): ClaimShape =>
     const wordsIn = new Map<number, number>();
     const wordCount = new Map<number, number>();
     for (const [i, t] of tokens.entries()) {
-      if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i)) {
+      if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i) || finitePast(tokens, i)) {
         predicatedSentences.add(t.sentence);
         predicatedItems.add(t.item);
       }

@@ -28,7 +28,7 @@ export function inList(list: WordList, token: Token | undefined): boolean {
 /** Verbs whose finite forms make a clause a claim (base forms; the -s, -es
  *  and -ies forms are derived). Past participles are left out on purpose:
  *  "saturated softmax, vanishing gradients" is a list of noun phrases. */
-const VERBS = words(
+export const VERBS = words(
   'absorb accumulate act add address affect agree align alleviate allow amplify appear',
   'apply approach approximate argue arise assume attend avoid balance beat become',
   'behave believe blow break bring cancel cap carry cause change choose claim close',
@@ -43,7 +43,7 @@ const VERBS = words(
   'multiply narrow need neutralise neutralize normalise normalize note notice observe',
   'occur originate outperform overflow overwhelm pass peak perform pick pile play',
   'preserve prevent produce propagate pull push put reach receive recover reduce remain',
-  'remove render replace require rescale resolve restore result retain return run',
+  'remove render replace require rescale resolve restore result retain return rise run',
   'saturate say scale see seem send set settle sharpen shift show shrink sit slow',
   'smooth soften solve span spike spread squash squeeze stabilise stabilize stall start',
   'starve stay stem stop suffer sum suppress suspect swamp tackle take tame temper tend',
@@ -67,9 +67,120 @@ export const PREDICATES = wordList([
   ),
   // Irregular pasts that are always finite.
   ...words('went took gave made kept grew blew fell got lost brought'),
+  ...words('became began came drove ran rose sank shrank stood'),
   // Relations.
   ...words('= then so because since thus therefore hence approx means via'),
 ]);
+
+/** The simple pasts of the irregular verbs an explanation uses, by base
+ *  form (not the participles: "the logits get shrunk" is a passive). */
+const IRREGULAR_PASTS: Record<string, string[]> = {
+  is: ['was'],
+  are: ['were'],
+  has: ['had'],
+  have: ['had'],
+  do: ['did'],
+  does: ['did'],
+  can: ['could'],
+  become: ['became'],
+  begin: ['began'],
+  blow: ['blew'],
+  bring: ['brought'],
+  come: ['came'],
+  drive: ['drove'],
+  fall: ['fell'],
+  feed: ['fed'],
+  get: ['got'],
+  give: ['gave'],
+  go: ['went'],
+  grow: ['grew'],
+  hold: ['held'],
+  keep: ['kept'],
+  lead: ['led'],
+  learn: ['learned', 'learnt'],
+  lose: ['lost'],
+  make: ['made'],
+  mean: ['meant'],
+  put: ['put'],
+  rise: ['rose'],
+  run: ['ran'],
+  send: ['sent'],
+  shoot: ['shot'],
+  shrink: ['shrank'],
+  sink: ['sank'],
+  spread: ['spread'],
+  take: ['took'],
+  win: ['won'],
+};
+
+/** A regular past: "caused", "died", "stopped", "carried". */
+function regularPast(base: string): string {
+  if (base.endsWith('e')) return base + 'd';
+  if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + 'ied';
+  // One short syllable ending in one consonant doubles it: "stopped", "pinned".
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(base)) return base + base.slice(-1) + 'ed';
+  return base + 'ed';
+}
+
+/** Pasts that are mostly adjectives, a purpose or a choice: "a fixed
+ *  scale", "the set of keys", "is meant to shrink the gradients", "they
+ *  picked dot-product attention" (not the softmax that "just picks" one). */
+const ADJECTIVE_PASTS = new Set(words('fixed set meant picked'));
+
+/** The pasts of a verb form a phrase writes in the present ("causes",
+ *  "leads", "is"), or of the irregular verbs a prefix of one starts
+ *  ("grow*" → "grew", "becom*" → "became"); none for any other word. */
+export function pastsOf(word: string): string[] {
+  if (word.endsWith('*')) {
+    const prefix = word.slice(0, -1);
+    if (prefix.length < 2) return [];
+    return Object.entries(IRREGULAR_PASTS).flatMap(([base, pasts]) =>
+      base.startsWith(prefix) ? pasts.filter((p) => !p.startsWith(prefix)) : [],
+    );
+  }
+  if (word in IRREGULAR_PASTS) return IRREGULAR_PASTS[word];
+  const base = [...VERBS, ...Object.keys(IRREGULAR_PASTS)].find((b) => verbForms(b).includes(word));
+  if (base === undefined) return [];
+  const pasts = IRREGULAR_PASTS[base] ?? [regularPast(base)];
+  return pasts.filter((p) => !ADJECTIVE_PASTS.has(p));
+}
+
+/** A lexicon's phrases with every verb in them also said in the past, one
+ *  verb at a time: "leads to" → "led to", "blow* up" → "blew up", "is
+ *  zero" → "was zero". A relation told of a run or of what the paper found
+ *  is the same relation. */
+export function withPasts(phrases: readonly string[]): string[] {
+  const out = new Set(phrases);
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    parts.forEach((word, k) => {
+      for (const past of pastsOf(word))
+        out.add([...parts.slice(0, k), past, ...parts.slice(k + 1)].join(' '));
+    });
+  }
+  return [...out];
+}
+
+/** The pasts of the listed verbs ("vanished", "dropped", "shrank"): finite
+ *  or a participle, which the words around them tell (claims.ts). */
+export const PASTS: ReadonlySet<string> = new Set(
+  [...VERBS, ...Object.keys(IRREGULAR_PASTS)].flatMap(
+    (b) => IRREGULAR_PASTS[b] ?? [regularPast(b)],
+  ),
+);
+
+/** Words that may follow a finite past but not a participle used as an
+ *  adjective ("the gradients vanished in layer 1", "… pushed the softmax",
+ *  not "saturated softmax"): determiners, prepositions, adverbs, linking
+ *  words and the quantities said as objects. */
+export const AFTER_FINITE_PAST = new Set(
+  words(
+    'the a an its their this that these those all some any no every each nothing everything',
+    'little much anything to into onto with as in at on like by from for toward towards through',
+    'over under across out up down off away back quickly completely entirely again too almost',
+    'nearly basically essentially and but so because when then while',
+  ),
+);
 
 /** Subjects after which a word ending in -s or -ed is a finite verb even when
  *  the verb list lacks it: "training suffers", "1/√d_k pulls", "it tanked". */

@@ -10,7 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import { AUXILIARIES, PREDICATES, REPLIES, inList, words } from '../vocabulary';
+import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withPasts, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -118,11 +118,12 @@ export const indexLexicon = (
   relations: readonly { id: RelationId; phrases: string[]; backward?: string[] }[],
 ): Lexicon => ({
   entities: indexPhrases(entities),
+  // (Every verb of a relation's phrases also in the past: vocabulary.ts.)
   relations: indexPhrases(
-    relations.map((r) => ({ id: r.id, phrases: [...r.phrases, ...(r.backward ?? [])] })),
+    relations.map((r) => ({ id: r.id, phrases: withPasts([...r.phrases, ...(r.backward ?? [])]) })),
   ),
   naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
-  backward: new Set(relations.flatMap((r) => r.backward ?? [])),
+  backward: new Set(relations.flatMap((r) => withPasts(r.backward ?? []))),
 });
 /** The main question's lexicon (lexicon-data/main.ts); the follow-ups add rows of their own. */
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
@@ -443,6 +444,19 @@ function applyEffect(claim: Claim, effect: Effect) {
   else if (effect === 'assumed') claim.assumed = true;
 }
 
+/** Forms of "be" and "get" that make a past after them passive. */
+const PASSIVE_AUXILIARIES = new Set(
+  words('is are was were be been being get gets got getting gotten'),
+);
+
+/** A causal verb in the passive ("the softmax is pushed into its flat
+ *  region", "is meant to shrink …"): its subject is what is acted on, not a
+ *  cause ("caused by" is said backward, lexicon-data/main.ts). */
+const passiveCause = (tokens: readonly Token[], r: Mention<RelationId>) =>
+  r.id === 'causes' &&
+  PASTS.has(tokens[r.first].text) &&
+  PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
+
 /** The claims of one lexed answer, in the order they are said. */
 export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
@@ -458,7 +472,8 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       (r) =>
         !naming.some((e) => covers(e, r)) &&
         !describesOtherNoun(tokens, r, entities) &&
-        !joinsTwo(tokens, r, said),
+        !joinsTwo(tokens, r, said) &&
+        !passiveCause(tokens, r),
     );
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;

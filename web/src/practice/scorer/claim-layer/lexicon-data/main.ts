@@ -1265,8 +1265,17 @@ export const RELATIONS: RelationRow[] = [
       'on the order of',
       'scale* as',
       'scale* like',
+      // "the logits rise with d_k", "the dot products went up with d_k".
+      'rise',
+      'rises',
+      'rising',
+      // (With what it goes up with: not "in one go, up to rounding".)
+      ...each(['go* up'], [' with', ' as', ' like', ' linearly', ' proportional*']),
     ],
     examples: [
+      { text: 'The logits rose with d_k.', subject: 'score', object: 'dk' },
+      { text: 'The dot products went up with d_k.', subject: 'score', object: 'dk' },
+      { text: 'The dot products in our model grew with d_k.', subject: 'score', object: 'dk' },
       { text: 'The dot products scale like the square root of d_k.', subject: 'score' },
       { text: 'The dot products grow with d_k.', subject: 'score', object: 'dk' },
       { text: 'The variance increases linearly in d_k.', subject: 'variance' },
@@ -1378,6 +1387,11 @@ export const RELATIONS: RelationRow[] = [
       'go* to zero',
       'go* to 0',
       'went to 0',
+      // "the gradient norms dropped to zero", "the Jacobian shrinks to 0".
+      ...each(['drop*', 'fall*', 'shrink*', 'decay*', 'sink*', 'fade*'], [' to'], [' zero', ' 0']),
+      ...each(['die*', 'fade*'], [' out', ' off', ' away']),
+      'hardly learn*',
+      'barely learn*',
       'very small',
       'extremely small',
       'negligible',

@@ -42,7 +42,9 @@ const NOT_DIVIDED: EntityId[] = ['variance', 'std', 'zero'];
  *  [0, 1]" are bounded, "sum to 1" is their total). */
 const NOT_A_WEIGHT: EntityId[] = ['variance', 'std', 'bounded', 'total-one'];
 /** A causal push, as the paper's "pushing the softmax function into regions". */
-const PUSHES = words('push pushes pushing drive drives driving force forces');
+const PUSHES = words(
+  'push pushes pushing pushed drive drives driving drove driven force forces forcing forced',
+);
 
 export const CLAIM_IDS = [
   'scores-grow',
@@ -72,14 +74,18 @@ export type ClaimId = (typeof CLAIM_IDS)[number];
 
 /** Verbs of a growth, not of a size: "growing", not "getting large". */
 const GROWTH_VERBS = words(
-  'grow grows growing grown increase increases increasing balloon balloons',
+  'grow grows growing grown grew increase increases increasing increased balloon balloons',
+  'ballooned',
 );
+/** A typical size said as a value: "the scores are of order √d_k", "q·k ~ √d_k". */
+const ABOUT = words('approx around about of roughly');
 
 export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'scores-grow': [
     { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
     { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
+    { relation: ['equals'], form: ABOUT, subject: ['score'], object: ['sqrtdk'] },
   ],
   // The unscaled spread said as a number or as √d_k: a cause for communication.
   'spread-large': [
@@ -125,12 +131,14 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // as a relation of its own.
     {
       relation: ['grows-with'],
-      form: ['linearly', 'linear', 'proportional', 'proportionally', 'scales', 'scale', 'scaling'],
+      form: words('linearly linear proportional proportionally scales scale scaling scaled'),
       with: [['variance'], ['dk', 'with-dimension']],
     },
     // "the dot product grows like √d_k", "a sum of d_k random terms grows like
     // √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score', 'entries'], object: ['sqrtdk'] },
+    // "the dot products are of order √d_k", "q·k ~ √d_k": the same size as a value.
+    { relation: ['equals'], form: ABOUT, subject: ['score'], object: ['sqrtdk'] },
   ],
   // The variance or the spread of the scores said to grow with the dimension.
   'spread-grows': [
