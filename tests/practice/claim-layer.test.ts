@@ -3943,3 +3943,26 @@ describe('a relation said in the past tense', () => {
     ]).not.toContain('scores-grow');
   });
 });
+
+// Synonym families the probes found missing: the assumption said to fail
+// after training (a drift), attention "too diffuse" or weights "nearly equal"
+// (flat), and μP's name spelt out.
+describe('the assumption failing, diffuse attention, μP spelt out', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['trained-drift', 'After training the independence assumption no longer holds.'],
+    ['trained-drift', 'The i.i.d. assumption breaks down as training progresses.'],
+    ['trained-drift', 'The independence assumption is violated once the weights are trained.'],
+    ['trained-drift', 'The assumptions fail after training, so √d_k is only a default.'],
+    ['dk-flattens', 'Dividing by d_k would make the attention too diffuse.'],
+    ['dk-flattens', 'If we divided by d_k all the weights would be nearly equal.'],
+    ['mup', 'The mu-parameterization uses a 1/d_k attention scale.'],
+    ['mup', 'μ-parametrisation divides the logits by d_k.'],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it.each([
+    ['trained-drift', 'Without the scaling, training breaks down.'],
+    ['trained-drift', 'Training fails to converge when the gradients vanish.'],
+    ['trained-drift', 'The independence assumption holds at initialisation.'],
+    ['dk-flattens', 'Dividing by √d_k keeps the attention sharp enough.'],
+  ])('not %s: "%s"', (id, text) => expect(ideas(text)).not.toContain(id));
+});

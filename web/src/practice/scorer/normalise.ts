@@ -51,7 +51,11 @@ const REWRITES: [RegExp, string][] = [
   // The Jacobian's diagonal as x(1 − x), whatever the variable is called:
   // "p_i(1-p_i)", "s * (1 - s)" (the minus would be lost with the brackets).
   [/\b([a-z](?:_[a-z0-9]+)?)\s*\*?\s*\(\s*1\s*-\s*\1\s*\)/, ' $1 times one minus $1 '],
-  [/[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*/, ' mup '],
+  // ("mu-parameterization", "μ-parametrisation": the name spelt out.)
+  [
+    /[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*|(?:[µμ]|\bmu)\s*-?\s*parametri[sz]ation|(?:[µμ]|\bmu)\s*-?\s*parameteri[sz]ation/,
+    ' mup ',
+  ],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],
   // N(0,1) is the standard normal (its "0" is no near-zero gradient).
   [/\bn\s*\(\s*0\s*,\s*1\s*\)/, ' standardnormal '],

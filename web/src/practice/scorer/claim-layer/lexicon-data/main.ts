@@ -613,6 +613,9 @@ export const ENTITIES: EntityRow[] = [
       // "every key gets about the same weight"
       ...['same weight*', 'equal weight*', 'equally weighted', 'similar weight*'],
       ...each(['', 'almost ', 'nearly '], ['all equal']),
+      // "all the weights would be nearly equal", "diffuse attention".
+      ...each(['almost ', 'nearly ', 'roughly ', 'about '], ['equal']),
+      'diffuse',
     ],
     examples: [
       'uniform',
@@ -1717,6 +1720,8 @@ export const RELATIONS: RelationRow[] = [
       'too aggressive',
       'overly aggressive',
 
+      // "makes the attention too diffuse / too smooth": spread too evenly.
+      ...each(['too ', 'very ', 'overly '], ['diffuse', 'smooth']),
       'flatten*',
       // "the weights almost all equal" (not "almost all" of the weight).
       ...each(['', 'almost ', 'nearly '], ['all equal']),
@@ -1956,8 +1961,17 @@ export const RELATIONS: RelationRow[] = [
       ...['drift*', 'correlat*', 'move away', 'not unit', 'change during'],
       // "no longer independent / unit variance" ("no longer grows" drifts nothing).
       ...['independent', 'iid', 'unit', 'uncorrelated', 'zero mean'].map((w) => `no longer ${w}`),
+      // The assumption failing: "the i.i.d. assumption breaks down as training
+      // goes on", "no longer holds for trained weights" (tables/claims.ts).
+      // (Not "training breaks down": an assumption's.)
+      ...['no longer hold*', 'violat*', 'stop* holding', 'fail* to hold'],
+      ...each(['assumption* ', 'assumption* * '], ['break* down', 'fail*', 'go* away']),
     ],
-    examples: [{ text: 'Trained q and k drift from unit variance.', subject: 'training' }],
+    examples: [
+      { text: 'Trained q and k drift from unit variance.', subject: 'training' },
+      { text: 'The i.i.d. assumption breaks down during training.', subject: 'independence' },
+      { text: 'After training the independence assumption no longer holds.' },
+    ],
   },
   {
     // Vectors pointing the same way: a drift when training makes them so
