@@ -3966,3 +3966,23 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
     ['dk-flattens', 'Dividing by √d_k keeps the attention sharp enough.'],
   ])('not %s: "%s"', (id, text) => expect(ideas(text)).not.toContain(id));
 });
+
+// A phrase of several words written with a third-person verb ("barely
+// changes", "is zero", "does not matter much") is also read with a plural
+// subject; a verb whose plural is mostly an ability ("couldn't pick out
+// anything") is not.
+describe('a relation phrase said of a plural subject', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['vanishing-gradients', 'The query and key weights hardly change.'],
+    ['vanishing-gradients', 'W_Q and W_K barely change during training.'],
+    ['vanishing-gradients', 'The gradients are zero for all but one key.'],
+    ['small-dk', 'At small d_k the scaling factors do not matter much.'],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it('an ability denied is no saturation', () => {
+    const text =
+      'Dividing by d_k would over-correct: the softmax would be almost flat, so attention couldn’t pick out anything.';
+    expect(ideas(text)).toContain('dk-flattens');
+    expect(ideas(text)).not.toContain('softmax-saturates');
+  });
+});

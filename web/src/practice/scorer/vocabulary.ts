@@ -138,24 +138,45 @@ export function pastsOf(word: string): string[] {
       base.startsWith(prefix) ? pasts.filter((p) => !p.startsWith(prefix)) : [],
     );
   }
-  if (word in IRREGULAR_PASTS) return IRREGULAR_PASTS[word];
-  const base = [...VERBS, ...Object.keys(IRREGULAR_PASTS)].find((b) => verbForms(b).includes(word));
+  const base = [...Object.keys(IRREGULAR_PASTS), ...VERBS].find(
+    (b) => b === word || verbForms(b).includes(word),
+  );
   if (base === undefined) return [];
   const pasts = IRREGULAR_PASTS[base] ?? [regularPast(base)];
   return pasts.filter((p) => !ADJECTIVE_PASTS.has(p));
 }
 
-/** A lexicon's phrases with every verb in them also said in the past, one
- *  verb at a time: "leads to" → "led to", "blow* up" → "blew up", "is
- *  zero" → "was zero". A relation told of a run or of what the paper found
- *  is the same relation. */
-export function withPasts(phrases: readonly string[]): string[] {
+/** Third-person forms of the auxiliaries, with their plural. */
+const PLURAL_AUXILIARIES: Record<string, string> = { is: 'are', has: 'have', does: 'do' };
+
+/** Verbs whose plural is mostly an ability after "can't" or "to": "attention
+ *  couldn't pick out anything" is flat, not the softmax that "picks out" one. */
+const NO_PLURAL = new Set(words('pick'));
+
+/** The plural of a third-person verb: "changes" → "change", "does" → "do".
+ *  None for a base form or a word that is no listed verb. */
+function pluralOf(word: string): string[] {
+  if (word in PLURAL_AUXILIARIES) return [PLURAL_AUXILIARIES[word]];
+  const base = VERBS.find((b) => b !== word && verbForms(b).includes(word));
+  return base === undefined || NO_PLURAL.has(base) ? [] : [base];
+}
+
+/** A lexicon's phrases with every verb in them also said in the past, and a
+ *  third-person verb of a phrase of several words also in the plural, one
+ *  verb at a time: "leads to" → "led to", "blow* up" → "blew up", "is zero" →
+ *  "was zero", "barely changes" → "barely change". A relation told of a run,
+ *  of what the paper found or of a plural subject is the same relation. */
+export function withTenses(phrases: readonly string[]): string[] {
   const out = new Set(phrases);
+  const forms = (word: string, several: boolean) => [
+    ...pastsOf(word),
+    ...(several ? pluralOf(word) : []),
+  ];
   for (const phrase of phrases) {
     const parts = phrase.split(' ');
     parts.forEach((word, k) => {
-      for (const past of pastsOf(word))
-        out.add([...parts.slice(0, k), past, ...parts.slice(k + 1)].join(' '));
+      for (const form of forms(word, parts.length > 1))
+        out.add([...parts.slice(0, k), form, ...parts.slice(k + 1)].join(' '));
     });
   }
   return [...out];

@@ -10,7 +10,7 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withPasts, words } from '../vocabulary';
+import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withTenses, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -118,12 +118,16 @@ export const indexLexicon = (
   relations: readonly { id: RelationId; phrases: string[]; backward?: string[] }[],
 ): Lexicon => ({
   entities: indexPhrases(entities),
-  // (Every verb of a relation's phrases also in the past: vocabulary.ts.)
+  // (Every verb of a relation's phrases also in the past and, in a phrase of
+  // several words, in its other present forms: vocabulary.ts.)
   relations: indexPhrases(
-    relations.map((r) => ({ id: r.id, phrases: withPasts([...r.phrases, ...(r.backward ?? [])]) })),
+    relations.map((r) => ({
+      id: r.id,
+      phrases: withTenses([...r.phrases, ...(r.backward ?? [])]),
+    })),
   ),
   naming: new Set(entities.filter((e) => e.names).map((e) => e.id)),
-  backward: new Set(relations.flatMap((r) => withPasts(r.backward ?? []))),
+  backward: new Set(relations.flatMap((r) => withTenses(r.backward ?? []))),
 });
 /** The main question's lexicon (lexicon-data/main.ts); the follow-ups add rows of their own. */
 export const MAIN_LEXICON = indexLexicon(ENTITIES, RELATIONS);
