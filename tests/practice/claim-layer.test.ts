@@ -3986,3 +3986,21 @@ describe('a relation phrase said of a plural subject', () => {
     expect(ideas(text)).not.toContain('softmax-saturates');
   });
 });
+
+// "The higher the dimension, the larger the dot products": two comparatives
+// told together state a relation with no verb (lecture notes, slides).
+describe('a comparative correlative states a relation without a verb', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['scores-grow', 'The higher the dimension, the larger the dot products.'],
+    ['scores-grow', 'the bigger the head dimension, the bigger the scores'],
+    ['scores-grow', 'The larger d_k, the larger the variance of the scores.'],
+    ['softmax-saturates', 'The larger the scores, the more peaked the softmax.'],
+    ['softmax-saturates', 'the higher d_k, the more saturated the softmax'],
+    ['vanishing-gradients', 'The larger the scores, the smaller the gradients.'],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it('one comparative alone is still a verbless phrase', () => {
+    for (const text of ['The larger scores, peaked softmax.', 'the bigger d_k; the larger scores'])
+      expect(ideas(text), text).toEqual([]);
+  });
+});

@@ -48,6 +48,22 @@ function finitePast(tokens: readonly Token[], i: number): boolean {
   return !after || after.clause !== t.clause || AFTER_FINITE_PAST.has(after.text);
 }
 
+/** Comparatives that open the halves of "the larger the scores, the
+ *  peakier the softmax". */
+const COMPARATIVE = /^(?:more|less|fewer|[a-z]{2,}er)$/;
+const opensComparative = (tokens: readonly Token[], i: number) =>
+  tokens[i].text === 'the' && COMPARATIVE.test(tokens[i + 1]?.text ?? '');
+
+/** "The higher the dimension, the larger the dot products": two
+ *  comparatives told together state a relation with no verb. */
+function comparativeCorrelative(tokens: readonly Token[], i: number): boolean {
+  if (!opensComparative(tokens, i)) return false;
+  const { sentence, item } = tokens[i];
+  for (let j = i + 2; j < tokens.length && tokens[j].sentence === sentence; j++)
+    if (tokens[j].item !== item && opensComparative(tokens, j)) return true;
+  return false;
+}
+
 interface ClaimShape {
   predicatedSentences: Set<number>;
   predicatedItems: Set<number>;
@@ -64,7 +80,12 @@ const shapeOf = (tokens: readonly Token[]): ClaimShape =>
     const wordsIn = new Map<number, number>();
     const wordCount = new Map<number, number>();
     for (const [i, t] of tokens.entries()) {
-      if (inList(PREDICATES, t) || finiteAfterSubject(tokens, i) || finitePast(tokens, i)) {
+      if (
+        inList(PREDICATES, t) ||
+        finiteAfterSubject(tokens, i) ||
+        finitePast(tokens, i) ||
+        comparativeCorrelative(tokens, i)
+      ) {
         predicatedSentences.add(t.sentence);
         predicatedItems.add(t.item);
       }
