@@ -4004,3 +4004,25 @@ describe('a comparative correlative states a relation without a verb', () => {
       expect(ideas(text), text).toEqual([]);
   });
 });
+
+// Quantities and verdicts the probes found missing: "very little / little to
+// no gradient", a small head that is "tiny" or where skipping the factor "does
+// little harm" or one "gets away without it", and a view set against as "the
+// opposite of" it.
+describe('little gradient, small heads that get away without it, "the opposite of"', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['vanishing-gradients', 'Very little gradient reaches W_Q and W_K.'],
+    ['through-vanishes', 'Very little gradient makes it through the softmax.'],
+    ['through-vanishes', 'Little to no gradient gets back through the softmax.'],
+    ['small-dk', 'With tiny heads the difference between scaled and unscaled is small.'],
+    ['small-dk', 'When d_k is small, skipping the scale does little harm.'],
+    ['small-dk', 'At d_k = 4 you can get away without the factor.'],
+    ['corrects-exploding', "It's the opposite of exploding gradients: they vanish."],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it('"makes no difference" said of the head size is no small-d_k verdict', () => {
+    const text =
+      'Head size makes no difference — a 4-wide head saturates as badly as a 128-wide one.';
+    expect(claimsOf(text).map((c) => c.relation)).not.toContain('matters-little');
+  });
+});

@@ -662,6 +662,7 @@ export const ENTITIES: EntityRow[] = [
       'low dk',
       'small d',
       'small head*',
+      'tiny head*',
       'tiny dk',
       // "when the head is small", "if the dimensions are small".
       ...['head', 'heads', 'dimension', 'dimensions', 'head size'].flatMap((w) => [
@@ -1375,6 +1376,8 @@ export const RELATIONS: RelationRow[] = [
       'near to 0',
       'tiny',
       'almost no',
+      // "very little gradient reaches W_Q", "little to no gradient".
+      ...['very little', 'so little', 'little to no', 'little or no', 'next to no'],
       'nothing',
       'starv*',
       'die',
@@ -1996,8 +1999,15 @@ export const RELATIONS: RelationRow[] = [
       'not much',
       'fine without',
       'work* fine',
+      // "skipping it does little harm", "you can get away without it". (Not
+      // "no difference": "head size makes no difference" is the same at every d_k.)
+      ...['little harm', 'no harm', 'not much harm'],
+      'get* away without',
     ],
-    examples: [{ text: 'At small d_k the scaling hardly matters.', subject: 'small-dk' }],
+    examples: [
+      { text: 'At small d_k the scaling hardly matters.', subject: 'small-dk' },
+      { text: 'When d_k is small, skipping the scale does little harm.', subject: 'small-dk' },
+    ],
   },
   {
     id: 'shrinks',

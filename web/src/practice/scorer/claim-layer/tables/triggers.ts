@@ -22,7 +22,13 @@ export const TRIGGERS: Trigger[] = [
   // Negation.
   ...t(['not', 'no', 'never'], 'forward', 'clause', 'negated'),
   ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
-  ...t(['rather than', 'instead of', 'as opposed to'], 'forward', 'clause', 'negated'),
+  // ("it's the opposite of exploding gradients": what it sets itself against.)
+  ...t(
+    ['rather than', 'instead of', 'as opposed to', 'the opposite of'],
+    'forward',
+    'clause',
+    'negated',
+  ),
   // "Unlike exploding gradients in RNNs, here …": set against what is said.
   ...t(['unlike'], 'forward', 'clause', 'negated'),
   // "… doesn't enter, and neither does d_model": an "also not", whatever
