@@ -4026,3 +4026,28 @@ describe('little gradient, small heads that get away without it, "the opposite o
     expect(claimsOf(text).map((c) => c.relation)).not.toContain('matters-little');
   });
 });
+
+// The rubric's third reason for the root, the law that a factor c on the
+// score is c² on its variance, said in words or in maths: trade-offs strong
+// on its own (LABELLING.md), but no cause of large scores.
+describe('the factor squared on the variance is why the root', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'Dividing a random variable by c divides its variance by c².',
+    'Var(x/c) = Var(x)/c^2, which is why the divisor is a root.',
+    'It is the root because variance scales with the square of the factor.',
+    'Scaling by a scales the variance by a squared.',
+  ])('"%s"', (text) => {
+    expect(ideas(text)).toContain('square-law');
+    expect(ideas(text)).not.toContain('variances-add');
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong');
+  });
+  it('a square said of something else is not the law', () => {
+    for (const text of [
+      'The loss is the square of the error.',
+      'The variance of the scores is large.',
+      'Take the square root of the variance.',
+    ])
+      expect(ideas(text), text).not.toContain('square-law');
+  });
+});

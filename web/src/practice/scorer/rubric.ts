@@ -89,7 +89,7 @@ export const RUBRIC: Record<Dimension, DimensionRule> = {
   tradeoffs: {
     title: 'Trade-offs',
     strong: {
-      anyOf: ['variances-add'],
+      anyOf: ['variances-add', 'square-law'],
       // "(Don't know why it is exactly √(d/h))": the variances are not given
       // as the reason for the root when the answer says it has none.
       noneOf: ['root-unexplained'],

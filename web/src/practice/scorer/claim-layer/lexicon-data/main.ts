@@ -35,6 +35,7 @@ export const ENTITY_IDS = [
   'region',
   'soft-regime',
   'variance-size',
+  'square-law',
   'gradient',
   'wqk',
   'training',
@@ -282,6 +283,18 @@ export const ENTITIES: EntityRow[] = [
       'the softmax has tiny gradients',
       'the softmax function having extremely small gradients',
     ],
+  },
+  {
+    // The factor squared, in the law that makes the divisor a root: "dividing
+    // by c divides the variance by c²", "Var(cX) = c²·Var(X)", "the variance
+    // goes with the square of the scale" (tables/claims.ts, variances-add).
+    id: 'square-law',
+    phrases: [
+      ...each(['c', 'a'], ['2', ' ^ 2', ' squared']),
+      ...each(['square of the '], ['scale', 'factor', 'constant', 'divisor', 'scaling']),
+      'square of a constant',
+    ],
+    examples: ['c²', 'c^2', 'c squared', 'the square of the factor'],
   },
   {
     // The variance said large, not said to be d_k: "large d_k means a large

@@ -52,6 +52,7 @@ export const CLAIM_IDS = [
   'spread-large',
   'variances-sum',
   'variances-add',
+  'square-law',
   'spread-grows',
   'unit-variance',
   'independence-assumption',
@@ -140,6 +141,10 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // "the dot products are of order √d_k", "q·k ~ √d_k": the same size as a value.
     { relation: ['equals'], form: ABOUT, subject: ['score'], object: ['sqrtdk'] },
   ],
+  // "dividing by c divides the variance by c²", "variance scales with the
+  // square of the factor": the law that makes the divisor a root (the
+  // rubric's third reason for it; not a cause, so no variances-add).
+  'square-law': [{ relation: ANY, with: [['variance'], ['square-law']] }],
   // The variance or the spread of the scores said to grow with the dimension.
   'spread-grows': [
     { relation: ['grows-with'], with: [['variance', 'std']], undivided: [DIMENSION] },
