@@ -4051,3 +4051,18 @@ describe('the factor squared on the variance is why the root', () => {
       expect(ideas(text), text).not.toContain('square-law');
   });
 });
+
+// Notes' arrows: an arrow up or down after a quantity says it grows or shrinks.
+describe('arrows up and down in notes', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['scores-grow', 'd_k ↑ ⇒ q·k ↑'],
+    ['scores-grow', 'd_k ↑ → Var(q·k) ↑'],
+    ['scores-grow', 'bigger head: $d_k \\uparrow \\Rightarrow q^\\top k \\uparrow$'],
+    ['vanishing-gradients', 'softmax saturates → grad ↓'],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it('an arrow alone states nothing', () => {
+    for (const text of ['↑ ↓ ↑', 'softmax ↑, variance ↓, gradient ↑, scores ↓'])
+      for (const dim of DIMENSIONS) expect(gradeAnswer(text).levels[dim], text).toBe('weak');
+  });
+});

@@ -32,6 +32,9 @@ const LATEX: [RegExp, string][] = [
   [/\\nabla(?![a-z])|∇/, ' gradient '],
   [/\\partial(?![a-z])/, ' derivative '],
   [/\\propto(?![a-z])|∝/, ' proportional to '],
+  // Notes' arrows after a quantity: "d_k ↑ ⇒ Var ↑", "grad ↓".
+  [/\\uparrow(?![a-z])|↑/, ' increases '],
+  [/\\downarrow(?![a-z])|↓/, ' shrinks '],
   [/\\gg(?![a-z])|≫/, ' much larger than '],
   [/\\ll(?![a-z])|≪/, ' much smaller than '],
   // σ² is the variance ("$\sigma^{2} = d_k$"), σ alone the standard deviation.
