@@ -122,6 +122,20 @@ function regularPast(base: string): string {
   return base + 'ed';
 }
 
+/** Each present form of a listed verb, and its base (the first verb that
+ *  has it): looked up for every word of every phrase when the lexicon is
+ *  indexed, so made once here, not searched for each word. */
+function baseOfForms(bases: readonly string[], withBase: boolean): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const base of bases)
+    for (const form of verbForms(base))
+      if ((withBase || form !== base) && !map.has(form)) map.set(form, base);
+  return map;
+}
+const PRESENT_BASE = baseOfForms([...Object.keys(IRREGULAR_PASTS), ...VERBS], true);
+/** Only the -s, -es and -ies forms, for the plural of a third-person verb. */
+const THIRD_PERSON_BASE = baseOfForms(VERBS, false);
+
 /** Pasts that are mostly adjectives, a purpose or a choice: "a fixed
  *  scale", "the set of keys", "is meant to shrink the gradients", "they
  *  picked dot-product attention" (not the softmax that "just picks" one). */
@@ -138,9 +152,7 @@ export function pastsOf(word: string): string[] {
       base.startsWith(prefix) ? pasts.filter((p) => !p.startsWith(prefix)) : [],
     );
   }
-  const base = [...Object.keys(IRREGULAR_PASTS), ...VERBS].find(
-    (b) => b === word || verbForms(b).includes(word),
-  );
+  const base = PRESENT_BASE.get(word);
   if (base === undefined) return [];
   const pasts = IRREGULAR_PASTS[base] ?? [regularPast(base)];
   return pasts.filter((p) => !ADJECTIVE_PASTS.has(p));
@@ -157,7 +169,7 @@ const NO_PLURAL = new Set(words('pick'));
  *  None for a base form or a word that is no listed verb. */
 function pluralOf(word: string): string[] {
   if (word in PLURAL_AUXILIARIES) return [PLURAL_AUXILIARIES[word]];
-  const base = VERBS.find((b) => b !== word && verbForms(b).includes(word));
+  const base = THIRD_PERSON_BASE.get(word);
   return base === undefined || NO_PLURAL.has(base) ? [] : [base];
 }
 
