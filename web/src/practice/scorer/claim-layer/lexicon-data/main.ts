@@ -1920,12 +1920,9 @@ export const RELATIONS: RelationRow[] = [
       'come from',
       'due to',
       'caused by',
-      // (Said backward in every form; the backward set is matched word for
-      // word, so no wildcard here.)
-      ...each(
-        ['stem', 'stems', 'stemming', 'stemmed', 'result', 'results', 'resulting'],
-        [' from'],
-      ),
+      // (The backward set is matched word for word, so no wildcard here; the
+      // pasts, "stemmed from", are added with every relation's: vocabulary.ts.)
+      ...each(['stem', 'stems', 'stemming', 'result', 'results', 'resulting'], [' from']),
       'cause is',
       'reason is',
       // (Longer than the forward "as a result", "which".)
