@@ -4066,3 +4066,31 @@ describe('arrows up and down in notes', () => {
       for (const dim of DIMENSIONS) expect(gradeAnswer(text).levels[dim], text).toBe('weak');
   });
 });
+
+// Maths names of the softmax's outputs (p_i, a_ij) and of the gradient the loss
+// passes to the scores (∂L/∂s, dL/dz): said near 1, or near 0, they tell the
+// peaked softmax and its vanishing Jacobian as the words do.
+describe('softmax outputs and the gradient to the scores in maths notation', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    ['softmax-saturates', 'Large scores make one p_i close to 1.'],
+    ['softmax-saturates', 'p_max ≈ 0.999 once the logits are large.'],
+    ['softmax-saturates', 'With large logits one a_ij is nearly 1 and the rest nearly 0.'],
+    ['jacobian-vanishes', 'dL/dS ≈ 0.'],
+    ['jacobian-vanishes', '∂L/∂s ≈ 0 for every score.'],
+    ['jacobian-vanishes', 'The gradient w.r.t. the logits is nearly zero.'],
+    ['jacobian-vanishes', 'dL/dz is basically 0 once the softmax is one-hot.'],
+  ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
+  it('the same names said of something else tell neither', () => {
+    for (const text of [
+      'Each p_i is a probability between 0 and 1.',
+      'The score s_i is close to 1.',
+      'p_i = exp(z_i) / sum_j exp(z_j).',
+      'dL/dW is large.',
+      'The gradient with respect to the scores is large.',
+    ]) {
+      expect(ideas(text), text).not.toContain('softmax-saturates');
+      expect(ideas(text), text).not.toContain('jacobian-vanishes');
+    }
+  });
+});

@@ -188,8 +188,11 @@ export const ENTITIES: EntityRow[] = [
       'largest entry',
       'attention vector*',
       'attention distribution*',
+      // The softmax's outputs in maths: "one p_i near 1", "a_ij ≈ 0". (Not s_i:
+      // as often the score as the softmax's output.)
+      ...['p', 'a', 'alpha'].flatMap((x) => [`${x}_i`, `${x}_j`, `${x}_ij`, `${x}_max`]),
     ],
-    examples: ['the attention weights', 'the top weight', 'each attention vector'],
+    examples: ['the attention weights', 'the top weight', 'each attention vector', 'p_i', 'a_ij'],
   },
   {
     id: 'jacobian',
@@ -209,8 +212,6 @@ export const ENTITIES: EntityRow[] = [
       'dsoftmax',
       'has extremely small',
 
-      'gradient wrt the score*',
-      'gradient wrt the logit*',
       // "the gradient of the attention weights with respect to the logits".
       'gradient* of the weight* wrt',
       'gradient* of the * weight* wrt',
@@ -226,6 +227,10 @@ export const ENTITIES: EntityRow[] = [
       // ∇_z softmax(z), d softmax_i / d z_j
       'gradient wrt * softmax',
       'd softmax* / d',
+      // What the loss passes to the scores has come back through the softmax:
+      // "∂L/∂s ≈ 0", "dL/dz", "the gradient w.r.t. the logits".
+      ...each(['gradient* wrt '], ['', 'the '], ['s', 'z', 'logit*', 'score*']),
+      ...each(['dl / d'], ['s', 'z']),
       // "the backprop signal to the (attention) logits": what reaches the
       // scores has come back through the softmax.
       ...each(['gradient* to the '], ['', '* '], ['logit*', 'score*']),
