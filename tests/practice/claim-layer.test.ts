@@ -4094,3 +4094,25 @@ describe('softmax outputs and the gradient to the scores in maths notation', () 
     }
   });
 });
+
+// A value said of a demonstrative ("it is ≈ 0", "this matrix is close to 0")
+// is said of the subject of the sentence before: a Jacobian written out, then
+// said to vanish, is the Jacobian vanishing.
+describe('a demonstrative after a formula stands for the formula', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'The softmax Jacobian is diag(p) − pp^T. When one p_i is close to 1, every entry of this matrix is close to 0.',
+    'The derivative of the softmax is p_i(δ_ij − p_j). For a one-hot p this is 0 everywhere.',
+    '∂p_i/∂z_j = p_i(δ_ij − p_j). If p is nearly one-hot, it is nearly zero.',
+    'Recall that the softmax derivative is s(1 − s). Near saturation that term is tiny.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
+  it('a determiner, a verb of its own or another topic points at no Jacobian', () => {
+    for (const text of [
+      'The Jacobian is diag(p) − pp^T. The model then gets these tiny gradients.',
+      'The Jacobian is diag(p) − pp^T. It barely matters at small d_k.',
+      'The scores grow with d_k. At d_k = 4 it is small.',
+      'Dividing by √d_k is cheap. Its cost is tiny.',
+    ])
+      expect(ideas(text), text).not.toContain('jacobian-vanishes');
+  });
+});

@@ -17,6 +17,7 @@ import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase
 import { LEFT_OUT, TRIGGERS } from './tables/triggers';
 import type { Effect, Trigger } from './triggers';
 import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
+import { referBack } from './refer-back';
 
 export interface Claim {
   id: number;
@@ -673,6 +674,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
     for (const kept of applyCorrections(tokens, [from, to], own, previous))
       own.push({ ...kept, id: nextId() });
     answerQuestion(tokens, from, own, previous);
+    referBack(tokens, own, previous);
     linkCauses(tokens, own, previous, lexicon);
     claims.push(...own);
     previous = own;

@@ -1,0 +1,41 @@
+// A value said of a demonstrative is said of what the sentence before was
+// about: "The softmax Jacobian is diag(p) − pp^T. For a one-hot p, this is
+// ≈ 0", "∂p_i/∂z_j = p_i(δ_ij − p_j). Near saturation it is tiny", "every
+// entry of this matrix is close to 0". The demonstrative stands for the
+// subject of the sentence before (its first claim that has one).
+import type { Token } from '../tokens';
+import { words } from '../vocabulary';
+import type { Claim } from './extract';
+import type { RelationId } from './lexicon';
+
+const DEMONSTRATIVES = new Set(words('this that it these those'));
+/** Nouns that only point back: "this matrix", "every entry of that term". */
+const POINTING_NOUNS = new Set(
+  words('matrix term terms expression quantity entry entries product formula value values'),
+);
+const LINKING_VERBS = new Set(words('is are becomes become gets get goes go stays'));
+/** Relations that give a value: what the demonstrative stands for is said small. */
+const VALUES = new Set<RelationId>(['vanishes', 'shrinks']);
+
+/** The demonstrative is the subject of a linking verb right before the
+ *  relation ("it is nearly 0"), not a determiner ("these tiny gradients")
+ *  nor the subject of a verb of its own ("it barely trains": the model). */
+function pointsBack(tokens: readonly Token[], at: number): boolean {
+  // (The verb may open the relation's own phrase: "is 0".)
+  let i = LINKING_VERBS.has(tokens[at].text) ? at : at - 1;
+  if (!LINKING_VERBS.has(tokens[i]?.text)) return false;
+  while (LINKING_VERBS.has(tokens[i]?.text)) i--;
+  if (POINTING_NOUNS.has(tokens[i]?.text)) i--;
+  if (tokens[i]?.text === 'of') i -= 2;
+  return DEMONSTRATIVES.has(tokens[i]?.text) && tokens[i].sentence === tokens[at].sentence;
+}
+
+export function referBack(tokens: readonly Token[], own: Claim[], previous: readonly Claim[]) {
+  const topic = previous.find((c) => c.subjects.length)?.subjects;
+  if (!topic) return;
+  for (const c of own)
+    if (VALUES.has(c.relation) && !c.objects.length && pointsBack(tokens, c.relationSpan.first)) {
+      c.subjects = [...new Set([...topic, ...c.subjects])];
+      c.clause = [...new Set([...topic, ...c.clause])];
+    }
+}
