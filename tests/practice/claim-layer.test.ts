@@ -4116,3 +4116,22 @@ describe('a demonstrative after a formula stands for the formula', () => {
       expect(ideas(text), text).not.toContain('jacobian-vanishes');
   });
 });
+
+// "… a hard max, which has zero gradient": the gradient a saturated softmax
+// (or its one-hot limit) has, named by a relative clause, is its own.
+describe('a relative clause gives the saturated softmax its own gradient', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'Large logits turn the softmax into a hard max, which has zero gradient almost everywhere.',
+    'Large scores push the softmax toward an argmax, which has a gradient of zero almost everywhere.',
+    'With big scores the output is nearly one-hot, which has almost no gradient.',
+    'The softmax saturates, which has very small gradients.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
+  it('a relative clause of something else that has a gradient says nothing of it', () => {
+    for (const text of [
+      'The loss is cross-entropy, which has a large gradient.',
+      'The model uses Adam, which has momentum, and the gradients are fine.',
+    ])
+      expect(ideas(text), text).not.toContain('jacobian-vanishes');
+  });
+});

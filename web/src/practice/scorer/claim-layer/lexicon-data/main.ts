@@ -208,6 +208,9 @@ export const ENTITIES: EntityRow[] = [
       'softmax gradient*',
       'whose gradient*',
       'its gradient*',
+      // "… into a hard max, which has zero gradient almost everywhere": the
+      // gradient the softmax (or its one-hot limit) has is its own.
+      ...['', '* ', '* * '].map((what) => `which has ${what}gradient*`),
       'softmax is flat',
       'dsoftmax',
       'has extremely small',
