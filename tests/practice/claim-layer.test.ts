@@ -4135,3 +4135,22 @@ describe('a relative clause gives the saturated softmax its own gradient', () =>
       expect(ideas(text), text).not.toContain('jacobian-vanishes');
   });
 });
+
+// Weights driven to both ends at once, "to 0 and 1", are a saturated softmax;
+// a variance kept at 1 or a gradient said tiny beside them is no such pair.
+describe('weights pushed to 0 and 1 are a saturated softmax', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'Large scores push the probabilities to 0 and 1.',
+    'Big logits drive the attention weights to 0 or 1.',
+    'Huge dot products force the softmax to output 0s and a single 1.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('softmax-saturates'));
+  it('a 0 and a 1 that belong to something else are no saturation', () => {
+    for (const text of [
+      'Dividing by √d_k keeps the variance at about 1, so the softmax does not end up with tiny gradients.',
+      'Softmax turns the scores into weights between 0 and 1.',
+      'The scaling maps the weights to values between 0 and 1.',
+    ])
+      expect(ideas(text), text).not.toContain('softmax-saturates');
+  });
+});

@@ -301,6 +301,16 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: DIMENSION,
       polarity: 0,
     },
+    // "large scores push the probabilities to 0 and 1": the weights driven to
+    // both ends at once (not where a variance or a gradient in the clause may
+    // be the 1 or the 0: "keeps the variance at 1, so the softmax doesn't
+    // end up with tiny gradients").
+    {
+      relation: ['causes'],
+      object: ['weight', 'softmax'],
+      with: [['zero'], ['one']],
+      notWith: ['variance', 'std', 'gradient'],
+    },
     // "the softmax pushes most of the values to 0"
     {
       relation: ['causes'],
