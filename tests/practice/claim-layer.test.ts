@@ -4154,3 +4154,36 @@ describe('weights pushed to 0 and 1 are a saturated softmax', () => {
       expect(ideas(text), text).not.toContain('softmax-saturates');
   });
 });
+
+// The divisor kept apart from the reason for it: a spread brought back to 1
+// by √d_k, or made independent of d_k, says the fix works, not why the root
+// (trade-offs stay weak); a sum's typical distance from zero said as √d_k does.
+describe('why the root: the fix restoring the spread is no reason for the root', () => {
+  it.each([
+    'The factor 1/√d_k brings the std of q·k back to 1.',
+    'After dividing by sqrt(d_k), the scores have a standard deviation of about 1 no matter the dimension.',
+    'The scaling factor makes the variance of the scores independent of d_k.',
+    'We divide by sqrt(d_k) so that the scale of the scores does not depend on the head dimension.',
+  ])('"%s"', (text) => {
+    const { levels } = gradeAnswer(text);
+    expect(levels.correctness).toBe('strong');
+    expect(levels.tradeoffs).toBe('weak');
+  });
+  it.each([
+    'A random walk of d_k steps of ±1 ends up about √d_k from zero, not d_k.',
+    'Add d_k coin flips of ±1: the total typically lands ~√d_k away from zero.',
+    'The std of q·k is √d_k, so that is what we divide by.',
+    'Var(q·k) = d_k, so its std is √d_k.',
+    'Each vote is ±1, so the typical margin goes like the square root of the number of votes.',
+    'The net pull spreads with the square root of the team size.',
+  ])('"%s" gives the root its reason', (text) =>
+    expect(gradeAnswer(text).levels.tradeoffs).toBe('strong'),
+  );
+});
+
+describe('"went with √d_k" is a choice, not a growth', () => {
+  it.each([
+    'They went with √d_k because it worked better.',
+    'The authors went with the square root.',
+  ])('"%s"', (text) => expect(claimsOf(text).map((c) => c.relation)).not.toContain('grows-with'));
+});

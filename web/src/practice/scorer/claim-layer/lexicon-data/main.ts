@@ -1284,6 +1284,9 @@ export const RELATIONS: RelationRow[] = [
       'spread out',
       'goes like',
       'go like',
+      // "the net pull spreads with the square root of the team size". (Not
+      // "goes with": its past "went with √d_k" is a choice, no growth.)
+      'spreads with',
       'goes as',
       'go as',
       'swing* like',

@@ -103,7 +103,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     {
       relation: ['equals', 'adds', 'causes'],
       with: [['variance'], ['dk']],
-      notWith: ['one', 'variance-size'],
+      // (A variance made independent of d_k is kept, not summed.)
+      notWith: ['one', 'variance-size', 'invariant'],
     },
     { relation: ['adds'], with: [['variance'], ['entries', 'dk']] },
     // "the variances add", "noises add in variance, not in amplitude": the
@@ -116,7 +117,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: ['variance-size'],
     },
     { relation: ['equals', 'grows-with'], subject: ['std'], object: ['sqrtdk'] },
-    { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']] },
+    // (Not with √d_k only as the divisor: "the factor 1/√d_k brings the std
+    // back to 1" keeps the std, it gives no reason for the root.)
+    { relation: ['equals', 'grows-with'], with: [['std'], ['sqrtdk']], undivided: [['sqrtdk']] },
     // "Var(q·k) = d_k", "its variance is 128": the sum's variance, which is why the root.
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
     {
@@ -138,8 +141,20 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     // "the dot product grows like √d_k", "a sum of d_k random terms grows like
     // √d_k": the scores' typical size, said as the root.
     { relation: ['grows-with'], subject: ['score', 'entries'], object: ['sqrtdk'] },
+    // An analogy's sum ("the typical margin goes like the square root of the
+    // number of votes"): whatever is said to grow like a root, by a verb of
+    // growth (a divisor "on the order of √d_k" is a size), not divided by it.
+    {
+      relation: ['grows-with'],
+      form: GROWTH_VERBS.concat(words('goes go went spreads spread scales scale swings swing')),
+      object: ['sqrtdk'],
+      undivided: [['sqrtdk']],
+    },
     // "the dot products are of order √d_k", "q·k ~ √d_k": the same size as a value.
     { relation: ['equals'], form: ABOUT, subject: ['score'], object: ['sqrtdk'] },
+    // "a random walk of d_k steps ends up ~√d_k from zero": a sum's typical
+    // distance from zero, whatever the sum is called.
+    { relation: ['equals'], form: ABOUT, object: ['sqrtdk'], with: [['zero']] },
   ],
   // "dividing by c divides the variance by c²", "variance scales with the
   // square of the factor": the law that makes the divisor a root (the
