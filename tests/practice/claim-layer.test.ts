@@ -4187,3 +4187,18 @@ describe('"went with √d_k" is a choice, not a growth', () => {
     'The authors went with the square root.',
   ])('"%s"', (text) => expect(claimsOf(text).map((c) => c.relation)).not.toContain('grows-with'));
 });
+
+// Keys said to be the model's width ("q and k are d_model-dimensional") make
+// √d_model the keys' own size, as "K ∈ R^{n × d_model}" does: no mistake.
+describe('keys said to be d_model wide make √d_model their own size', () => {
+  it.each([
+    'Since q and k are d_model-dimensional vectors in this simplified version, their dot product has variance d_model, which is why we divide by sqrt(d_model).',
+    'In this toy model the queries and keys have size d_model, so we divide by √d_model.',
+    'Here the keys are vectors of length d_model, and the scores are divided by sqrt(d_model).',
+  ])('"%s"', (text) => expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-dmodel'));
+  it('with heads that split the width, √d_model is still the mistake', () => {
+    const text =
+      'We use 8 heads, and the queries and keys have size d_model before the split, so we divide by √d_model.';
+    expect(gradeAnswer(text).mistakes).toContain('divide-by-sqrt-dmodel');
+  });
+});

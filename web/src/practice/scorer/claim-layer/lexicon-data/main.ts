@@ -960,8 +960,26 @@ export const ENTITIES: EntityRow[] = [
     // Keys as wide as the model, the inputs themselves or given that width:
     // there too √d_model is √d_k.
     id: 'model-wide',
-    phrases: MODEL_WIDE_KEYS,
+    phrases: [
+      ...MODEL_WIDE_KEYS,
+      // The keys' own size said as the model's: "q and k are d_model-dimensional
+      // vectors", "the queries and keys have size d_model", "keys of length d_model".
+      ...each(
+        ['q and k ', 'quer* and keys ', 'keys '],
+        ['are ', 'have ', 'of '],
+        [
+          'dmodel dimensional',
+          'size dmodel',
+          'dimension dmodel',
+          'length dmodel',
+          'vectors of length dmodel',
+          'vectors of size dmodel',
+        ],
+      ),
+    ],
     examples: [
+      'q and k are d_model-dimensional vectors',
+      'the queries and keys have size d_model',
       'Q, K ∈ R^{n × d_model}',
       'K \\in \\mathbb{R}^{n \\times d_{model}}',
       'self.key = nn.Linear(d_model, d_model)',
