@@ -4202,3 +4202,21 @@ describe('keys said to be d_model wide make √d_model their own size', () => {
     expect(gradeAnswer(text).mistakes).toContain('divide-by-sqrt-dmodel');
   });
 });
+
+// A gradient that cannot get through the softmax is the Jacobian's failure:
+// "can't propagate", "fails to flow", "barely passes".
+describe('a gradient that cannot flow through the softmax', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'The gradient cannot propagate through the softmax.',
+    'Once the softmax saturates, gradients barely flow back through it.',
+    'Gradients fail to propagate through a saturated softmax.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('through-vanishes'));
+  it('a flow said of something else, or allowed, is no vanishing', () => {
+    for (const text of [
+      "Information can't flow between distant tokens.",
+      'The gradient can flow back through the residual connection.',
+    ])
+      expect(ideas(text), text).not.toContain('through-vanishes');
+  });
+});

@@ -282,6 +282,7 @@ export const ENTITIES: EntityRow[] = [
       // "the gradient going back through it", "gradients flowing through the softmax".
       'gradient* * through',
       'gradient* * * through',
+      'gradient* * * * through',
       'grad through',
       'grads through',
     ],
@@ -1449,6 +1450,11 @@ export const RELATIONS: RelationRow[] = [
       'stop* learning',
       'can not learn',
       'cannot learn',
+      // "gradients can't flow back through the softmax", "fail to propagate".
+      ...each(
+        ['can not ', 'could not ', 'fail* to ', 'barely ', 'hardly '],
+        ['flow', 'propagate', 'pass', 'get back', 'make it'],
+      ),
       // "the projections stop getting gradient": starved, not a prevention.
       ...['getting', 'receiving'].flatMap((get) => [
         `stop* ${get} gradient*`,
