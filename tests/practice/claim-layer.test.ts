@@ -4220,3 +4220,20 @@ describe('a gradient that cannot flow through the softmax', () => {
       expect(ideas(text), text).not.toContain('through-vanishes');
   });
 });
+
+// The spread's dependence on d_k removed is the spread held whatever d_k.
+describe('the dependence on d_k removed', () => {
+  it.each([
+    'Scaling by 1/√d_k removes the dependence of the variance on d_k.',
+    'Dividing by √d_k decouples the scale of the scores from d_k.',
+    "Dividing by √d_k eliminates the d_k dependence of the scores' variance.",
+  ])('"%s"', (text) => expect(gradeAnswer(text).levels.correctness).toBe('strong'));
+  it('a dependence that stays, or a spread not named, is no such claim', () => {
+    for (const text of [
+      'The variance has a linear dependence on d_k.',
+      'Scaling removes the dependence on d_k.',
+      'We remove the dependence on the GPU.',
+    ])
+      expect(gradeAnswer(text).levels.correctness, text).toBe('weak');
+  });
+});

@@ -1076,6 +1076,10 @@ export const ENTITIES: EntityRow[] = [
         ['', 'the '],
         ['dk', 'dim*', 'size', 'head*'],
       ),
+      // "removes the dependence of the variance on d_k", "eliminates the d_k
+      // dependence", "decouples the scale of the scores from d_k".
+      ...each(['remov* the ', 'eliminat* the '], ['', 'dk '], ['dependence']),
+      'decoupl*',
       // The lexing writes "no matter" as "regardless".
       'regardless what',
       'regardless of what',
