@@ -4237,3 +4237,26 @@ describe('the dependence on d_k removed', () => {
       expect(gradeAnswer(text).levels.correctness, text).toBe('weak');
   });
 });
+
+// "Shoot up", "skyrocket" and "climb" are growths of the scores; a gradient's
+// norm said to grow is no score, so a saturation before it reverses nothing.
+describe('scores that shoot up, and a gradient norm that is no score', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'The scores shoot up with d_k, the softmax saturates and the gradients vanish.',
+    'The attention logits skyrocket as d_k grows.',
+    'The dot products shot up when we doubled d_k.',
+    'The dot products climb with d_k.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('scores-grow'));
+  it.each([
+    'The logits came out big, attention was almost all on one position, and then the gradient norm blew up.',
+    'The softmax saturated, and then the gradient norm grew.',
+    'The softmax saturated and the norm of the gradients increased.',
+  ])('"%s" reverses no causation', (text) =>
+    expect(gradeAnswer(text).mistakes).not.toContain('reversed-causation'),
+  );
+  it('the scores grown after the saturation are still told backwards', () =>
+    expect(gradeAnswer('The softmax saturates, so the scores shoot up.').mistakes).toContain(
+      'reversed-causation',
+    ));
+});

@@ -31,7 +31,7 @@ export function inList(list: WordList, token: Token | undefined): boolean {
 export const VERBS = words(
   'absorb accumulate act add address affect agree align alleviate allow amplify appear',
   'apply approach approximate argue arise assume attend avoid balance beat become',
-  'behave believe blow break bring cancel cap carry cause change choose claim close',
+  'behave believe blow break bring cancel cap carry cause change choose claim climb close',
   'collapse combat come compare compensate compute concentrate consider contain',
   'contribute control converge coordinate correlate cost counter counteract create cut',
   'damp dampen decay degrade depend destroy die disappear diverge divide dominate drag',
@@ -44,7 +44,7 @@ export const VERBS = words(
   'occur originate outperform overflow overwhelm pass peak perform pick pile play',
   'preserve prevent produce propagate pull push put reach receive recover reduce remain',
   'remove render replace require rescale resolve restore result retain return rise run',
-  'saturate say scale see seem send set settle sharpen shift show shrink sit slow',
+  'saturate say scale see seem send set settle sharpen shift shoot show shrink sit skyrocket slow',
   'smooth soften solve span spike spread squash squeeze stabilise stabilize stall start',
   'starve stay stem stop suffer sum suppress suspect swamp tackle take tame temper tend',
   'think tile train transfer turn underflow use vanish vary want widen win work worsen',

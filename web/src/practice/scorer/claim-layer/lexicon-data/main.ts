@@ -1316,6 +1316,11 @@ export const RELATIONS: RelationRow[] = [
       'on the order of',
       'scale* as',
       'scale* like',
+      // "the scores shoot up with d_k", "the logits skyrocket", "climb with d_k".
+      'shoot* up',
+      'shot up',
+      'skyrocket*',
+      'climb*',
       // "the logits rise with d_k", "the dot products went up with d_k".
       'rise',
       'rises',
@@ -1743,6 +1748,7 @@ export const RELATIONS: RelationRow[] = [
       'through the roof',
       'skyrocket*',
       'shoot* up',
+      'shot up',
     ],
     examples: [
       { text: 'The gradients explode.', subject: 'gradient' },

@@ -14,6 +14,8 @@ import type { ClaimTemplate, MistakeTemplate } from '../templates';
 /** Any relation: the claim's entities are what counts. */
 const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
+/** A spread said of the gradient is its norm, not the scores' spread. */
+const GRADIENT_NORM: EntityId[] = ['gradient'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
@@ -83,7 +85,12 @@ const ABOUT = words('approx around about of roughly');
 
 export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'scores-grow': [
-    { relation: ['grows-with'], with: [SPREAD], inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']] },
+    {
+      relation: ['grows-with'],
+      with: [SPREAD],
+      inSentence: [['dk', 'sqrtdk', 'dmodel', 'heads']],
+      notSubjects: GRADIENT_NORM,
+    },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
     { relation: ['equals'], subject: ['std'], object: ['sqrtdk'] },
     { relation: ['equals'], form: ABOUT, subject: ['score'], object: ['sqrtdk'] },
@@ -94,7 +101,8 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     { relation: ANY, with: [['std'], ['sqrtdk']] },
   ],
   // Large scores, with or without the dimension named: a cause for communication.
-  'scores-large': [{ relation: ['grows-with'], with: [SPREAD] }],
+  // (Not a gradient's norm: "then the gradient norm shot up" is no score.)
+  'scores-large': [{ relation: ['grows-with'], with: [SPREAD], notSubjects: GRADIENT_NORM }],
   'variances-sum': [
     { relation: ['adds'], with: [['variance', 'entries', 'dk']] },
     { relation: ['equals'], subject: ['variance'], object: ['dk'] },
