@@ -4260,3 +4260,27 @@ describe('scores that shoot up, and a gradient norm that is no score', () => {
       'reversed-causation',
     ));
 });
+
+// Rules no labelled answer happens to exercise, held here by wordings of
+// their class: an ablation that keeps every labelled grade would delete them.
+describe('classes no labelled answer exercises', () => {
+  it.each([
+    "Dividing by d_model? That'd be dividing by √768 for BERT, way too much. We divide by √64.",
+    "Why not √d_model? That'd mean dividing by √512, which over-shrinks the scores. Each head divides by √64.",
+    "It'd be √768 if you used the full width, but each head divides by √64.",
+  ])('"that\'d" imagines a divisor: "%s"', (text) =>
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-dmodel'),
+  );
+  it.each([
+    'Without scaling, the softmax saturates. Dividing by √d_k makes the softmax saturate, which is the point.',
+    'Without the factor the scores are large. We divide by √d_k so the softmax saturates.',
+  ])('a "without" in an earlier sentence leaves the fix told later: "%s"', (text) =>
+    expect(gradeAnswer(text).mistakes).toContain('inverted-fix'),
+  );
+  it.each([
+    'The variance of q·k is d_k, so the softmax saturates. We divide by √d_k. If the loss still spikes, just lower the learning rate to make the updates smaller.',
+    'Var(q·k) = d_k saturates the softmax, hence the √d_k. If it diverges anyway, just use a smaller learning rate.',
+  ])('advice said with "just" is no size purpose: "%s"', (text) =>
+    expect(gradeAnswer(text).mistakes).not.toContain('just-smaller'),
+  );
+});
