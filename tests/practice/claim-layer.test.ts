@@ -4284,3 +4284,23 @@ describe('classes no labelled answer exercises', () => {
     expect(gradeAnswer(text).mistakes).not.toContain('just-smaller'),
   );
 });
+
+// A pronoun for a spread that grows with d_k, kept from growing or denied
+// to blow up, keeps the spread whatever d_k: correctness strong.
+describe('the growth with d_k kept off, said of a pronoun', () => {
+  it.each([
+    "The variance grows with d_k; we scale so it doesn't blow up.",
+    'The variance of the scores increases with the dimension, so we divide by √d_k and it no longer grows.',
+    'The dot products grow with d_k. That is why we scale them by 1/√d_k: to keep them from growing with d_k.',
+    'The logits grow with the head size, and the √d_k keeps them from growing with the head size.',
+  ])('"%s"', (text) => {
+    const { levels, mistakes } = gradeAnswer(text);
+    expect(levels.correctness).toBe('strong');
+    expect(mistakes).not.toContain('just-smaller');
+  });
+  it('the scores kept from growing with no dimension said stay a size purpose', () =>
+    expect(
+      gradeAnswer('The dot products grow with d_k, and dividing by √d_k stops them from growing.')
+        .levels.correctness,
+    ).toBe('weak'));
+});

@@ -104,8 +104,11 @@ const GIVES = new Set(words('give gives giving gave produce produces yield yield
 /** A pronoun for the spread: "the variance increases with d; the scaling
  *  keeps it from increasing too much" keeps the variance, not the scores,
  *  from growing. The pronoun stands for the head of the growth told last
- *  before it, in its sentence or the one before. */
+ *  before it, in its sentence or the one before. The scores' growth kept
+ *  off with the dimension named ("the dot products grow with d_k … to keep
+ *  them from growing with d_k") is their spread kept whatever d_k too. */
 const SPREADS = new Set<EntityId>(['variance', 'std']);
+const DIMENSION_NAMED = new Set<EntityId>(['dk', 'with-dimension', 'width']);
 function spreadPronoun(tokens: readonly Token[], claims: readonly Claim[], c: Claim): boolean {
   if (!pronounBefore(tokens, c)) return false;
   const growth = claims
@@ -118,7 +121,12 @@ function spreadPronoun(tokens: readonly Token[], claims: readonly Claim[], c: Cl
         o.subjects.length > 0,
     )
     .at(-1);
-  return growth !== undefined && SPREADS.has(growth.subjects[0]);
+  if (growth === undefined) return false;
+  // (The dimension is what the kept-off growth is with, not the growth's own
+  // clause: "grow with d_k and we want them to stay small" keeps a size.)
+  const withDimension =
+    c.relation === 'grows-with' && c.objects.some((e) => DIMENSION_NAMED.has(e));
+  return SPREADS.has(growth.subjects[0]) || (growth.subjects.includes('score') && withDimension);
 }
 /** What a sentence that only tells the fix names ("we divide by √d_k"). */
 const THE_FIX_NAMED = new Set<EntityId>(['sqrtdk', 'dk', 'scaling', 'steady']);
@@ -1022,7 +1030,12 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   // variance from growing with d_k (labelling decisions: correctness strong).
   const spreadKept = claims.filter(
     (c) =>
-      asserted(c) && c.relation === 'grows-with' && c.averted && spreadPronoun(tokens, claims, c),
+      own(c) &&
+      !c.retracted &&
+      c.relation === 'grows-with' &&
+      // (Kept off, or denied as the purpose: "we scale so it doesn't blow up".)
+      (c.averted ? c.polarity === 1 : c.polarity === -1) &&
+      spreadPronoun(tokens, claims, c),
   );
   extend(found, 'unit-variance', spreadKept);
   for (const [id, hits] of communication(tokens, claims, found)) found.set(id, hits);
