@@ -4304,3 +4304,17 @@ describe('the growth with d_k kept off, said of a pronoun', () => {
         .levels.correctness,
     ).toBe('weak'));
 });
+
+// The gradients the softmax gives are its own, however small they are said:
+// "tiny" names its own zero, no subject of the vanishing.
+describe('the gradients a saturated softmax gives, said tiny', () => {
+  it.each([
+    'With big scores the softmax saturates and gives tiny gradients.',
+    'The softmax saturates and gives vanishing gradients.',
+    'When the scores are large, the softmax saturates and gives tiny gradients.',
+  ])('"%s"', (text) => expect(gradeAnswer(text).levels.depth).toBe('staff'));
+  it('tiny gradients given by something else are no softmax Jacobian', () =>
+    expect(gradeAnswer('The optimizer gives tiny gradients to the embeddings.').levels.depth).toBe(
+      'weak',
+    ));
+});

@@ -1017,7 +1017,8 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
     return (
       asserted(c) &&
       c.relation === 'vanishes' &&
-      !c.subjects.length &&
+      // (No subject before it: "tiny" names its own zero, "gives tiny gradients".)
+      c.first >= c.relationSpan.first &&
       c.object === 'gradient' &&
       verb?.relation === 'equals' &&
       GIVES.has(verb.form) &&
