@@ -4318,3 +4318,19 @@ describe('the gradients a saturated softmax gives, said tiny', () => {
       'weak',
     ));
 });
+
+// Unicode Greek letters read as LaTeX names them: "α_ij" is "\alpha_{ij}",
+// an attention weight; a quote keeps the letter that opens it.
+describe('Greek letters by their names', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'With large logits one α_ij is nearly 1 and the rest nearly 0.',
+    'Large scores push one α_i close to 1.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('softmax-saturates'));
+  it('the letter stays in the quoted evidence', () => {
+    const { evidence } = gradeAnswer('The std is √d_k, so with τ = 1 the softmax is ~argmax.');
+    expect(evidence.depth.join(' ')).toContain('τ = 1');
+  });
+  it('a Greek letter of something else names no weight', () =>
+    expect(ideas('Use Adam with β = 0.9 and ε = 1e-8.')).not.toContain('softmax-saturates'));
+});

@@ -14,6 +14,17 @@ import { writeOutScientific } from './scientific-notation';
 const DIM = 'dim(?:en[st]ion(?:ality)?)?';
 
 /** [pattern, replacement] pairs applied in order; order matters (compounds first). */
+const GREEK_NAMES: Record<string, string> = {
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  θ: 'theta',
+  λ: 'lambda',
+  τ: 'tau',
+};
+
 const REWRITES: [RegExp, string][] = [
   // Typography: curly quotes, dashes used as punctuation, minus signs.
   [/[’‘`]/, "'"],
@@ -47,7 +58,12 @@ const REWRITES: [RegExp, string][] = [
   // "Var(q·k/√d_k) ≡ 1": identically one.
   [/≡/, ' = exactly '],
   [/→|->|=>/, ' then '],
-  [/δ/, 'delta'],
+  // Greek letters by the names LaTeX gives them ("α_ij" as "\\alpha_{ij}"):
+  // "one α_ij near 1" names a weight. (σ, μ and Σ have rows of their own.)
+  ...Object.entries(GREEK_NAMES).map(([letter, name]): [RegExp, string] => [
+    new RegExp(letter),
+    name,
+  ]),
   // The Jacobian's diagonal as x(1 − x), whatever the variable is called:
   // "p_i(1-p_i)", "s * (1 - s)" (the minus would be lost with the brackets).
   [/\b([a-z](?:_[a-z0-9]+)?)\s*\*?\s*\(\s*1\s*-\s*\1\s*\)/, ' $1 times one minus $1 '],
