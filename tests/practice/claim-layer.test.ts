@@ -4334,3 +4334,15 @@ describe('Greek letters by their names', () => {
   it('a Greek letter of something else names no weight', () =>
     expect(ideas('Use Adam with β = 0.9 and ε = 1e-8.')).not.toContain('softmax-saturates'));
 });
+
+// "…, and so B" links B to what came before, as "…, so B" does; "so" before
+// an adjective is still an intensifier.
+describe('"and so" is a link', () => {
+  const linked = (text: string) => claimsOf(text).some((c) => c.links.length > 0);
+  it.each([
+    'The scores grow with d_k, and so the softmax saturates.',
+    'The softmax saturates, and so the gradients vanish.',
+  ])('"%s"', (text) => expect(linked(text)).toBe(true));
+  it('"and so big" links nothing', () =>
+    expect(linked('The scores are large and so big that nothing else matters.')).toBe(false));
+});

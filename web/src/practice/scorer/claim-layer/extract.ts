@@ -953,7 +953,7 @@ function isIntensifier(tokens: readonly Token[], c: Claim): boolean {
     INTENSIFIED.has(tokens[at + 1]?.text ?? '')
   );
 }
-const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not', 'and']);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'get', 'gets', 'got', 'not']);
 const INTENSIFIED = new Set(words('much many large big huge small far tiny long'));
 
 /** A sentence that ends with "?" asks only when it opens as a question; "I
