@@ -4283,6 +4283,12 @@ describe('classes no labelled answer exercises', () => {
   ])('advice said with "just" is no size purpose: "%s"', (text) =>
     expect(gradeAnswer(text).mistakes).not.toContain('just-smaller'),
   );
+  it.each([
+    'With a single head the keys have dimension d_model, so we scale by 1/sqrt(d_model); if we were to use 8 heads, that would change.',
+    'Here Q, K ∈ R^{n × d_model} with one head, so we divide by sqrt(d_model). If we later used several heads, it would be sqrt(d_model/h).',
+  ])('heads named only under a condition leave one head\'s keys model-wide: "%s"', (text) =>
+    expect(gradeAnswer(text).mistakes).not.toContain('divide-by-sqrt-dmodel'),
+  );
 });
 
 // A pronoun for a spread that grows with d_k, kept from growing or denied
