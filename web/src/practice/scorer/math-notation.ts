@@ -37,8 +37,7 @@ const LATEX: [RegExp, string][] = [
   [/\\downarrow(?![a-z])|↓/, ' shrinks '],
   [/\\gg(?![a-z])|≫/, ' much larger than '],
   [/\\ll(?![a-z])|≪/, ' much smaller than '],
-  // σ² is the variance ("$\sigma^{2} = d_k$"), σ alone the standard deviation.
-  [/\\sigma\s*\^\s*\{?\s*2\s*\}?/, ' variance '],
+  // σ: normalise.ts reads σ² ("$\sigma^{2} = d_k$") as the variance, σ alone as the std.
   [/\\sigma(?![a-z])/, 'σ'],
   [/\\(?:leq?|geq?|neq?|in)(?![a-z])/, ' '],
   [/\\[,;:!> ]|\\q?quad(?![a-z])|\\\\|&/, ' '],
