@@ -12,7 +12,7 @@
 //   contrast's negation trigger (triggers.ts) denies that copy.
 import { runStart, type Token } from '../tokens';
 import type { Claim } from './extract';
-import { BARE_ROOTS, type EntityId } from './lexicon';
+import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 
 /** Entities a scale can be the root of. √d_k, √(d_model/h) and "the key
  *  size of one head" are one divisor, so proposing one does not deny the other. */
@@ -24,10 +24,10 @@ const same = (a: EntityId, b: EntityId) =>
 const PROPOSING = new Set(['should', 'ought', 'must']);
 /** Words of an aside a contrast may follow ("(64 in the base model)"). */
 const ASIDE_WORDS = 6;
-const RELATIONS_DIVIDING = new Set(['divides-by', 'multiplies-by']);
+export const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 /** Relations that name the divisor itself ("is", "uses", "depends on"),
  *  unlike "grows like d_k". */
-const NAMING_DIVISOR = new Set([...RELATIONS_DIVIDING, 'equals', 'uses', 'depends-on']);
+const NAMING_DIVISOR = new Set([...BY_RELATIONS, 'equals', 'uses', 'depends-on']);
 
 const SPREADS: EntityId[] = ['variance', 'std'];
 
@@ -42,7 +42,7 @@ const divisorOf = (c: Claim) => {
   return divisor && DIVISORS.has(divisor) ? divisor : null;
 };
 const namesDivisor = (c: Claim) => NAMING_DIVISOR.has(c.relation) && divisorOf(c) !== null;
-const dividesBy = (c: Claim) => RELATIONS_DIVIDING.has(c.relation) && divisorOf(c) !== null;
+const dividesBy = (c: Claim) => BY_RELATIONS.has(c.relation) && divisorOf(c) !== null;
 
 /** Phrases written as "a b|c": each a list of words. */
 const phraseList = (text: string) => text.split('|').map((phrase) => phrase.split(' '));

@@ -16,7 +16,7 @@ import type { EntityId, RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { LEFT_OUT, TRIGGERS } from './tables/triggers';
 import type { Effect, Trigger } from './triggers';
-import { CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
+import { BY_RELATIONS, CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
 import { referBack } from './refer-back';
 
 export interface Claim {
@@ -277,7 +277,6 @@ export const entitiesBetween = (tokens: readonly Token[], from: number, to: numb
 const FORMULA = new Set(['/', '=']);
 /** Entities that qualify the object named after them ("exactly 1"). */
 const QUALIFIERS = new Set<EntityId>(['exactly']);
-const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
 /** "divide the scores by √d_k", "divide the score with sqrt of d_model". */
 const BY = new Set(['by', 'with']);
 const LINKING = new Set<RelationId>(['equals', 'causes']);
