@@ -4284,6 +4284,12 @@ describe('classes no labelled answer exercises', () => {
     expect(gradeAnswer(text).mistakes).not.toContain('just-smaller'),
   );
   it.each([
+    'Do the gradients explode? No, they vanish.',
+    'Does the gradient explode? No, it vanishes.',
+  ])('a reply\'s pronoun stands for what the question asked about: "%s"', (text) =>
+    expect([...findClaims(claimsOf(text)).keys()]).toContain('vanishing-gradients'),
+  );
+  it.each([
     'With a single head the keys have dimension d_model, so we scale by 1/sqrt(d_model); if we were to use 8 heads, that would change.',
     'Here Q, K ∈ R^{n × d_model} with one head, so we divide by sqrt(d_model). If we later used several heads, it would be sqrt(d_model/h).',
   ])('heads named only under a condition leave one head\'s keys model-wide: "%s"', (text) =>
