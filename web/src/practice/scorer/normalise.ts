@@ -13,7 +13,7 @@ import { writeOutScientific } from './scientific-notation';
 /** "dimension" with its common misspellings, "dimensionality" and "dim". */
 const DIM = 'dim(?:en[st]ion(?:ality)?)?';
 
-/** [pattern, replacement] pairs applied in order; order matters (compounds first). */
+/** Greek letters with no meaning of their own here, by their LaTeX names. */
 const GREEK_NAMES: Record<string, string> = {
   α: 'alpha',
   β: 'beta',
@@ -25,6 +25,7 @@ const GREEK_NAMES: Record<string, string> = {
   τ: 'tau',
 };
 
+/** [pattern, replacement] pairs applied in order; order matters (compounds first). */
 const REWRITES: [RegExp, string][] = [
   // Typography: curly quotes, dashes used as punctuation, minus signs.
   [/[’‘`]/, "'"],
@@ -58,7 +59,7 @@ const REWRITES: [RegExp, string][] = [
   // "Var(q·k/√d_k) ≡ 1": identically one.
   [/≡/, ' = exactly '],
   [/→|->|=>/, ' then '],
-  // Greek letters by the names LaTeX gives them ("α_ij" as "\\alpha_{ij}"):
+  // Greek letters by the names LaTeX gives them ("α_ij" as "\alpha_{ij}"):
   // "one α_ij near 1" names a weight. (σ, μ and Σ have rows of their own.)
   ...Object.entries(GREEK_NAMES).map(([letter, name]): [RegExp, string] => [
     new RegExp(letter),

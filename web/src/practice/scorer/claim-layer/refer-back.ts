@@ -26,7 +26,6 @@ function pointsBack(tokens: readonly Token[], at: number): boolean {
   if (!LINKING_VERBS.has(tokens[i]?.text)) return false;
   while (LINKING_VERBS.has(tokens[i]?.text)) i--;
   if (POINTING_NOUNS.has(tokens[i]?.text)) i--;
-  if (tokens[i]?.text === 'of') i -= 2;
   return DEMONSTRATIVES.has(tokens[i]?.text) && tokens[i].sentence === tokens[at].sentence;
 }
 
