@@ -70,7 +70,7 @@ const REWRITES: [RegExp, string][] = [
   [/\b([a-z](?:_[a-z0-9]+)?)\s*\*?\s*\(\s*1\s*-\s*\1\s*\)/, ' $1 times one minus $1 '],
   // ("mu-parameterization", "μ-parametrisation": the name spelt out.)
   [
-    /[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*|(?:[µμ]|\bmu)\s*-?\s*parametri[sz]ation|(?:[µμ]|\bmu)\s*-?\s*parameteri[sz]ation/,
+    /[µμ]\s*-?\s*p\b|\bmu\s*-?\s*p\b|\bmaximal update\w*|(?:[µμ]|\bmu)\s*-?\s*paramete?ri[sz]ation/,
     ' mup ',
   ],
   [/\bi\.\s?i\.\s?d\.?|\biid\b/, ' iid '],

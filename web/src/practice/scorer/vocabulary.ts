@@ -28,7 +28,7 @@ export function inList(list: WordList, token: Token | undefined): boolean {
 /** Verbs whose finite forms make a clause a claim (base forms; the -s, -es
  *  and -ies forms are derived). Past participles are left out on purpose:
  *  "saturated softmax, vanishing gradients" is a list of noun phrases. */
-export const VERBS = words(
+const VERBS = words(
   'absorb accumulate act add address affect agree align alleviate allow amplify appear',
   'apply approach approximate argue arise assume attend avoid balance beat become',
   'behave believe blow break bring cancel cap carry cause change choose claim climb close',
