@@ -1318,7 +1318,6 @@ export const RELATIONS: RelationRow[] = [
       'scale* like',
       // "the scores shoot up with d_k", "the logits skyrocket", "climb with d_k".
       'shoot* up',
-      'shot up',
       'skyrocket*',
       'climb*',
       // "the logits rise with d_k", "the dot products went up with d_k".
@@ -1748,7 +1747,6 @@ export const RELATIONS: RelationRow[] = [
       'through the roof',
       'skyrocket*',
       'shoot* up',
-      'shot up',
     ],
     examples: [
       { text: 'The gradients explode.', subject: 'gradient' },
