@@ -1443,7 +1443,6 @@ export const RELATIONS: RelationRow[] = [
       // ("the entries all go to zero": every form of the verb.)
       'go* to zero',
       'go* to 0',
-      'went to 0',
       // "the gradient norms dropped to zero", "the Jacobian shrinks to 0".
       ...each(['drop*', 'fall*', 'shrink*', 'decay*', 'sink*', 'fade*'], [' to'], [' zero', ' 0']),
       ...each(['die*', 'fade*'], [' out', ' off', ' away']),
