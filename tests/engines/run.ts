@@ -14,6 +14,7 @@ import {
   type PageOutcome,
   type Site,
 } from './checks';
+import { crashed } from './crash';
 import { openFirefox } from './firefox';
 import type { EngineSession } from './session';
 import { openWebKit } from './webkit';
@@ -33,13 +34,6 @@ const PROBE = {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 type PageCheck = (session: EngineSession, origin: string) => Promise<PageOutcome>;
-
-/** The driver's words when the engine's page process died under it. */
-const CRASHED = /page crash|invalid session id|session deleted/i;
-
-function crashed(outcome: PageOutcome): string | undefined {
-  return outcome.results.find((r) => !r.ok && CRASHED.test(r.detail))?.detail;
-}
 
 /** Checks one page in a session of its own. If the engine's page process
  *  crashes (a browser fault, not a failed check), the end of the engine's
