@@ -609,6 +609,32 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     );
   });
 
+  it("reads a head's size and the model's width said in prose", () => {
+    // The paper's sizes: √64 = 8 is also the head count, and the divisor is d_k's root.
+    for (const text of [
+      'For a model of dimension 512 with 8 heads, each head has 64 dimensions; we divide by 8.',
+      'The model has dimension 512 and 8 heads, each of 64 dimensions, so the scores are divided by 8.',
+      'A 512-dimensional model split into 8 heads of size 64: divide by 8.',
+      // No head size given: the width over the head count is one.
+      'The embeddings have 512 dimensions and there are 8 heads; divide by 8.',
+    ]) {
+      expect(words(text)).toContain('sqrtdk');
+      expect(gradeAnswer(text).mistakes).toEqual([]);
+    }
+    expect(
+      gradeAnswer('8 heads with 64 dimensions each; we divide the scores by 64.').mistakes,
+    ).toEqual(['divide-by-dk']);
+    expect(words('A model of dimension 512: we divide the scores by √512.')).toContain(
+      'sqrtdmodel',
+    );
+    // In a one-head toy the embeddings are the keys, not a model split among heads.
+    expect(words('Our embeddings have 3 dimensions, so we divide each score by √3.')).not.toContain(
+      'sqrtdmodel',
+    );
+    // A head count alone still names no head size.
+    expect(words('We have 8 heads and divide by 8.')).not.toContain('sqrtdk');
+  });
+
   it('reads a named model with sizes of its own where they agree with it', () => {
     // BERT-base: 768 wide, 12 heads of 64.
     expect(words("In each of BERT-base's 12 heads we divide the scores by √768.")).toContain(

@@ -23,6 +23,17 @@ const HEAD_COUNT = /\b(\d+)\s+(?:attention\s+)?heads\b/g;
  *  is 128 wide" and "128-wide heads". */
 const DIMENSIONAL_KEYS =
   /\b(\d+)[\s-]*dim(?:ensional)?\s+(?:keys?|quer(?:y|ies)|heads?|vectors?)\b|\b(\d+)\s+(?:dim(?:ension)?s?\s+)?per\s+head\b/g;
+/** A head's size in prose: "each head has 64 dimensions", "8 heads, each of
+ *  64 dimensions", "heads of size 64". */
+const HEAD_SIZE_IN_WORDS =
+  /\bheads?\b(?:[\s,]+\w+){0,3}?[\s,]+(?:has|have|of|with)\s+(\d+)\s+dim(?:ension)?s\b|\bheads?\s+of\s+size\s+(\d+)\b/g;
+/** The model's width in prose: "a model of dimension 512", "a 512-dimensional
+ *  model". */
+const MODEL_WIDTH_IN_WORDS =
+  /\bmodel\s+(?:of|with|has)\s+(?:a\s+)?dim(?:ension)?\s+(?:of\s+)?(\d+)\b|\b(\d+)[\s-]*dim(?:ensional)?\s+model\b/g;
+/** "the embeddings have 512 dimensions" is the width where the answer splits
+ *  it among heads; in a one-head toy the embeddings are the keys. */
+const EMBEDDING_WIDTH = /\bembeddings?\s+(?:has|have|of|with)\s+(\d+)\s+dim(?:ension)?s\b/g;
 /** "a 512-wide model", "a model 2048 wide", "Llama 3 8B is 4096 wide",
  *  "768 wide, 12 heads" says d_model (a head said so is d_k, read first). */
 const WIDE_MODEL =
@@ -83,6 +94,7 @@ function statedValues(text: string): Values {
   };
   for (const m of text.matchAll(STATED_VALUE)) values[m[1] as DimensionSymbol].add(Number(m[2]));
   if (MENTIONS_HEADS.test(text)) {
+    read(EMBEDDING_WIDTH, 'dmodel');
     for (const m of text.matchAll(HEAD_SPLIT)) {
       const [dmodel, nheads, dk] = m.slice(1, 4).map(Number);
       if (nheads > 1 && dmodel === nheads * dk) add({ dmodel, nheads, dk });
@@ -90,6 +102,8 @@ function statedValues(text: string): Values {
   }
   read(DIMENSIONAL_KEYS, 'dk');
   read(WIDE_HEADS, 'dk');
+  read(HEAD_SIZE_IN_WORDS, 'dk');
+  read(MODEL_WIDTH_IN_WORDS, 'dmodel');
   for (const m of text.matchAll(WIDE_MODEL)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!values.dk.has(n)) values.dmodel.add(n);
