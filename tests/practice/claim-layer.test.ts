@@ -4105,6 +4105,10 @@ describe('a demonstrative after a formula stands for the formula', () => {
     'The derivative of the softmax is p_i(δ_ij − p_j). For a one-hot p this is 0 everywhere.',
     '∂p_i/∂z_j = p_i(δ_ij − p_j). If p is nearly one-hot, it is nearly zero.',
     'Recall that the softmax derivative is s(1 − s). Near saturation that term is tiny.',
+    // A part named with no whole is a part of the formula before.
+    'The derivative is p_i(δ_ij − p_j). When one p_i is close to 1, every entry is close to 0.',
+    'The Jacobian is diag(p) − pp^T. For a one-hot p, all entries are 0.',
+    'Its derivative is ∂p_i/∂z_j = p_i(δ_ij − p_j). Once a p_i nears 1, each entry is tiny.',
   ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
   it('a determiner, a verb of its own or another topic points at no Jacobian', () => {
     for (const text of [
@@ -4112,6 +4116,9 @@ describe('a demonstrative after a formula stands for the formula', () => {
       'The Jacobian is diag(p) − pp^T. It barely matters at small d_k.',
       'The scores grow with d_k. At d_k = 4 it is small.',
       'Dividing by √d_k is cheap. Its cost is tiny.',
+      // A part of a whole it names, or of scores, is no part of the formula.
+      'The Jacobian is diag(p) − pp^T. Every entry of the score matrix is small at d_k = 4.',
+      'The scores grow with d_k. Every entry is small at d_k = 4.',
     ])
       expect(ideas(text), text).not.toContain('jacobian-vanishes');
   });

@@ -1,14 +1,18 @@
 // A value said of a demonstrative is said of what the sentence before was
 // about: "The softmax Jacobian is diag(p) − pp^T. For a one-hot p, this is
 // ≈ 0", "∂p_i/∂z_j = p_i(δ_ij − p_j). Near saturation it is tiny", "every
-// entry of this matrix is close to 0". The demonstrative stands for the
-// subject of the sentence before (its first claim that has one).
+// entry of this matrix is close to 0", and so is a part named with no whole:
+// "… = p_i(δ_ij − p_j). When one p_i is near 1, every entry is near 0". The
+// demonstrative stands for the subject of the sentence before (its first
+// claim that has one).
 import type { Token } from '../tokens';
 import { words } from '../vocabulary';
 import type { Claim } from './extract';
 import type { RelationId } from './lexicon';
 
-const DEMONSTRATIVES = new Set(words('this that it these those'));
+const DEMONSTRATIVES = new Set(words('this that it these those them'));
+/** "every entry is ≈ 0", "all entries are tiny": the parts of what came before. */
+const QUANTIFIERS = new Set(words('every each all'));
 /** Nouns that only point back: "this matrix", "every entry of that term". */
 const POINTING_NOUNS = new Set(
   words('matrix term terms expression quantity entry entries product formula value values'),
@@ -25,7 +29,10 @@ function pointsBack(tokens: readonly Token[], at: number): boolean {
   let i = LINKING_VERBS.has(tokens[at].text) ? at : at - 1;
   if (!LINKING_VERBS.has(tokens[i]?.text)) return false;
   while (LINKING_VERBS.has(tokens[i]?.text)) i--;
-  if (POINTING_NOUNS.has(tokens[i]?.text)) i--;
+  if (POINTING_NOUNS.has(tokens[i]?.text)) {
+    i--;
+    if (QUANTIFIERS.has(tokens[i]?.text)) return tokens[i].sentence === tokens[at].sentence;
+  }
   return DEMONSTRATIVES.has(tokens[i]?.text) && tokens[i].sentence === tokens[at].sentence;
 }
 
