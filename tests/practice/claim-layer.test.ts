@@ -4126,6 +4126,24 @@ describe('a demonstrative after a formula stands for the formula', () => {
 
 // "… a hard max, which has zero gradient": the gradient a saturated softmax
 // (or its one-hot limit) has, named by a relative clause, is its own.
+// A pronoun that is a value's own subject stands for the subject before it.
+describe('"they vanish" after the gradients is the gradients vanishing', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    "The gradients don't explode; they vanish.",
+    "The gradients don't explode. They just vanish.",
+    'Do the gradients explode? No, they vanish.',
+    'The gradient to W_Q gets tiny. It simply vanishes as d_k grows.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('vanishing-gradients'));
+  it('a pronoun whose verb is not the value, or a subject of its own, is left alone', () => {
+    for (const text of [
+      'The softmax saturates, so it barely trains.',
+      'The scores grow with d_k. They vanish at small d_k.',
+    ])
+      expect(ideas(text), text).not.toContain('vanishing-gradients');
+  });
+});
+
 describe('a relative clause gives the saturated softmax its own gradient', () => {
   const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([

@@ -4,11 +4,12 @@
 // entry of this matrix is close to 0", and so is a part named with no whole:
 // "… = p_i(δ_ij − p_j). When one p_i is near 1, every entry is near 0". The
 // demonstrative stands for the subject of the sentence before (its first
-// claim that has one).
+// claim that has one). So does a pronoun that is a value's subject: "The
+// gradients don't explode; they vanish".
 import type { Token } from '../tokens';
-import { words } from '../vocabulary';
+import { inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './extract';
-import type { RelationId } from './lexicon';
+import type { EntityId, RelationId } from './lexicon';
 
 const DEMONSTRATIVES = new Set(words('this that it these those them'));
 /** "every entry is ≈ 0", "all entries are tiny": the parts of what came before. */
@@ -21,9 +22,21 @@ const LINKING_VERBS = new Set(words('is are becomes become gets get goes go stay
 /** Relations that give a value: what the demonstrative stands for is said small. */
 const VALUES = new Set<RelationId>(['vanishes', 'shrinks']);
 
+/** A personal pronoun that is the relation's own subject: "they (just) vanish". */
+const PERSONAL = new Set(words('it they'));
+const ADVERBS = new Set(words('just simply then also instead actually quickly all both'));
+
+/** The relation's own subject is a personal pronoun ("they (just) vanish"),
+ *  not the subject of a verb of its own ("it barely trains": the model). */
+function pronounSubject(tokens: readonly Token[], at: number): boolean {
+  let p = at - 1;
+  while (ADVERBS.has(tokens[p]?.text)) p--;
+  const itsVerb = inList(PREDICATES, tokens[at]) && !LINKING_VERBS.has(tokens[at].text);
+  return itsVerb && PERSONAL.has(tokens[p]?.text) && tokens[p].clause === tokens[at].clause;
+}
+
 /** The demonstrative is the subject of a linking verb right before the
- *  relation ("it is nearly 0"), not a determiner ("these tiny gradients")
- *  nor the subject of a verb of its own ("it barely trains": the model). */
+ *  relation ("it is nearly 0"), not a determiner ("these tiny gradients"). */
 function pointsBack(tokens: readonly Token[], at: number): boolean {
   // (The verb may open the relation's own phrase: "is 0".)
   let i = LINKING_VERBS.has(tokens[at].text) ? at : at - 1;
@@ -36,12 +49,21 @@ function pointsBack(tokens: readonly Token[], at: number): boolean {
   return DEMONSTRATIVES.has(tokens[i]?.text) && tokens[i].sentence === tokens[at].sentence;
 }
 
+const join = (c: Claim, topic: readonly EntityId[]) => {
+  c.subjects = [...new Set([...topic, ...c.subjects])];
+  c.clause = [...new Set([...topic, ...c.clause])];
+};
+
 export function referBack(tokens: readonly Token[], own: Claim[], previous: readonly Claim[]) {
   const topic = previous.find((c) => c.subjects.length)?.subjects;
-  if (!topic) return;
-  for (const c of own)
-    if (VALUES.has(c.relation) && !c.objects.length && pointsBack(tokens, c.relationSpan.first)) {
-      c.subjects = [...new Set([...topic, ...c.subjects])];
-      c.clause = [...new Set([...topic, ...c.clause])];
-    }
+  for (const c of own) {
+    if (!VALUES.has(c.relation) || c.objects.length) continue;
+    const at = c.relationSpan.first;
+    // A pronoun stands for the nearest subject before it: in its own
+    // sentence ("Since the gradients … pass through J, they vanish"), or else
+    // in the sentence before.
+    const nearest = own.filter((o) => o.id < c.id && o.subjects.length).at(-1)?.subjects ?? topic;
+    if (nearest && pronounSubject(tokens, at)) join(c, nearest);
+    else if (topic && pointsBack(tokens, at)) join(c, topic);
+  }
 }
