@@ -4236,6 +4236,8 @@ describe('a gradient that cannot flow through the softmax', () => {
     'The gradient cannot propagate through the softmax.',
     'Once the softmax saturates, gradients barely flow back through it.',
     'Gradients fail to propagate through a saturated softmax.',
+    "The gradient can't flow back through the saturated softmax.",
+    'Gradients could not get back through the peaked softmax.',
   ])('"%s"', (text) => expect(ideas(text)).toContain('through-vanishes'));
   it('a flow said of something else, or allowed, is no vanishing', () => {
     for (const text of [

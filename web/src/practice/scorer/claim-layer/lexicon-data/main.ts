@@ -279,10 +279,12 @@ export const ENTITIES: EntityRow[] = [
         ['following', 'subsequent', 'next', 'later'],
         [' softmax'],
       ),
-      // "the gradient going back through it", "gradients flowing through the softmax".
+      // "the gradient going back through it", "gradients flowing through the
+      // softmax", "the gradient can't flow back through it".
       'gradient* * through',
       'gradient* * * through',
       'gradient* * * * through',
+      'gradient* * * * * through',
       'grad through',
       'grads through',
     ],
