@@ -106,6 +106,10 @@ describe('elliptical answers are claims', () => {
     // a cast around the expression, as TensorFlow code writes it
     'It should be scores * (1.0 / tf.sqrt(tf.cast(self.d_model / h, tf.float32))).',
     'scale = 1 / torch.sqrt(torch.tensor(d_model // n_heads, dtype=torch.float32))',
+    // d_k defined as the width over the heads is one head's size.
+    "Shouldn't it be divided by sqrt(d_k) where d_k = d_model / h instead of sqrt(d_model)?",
+    'Use sqrt(d_k) with d_k = d_model/h, not sqrt(d_model).',
+    'Here d_k = n_embd // n_head, and the scores are divided by its root.',
   ])('"%s" names one head’s size', (text) => {
     expect(covered('multi-head', text, 'per-head')).toBe(true);
   });

@@ -201,10 +201,11 @@ const REWRITES: [RegExp, string][] = [
   [/\bd(?:_\s*\{?\s*(?:k|h|q|qk|head|key)\s*\}?|k|head|\s+sub\s+k|\s+k)\b/, ' dk '],
   // The head size written as the width over the head count, d/h, d_model/h
   // or code's n_embd // n_head and C // n_head, is d_k ("divide by d/h",
-  // "its variance is d/h"); under a root it stays the per-head divisor √(d/h).
+  // "its variance is d/h"), and one head's: "d_k = d_model / h" says d_k is
+  // the size per head. Under a root it stays the per-head divisor √(d/h).
   [
     /(?<!sqrt\s*[({]?\s*)\b(?:d|c|dim|hidden|width|dmodel|n_?embd|embed_?dim)\s*\/\/?\s*(?:h|nheads|n_?head)\b(?!\s*[)}])/,
-    ' dk ',
+    ' dk per head ',
   ],
   // "squareroot", "sq. root", "sqroot", "square route", LaTeX "\sqrt{...}".
   [
