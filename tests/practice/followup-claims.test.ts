@@ -599,6 +599,13 @@ describe('a divisor turned down by a contrast or a correction', () => {
     // The full width named in other words, after "rather than" or "not".
     "It's the key size, sqrt(d_k), i.e. how many components the key vectors have, rather than the full embedding width.",
     'It is sqrt(d_k), the key size, not the full model width.',
+    // The usual divisor told after the contrast corrects the one before it,
+    // in its sentence or the next; a width set against itself over the heads
+    // is the full width.
+    'You divide by sqrt(d_model), but usually it is sqrt(d_model / h).',
+    'You scale by `x.shape[-1] ** -0.5`, but usually it is `(x.shape[-1] // num_heads) ** -0.5`.',
+    'In your code: `softmax(k @ q.T / q.shape[-1] ** 0.5)`\n\nbut the normal implementation: `softmax(k @ q.T / (q.shape[-1] / attn_head) ** 0.5)`',
+    'We divide by sqrt(d_model). But the standard implementation divides by sqrt(d_model / h).',
   ])('"%s" says not √d_model', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
     expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
@@ -615,6 +622,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     // Someone else's view with no contrast is only reported.
     'Some people divide by √d_model, and it works for them.',
     'People often write √d_model here.',
+    // A contrast with no divisor after it, or a habit before no contrast.
+    'We divide by sqrt(d_model / h). But usually people forget this.',
+    'Usually we divide by sqrt(d_model), and it works.',
   ])('"%s" turns no d_model down', (text) => {
     expect(covered('multi-head', text, 'not-dmodel')).toBe(false);
   });
@@ -623,6 +633,9 @@ describe('a divisor turned down by a contrast or a correction', () => {
     'The scale only depends on the per-head dimension.',
     'Each head divides by the root of its per-head size.',
     'The divisor is the square root of the per head dims.',
+    // Any width over the head count, under the root, as code writes it.
+    'scale = (x.shape[-1] // num_heads) ** -0.5',
+    'Use `(C // self.n_head) ** -0.5` for the scale.',
   ])('"%s" names one head\'s size', (text) => {
     expect(covered('multi-head', text, 'per-head')).toBe(true);
   });

@@ -609,6 +609,18 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
     );
   });
 
+  it('reads a width set against itself over the head count as the full width', () => {
+    for (const text of [
+      'scale = x.shape[-1] ** -0.5, but usually (x.shape[-1] // num_heads) ** -0.5',
+      'Why `C ** -0.5` and not `(C // self.n_head) ** -0.5`?',
+      'It divides by q.shape[-1] ** 0.5; the paper divides by (q.shape[-1] / attn_head) ** 0.5.',
+    ])
+      expect(words(text), text).toContain('sqrtdmodel');
+    // Alone, another tensor's last size is no width.
+    expect(words('scores / math.sqrt(x.shape[-1])')).not.toContain('sqrtdmodel');
+    expect(words('scale = (x.shape[-1] // num_heads) ** -0.5')).not.toContain('sqrtdmodel');
+  });
+
   it("reads a head's size and the model's width said in prose", () => {
     // The paper's sizes: √64 = 8 is also the head count, and the divisor is d_k's root.
     for (const text of [

@@ -17,6 +17,11 @@ const WRAPPER =
   /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*(?:\s*[-+*/]+\s*[a-z0-9_]+)*)\s*(?:,[^()]*)?\)/g;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
 const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
+/** Another tensor's last size, `x.shape[-1]`, `hidden.size(-1)`: one name,
+ *  so a power or a root reads it whole (normalise.ts sets it against itself
+ *  over the head count). */
+const OTHER_LAST_DIM =
+  /\b([a-z_][a-z0-9_]*)(?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
 /** An axis passed by name in a call, `softmax(dim=-1)`, `sum(axis=1,
  *  keepdims=True)`: no value of the scores ("scores … = 1"). */
 const AXIS_ARGUMENT = /(?<=[(,]\s*)(?:dim|axis|keepdims?)\s*=\s*-?\s*\w+/g;
@@ -25,7 +30,7 @@ const AXIS_ARGUMENT = /(?<=[(,]\s*)(?:dim|axis|keepdims?)\s*=\s*-?\s*\w+/g;
  *  "8/ d_k" divide.) */
 const THREAD_COUNTER = /(^|\n)[ \t]*\d{1,2}\/(?:\d{1,2})?(?=[ \t]+[a-z]{2,}\b(?![_(]))/gi;
 /** Names of the head count in code: `n_head`, `num_heads`, `num_attention_heads`. */
-const HEAD_NAMES = /\b(?:n_heads?|num_heads|num_attention_heads|nheads?|n_h)\b/g;
+const HEAD_NAMES = /\b(?:n_heads?|num_heads?|num_attention_heads|nheads?|n_h|attn_heads?)\b/g;
 /** Names of the model width in code: `embed_dim`, `n_embd`, `hidden_dim`. */
 const WIDTH_NAMES = /\b(?:embed_dim|embed_size|n_embd|n_embed|emb_dim|d_embed)\b/g;
 /** Markdown that is no word: a heading marker (ends a sentence), emphasis. */
@@ -181,6 +186,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
   text = mapReplace(text, LAST_DIM, ' d_k ');
+  text = mapReplace(text, OTHER_LAST_DIM, ' $1_last_dim ');
   text = mapReplace(text, AXIS_ARGUMENT, ' ');
   text = mapSegments(text, COMMENT_BLOCK, (block) => {
     const joined = mapReplace(mapReplace(block, COMMENT_MARK, ' '), /\n(?=[^\n])/g, ' ');

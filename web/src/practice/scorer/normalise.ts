@@ -370,6 +370,23 @@ function readCodeAliases(input: MappedText): MappedText {
   );
 }
 
+/** A width set against itself over the head count is the full width: with
+ *  `(q.shape[-1] / attn_head) ** 0.5` beside it, a bare `q.shape[-1] ** 0.5`
+ *  divides by √d_model ("… ** -0.5, but usually (x.shape[-1] // num_heads)
+ *  ** -0.5"). The root of the quotient stays the per-head divisor. */
+const OVER_HEADS = /\bsqrt\s*\(\s*([a-z_][a-z0-9_]*(?:\s+[a-z0-9_]+)?)\s*\/\s*nheads\s*\)/g;
+function readFullWidthByContrast(input: MappedText): MappedText {
+  let text = input;
+  const widths = new Set([...input.text.matchAll(OVER_HEADS)].map((m) => m[1]));
+  for (const width of widths) {
+    if (/^(?:dmodel|nheads|sqrt\w*)$/.test(width)) continue;
+    const bare = width.replace(/\s+/g, '\\s+');
+    // (A d_k has its root written "sqrtdk" by now.)
+    text = mapReplace(text, new RegExp(`\\bsqrt\\s*${bare}\\b(?!\\s*\\/)`), ' sqrtdmodel ');
+  }
+  return text;
+}
+
 export function normaliseAnswer(answer: string): MappedText {
   // NFKC folds subscripts, superscripts and full-width forms (dₖ -> dk, ² -> 2).
   // A capital sigma is a summation sign; lowercased it would read as σ (std).
@@ -382,6 +399,6 @@ export function normaliseAnswer(answer: string): MappedText {
   text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = mapReplace(text, pattern, replacement);
-  text = readCodeAliases(readBareDAsDk(text));
+  text = readCodeAliases(readBareDAsDk(readFullWidthByContrast(text)));
   return resolveNumericDivisors(numberWordsToDigits(text));
 }

@@ -5,7 +5,7 @@
 //   √(d_model/h)") after another was named, in its sentence or the one before.
 // - A change, as commits and issues tell it: "from √d_model to √d_head", "it
 //   was … and is now …", "replaces √embed_dim with √head_dim", a habit set
-//   against what is done ("normally …, but here …"), or a proposal followed
+//   against what is done ("normally …, but here …"; "…, but usually …"), or a proposal followed
 //   by the state it corrects ("Right now it divides by …").
 // - A contrast with no verb ("use the head size, not the embedding size"): the
 //   claim before it is said again of the divisor turned down, and the
@@ -58,6 +58,10 @@ const PAST_STATE = phraseList('was|used to|previously|originally');
  *  scale by the full width, but here each head uses its own size". */
 const USUAL = phraseList('normally|usually|typically|conventionally|you would|one would|naively');
 const SET_AGAINST = phraseList('but|instead|whereas');
+/** The habit told after the contrast corrects the divisor before it: "you
+ *  scale by x ** -0.5, but usually it is (x // heads) ** -0.5", "in your
+ *  code …, but the normal implementation …". */
+const CONVENTION = [...USUAL, ...phraseList('normal|standard')];
 /** Whether the words are said from token i on. */
 const saysAt = (tokens: readonly Token[], i: number, words: readonly string[]) =>
   words.every((w, k) => tokens[i + k]?.text === w);
@@ -112,7 +116,8 @@ function applyChanges(
     if (
       ((said([['from']]) || said(CHANGED)) && between([['to']])) ||
       (said(PAST_STATE) && between([['now']])) ||
-      (said(USUAL) && between(SET_AGAINST))
+      (said(USUAL) && between(SET_AGAINST)) ||
+      (between(SET_AGAINST) && between(CONVENTION))
     )
       deny(left, right);
   }
@@ -148,6 +153,16 @@ function applyChanges(
   const now = named.find((c) => hasWords(tokens, from, c.objectAt, [['now']]));
   if (now && hasWords(tokens, first, last, PAST_STATE))
     for (const c of previous.filter(namesDivisor)) deny(c, now);
+  // "In your code: `… / x ** 0.5`. But the normal implementation: `… /
+  // (x / heads) ** 0.5`": a sentence that opens on the contrast names the
+  // habit that corrects the sentence before.
+  const habit = named[0];
+  if (
+    habit &&
+    hasWords(tokens, from, from, SET_AGAINST) &&
+    hasWords(tokens, from, habit.objectAt, CONVENTION)
+  )
+    for (const c of previous.filter(namesDivisor)) deny(c, habit);
   // "Updated the scale to 1/√head_dim; it was 1/√d_model."
   const changedTo = previous.find(namesDivisor);
   if (changedTo && hasWords(tokens, first, last, CHANGED) && hasWords(tokens, from, to, PAST_STATE))

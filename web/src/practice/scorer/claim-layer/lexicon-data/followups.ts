@@ -653,6 +653,9 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
           ['nheads', 'heads', 'h', '#'].map((h) => width + over + h),
         ),
       ),
+      // "(x.shape[-1] // num_heads) ** -0.5", "(C // self.n_head) ** -0.5":
+      // any width over the head count, under the root.
+      'sqrt * / nheads',
       'per-head',
       'the head',
       'that head',
