@@ -357,7 +357,8 @@ export const ENTITIES: EntityRow[] = [
       // low-gradient region". ("Into saturation where one key gets all the
       // weight" places the weights, not the gradient.)
       ...['those', 'these', 'such'].map((w) => `${w} region*`),
-      ...['low', 'small', 'zero', 'flat'].flatMap((w) =>
+      // ("push the softmax into tiny-gradient regions")
+      ...['low', 'small', 'zero', 'flat', 'tiny', 'vanishing'].flatMap((w) =>
         ['region*', 'zone*', 'regime*'].map((where) => `${w} gradient ${where}`),
       ),
       // "pushes the dot products out into the tails of the softmax".
@@ -372,6 +373,7 @@ export const ENTITIES: EntityRow[] = [
       'regions where it has extremely small gradients',
       'a low-gradient region',
       'a regime of tiny gradients',
+      'tiny-gradient regions',
       'out into the tails of the softmax function',
     ],
   },
