@@ -4126,6 +4126,23 @@ describe('a demonstrative after a formula stands for the formula', () => {
 
 // "… a hard max, which has zero gradient": the gradient a saturated softmax
 // (or its one-hot limit) has, named by a relative clause, is its own.
+// The Jacobian written out as J is J from then on.
+describe('a Jacobian named J is the Jacobian wherever J is said', () => {
+  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
+  it.each([
+    'The softmax Jacobian is J_ij = p_i(δ_ij − p_j). For big d_k every entry of J is near zero.',
+    'Let J = ∂p/∂z = diag(p) − pp^T. When p is one-hot, J ≈ 0.',
+    'Its Jacobian, J = diag(p) − pp^T, goes to zero once one weight takes everything: J → 0.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
+  it('a J never defined as the Jacobian, or an index j, is no Jacobian', () => {
+    for (const text of [
+      'J is the loss, and J goes to zero as training converges.',
+      'For each pair i, j the score is tiny. The Jacobian is J = diag(p) − pp^T.',
+    ])
+      expect(ideas(text), text).not.toContain('jacobian-vanishes');
+  });
+});
+
 // A pronoun that is a value's own subject stands for the subject before it.
 describe('"they vanish" after the gradients is the gradients vanishing', () => {
   const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];

@@ -370,6 +370,18 @@ function readCodeAliases(input: MappedText): MappedText {
   );
 }
 
+/** Maths names the Jacobian J once it has written it out: "the softmax
+ *  Jacobian is J_ij = p_i(δ_ij − p_j) … every entry of J is near zero", "let
+ *  J = ∂p/∂z … J ≈ 0". There every other bare J is the Jacobian (not the
+ *  index of "i, j", nor p_j's). */
+const J_DEFINED =
+  /\bjacobian\s+(?:matrix\s+)?(?:is\s+|,\s*|:\s*)?j(?:_ij)?\b|\bj(?:_ij)?\s*=\s*(?:derivative|diag|p_i)/;
+const BARE_J = /(?<!\bi\s*,\s*|\bi\s+and\s+|\bjacobian\s+(?:is\s+)?)\bj(?:_ij)?\b(?!\s*=)/;
+function readJAsJacobian(input: MappedText): MappedText {
+  if (!J_DEFINED.test(input.text)) return input;
+  return mapReplace(input, BARE_J, ' jacobian ');
+}
+
 /** A width set against itself over the head count is the full width: with
  *  `(q.shape[-1] / attn_head) ** 0.5` beside it, a bare `q.shape[-1] ** 0.5`
  *  divides by √d_model ("… ** -0.5, but usually (x.shape[-1] // num_heads)
@@ -399,6 +411,6 @@ export function normaliseAnswer(answer: string): MappedText {
   text = spellOutMath(breakListItems(readCodeAndMarkdown(text)));
   text = correctAnchorTypos(text);
   for (const [pattern, replacement] of REWRITES) text = mapReplace(text, pattern, replacement);
-  text = readCodeAliases(readBareDAsDk(readFullWidthByContrast(text)));
+  text = readCodeAliases(readBareDAsDk(readFullWidthByContrast(readJAsJacobian(text))));
   return resolveNumericDivisors(numberWordsToDigits(text));
 }
