@@ -1079,6 +1079,11 @@ describe('classes of wordings', () => {
       'It stops the scores from increasing for large head dimensions.',
       'The factor avoids the scores growing too big in high-dimensional spaces.',
       'We scale to prevent the attention logits from growing large when the key dimension is large.',
+      // the growth named as a noun, and named back by a demonstrative
+      'Dividing by √d_k cancels the growth of the scores with d_k.',
+      'The factor 1/√d_k compensates for the growth of the dot product with the dimension.',
+      'The dot products grow with d_k. The 1/√d_k counteracts that growth.',
+      'The scores grow with the head size; we divide by √d_k to offset this growth.',
     ]);
     // A negated size in a clause of its own, beside a growth told as the
     // reason, keeps the scores from being large, not from growing with d_k.
@@ -1094,6 +1099,8 @@ describe('classes of wordings', () => {
       // a size, not a growth, kept from happening in high dimensions; a growth with no dimension
       'The factor stops the dot products from being large in high dimensions.',
       'The scaling prevents the scores from growing too large.',
+      // a growth named back with no dimension told before it
+      'The scores get large. The 1/√d_k counteracts that growth.',
     ]);
   });
 

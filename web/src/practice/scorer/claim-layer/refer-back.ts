@@ -5,7 +5,8 @@
 // "… = p_i(δ_ij − p_j). When one p_i is near 1, every entry is near 0". The
 // demonstrative stands for the subject of the sentence before (its first
 // claim that has one). So does a pronoun that is a value's subject: "The
-// gradients don't explode; they vanish".
+// gradients don't explode; they vanish". And a growth named by a
+// demonstrative is the growth told before it.
 import type { Token } from '../tokens';
 import { inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './extract';
@@ -54,8 +55,27 @@ const join = (c: Claim, topic: readonly EntityId[]) => {
   c.clause = [...new Set([...topic, ...c.clause])];
 };
 
+/** "The dot products grow with d_k. The 1/√d_k counteracts that growth":
+ *  a growth named by a demonstrative is the growth told before it. */
+const GROWING = /^(?:grow|grew|increas|balloon)/;
+
+// (What stands before the demonstrative is another verb's: in "we divide
+// by √d_k to offset this growth" the root does not grow.)
+function growthNamedBack(tokens: readonly Token[], c: Claim, before: readonly Claim[]) {
+  if (c.relation !== 'grows-with' || c.objects.length) return;
+  if (!DEMONSTRATIVES.has(tokens[c.relationSpan.first - 1]?.text)) return;
+  const told = before.filter((o) => o.relation === 'grows-with' && o.subjects.length).at(-1);
+  // (A growth told by a verb of growth: "longer vectors give bigger dot
+  // products, and the division prevents that growth" kept them from a size.)
+  if (!told || !GROWING.test(told.form)) return;
+  c.subjects = [...told.subjects];
+  c.subject = told.subject;
+  c.clause = [...new Set([...told.subjects, ...told.clause, ...c.clause])];
+}
+
 export function referBack(tokens: readonly Token[], own: Claim[], previous: readonly Claim[]) {
   const topic = previous.find((c) => c.subjects.length)?.subjects;
+  for (const c of own) growthNamedBack(tokens, c, [...previous, ...own.filter((o) => o.id < c.id)]);
   for (const c of own) {
     if (!VALUES.has(c.relation) || c.objects.length) continue;
     const at = c.relationSpan.first;

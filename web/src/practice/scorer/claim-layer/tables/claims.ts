@@ -243,6 +243,17 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inClause: [['dk', 'width']],
       form: GROWTH_VERBS,
     },
+    // The growth named, with the dimension it grows with: "cancels the growth
+    // of the scores with d_k", "counteracts that growth" after "the dot
+    // products grow with d_k" (refer-back.ts). ("Longer vectors give bigger
+    // dot products, and the division prevents that growth" keeps a size.)
+    {
+      relation: ['grows-with'],
+      averted: true,
+      with: [SPREAD],
+      inClause: [['with-dimension']],
+      form: words('growth increase'),
+    },
     // "to counteract the variance increase of the dot product", "cancels out
     // the growth of its standard deviation": the spread itself kept from
     // growing (data/public/README.md).
