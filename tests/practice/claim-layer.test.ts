@@ -1079,6 +1079,9 @@ describe('classes of wordings', () => {
       'It stops the scores from increasing for large head dimensions.',
       'The factor avoids the scores growing too big in high-dimensional spaces.',
       'We scale to prevent the attention logits from growing large when the key dimension is large.',
+      // a value brought back to one, the fix named or not
+      'The dot product is a sum of d_k terms, so its variance is d_k. You want it back around one.',
+      'Its variance is d_k; after the division it is 1 again.',
       // the growth named as a noun, and named back by a demonstrative
       'Dividing by √d_k cancels the growth of the scores with d_k.',
       'The factor 1/√d_k compensates for the growth of the dot product with the dimension.',
@@ -1099,6 +1102,8 @@ describe('classes of wordings', () => {
       // a size, not a growth, kept from happening in high dimensions; a growth with no dimension
       'The factor stops the dot products from being large in high dimensions.',
       'The scaling prevents the scores from growing too large.',
+      // a setting put back, not a value brought back to one
+      'I set qk_scale=1.0 and training diverged; putting it back fixed it.',
       // a growth named back with no dimension told before it
       'The scores get large. The 1/√d_k counteracts that growth.',
     ]);

@@ -272,6 +272,14 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['scaling'], ['restored']],
       notBeside: PER_ENTRY,
     },
+    // "You want it back around one": a value brought back to 1, in its own
+    // clause, is the scaled spread, the fix named or not.
+    {
+      relation: ['equals', 'causes'],
+      object: ['one', 'near-one'],
+      inClause: [['restored']],
+      notBeside: PER_ENTRY,
+    },
     // "dividing by √d_k puts it back to 1", "pins it near 1": the scores, said as "it".
     {
       relation: ['equals', 'causes'],
