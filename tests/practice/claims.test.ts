@@ -40,6 +40,22 @@ describe('claims, not keywords', () => {
     expect(r.levels.depth).toBe('weak');
   });
 
+  // A sentence whose words are mostly in its claims is no list, however many
+  // short items (an aside, a verdict) it has around them.
+  it.each([
+    'The softmax Jacobian, ∂p_i/∂z_j = p_i(δ_ij − p_j), is bounded by 1/4 and collapses to ~0 when p is one-hot, so W_Q and W_K receive almost no gradient: vanishing, not exploding.',
+    'Its Jacobian, diag(p) − pp^T, goes to zero once one weight takes everything, so W_Q and W_K are starved: vanishing, not exploding.',
+  ])('reads a sentence with an aside and a verdict as claims: %s', (text) => {
+    expect(gradeAnswer(text).levels.followup).toBe('strong');
+  });
+  it('still reads a list with one short claim among its items as a list', () => {
+    const r = gradeAnswer(
+      'Variance d_k, softmax saturation, Jacobian, vanishing gradients, W_Q starved, it saturates.',
+    );
+    expect(r.levels.depth).toBe('weak');
+    expect(r.levels.followup).toBe('weak');
+  });
+
   it('names a reversed causal chain as a mistake and marks it weak on depth', () => {
     const r = gradeAnswer(
       'Softmax saturation makes the variance of the scores grow with d_k, and the Jacobian goes to zero. So we divide by √d_k to keep the variance at 1.',

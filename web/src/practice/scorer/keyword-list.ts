@@ -3,7 +3,8 @@
 // out, names ideas without saying anything about them. Three shapes:
 // - a sentence that is a list: four or more comma-separated items, at least
 //   twice as many without a predicate as with one (an item of two words,
-//   "variances add", is a keyword in such a list, not a claim);
+//   "variances add", is a keyword in such a list, not a claim), holding at
+//   least half of its words;
 // - a run of four or more short sentences (five tokens at most) without a
 //   predicate, or of two words (a bullet or numbered list of nouns,
 //   "Softmax saturation. Jacobian. Variances add. QK-norm.");
@@ -64,8 +65,18 @@ const isKeyword = (item: Token[], k: number) =>
 
 function isList(sentence: Token[]): boolean {
   const items = [...groupBy(sentence, (t) => t.item).values()];
-  const keywords = items.filter((item, k) => isKeyword(item, k)).length;
-  return keywords >= LIST_ITEMS && keywords >= 2 * (items.length - keywords);
+  const named = items.filter((item, k) => isKeyword(item, k));
+  const keywords = named.length;
+  // (Most of its words in the items that say something, it is a sentence
+  // with a short verdict and an aside: "The Jacobian, ∂p_i/∂z_j = …, is
+  // bounded by 1/4 and collapses to ~0 …, so W_Q gets no gradient:
+  // vanishing, not exploding.")
+  const namedWords = named.reduce((n, item) => n + item.length, 0);
+  return (
+    keywords >= LIST_ITEMS &&
+    keywords >= 2 * (items.length - keywords) &&
+    namedWords >= sentence.length - namedWords
+  );
 }
 
 function isSalad(tokens: Token[]): boolean {
