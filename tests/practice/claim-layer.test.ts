@@ -3091,7 +3091,17 @@ describe('classes of wordings', () => {
         "Big scores make the softmax one-hot and then it doesn't learn.",
         'Big scores make the softmax one-hot and then the model cant learn attention well.',
         'Big scores make the softmax one-hot, so the model cannot learn where to look.',
+        // learning said to stop a few words on, the gradient said gone
+        'Big scores make the softmax one-hot, so learning in the projections basically stops.',
+        'Big scores make the softmax one-hot, and then the gradients are, like, basically gone.',
       ],
+      { before: 'The scores grow with d_k. ' },
+    );
+    // A problem or a peak gone is no gradient lost.
+    eachAt(
+      'followup',
+      'weak',
+      ['Once we scale by √d_k, the problem is gone.', 'After the scaling the peak is gone.'],
       { before: 'The scores grow with d_k. ' },
     );
   });

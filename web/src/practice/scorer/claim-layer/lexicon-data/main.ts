@@ -1492,8 +1492,10 @@ export const RELATIONS: RelationRow[] = [
       'flatter region*',
       'flat region*',
       // Lost learning is the failure named (LABELLING.md, follow-up).
-      'learning stops',
-      'training stops',
+      // ("Learning in those projections basically stops".)
+      ...each(['learning ', 'training '], ['', '* ', '* * ', '* * * ', '* * * * '], ['stops']),
+      // "the gradient into W_Q is basically gone".
+      ...['gone', 'all but gone'],
       'stop* getting trained',
       // "hardly any signal reaches W_Q", "you lose the gradient signal".
       'hardly any',
@@ -1549,6 +1551,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Attention basically stops getting trained.' },
       { text: 'The projections stop receiving any gradient.', subject: 'wqk' },
       { text: 'Hardly any signal reaches W_Q.', object: 'gradient' },
+      { text: 'Learning in those projections basically stops.', subject: 'training' },
+      { text: 'The gradient into W_Q is basically gone.', subject: 'gradient' },
     ],
   },
   {
