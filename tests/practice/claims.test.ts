@@ -56,6 +56,16 @@ describe('claims, not keywords', () => {
     expect(r.levels.followup).toBe('weak');
   });
 
+  // A sentence that opens on "So" and tells its own chain in order is no
+  // effect turned into a cause, whatever the sentence before said.
+  it('reads a chain told in order after a general remark as in order', () => {
+    for (const text of [
+      'Because softmax is exponential, large values dominate. So, as d_k grows, the variance of the dot product grows too, and the softmax gets peakier.',
+      'Softmax favours large values. So as d_k grows the scores spread out and the softmax gets more peaked.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+  });
+
   it('names a reversed causal chain as a mistake and marks it weak on depth', () => {
     const r = gradeAnswer(
       'Softmax saturation makes the variance of the scores grow with d_k, and the Jacobian goes to zero. So we divide by √d_k to keep the variance at 1.',

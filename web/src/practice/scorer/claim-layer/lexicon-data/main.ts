@@ -1597,6 +1597,8 @@ export const RELATIONS: RelationRow[] = [
       'onehot',
       'argmax',
       'peaky',
+      // "the softmax gets peakier", "ever more peaked"
+      ...['peakier', 'peakiest', 'more peaked', 'more peaky'],
       // A spike of the weights, not of the loss: "loss spikes" are training's.
       ...SPIKE,
       'all the weight',
@@ -1720,6 +1722,7 @@ export const RELATIONS: RelationRow[] = [
     examples: [
       { text: 'The top weights take almost everything.', subject: 'weight' },
       { text: 'The softmax saturates.', subject: 'softmax' },
+      { text: 'The softmax gets peakier.', subject: 'softmax' },
       { text: 'Large scores make the softmax distribution extremely skewed.', subject: 'softmax' },
       { text: 'Large scores push the softmax probabilities towards 0 and 1.' },
       { text: 'The softmax gives tiny weights to all but the max.' },
