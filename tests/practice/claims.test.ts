@@ -66,6 +66,21 @@ describe('claims, not keywords', () => {
       expect(gradeAnswer(text).mistakes, text).toEqual([]);
   });
 
+  it('reads a label "Cause:" as naming the cause of what came before', () => {
+    for (const text of [
+      'Problem: the softmax saturates and gradients vanish. Cause: the dot products grow with d_k. Fix: divide by sqrt(d_k).',
+      'Saturation → vanishing gradients. Root cause: Var(q·k) = d_k.',
+      'The softmax goes one-hot. The cause: scores that grow with d_k.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+    // A forward "cause" is still a link from what precedes it.
+    expect(
+      gradeAnswer(
+        'The softmax saturates, and that saturation will cause the scores to grow with d_k.',
+      ).mistakes,
+    ).toEqual(['reversed-causation']);
+  });
+
   it('names a reversed causal chain as a mistake and marks it weak on depth', () => {
     const r = gradeAnswer(
       'Softmax saturation makes the variance of the scores grow with d_k, and the Jacobian goes to zero. So we divide by √d_k to keep the variance at 1.',
