@@ -66,6 +66,18 @@ describe('claims, not keywords', () => {
       expect(gradeAnswer(text).mistakes, text).toEqual([]);
   });
 
+  it('reads "the scores should be scaled, as they grow" as the fix, not a growth', () => {
+    for (const text of [
+      'The softmax becomes peaky, so the gradient vanishes. Therefore, the dot products should be scaled, as they grow with the dimension.',
+      'The softmax saturates. So the logits are scaled, as they get large with d_k.',
+    ])
+      expect(gradeAnswer(text).mistakes, text).toEqual([]);
+    // Active, "scales as" is still a growth.
+    expect(gradeAnswer('The variance of the dot product scales as d_k.').levels.tradeoffs).toBe(
+      'strong',
+    );
+  });
+
   it('reads a label "Cause:" as naming the cause of what came before', () => {
     for (const text of [
       'Problem: the softmax saturates and gradients vanish. Cause: the dot products grow with d_k. Fix: divide by sqrt(d_k).',

@@ -461,6 +461,13 @@ const passiveCause = (tokens: readonly Token[], r: Mention<RelationId>) =>
   PASTS.has(tokens[r.first].text) &&
   PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
 
+/** "the dot products should be scaled, as they grow": a growth's verb in the
+ *  passive ("be scaled") is the division done to them, no growth. */
+const passiveScaling = (tokens: readonly Token[], r: Mention<RelationId>) =>
+  r.id === 'grows-with' &&
+  tokens[r.first].text === 'scaled' &&
+  PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
+
 /** The claims of one lexed answer, in the order they are said. */
 export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
@@ -477,7 +484,8 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         !naming.some((e) => covers(e, r)) &&
         !describesOtherNoun(tokens, r, entities) &&
         !joinsTwo(tokens, r, said) &&
-        !passiveCause(tokens, r),
+        !passiveCause(tokens, r) &&
+        !passiveScaling(tokens, r),
     );
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;
