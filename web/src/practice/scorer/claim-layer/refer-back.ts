@@ -7,7 +7,7 @@
 // claim that has one). So does a pronoun that is a value's subject: "The
 // gradients don't explode; they vanish". And a growth named by a
 // demonstrative is the growth told before it.
-import type { Token } from '../tokens';
+import { runStart, type Token } from '../tokens';
 import { inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './extract';
 import type { EntityId, RelationId } from './lexicon';
@@ -73,7 +73,21 @@ function growthNamedBack(tokens: readonly Token[], c: Claim, before: readonly Cl
   c.clause = [...new Set([...told.subjects, ...told.clause, ...c.clause])];
 }
 
+const BE = new Set(words('is are was were be s'));
+/** "The contrast with RNNs is useful: there gradients can explode": a
+ *  locative "there" that opens a clause (not "there is") is the other kind
+ *  of network just named, so the claim is no claim on attention. */
+function placeNamedBack(tokens: readonly Token[], c: Claim, before: readonly Claim[]) {
+  if (c.clause.includes('other-model')) return;
+  let at = runStart(tokens, c.relationSpan.first, 'clause');
+  // ("There, gradients explode": the word set off by its comma.)
+  if (tokens[at - 1]?.text === 'there' && runStart(tokens, at - 1, 'clause') === at - 1) at--;
+  if (tokens[at]?.text !== 'there' || BE.has(tokens[at + 1]?.text)) return;
+  if (before.some((o) => o.clause.includes('other-model'))) c.clause = [...c.clause, 'other-model'];
+}
+
 export function referBack(tokens: readonly Token[], own: Claim[], previous: readonly Claim[]) {
+  for (const c of own) placeNamedBack(tokens, c, [...previous, ...own.filter((o) => o.id < c.id)]);
   const topic = previous.find((c) => c.subjects.length)?.subjects;
   for (const c of own) growthNamedBack(tokens, c, [...previous, ...own.filter((o) => o.id < c.id)]);
   for (const c of own) {
