@@ -2721,12 +2721,30 @@ describe('classes of wordings', () => {
         'Recurrent nets have exploding gradients; attention without the scale has vanishing ones.',
         // the other network on the subject side of its own clause
         'Unlike RNNs, where gradients explode, here they vanish.',
+        // the other network named back by a locative "there"
+        'The contrast with RNNs is useful: there gradients can explode because you multiply by the same matrix over and over.',
+        'RNNs are different. There, gradients explode.',
       ],
       { not: true },
     );
     eachFlagged('exploding-gradients', [
       'Without the scaling the gradients explode, just like in an RNN.',
+      // "there" with no other network before it, or an existential "there is"
+      'The scores grow. There gradients explode.',
+      'Unlike RNNs, attention is fine. There is a risk that the gradients explode.',
     ]);
+  });
+
+  // A denial of a whole relative clause reaches past the negation's window.
+  describe('"there is no path by which …" denies the clause it opens', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'There is no path by which a big score produces a big gradient here.',
+        'There is no mechanism through which the saturated softmax could make the gradients explode.',
+      ],
+      { not: true },
+    );
   });
 
   // The embeddings scaled by √d_model excuse a √d_model of theirs, not the

@@ -461,6 +461,16 @@ const passiveCause = (tokens: readonly Token[], r: Mention<RelationId>) =>
   PASTS.has(tokens[r.first].text) &&
   PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
 
+/** "no path by which a big score produces a big gradient": a "which" after a
+ *  preposition opens a relative clause, no causal link (nor the end of the
+ *  negation's reach). */
+const RELATIVE_AFTER = new Set(words('by in through for of with to from on via'));
+const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
+  r.id === 'causes' &&
+  r.first === r.last &&
+  tokens[r.first].text === 'which' &&
+  RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
+
 /** "the dot products should be scaled, as they grow": a growth's verb in the
  *  passive ("be scaled") is the division done to them, no growth. */
 const passiveScaling = (tokens: readonly Token[], r: Mention<RelationId>) =>
@@ -485,7 +495,8 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         !describesOtherNoun(tokens, r, entities) &&
         !joinsTwo(tokens, r, said) &&
         !passiveCause(tokens, r) &&
-        !passiveScaling(tokens, r),
+        !passiveScaling(tokens, r) &&
+        !relativeWhich(tokens, r),
     );
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;

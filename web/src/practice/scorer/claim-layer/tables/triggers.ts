@@ -21,6 +21,16 @@ const t = (phrases: Phrase[], direction: Direction, scope: Scope, effect: Effect
 export const TRIGGERS: Trigger[] = [
   // Negation.
   ...t(['not', 'no', 'never'], 'forward', 'clause', 'negated'),
+  // "There is no path by which a big score produces a big gradient": the
+  // whole relative clause is denied, past the usual window.
+  ...t(
+    ['no way', 'no path', 'no mechanism', 'no route'].flatMap((w) =>
+      ['by which', 'in which', 'through which'].map((rel) => `${w} ${rel}`),
+    ),
+    'forward',
+    'sentence',
+    'negated',
+  ),
   ...t(['not the issue', 'not the problem', 'not the reason'], 'backward', 'sentence', 'negated'),
   // ("it's the opposite of exploding gradients": what it sets itself against.)
   ...t(
