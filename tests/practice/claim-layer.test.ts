@@ -3579,11 +3579,16 @@ describe('classes of wordings', () => {
         "The toy repo we started from divided the scores by sqrt(d_model). We're keeping the per-head version.",
         'Passing `scale=1/math.sqrt(embed_dim)` like the current code does is what is shrinking your logits.',
         'Their codebase scales the scores by 1/sqrt(hidden_size) in every head; each head only sees head_dim.',
+        // an issue on the code or the implementation, set against the paper
+        'The implementation divides the scores by sqrt(d_model). Is this intended? In the paper, it is sqrt(d_k).',
+        'I noticed that the code scales the attention scores by 1/sqrt(d_model) rather than 1/sqrt(d_k). This might hurt training for large models.',
+        'This implementation multiplies the logits by 1/sqrt(embed_dim) in every head, but each head only has head_dim dimensions.',
       ],
       { not: true },
     );
     eachFlagged('divide-by-sqrt-dmodel', [
       'My code divides the scores by sqrt(d_model) in every head, which keeps the variance at 1.',
+      'In my implementation each head divides its scores by sqrt(d_model), to keep their variance at 1.',
     ]);
     // A diff's removed lines are the code replaced; its added lines and
     // every line outside a diff are the writer's.

@@ -105,10 +105,11 @@ export const TRIGGERS: Trigger[] = [
   // passes scale = 1/sqrt(embed_dim)", "passing 1/sqrt(embed_dim) like the
   // current code does". (The writer's own code is theirs: "my code divides by …".)
   ...t(
-    ['the', 'that', 'their', 'your'].flatMap((whose) =>
-      ['repo', 'toy repo', 'old code', 'original code', 'current code', 'codebase', 'library'].map(
-        (what) => `${whose} ${what}`,
-      ),
+    ['the', 'that', 'their', 'your', 'this'].flatMap((whose) =>
+      [
+        ...['repo', 'toy repo', 'old code', 'original code', 'current code', 'codebase', 'library'],
+        ...['code', 'implementation'],
+      ].map((what) => `${whose} ${what}`),
     ),
     'both',
     'sentence',
