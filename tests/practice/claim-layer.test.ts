@@ -3583,6 +3583,9 @@ describe('classes of wordings', () => {
         'The implementation divides the scores by sqrt(d_model). Is this intended? In the paper, it is sqrt(d_k).',
         'I noticed that the code scales the attention scores by 1/sqrt(d_model) rather than 1/sqrt(d_k). This might hurt training for large models.',
         'This implementation multiplies the logits by 1/sqrt(embed_dim) in every head, but each head only has head_dim dimensions.',
+        // an issue's title
+        'Bug: attention scores are divided by sqrt(d_model) instead of sqrt(d_k).',
+        '**Bug: the logits are scaled by 1/sqrt(hidden_size) in every head**',
       ],
       { not: true },
     );

@@ -56,6 +56,9 @@ const REWRITES: [RegExp, string][] = [
   [/\b([a-z_][a-z0-9_]*|\d+)\s*\*\*\s*0?\.5\b/, ' sqrt $1 '],
   // "(vanish, ≠ explode)": not.
   [/≠/, ' not '],
+  // An issue's title "Bug: …" reports what the code does, as "the bug
+  // report" says it (tables/triggers.ts).
+  [/\bbug\s*:/, ' bug report '],
   // A label "Cause:", "Root cause:" names what follows as the cause of what
   // came before, as "the cause is" does (not a forward "cause").
   [/\bcauses?\s*:/, ' cause is '],

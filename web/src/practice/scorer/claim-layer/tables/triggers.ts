@@ -115,6 +115,8 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'other-speaker',
   ),
+  // "Bug: the scores are divided by √d_model" (normalise.ts: "bug report").
+  ...t(['bug report'], 'both', 'sentence', 'other-speaker'),
   // "Some say you divide by √d_model", "others claim …", "many think …".
   // ("Several comments here say the gradients explode", "tutorials claim …".)
   ...t(
