@@ -616,8 +616,13 @@ describe('the divisor: d_k, √d_model and √heads are flagged, √d_k in any s
       'It divides by q.shape[-1] ** 0.5; the paper divides by (q.shape[-1] / attn_head) ** 0.5.',
     ])
       expect(words(text), text).toContain('sqrtdmodel');
-    // Alone, another tensor's last size is no width.
+    // Alone, another tensor's last size is no width; d_k named so is the
+    // head size, whatever is divided by the heads beside it.
     expect(words('scores / math.sqrt(x.shape[-1])')).not.toContain('sqrtdmodel');
+    expect(words('scale = q.shape[-1] ** -0.5')).not.toContain('sqrtdmodel');
+    expect(
+      words('We divide by sqrt(d_k), the head size; sqrt(d_k / n_heads) would double count.'),
+    ).not.toContain('sqrtdmodel');
     expect(words('scale = (x.shape[-1] // num_heads) ** -0.5')).not.toContain('sqrtdmodel');
   });
 

@@ -17,6 +17,11 @@ const WRAPPER =
   /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*(?:\s*[-+*/]+\s*[a-z0-9_]+)*)\s*(?:,[^()]*)?\)/g;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
 const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
+/** A tensor's last size, `q.shape[-1]`, and the same over the head count. */
+const LAST_SIZE = String.raw`\b[a-z_][a-z0-9_]*(?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))`;
+const OVER_HEADS = String.raw`\s*\/\/?\s*nheads\b`;
+const LAST_SIZE_OVER_HEADS = new RegExp(`(${LAST_SIZE})${OVER_HEADS}`, 'g');
+const LAST_SIZE_ALONE = new RegExp(`${LAST_SIZE}(?!${OVER_HEADS})`, 'g');
 /** Another tensor's last size, `x.shape[-1]`, `hidden.size(-1)`: one name,
  *  so a power or a root reads it whole (normalise.ts sets it against itself
  *  over the head count). */
@@ -171,6 +176,16 @@ const FLOAT_LITERAL = /\b(\d+)(?:(?:\.0+)?f\b|\.0+\b(?=\s*\/))/g;
 const FLOOR_DIVISION =
   /(?<=[a-z0-9_)\]]\s*)\/\/(?=\s*[a-z0-9_]+(?:\.[a-z_]\w*)*\s*(?:$|[)\],;#=`]|\.(?:\s|$)|\*\*|\/\/))/gim;
 
+/** A tensor's last size set against itself over the head count is the full
+ *  width: beside `(q.shape[-1] / attn_head) ** 0.5`, a bare `q.shape[-1] **
+ *  0.5` divides by √d_model (before the split into heads q is model-wide). */
+function readFullLastSize(input: MappedText): MappedText {
+  const spaced = (x: string) => x.replace(/[\s.]+/g, '');
+  const split = new Set([...input.text.matchAll(LAST_SIZE_OVER_HEADS)].map((m) => spaced(m[1])));
+  if (!split.size) return input;
+  return mapReplace(input, LAST_SIZE_ALONE, (m) => (split.has(spaced(m)) ? ' d_model ' : m));
+}
+
 export function readCodeAndMarkdown(input: MappedText): MappedText {
   const counted = mapReplace(input, THREAD_COUNTER, '$1 ');
   const divisions = mapReplace(readTables(counted), FLOOR_DIVISION, '/');
@@ -185,6 +200,7 @@ export function readCodeAndMarkdown(input: MappedText): MappedText {
   text = mapReplace(text, WRAPPER, ' $1 ');
   text = mapReplace(text, WIDTH_NAMES, ' d_model ');
   text = mapReplace(text, HEAD_NAMES, ' nheads ');
+  text = readFullLastSize(text);
   text = mapReplace(text, LAST_DIM, ' d_k ');
   text = mapReplace(text, OTHER_LAST_DIM, ' $1_last_dim ');
   text = mapReplace(text, AXIS_ARGUMENT, ' ');

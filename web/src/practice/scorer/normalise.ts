@@ -397,7 +397,9 @@ function readFullWidthByContrast(input: MappedText): MappedText {
   let text = input;
   const widths = new Set([...input.text.matchAll(OVER_HEADS)].map((m) => m[1]));
   for (const width of widths) {
-    if (/^(?:dmodel|nheads|sqrt\w*)$/.test(width)) continue;
+    // (A d_k named so is the head size already: "sqrt(d_k / h)" beside it is
+    // a wrong divisor, not its width split; code's last size is code-markdown.ts's.)
+    if (/^(?:dk|dmodel|nheads|sqrt\w*)$/.test(width)) continue;
     const bare = width.replace(/\s+/g, '\\s+');
     // (A d_k has its root written "sqrtdk" by now.)
     text = mapReplace(text, new RegExp(`\\bsqrt\\s*${bare}\\b(?!\\s*\\/)`), ' sqrtdmodel ');

@@ -5,8 +5,9 @@
 // "… = p_i(δ_ij − p_j). When one p_i is near 1, every entry is near 0". The
 // demonstrative stands for the subject of the sentence before (its first
 // claim that has one). So does a pronoun that is a value's subject: "The
-// gradients don't explode; they vanish". And a growth named by a
-// demonstrative is the growth told before it.
+// gradients don't explode; they vanish". A growth named by a demonstrative
+// is the growth told before it, and a locative "there" after another kind
+// of network is that network ("RNNs … there gradients can explode").
 import { runStart, type Token } from '../tokens';
 import { inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './extract';
@@ -55,12 +56,13 @@ const join = (c: Claim, topic: readonly EntityId[]) => {
   c.clause = [...new Set([...topic, ...c.clause])];
 };
 
-/** "The dot products grow with d_k. The 1/√d_k counteracts that growth":
- *  a growth named by a demonstrative is the growth told before it. */
+/** The words of a verb of growth. */
 const GROWING = /^(?:grow|grew|increas|balloon)/;
 
-// (What stands before the demonstrative is another verb's: in "we divide
-// by √d_k to offset this growth" the root does not grow.)
+/** "The dot products grow with d_k. The 1/√d_k counteracts that growth":
+ *  a growth named by a demonstrative is the growth told before it. (What
+ *  stands before the demonstrative is another verb's: in "we divide by √d_k
+ *  to offset this growth" the root does not grow.) */
 function growthNamedBack(tokens: readonly Token[], c: Claim, before: readonly Claim[]) {
   if (c.relation !== 'grows-with' || c.objects.length) return;
   if (!DEMONSTRATIVES.has(tokens[c.relationSpan.first - 1]?.text)) return;
