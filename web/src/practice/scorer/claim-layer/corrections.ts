@@ -5,8 +5,8 @@
 //   √(d_model/h)") after another was named, in its sentence or the one before.
 // - A change, as commits and issues tell it: "from √d_model to √d_head", "it
 //   was … and is now …", "replaces √embed_dim with √head_dim", a habit set
-//   against what is done ("normally …, but here …"; "…, but usually …"), or a proposal followed
-//   by the state it corrects ("Right now it divides by …").
+//   against what is done ("normally …, but here …"; "…, but usually …"), or
+//   a proposal followed by the state it corrects ("Right now it divides by …").
 // - A contrast with no verb ("use the head size, not the embedding size"): the
 //   claim before it is said again of the divisor turned down, and the
 //   contrast's negation trigger (triggers.ts) denies that copy.
