@@ -15,18 +15,20 @@ const RECEIVER =
  *  `tf.cast(self.d_model/h, tf.float32)`. */
 const WRAPPER =
   /\b(?:tensor|float|int|double|as_tensor|array|float32|cast)\s*\(\s*([a-z_][a-z0-9_]*(?:\s*[-+*/]+\s*[a-z0-9_]+)*)\s*(?:,[^()]*)?\)/g;
+/** A tensor's last size, `x.shape[-1]`, `x.size(-1)`, read off the tensor
+ *  before it (its member dot may be a space by now). */
+const LAST_SIZE_OF = String.raw`(?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))`;
+const TENSOR = String.raw`\b[a-z_][a-z0-9_]*`;
 /** The key size read off a tensor: `q.shape[-1]`, `k.size(-1)`. */
-const LAST_DIM = /\b[qk](?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
-/** A tensor's last size, `q.shape[-1]`, and the same over the head count. */
-const LAST_SIZE = String.raw`\b[a-z_][a-z0-9_]*(?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))`;
+const LAST_DIM = new RegExp(String.raw`\b[qk]${LAST_SIZE_OF}`, 'g');
+/** Any tensor's last size, alone or over the head count. */
 const OVER_HEADS = String.raw`\s*\/\/?\s*nheads\b`;
-const LAST_SIZE_OVER_HEADS = new RegExp(`(${LAST_SIZE})${OVER_HEADS}`, 'g');
-const LAST_SIZE_ALONE = new RegExp(`${LAST_SIZE}(?!${OVER_HEADS})`, 'g');
+const LAST_SIZE_OVER_HEADS = new RegExp(`(${TENSOR}${LAST_SIZE_OF})${OVER_HEADS}`, 'g');
+const LAST_SIZE_ALONE = new RegExp(`${TENSOR}${LAST_SIZE_OF}(?!${OVER_HEADS})`, 'g');
 /** Another tensor's last size, `x.shape[-1]`, `hidden.size(-1)`: one name,
- *  so a power or a root reads it whole (normalise.ts sets it against itself
- *  over the head count). */
-const OTHER_LAST_DIM =
-  /\b([a-z_][a-z0-9_]*)(?:\s*\.\s*|\s+)(?:shape\s*\[\s*-1\s*\]|size\s*\(\s*-1\s*\))/g;
+ *  so a power or a root reads it whole (`(x.shape[-1] // num_heads) ** -0.5`
+ *  is then one head's size). */
+const OTHER_LAST_DIM = new RegExp(`(${TENSOR})${LAST_SIZE_OF}`, 'g');
 /** An axis passed by name in a call, `softmax(dim=-1)`, `sum(axis=1,
  *  keepdims=True)`: no value of the scores ("scores … = 1"). */
 const AXIS_ARGUMENT = /(?<=[(,]\s*)(?:dim|axis|keepdims?)\s*=\s*-?\s*\w+/g;

@@ -389,9 +389,10 @@ function readJAsJacobian(input: MappedText): MappedText {
 }
 
 /** A width set against itself over the head count is the full width: with
- *  `(q.shape[-1] / attn_head) ** 0.5` beside it, a bare `q.shape[-1] ** 0.5`
- *  divides by √d_model ("… ** -0.5, but usually (x.shape[-1] // num_heads)
- *  ** -0.5"). The root of the quotient stays the per-head divisor. */
+ *  `(C // n_head) ** -0.5` beside it, a bare `C ** -0.5` divides by
+ *  √d_model. The root of the quotient stays the per-head divisor. (A
+ *  tensor's last size, `q.shape[-1]`, is set against itself in
+ *  code-markdown.ts, before it is read as d_k.) */
 const OVER_HEADS = /\bsqrt\s*\(\s*([a-z_][a-z0-9_]*(?:\s+[a-z0-9_]+)?)\s*\/\s*nheads\s*\)/g;
 function readFullWidthByContrast(input: MappedText): MappedText {
   let text = input;
