@@ -21,6 +21,8 @@ import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { SHAPES } from './gaming-shapes';
 
 const claimsOf = (text: string) => extractClaims(analyse(text, MAX_ANSWER_CHARS).tokens);
+/** The rubric's ideas an answer states. */
+const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
 const only = (text: string, relation: string): Claim => {
   const found = claimsOf(text).filter((c) => c.relation === relation);
   expect(found, `${relation} in "${text}"`).toHaveLength(1);
@@ -3996,7 +3998,6 @@ describe('a relation said in the past tense', () => {
 // after training (a drift), attention "too diffuse" or weights "nearly equal"
 // (flat), and μP's name spelt out.
 describe('the assumption failing, diffuse attention, μP spelt out', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['trained-drift', 'After training the independence assumption no longer holds.'],
     ['trained-drift', 'The i.i.d. assumption breaks down as training progresses.'],
@@ -4020,7 +4021,6 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
 // subject; a verb whose plural is mostly an ability ("couldn't pick out
 // anything") is not.
 describe('a relation phrase said of a plural subject', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['vanishing-gradients', 'The query and key weights hardly change.'],
     ['vanishing-gradients', 'W_Q and W_K barely change during training.'],
@@ -4038,7 +4038,6 @@ describe('a relation phrase said of a plural subject', () => {
 // "The higher the dimension, the larger the dot products": two comparatives
 // told together state a relation with no verb (lecture notes, slides).
 describe('a comparative correlative states a relation without a verb', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['scores-grow', 'The higher the dimension, the larger the dot products.'],
     ['scores-grow', 'the bigger the head dimension, the bigger the scores'],
@@ -4058,7 +4057,6 @@ describe('a comparative correlative states a relation without a verb', () => {
 // little harm" or one "gets away without it", and a view set against as "the
 // opposite of" it.
 describe('little gradient, small heads that get away without it, "the opposite of"', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['vanishing-gradients', 'Very little gradient reaches W_Q and W_K.'],
     ['through-vanishes', 'Very little gradient makes it through the softmax.'],
@@ -4079,7 +4077,6 @@ describe('little gradient, small heads that get away without it, "the opposite o
 // score is c² on its variance, said in words or in maths: trade-offs strong
 // on its own (LABELLING.md), but no cause of large scores.
 describe('the factor squared on the variance is why the root', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'Dividing a random variable by c divides its variance by c².',
     'Var(x/c) = Var(x)/c^2, which is why the divisor is a root.',
@@ -4102,7 +4099,6 @@ describe('the factor squared on the variance is why the root', () => {
 
 // Notes' arrows: an arrow up or down after a quantity says it grows or shrinks.
 describe('arrows up and down in notes', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['scores-grow', 'd_k ↑ ⇒ q·k ↑'],
     ['scores-grow', 'd_k ↑ → Var(q·k) ↑'],
@@ -4119,7 +4115,6 @@ describe('arrows up and down in notes', () => {
 // passes to the scores (∂L/∂s, dL/dz): said near 1, or near 0, they tell the
 // peaked softmax and its vanishing Jacobian as the words do.
 describe('softmax outputs and the gradient to the scores in maths notation', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     ['softmax-saturates', 'Large scores make one p_i close to 1.'],
     ['softmax-saturates', 'p_max ≈ 0.999 once the logits are large.'],
@@ -4147,7 +4142,6 @@ describe('softmax outputs and the gradient to the scores in maths notation', () 
 // is said of the subject of the sentence before: a Jacobian written out, then
 // said to vanish, is the Jacobian vanishing.
 describe('a demonstrative after a formula stands for the formula', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'The softmax Jacobian is diag(p) − pp^T. When one p_i is close to 1, every entry of this matrix is close to 0.',
     'The derivative of the softmax is p_i(δ_ij − p_j). For a one-hot p this is 0 everywhere.',
@@ -4176,7 +4170,6 @@ describe('a demonstrative after a formula stands for the formula', () => {
 // (or its one-hot limit) has, named by a relative clause, is its own.
 // The Jacobian written out as J is J from then on.
 describe('a Jacobian named J is the Jacobian wherever J is said', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'The softmax Jacobian is J_ij = p_i(δ_ij − p_j). For big d_k every entry of J is near zero.',
     'Let J = ∂p/∂z = diag(p) − pp^T. When p is one-hot, J ≈ 0.',
@@ -4193,7 +4186,6 @@ describe('a Jacobian named J is the Jacobian wherever J is said', () => {
 
 // A pronoun that is a value's own subject stands for the subject before it.
 describe('"they vanish" after the gradients is the gradients vanishing', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     "The gradients don't explode; they vanish.",
     "The gradients don't explode. They just vanish.",
@@ -4210,7 +4202,6 @@ describe('"they vanish" after the gradients is the gradients vanishing', () => {
 });
 
 describe('a relative clause gives the saturated softmax its own gradient', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'Large logits turn the softmax into a hard max, which has zero gradient almost everywhere.',
     'Large scores push the softmax toward an argmax, which has a gradient of zero almost everywhere.',
@@ -4229,7 +4220,6 @@ describe('a relative clause gives the saturated softmax its own gradient', () =>
 // Weights driven to both ends at once, "to 0 and 1", are a saturated softmax;
 // a variance kept at 1 or a gradient said tiny beside them is no such pair.
 describe('weights pushed to 0 and 1 are a saturated softmax', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'Large scores push the probabilities to 0 and 1.',
     'Big logits drive the attention weights to 0 or 1.',
@@ -4296,7 +4286,6 @@ describe('keys said to be d_model wide make √d_model their own size', () => {
 // A gradient that cannot get through the softmax is the Jacobian's failure:
 // "can't propagate", "fails to flow", "barely passes".
 describe('a gradient that cannot flow through the softmax', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'The gradient cannot propagate through the softmax.',
     'Once the softmax saturates, gradients barely flow back through it.',
@@ -4333,7 +4322,6 @@ describe('the dependence on d_k removed', () => {
 // "Shoot up", "skyrocket" and "climb" are growths of the scores; a gradient's
 // norm said to grow is no score, so a saturation before it reverses nothing.
 describe('scores that shoot up, and a gradient norm that is no score', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'The scores shoot up with d_k, the softmax saturates and the gradients vanish.',
     'The attention logits skyrocket as d_k grows.',
@@ -4426,7 +4414,6 @@ describe('the gradients a saturated softmax gives, said tiny', () => {
 // Unicode Greek letters read as LaTeX names them: "α_ij" is "\alpha_{ij}",
 // an attention weight; a quote keeps the letter that opens it.
 describe('Greek letters by their names', () => {
-  const ideas = (text: string) => [...findClaims(claimsOf(text)).keys()];
   it.each([
     'With large logits one α_ij is nearly 1 and the rest nearly 0.',
     'Large scores push one α_i close to 1.',
