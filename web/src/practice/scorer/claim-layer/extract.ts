@@ -453,13 +453,18 @@ const PASSIVE_AUXILIARIES = new Set(
   words('is are was were be been being get gets got getting gotten'),
 );
 
-/** A causal verb in the passive ("the softmax is pushed into its flat
- *  region", "is meant to shrink …"): its subject is what is acted on, not a
- *  cause ("caused by" is said backward, lexicon-data/main.ts). */
-const passiveCause = (tokens: readonly Token[], r: Mention<RelationId>) =>
-  r.id === 'causes' &&
-  PASTS.has(tokens[r.first].text) &&
-  PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
+/** A relation's verb in the passive, whose subject is acted on: a causal
+ *  verb ("the softmax is pushed into its flat region", "is meant to shrink
+ *  …": no cause; "caused by" is said backward, lexicon-data/main.ts), or a
+ *  growth's "scaled" ("the dot products should be scaled, as they grow": the
+ *  division done to them, no growth). */
+const passive = (tokens: readonly Token[], r: Mention<RelationId>) => {
+  const verb = tokens[r.first].text;
+  return (
+    PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text) &&
+    ((r.id === 'causes' && PASTS.has(verb)) || (r.id === 'grows-with' && verb === 'scaled'))
+  );
+};
 
 /** "no path by which a big score produces a big gradient": a "which" after a
  *  preposition opens a relative clause, no causal link (nor the end of the
@@ -470,13 +475,6 @@ const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
   r.first === r.last &&
   tokens[r.first].text === 'which' &&
   RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
-
-/** "the dot products should be scaled, as they grow": a growth's verb in the
- *  passive ("be scaled") is the division done to them, no growth. */
-const passiveScaling = (tokens: readonly Token[], r: Mention<RelationId>) =>
-  r.id === 'grows-with' &&
-  tokens[r.first].text === 'scaled' &&
-  PASSIVE_AUXILIARIES.has(tokens[r.first - 1]?.text);
 
 /** The claims of one lexed answer, in the order they are said. */
 export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
@@ -494,8 +492,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         !naming.some((e) => covers(e, r)) &&
         !describesOtherNoun(tokens, r, entities) &&
         !joinsTwo(tokens, r, said) &&
-        !passiveCause(tokens, r) &&
-        !passiveScaling(tokens, r) &&
+        !passive(tokens, r) &&
         !relativeWhich(tokens, r),
     );
     const own: Claim[] = [];
