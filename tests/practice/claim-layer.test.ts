@@ -3271,6 +3271,14 @@ describe('classes of wordings', () => {
         'In this example the queries and keys are just the word embeddings, so we divide by the square root of the embedding dimension.',
         'There are no projections here: Q = K = X. The scores are divided by √d_model, the length of each embedding.',
         'In the toy example Q and K are the word embeddings themselves, so we divide by the square root of the embedding size.',
+        // ... said in any word order (inputs-as-keys.ts).
+        'We use the word embeddings directly as queries and keys, so the score is their dot product divided by the square root of the embedding dimension.',
+        'The embeddings serve as queries and keys here; we divide by √ of the embedding size.',
+        'Here the query and key are both just the embedding vector, and the scores are divided by the square root of the embedding dimension.',
+        'In this example the queries, keys and values are all the raw embeddings, so we scale by the square root of the embedding dimension.',
+        'We treat each embedding as its own query and key and divide the dot products by the square root of the embedding size.',
+        // ... with the projections denied in a clause of their own.
+        'I did not have the projections, the queries and keys were just the word embeddings, so I divided by the square root of the embedding dimension.',
         'For a single attention head the query, key and model dimension are all the same, so the scores are divided by √d_model.',
         'We scale by the square root of the embedding size of the query vectors.',
         '```python\n# Q·K^T / sqrt(embed_dim)\nscores = q @ k.transpose(-2, -1) / math.sqrt(self.head_dim)\n```',
@@ -3292,6 +3300,11 @@ describe('classes of wordings', () => {
     eachFlagged('divide-by-sqrt-dmodel', [
       // Projections of the embeddings are the usual layer.
       'The model has 8 heads. The queries and keys are linear projections of the embeddings, and the scores are divided by √d_model.',
+      // Embeddings projected into the queries and keys, in a clause of their own.
+      'The embeddings are projected into queries and keys by W_Q and W_K. We divide the scores by the square root of the embedding dimension.',
+      'We feed the embeddings as input to linear layers that give queries and keys. The scores are divided by the square root of the embedding size.',
+      // The inputs to something else are not the queries and keys' own size.
+      'The queries and keys are the inputs to the dot product. The model has 8 heads, and we divide the scores by sqrt(d_model) = sqrt(512).',
       // The code under the comment divides by the model width too.
       '```python\n# divide by the scaling factor\nscores = q @ k.transpose(-2, -1) / self.embed_size ** 0.5\n```\nWith 8 heads, this keeps the variance near 1.',
       // ... with the root in brackets.

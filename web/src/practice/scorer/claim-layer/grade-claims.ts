@@ -47,6 +47,7 @@ import {
   type Claim,
 } from './extract';
 import type { EntityId, RelationId } from './lexicon';
+import { sentencesWithInputsAsKeys } from './inputs-as-keys';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES } from './tables/claims';
 import { asserted, fits, type MistakeTemplate } from './templates';
 
@@ -277,7 +278,8 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
     ...sentencesNaming(tokens, 'sqrtdk'),
   ]);
   return (
-    (['one-head', 'model-wide'] as const).some((id) => sentencesNaming(tokens, id).size > 0) &&
+    ((['one-head', 'model-wide'] as const).some((id) => sentencesNaming(tokens, id).size > 0) ||
+      sentencesWithInputsAsKeys(tokens).size > 0) &&
     [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
       (s) => conditional(s) || perHead.has(s),
     )

@@ -59,10 +59,9 @@ export const WITH_DIMENSION = [
 ];
 
 /** Keys as wide as the model. Queries and keys that are the inputs
- *  themselves: "no projections", "Q = K = X", "the queries and keys are (just
- *  the word) embeddings" (only these words between: "are projections of the
- *  embeddings" is the usual layer), embeddings dotted with each other, seq2seq
- *  states. Or keys given the model's width: "K ∈ R^{n×d_model}",
+ *  themselves: "no projections", "Q = K = X" (in words, "the queries and keys
+ *  are just the word embeddings": inputs-as-keys.ts), embeddings dotted with
+ *  each other, seq2seq states. Or keys given the model's width: "K ∈ R^{n×d_model}",
  *  `self.key = nn.Linear(d_model, d_model)`, "keys of dimension d_model". */
 export const MODEL_WIDE_KEYS = [
   'k r ^ * dmodel',
@@ -72,13 +71,6 @@ export const MODEL_WIDE_KEYS = [
   ...each(['no ', 'without '], ['', '* '], ['projection*', 'weight matri*']),
   'q = k = x',
   'q = k = v = x',
-  ...each(
-    ['quer* and keys are ', 'q and k are ', 'quer* and keys were ', 'q and k were '],
-    ['', 'just ', 'simply ', 'only '],
-    ['', 'the '],
-    ['', 'word ', 'input ', 'token ', 'raw '],
-    ['embedding*', 'input*'],
-  ),
   // The inputs dotted with each other: "each token's embedding is dotted
   // with every other", "the dot product of two word embeddings".
   ...each(['embedding* ', 'embedding* is '], ['dotted']),

@@ -993,7 +993,6 @@ export const ENTITIES: EntityRow[] = [
       'without learned projections',
       'a toy version without weight matrices',
       'Q = K = X',
-      'the queries and keys are just the word embeddings',
       "each token's embedding is dotted with every other",
       'the dot product of two word embeddings',
       'the decoder hidden state',
