@@ -1419,7 +1419,7 @@ export const RELATIONS: RelationRow[] = [
       // the entries' assumption.)
       ...['near', 'almost', 'approx', 'basically', 'nearly', 'essentially', 'virtually']
         .concat(['practically', 'effectively', 'pretty much', 'all but'])
-        .flatMap((hedge) => [`${hedge} zero`, `${hedge} 0`]),
+        .flatMap((hedge) => [`${hedge} zero`, `${hedge} 0`, `${hedge} nil`]),
       'about zero',
       'vanish*',
       // "the Jacobian becomes almost all zeros" (not "almost all" the weight).
@@ -1455,6 +1455,7 @@ export const RELATIONS: RelationRow[] = [
       'extremely small',
       'negligible',
       'is zero',
+      'is nil',
       'barely changes',
       'hardly changes',
       'stop* learning',
@@ -1536,6 +1537,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'The softmax Jacobian becomes almost all zeros.', subject: 'jacobian' },
       { text: 'W_Q and W_K get almost no gradient.', subject: 'wqk' },
+      { text: 'In that regime its gradient is practically nil.', subject: 'gradient' },
       { text: 'The query and key weights get no learning signal.', subject: 'wqk' },
       { text: 'W_Q and W_K learn nothing.', subject: 'wqk' },
       { text: "So the query and key weights don't learn.", subject: 'wqk' },
@@ -1611,6 +1613,9 @@ export const RELATIONS: RelationRow[] = [
       'basically all',
       'too extreme',
       'very extreme',
+      // "the outputs become extreme (0s and 1s)": every weight at an end.
+      ...each(['becom* ', 'get* '], ['', 'more '], ['extreme']),
+      ...['0s and 1s', 'zeros and ones', 'zeroes and ones'],
       // "pushed to its extremes", "nearly deterministic": a distribution at
       // the edge of the simplex.
       'to its extreme*',
@@ -1737,6 +1742,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The softmax puts essentially 100% on one of them.', subject: 'softmax' },
       { text: 'Big scores push the softmax to a vertex of the simplex.' },
       { text: 'The softmax gets pushed to its extremes.', subject: 'softmax' },
+      { text: 'The softmax outputs become extreme.', subject: 'softmax' },
+      { text: 'The attention weights are all 0s and 1s.', subject: 'weight' },
       { text: 'Without scaling, the model ends up attending to only one token.' },
       { text: 'Large dot products make attention focus on just a few tokens.' },
       { text: 'The softmax output becomes nearly a delta function at the maximum.' },
