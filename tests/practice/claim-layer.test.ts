@@ -2264,6 +2264,33 @@ describe('classes of wordings', () => {
 
   // d_model divided among the heads, said in words with d_model the subject
   // in the claim's own clause, is the head size worked out, not a divisor.
+  // A formula or a line of code is read as written: the root of the head
+  // count divides whatever it is under, a bare count only a named part of
+  // attention (the scores, the scale, the softmax's input).
+  describe('divide-by-sqrt-heads: a head count in a formula or a line of code', () => {
+    eachFlagged('divide-by-sqrt-heads', [
+      '```python\nscores = q @ k.T / n_heads\n```',
+      '```python\nattn = (q @ k.transpose(-2, -1)) / self.num_heads\n```',
+      '```python\nscale = 1 / math.sqrt(n_heads)\n```',
+      'We compute softmax(QK^T / sqrt(h)).',
+      'Put together, the divisor is √d_model/√h.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        // ALiBi's slopes, a chunk of the sequence, a learning rate: a count
+        // under nothing of attention divides something else.
+        '```python\nslopes = [2 ** (-8 * (h + 1) / n_heads) for h in range(n_heads)]\nscores = q @ k.T / math.sqrt(d_k) + bias\n```',
+        '```python\nchunk = seq_len // n_heads\nscores = q @ k.T / math.sqrt(d_k)\n```',
+        '```python\nlr = base_lr / n_heads\nscores = q @ k.T / math.sqrt(d_k)\n```',
+        'The bias slope of head i is 2^(-8i/h), and the scores are divided by √d_k.',
+        // A root of d_k, with heads named after it, is no root of the count.
+        'Without the `/ jnp.sqrt(d_k)` wide heads saturate and stop learning.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('divide-by-sqrt-heads, divide-by-dk: the width split among the heads', () => {
     eachFlagged(
       'divide-by-sqrt-heads',

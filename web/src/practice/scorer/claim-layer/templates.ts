@@ -34,8 +34,9 @@ export interface ClaimTemplate {
   notWith?: EntityId[];
   /** None of these on the subject side or the object side. */
   notBeside?: EntityId[];
-  /** The object is a bare root ("the square root of that hidden size") with
-   *  one of these after it on the object side. */
+  /** The object is a root of one of these: a bare root with it after it on
+   *  the object side ("the square root of that hidden size"), or written as
+   *  one ("√h", `math.sqrt(n_heads)`). */
   rootOf?: EntityId[];
   /** The object named right after the relation ("large gradients"). */
   adjacent?: boolean;
@@ -46,8 +47,10 @@ export interface ClaimTemplate {
   /** Said after a claim of one of these ids (earlier in CLAIM_IDS): "the
    *  variance grows with d/h, hence we normalize" normalises the variance. */
   after?: ClaimId[];
-  /** The relation said in one of these words ("/": a formula or a line of code). */
+  /** The relation said in one of these words ("/": a formula or a line of
+   *  code), or in none of them. */
   form?: string[];
+  notForm?: string[];
   /** true: told as what the fix averts ("keeps the scores from growing with
    *  d"); false: not so told ("keeps them from pushing the softmax into …"
    *  pushes nothing). */
@@ -91,6 +94,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.argument && !(claim.argument !== null && claim.argument > 1)) return false;
   if (t.averted !== undefined && claim.averted !== t.averted) return false;
   if (t.form && !t.form.includes(claim.form)) return false;
+  if (t.notForm?.includes(claim.form)) return false;
   // (What the claim names, gathered only for a template that asks.)
   const named = t.with || t.notNamed ? [...claim.clause, ...claim.subjects, ...claim.objects] : [];
   if (t.with && !t.with.every((group) => has(named, group))) return false;
@@ -105,7 +109,7 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.notObject && has(claim.objects, t.notObject)) return false;
   if (t.adjacent && claim.objectAt !== claim.relationSpan.last + 1 && !claim.sharedObject)
     return false;
-  if (t.rootOf && !(BARE_ROOTS.has(claim.objectWord) && has(claim.objects, t.rootOf))) return false;
+  if (t.rootOf && !rootOf(claim, t.rootOf)) return false;
   if (t.notSubject && claim.subject && t.notSubject.includes(claim.subject)) return false;
   if (t.notSubjects && has(claim.subjects, t.notSubjects)) return false;
   if (t.notWith && has(claim.clause, t.notWith)) return false;
@@ -113,6 +117,11 @@ export function fits(claim: Claim, t: ClaimTemplate): boolean {
   if (t.notBeside && has([...claim.subjects, ...claim.objects], t.notBeside)) return false;
   return true;
 }
+
+const rootOf = (claim: Claim, of: readonly EntityId[]) =>
+  BARE_ROOTS.has(claim.objectWord)
+    ? has(claim.objects, of)
+    : /^sqrt./.test(claim.objectWord) && claim.object !== null && of.includes(claim.object);
 
 /** The learner's own view, stated as fact. */
 export const asserted = (c: Claim) =>

@@ -591,9 +591,15 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // (Not the width split among the heads in words: "the embedding size
       // is divided by the number of heads to get the head size"; a formula,
       // "√d_model/√h", is read as written.)
-      ...splitWidthAside({ relation: ['divides-by'], object: ['heads'] }),
+      ...splitWidthAside({ relation: ['divides-by'], object: ['heads'], notForm: ['/'] }),
       ...splitWidthAside({ relation: ['divides-by'], rootOf: ['heads'] }),
-      { relation: ['divides-by'], object: ['heads'], form: ['/'] },
+      // A formula or a line of code, read as written: the root of the head
+      // count, or a bare count under a named part of attention ("√d_model/√h",
+      // "scores = q @ k.T / n_heads"). A count under nothing named divides
+      // something else: ALiBi's slopes "2 ** (-8 * (h + 1) / n_heads)", a
+      // chunk "seq_len / n_heads".
+      { relation: ['divides-by'], rootOf: ['heads'], form: ['/'] },
+      { relation: ['divides-by'], object: ['heads'], form: ['/'], subject: ATTENTION },
       // "the h in √(d/h) is because we average over the heads": the heads
       // given as the reason for the h of the divisor.
       {
