@@ -3752,6 +3752,9 @@ describe('classes of wordings', () => {
       // scores divided named between the division and its divisor.
       'We divide the scores by √d_k so that the softmax is pushed into regions where its gradients are small.',
       'We divide by sqrt(d_k) so the softmax gets pushed into a low-gradient zone.',
+      // ... into a flat region, or small-gradient areas.
+      'We scale by 1/sqrt(d_k) so that the softmax gets pushed into the flat region and gradients vanish for the unimportant tokens.',
+      'Dividing by √d_k pushes the softmax into small-gradient areas, which is how it learns to focus.',
       'We divide the logits by √d_k so that the softmax saturates.',
     ]);
     eachFlagged(
@@ -4219,6 +4222,23 @@ describe('a Jacobian named J is the Jacobian wherever J is said', () => {
     for (const text of [
       'J is the loss, and J goes to zero as training converges.',
       'For each pair i, j the score is tiny. The Jacobian is J = diag(p) − pp^T.',
+    ])
+      expect(ideas(text), text).not.toContain('jacobian-vanishes');
+  });
+});
+
+// The paper's "regions where it has extremely small gradients", told as
+// other places: areas of small gradient, a flat region it is pushed into.
+describe('the saturated softmax placed in small-gradient areas or a flat region', () => {
+  it.each([
+    'For large d_k the dot products push the softmax into small-gradient areas.',
+    'Big d_k → big dot products → softmax pushed into flat region → ~0 gradient.',
+    'The large scores drive the softmax into a flat region where the gradient is almost zero.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
+  it('a flat region of something else, or a flat region by itself, is no such place', () => {
+    for (const text of [
+      'The loss reaches a flat region after a few epochs, and the gradient is almost zero there.',
+      'The softmax is pushed into a flat region.',
     ])
       expect(ideas(text), text).not.toContain('jacobian-vanishes');
   });

@@ -359,7 +359,7 @@ export const ENTITIES: EntityRow[] = [
       ...['those', 'these', 'such'].map((w) => `${w} region*`),
       // ("push the softmax into tiny-gradient regions")
       ...['low', 'small', 'zero', 'flat', 'tiny', 'vanishing'].flatMap((w) =>
-        ['region*', 'zone*', 'regime*'].map((where) => `${w} gradient ${where}`),
+        ['region*', 'zone*', 'regime*', 'area*'].map((where) => `${w} gradient ${where}`),
       ),
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
@@ -368,6 +368,8 @@ export const ENTITIES: EntityRow[] = [
       // "puts the softmax in its flat region" (the "flat" is its vanishing;
       // "the loss curve reaches a flat region" is no softmax's).
       ...['its flat region*', 'its flat regime*', 'flat region* of the softmax'],
+      // ... or pushed into one: "softmax pushed into a flat region".
+      ...each(['into '], ['', 'a ', 'the '], ['flat region*', 'flat regime*']),
     ],
     examples: [
       'regions where it has extremely small gradients',
@@ -375,6 +377,8 @@ export const ENTITIES: EntityRow[] = [
       'a regime of tiny gradients',
       'tiny-gradient regions',
       'out into the tails of the softmax function',
+      'small-gradient areas',
+      'pushed into a flat region',
     ],
   },
   {
