@@ -4244,6 +4244,23 @@ describe('the saturated softmax placed in small-gradient areas or a flat region'
   });
 });
 
+// Big-O notation gives a typical size, as "about" does.
+describe('a typical size in Big-O: O(1), O(√d_k)', () => {
+  it.each([
+    'This makes the scores O(1) instead of O(√d_k).',
+    'After dividing by √d_k the logits are O(1) whatever the head size.',
+  ])('"%s" keeps the spread at one', (text) => expect(ideas(text)).toContain('unit-variance'));
+  it.each(['Unscaled, the scores are O(√d_k).', 'Without scaling the logits are O(sqrt(d_k)).'])(
+    '"%s" says the scores grow',
+    (text) => expect(ideas(text)).toContain('scores-grow'),
+  );
+  it('a cost in Big-O says nothing of the scores', () => {
+    const found = ideas('Attention costs O(n^2 d) with or without the scaling.');
+    expect(found).not.toContain('unit-variance');
+    expect(found).not.toContain('scores-grow');
+  });
+});
+
 // A pronoun that is a value's own subject stands for the subject before it.
 describe('"they vanish" after the gradients is the gradients vanishing', () => {
   it.each([

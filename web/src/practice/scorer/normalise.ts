@@ -48,6 +48,9 @@ const REWRITES: [RegExp, string][] = [
     ' derivative of $1 wrt ',
   ],
   [/[≈~]/, ' approx '],
+  // Big-O as a typical size, "about": "the scores are O(√d_k)", "O(1) after
+  // scaling" (one level of brackets inside: "O(sqrt(d_k))").
+  [/\bo\s*\(((?:[^()]|\([^()]*\))*)\)/, ' approx $1 '],
   // A root written as a power: "121 ** 0.5" is √121, "8192 ** -0.5" divides by √8192,
   // "(dim // heads) ** -0.5" by the root of the bracket.
   [/\(([^()]*)\)\s*\*\*\s*-\s*0?\.5\b/, ' / sqrt ( $1 ) '],
