@@ -4244,6 +4244,23 @@ describe('the saturated softmax placed in small-gradient areas or a flat region'
   });
 });
 
+// Standardising in other words: the scores given the distribution of the
+// entries they are built from, or divided by their own standard deviation.
+describe("the scores standardised: the entries' distribution, their own std", () => {
+  it.each([
+    'After scaling, the scores have the same distribution as the individual entries of q and k.',
+    'Dividing by √d_k divides the scores by their standard deviation.',
+    'We divide each score by its standard deviation, √d_k.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('unit-variance'));
+  it("the entries' own distribution or standard deviation is no scaled score's", () => {
+    for (const text of [
+      'The entries of q and k have the same distribution.',
+      'We divide the scores by the standard deviation of the entries.',
+    ])
+      expect(ideas(text), text).not.toContain('unit-variance');
+  });
+});
+
 // Big-O notation gives a typical size, as "about" does.
 describe('a typical size in Big-O: O(1), O(√d_k)', () => {
   it.each([

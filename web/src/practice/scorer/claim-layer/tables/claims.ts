@@ -202,8 +202,14 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
     },
     // "to standardize the scores before the softmax", "the input and output
     // have the same distribution".
-    // (Not the assumption's own standard normal entries.)
+    // (Not the assumption's own standard normal entries; the entries a
+    // distribution is compared with are no such assumption: "the scores have
+    // the same distribution as the entries of q and k".)
     { relation: ANY, with: [['standardised']], notBeside: ['entries', 'independence', 'wqk'] },
+    { relation: ANY, with: [['standardised']], subject: ['score'], notSubjects: PER_ENTRY },
+    // Divided by their own standard deviation: standardised ("we divide each
+    // score by its standard deviation, √d_k"; not the entries').
+    { relation: ['divides-by'], object: ['std'], with: [['score']], notBeside: PER_ENTRY },
     { relation: ANY, with: [['same-spread'], ['score']] },
     // "the variance is proportional to d/h, hence we normalize": normalising
     // after the spread's growth is said ("normalize the dot product with the
