@@ -1371,6 +1371,12 @@ describe('classes of wordings', () => {
       'The scaling prevents the gradient explosion that large dot products would cause.',
       'Dividing by √d_k avoids the exploding gradients that the raw scores could produce.',
       'It stops the gradient blow-up which unscaled logits would trigger.',
+      // A modal that goes on from the clause before with "which" tells what
+      // that clause's state does; a risk run without the fix is a claim too.
+      'The dot products get large for big d_k, which would cause exploding gradients.',
+      'The scaling keeps the dot products from getting large, which would lead to exploding gradients.',
+      'Large logits saturate the softmax, which could make the gradients explode.',
+      'Without it we risk exploding gradients.',
     ]);
     eachFlagged(
       'exploding-gradients',
@@ -1378,6 +1384,8 @@ describe('classes of wordings', () => {
         'The scaling prevents the vanishing gradients that large dot products would cause.',
         'I used to think the gradients would explode, but they vanish.',
         'Exploding gradients, which clipping would handle, are not the problem here: the gradients vanish.',
+        'The dot products get large for big d_k, which would make the gradients vanish, not explode.',
+        'Some people think the scores grow, which would make the gradients explode; in fact they vanish.',
       ],
       { not: true },
     );

@@ -43,7 +43,7 @@ const VERBS = words(
   'multiply narrow need neutralise neutralize normalise normalize note notice observe',
   'occur originate outperform overflow overwhelm pass peak perform pick pile play',
   'preserve prevent produce propagate pull push put reach receive recover reduce remain',
-  'remove render replace require rescale resolve restore result retain return rise run',
+  'remove render replace require rescale resolve restore result retain return rise risk run',
   'saturate say scale see seem send set settle sharpen shift shoot show shrink sit skyrocket slow',
   'smooth soften solve span spike spread squash squeeze stabilise stabilize stall start',
   'starve stay stem stop suffer sum suppress suspect swamp tackle take tame temper tend',

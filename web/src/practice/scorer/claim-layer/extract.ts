@@ -809,10 +809,14 @@ function applyTriggers(
     if (done.includes(trigger.effect) || idle(tokens, trigger.effect, span)) continue;
     // "Without scaling / otherwise, the gradients would explode": the modal
     // tells what the fix averts, as "otherwise" alone does, not a case weighed.
+    // So does one that goes on from the clause before with "which": "the dot
+    // products get large, which would cause exploding gradients" tells what
+    // the large products do.
     const effect: Effect =
       MODALS.has(tokens[span.first].text) &&
       (fixLeftOutBefore(tokens, from, span.first) ||
-        COUNTERFACTUAL.has(tokens[span.last + 1]?.text ?? ''))
+        COUNTERFACTUAL.has(tokens[span.last + 1]?.text ?? '') ||
+        (span.first - 1 > from && tokens[span.first - 1].text === 'which'))
         ? 'averted'
         : trigger.effect;
     const negation = trigger.effect === 'negated';
