@@ -42,6 +42,9 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     ['divide by sqrt(d_k)', 'sqrtdk'],
     ['divide by √dk', 'sqrtdk'],
     ['divide by √dₖ', 'sqrtdk'],
+    // Mathematical italic letters, as pasted from a rendered formula.
+    ['divide by √𝑑𝑘', 'sqrtdk'],
+    ['divide by √𝑑_𝑘', 'sqrtdk'],
     ['divide by the square root of the key dimension', 'sqrtdk'],
     ['divide by the square root of the head dim', 'sqrtdk'],
     ['divide by root d sub k', 'sqrtdk'],
@@ -51,6 +54,15 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
     ['divide by the square root of the number of heads', 'sqrtnheads'],
   ])('"%s" contains the token %s', (text, token) => {
     expect(words(text)).toContain(token);
+  });
+
+  it('grades a formula pasted in mathematical italic letters as the same in plain ones', () => {
+    const plain =
+      'For large d_k, q·k has variance d_k, so the softmax saturates and its gradients vanish. Dividing by √d_k restores unit variance.';
+    const italic =
+      'For large 𝑑𝑘, 𝑞⋅𝑘 has variance 𝑑𝑘, so the softmax saturates and its gradients vanish. Dividing by √𝑑𝑘 restores unit variance.';
+    expect(gradeAnswer(italic).levels).toEqual(gradeAnswer(plain).levels);
+    expect(gradeAnswer(plain).levels.tradeoffs).toBe('strong');
   });
 
   it('keeps a bare d_k apart from sqrt(d_k)', () => {
@@ -2265,6 +2277,8 @@ describe('quoted evidence and flagged phrases are whole clauses', () => {
     // Characters outside the BMP (an emoji, mathematical letters) before the claims.
     'The dot product of q and k grows with d_k 📈, so the softmax saturates and the gradients vanish. Dividing by √d_k keeps the variance at 1. 🙂',
     'As the head dimension increases, the value of (𝑋𝑄𝑖)(𝑋𝐾𝑖)⊤ increases, which may cause gradient vanishing problems.',
+    // ... and a clause that ends on one.
+    'If the entries are independent with unit variance, the variance of 𝑞⋅𝑘 is 𝑑𝑘. Dividing by √𝑑𝑘 gives the scores unit variance for any 𝑑𝑘.',
   ])('"%s"', (text) => {
     const r = gradeAnswer(text);
     const quoted = [...Object.values(r.evidence).flat(), ...r.flags.map((f) => f.phrase)];

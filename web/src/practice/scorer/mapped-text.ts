@@ -21,9 +21,14 @@ export function mapChars(input: MappedText, fn: (char: string) => string): Mappe
   let text = '';
   const origin: number[] = [];
   for (let i = 0; i < input.text.length; i++) {
-    const out = fn(input.text[i]);
+    // A character beyond the BMP is two units, given to fn whole: the maths
+    // letters of pasted formulas, "𝑑𝑘" (U+1D451 U+1D458), fold only so.
+    const pair =
+      /[\ud800-\udbff]/.test(input.text[i]) && /[\udc00-\udfff]/.test(input.text[i + 1] ?? '');
+    const out = fn(pair ? input.text.slice(i, i + 2) : input.text[i]);
     text += out;
     for (let k = 0; k < out.length; k++) origin.push(input.origin[i]);
+    if (pair) i++;
   }
   return { text, origin };
 }

@@ -43,11 +43,14 @@ const BRACKET_REACH = 60;
  *  that close one opened in it or open one closed in it ("Var(q·k)",
  *  "p_i(δ_ij − p_j)"), and trims it. */
 export function quote(answer: string, [s, e]: [number, number]): string {
+  // (Either half of a character beyond the BMP is part of the word: the
+  // maths letters of a pasted formula, "𝑑𝑘", are never cut in two.)
+  const inWord = (i: number) => /[\p{L}\p{N}_\ud800-\udfff]/u.test(answer[i]);
   const wordStart = () => {
-    while (s > 0 && /[\p{L}\p{N}_]/u.test(answer[s - 1])) s--;
+    while (s > 0 && inWord(s - 1)) s--;
   };
   wordStart();
-  while (e < answer.length && /[\p{L}\p{N}_]/u.test(answer[e])) e++;
+  while (e < answer.length && inWord(e)) e++;
   const near = (from: number, to: number) =>
     to - from <= BRACKET_REACH && !answer.slice(from, to).includes('\n');
   // A subscript belongs to what it follows: "σ(z)_i → 1", not "_i → 1" (the
