@@ -1391,6 +1391,26 @@ describe('classes of wordings', () => {
     );
   });
 
+  // The scaling's purpose told as a size the gradients must not reach ("so
+  // the gradients don't get too large") keeps them from exploding, as "so
+  // they don't explode" does (labelling decisions, data/public/README.md).
+  describe('exploding-gradients: a purpose that keeps the gradients from getting large', () => {
+    eachFlagged('exploding-gradients', [
+      "We divide by √d_k so the gradients don't become too big or too small.",
+      'We scale so that the gradients do not get too large.',
+      "The factor is there so that the gradients don't grow very large.",
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'The gradients do not get too large; they vanish.',
+        'We scale so that the gradients do not get too small.',
+        'We scale so the scores do not get too large, which keeps the softmax soft.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('exploding-gradients: the gradients explode, not the values or the softmax', () => {
     eachFlagged('exploding-gradients', [
       // forum

@@ -201,8 +201,11 @@ const ofGradients = (c: Claim) =>
 /** Auxiliaries of a purpose's negation: "so they won't explode" (the lexing
  *  writes "don't" and "wont" out as "do not", "will not"). */
 const DO = new Set(['do', 'does', 'will', 'would']);
-/** Words between a negation and what it keeps away: "don't get exploding gradients". */
-const HAVE = new Set(words('get have see suffer from run into experience any'));
+/** Words between a negation and what it keeps away: "don't get exploding
+ *  gradients", "do not get too large", "don't become very big". */
+const HAVE = new Set(
+  words('get have see suffer from run into experience any become grow too very'),
+);
 const HAVE_WITHIN = 3;
 
 /** A claim's sentence and the next one. */
@@ -506,8 +509,9 @@ export function findMistakes(
     );
   if (!vanishingApart)
     extend(made, 'exploding-gradients', [
-      ...(found.get('corrects-exploding') ?? []).filter(
+      ...claims.filter(
         (c) =>
+          c.polarity === -1 &&
           own(c) &&
           purpose(c) &&
           !toldApart(c) &&
