@@ -192,6 +192,22 @@ describe('elliptical answers are claims', () => {
       mistakesOf('exploding-vs-vanishing', 'The logits are huge. Sometimes they explode.'),
     ).toEqual([]);
   });
+
+  it.each([
+    'No, they just vanish.',
+    'They merely vanish, they do not explode.',
+    'They simply vanish.',
+  ])('an adverb between the pronoun and its verb leaves the question’s subject: "%s"', (text) =>
+    expect(covered('exploding-vs-vanishing', text, 'vanishing')).toBe(true),
+  );
+  it('… and a "just" with no pronoun before it names no subject', () => {
+    expect(covered('exploding-vs-vanishing', 'Just vanish.', 'vanishing')).toBe(
+      covered('exploding-vs-vanishing', 'Vanish.', 'vanishing'),
+    );
+    expect(mistakesOf('exploding-vs-vanishing', 'No, they just explode.')).toContain(
+      'exploding-gradients',
+    );
+  });
 });
 
 describe('cross-entropy: saturation made harmless by the loss', () => {

@@ -25,6 +25,7 @@ import {
   type Said,
 } from '../scorer/claim-layer/followup-claims';
 import { extend, findClaims, findMistakes } from '../scorer/claim-layer/grade-claims';
+import type { EntityId } from '../scorer/claim-layer/lexicon';
 import { MISTAKE_TEMPLATES } from '../scorer/claim-layer/tables/claims';
 import {
   FOLLOWUP_MISTAKE_TEMPLATES,
@@ -40,7 +41,7 @@ import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import { memo, opensSentence, runEnd, type Token } from '../scorer/tokens';
-import { AUXILIARIES } from '../scorer/vocabulary';
+import { AUXILIARIES, words } from '../scorer/vocabulary';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -187,6 +188,11 @@ const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
 
 /** "They vanish." opening an answer: what the question asks about is the
  *  subject of the opening claims that name none but a pronoun. */
+const BETWEEN_PRONOUN_AND_VERB = new Set(
+  words('just simply merely basically actually really still instead all both always'),
+);
+/** Entities that are adverbs ("just", "simply", "always"): said of no thing. */
+const ADVERBS: readonly EntityId[] = ['dismissal', 'in-general'];
 function questionSubjects(
   question: Question,
   lexicon: Lexicon,
@@ -203,12 +209,18 @@ function questionSubjects(
     yesNo.size ? all.filter((t) => yesNo.has(t.sentence)) : all,
     lexicon,
   );
+  // (An adverb between the pronoun and its verb, "No, they just vanish",
+  // leaves the pronoun the subject: "just" names no thing of its own.)
+  const pronounAt = (at: number) => {
+    while (at >= 0 && BETWEEN_PRONOUN_AND_VERB.has(tokens[at].text)) at--;
+    return at < 0 || PRONOUNS.has(tokens[at].text);
+  };
   for (const c of claims)
     if (
       c.sentence === tokens[0]?.sentence &&
-      c.subjects.length === 0 &&
+      c.subjects.every((e) => ADVERBS.includes(e)) &&
       c.form !== '' &&
-      (c.relationSpan.first === 0 || PRONOUNS.has(tokens[c.relationSpan.first - 1]?.text ?? ''))
+      pronounAt(c.relationSpan.first - 1)
     ) {
       c.subjects = asked;
       c.subject = asked[asked.length - 1] ?? null;
