@@ -4262,6 +4262,7 @@ describe('the saturated softmax placed in small-gradient areas or a flat region'
     'For large d_k the dot products push the softmax into small-gradient areas.',
     'Big d_k → big dot products → softmax pushed into flat region → ~0 gradient.',
     'The large scores drive the softmax into a flat region where the gradient is almost zero.',
+    'If not, the softmax goes into the saturation area and the gradient disappears.',
   ])('"%s"', (text) => expect(ideas(text)).toContain('jacobian-vanishes'));
   it('a flat region of something else, or a flat region by itself, is no such place', () => {
     for (const text of [
@@ -4290,6 +4291,20 @@ describe("the scores standardised: the entries' distribution, their own std", ()
 });
 
 // Big-O notation gives a typical size, as "about" does.
+// "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
+// at 1/4 is its bound).
+describe('the softmax said to peak or spike', () => {
+  it.each([
+    'large d => huge logits => softmax peaks => tiny grads.',
+    'With big logits the softmax spikes on one key.',
+    'Without the scaling the softmax output peaks at a single token.',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('softmax-saturates'));
+  it('a Jacobian or a variance that peaks is no saturated softmax', () => {
+    for (const text of ['The Jacobian peaks at 1/4.', 'The variance peaks at initialisation.'])
+      expect(ideas(text), text).not.toContain('softmax-saturates');
+  });
+});
+
 describe('a typical size in Big-O: O(1), O(√d_k)', () => {
   it.each([
     'This makes the scores O(1) instead of O(√d_k).',

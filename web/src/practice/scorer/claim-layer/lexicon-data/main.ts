@@ -364,7 +364,10 @@ export const ENTITIES: EntityRow[] = [
       // "pushes the dot products out into the tails of the softmax".
       ...['tails of the softmax', 'tail of the softmax', 'softmax tail*'],
       // "softmax in its saturated region → gradients ≈ 0": where it saturates.
-      ...each(['saturated ', 'saturation ', 'saturating '], ['region*', 'regime*', 'zone*']),
+      ...each(
+        ['saturated ', 'saturation ', 'saturating '],
+        ['region*', 'regime*', 'zone*', 'area*'],
+      ),
       // "puts the softmax in its flat region" (the "flat" is its vanishing;
       // "the loss curve reaches a flat region" is no softmax's).
       ...['its flat region*', 'its flat regime*', 'flat region* of the softmax'],
@@ -378,6 +381,7 @@ export const ENTITIES: EntityRow[] = [
       'tiny-gradient regions',
       'out into the tails of the softmax function',
       'small-gradient areas',
+      'the saturation area',
       'pushed into a flat region',
     ],
   },
@@ -1604,6 +1608,9 @@ export const RELATIONS: RelationRow[] = [
       'peaky',
       // "the softmax gets peakier", "ever more peaked"
       ...['peakier', 'peakiest', 'more peaked', 'more peaky'],
+      // "softmax peaks", said of the softmax only ("the Jacobian peaks at 1/4"
+      // is its bound).
+      ...each(['softmax ', 'softmax output* '], ['peak', 'peaks', 'spike', 'spikes']),
       // A spike of the weights, not of the loss: "loss spikes" are training's.
       ...SPIKE,
       'all the weight',
@@ -1747,6 +1754,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'Big scores push the softmax to a vertex of the simplex.' },
       { text: 'The softmax gets pushed to its extremes.', subject: 'softmax' },
       { text: 'The softmax outputs become extreme.', subject: 'softmax' },
+      { text: 'Huge logits, so the softmax peaks.' },
       { text: 'The attention weights are all 0s and 1s.', subject: 'weight' },
       { text: 'Without scaling, the model ends up attending to only one token.' },
       { text: 'Large dot products make attention focus on just a few tokens.' },
