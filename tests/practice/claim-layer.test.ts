@@ -4280,17 +4280,23 @@ describe("the scores standardised: the entries' distribution, their own std", ()
     'After scaling, the scores have the same distribution as the individual entries of q and k.',
     'Dividing by √d_k divides the scores by their standard deviation.',
     'We divide each score by its standard deviation, √d_k.',
+    // The variance itself normalised by the fix.
+    'The scale 1/sqrt(d) normalizes the variance of the dot product.',
+    'Dividing by √d_k normalises the variance of the scores.',
   ])('"%s"', (text) => expect(ideas(text)).toContain('unit-variance'));
   it("the entries' own distribution or standard deviation is no scaled score's", () => {
     for (const text of [
       'The entries of q and k have the same distribution.',
       'We divide the scores by the standard deviation of the entries.',
+      // Normalised by the variance, by no fix, or a normalisation named.
+      'We normalize by the variance of the dot product.',
+      'LayerNorm normalizes the variance of the activations.',
+      "It's a normalization trick similar to batch norm.",
     ])
       expect(ideas(text), text).not.toContain('unit-variance');
   });
 });
 
-// Big-O notation gives a typical size, as "about" does.
 // "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
 // at 1/4 is its bound).
 describe('the softmax said to peak or spike', () => {
@@ -4305,6 +4311,7 @@ describe('the softmax said to peak or spike', () => {
   });
 });
 
+// Big-O notation gives a typical size, as "about" does.
 describe('a typical size in Big-O: O(1), O(√d_k)', () => {
   it.each([
     'This makes the scores O(1) instead of O(√d_k).',

@@ -8,7 +8,7 @@ import { words } from '../../vocabulary';
 import type { MistakeId } from '../../mistakes';
 import type { ConditionalCap, Dimension, Level } from '../../rubric';
 import { RELATION_IDS } from '../lexicon-data/main';
-import type { EntityId, RelationId } from '../lexicon';
+import { NORMALISE, type EntityId, type RelationId } from '../lexicon';
 import type { ClaimTemplate, MistakeTemplate } from '../templates';
 
 /** Any relation: the claim's entities are what counts. */
@@ -218,6 +218,17 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       relation: ['equals', 'divides-by'],
       with: [['normalised']],
       after: ['variances-add', 'spread-grows'],
+    },
+    // The variance itself normalised by the fix: "the scale normalizes the
+    // variance of the dot product" (not normalised by it, "normalize by the
+    // variance"; nor a normalisation with no fix named, "normalize variance",
+    // "LayerNorm normalizes the variance", or a noun, "a normalization trick
+    // like batch norm").
+    {
+      relation: ['equals'],
+      form: NORMALISE.filter((w) => !w.endsWith('ation')),
+      subject: ['scaling', 'sqrtdk'],
+      object: ['variance', 'std'],
     },
     // "to not grow larger with the dimension": the spread kept independent of d_k.
     // (The dimension named in its own clause: "since the dot product grows
