@@ -16,7 +16,11 @@ export function mapIdentity(text: string): MappedText {
   return { text, origin: Array.from({ length: text.length }, (_, i) => i) };
 }
 
-/** Maps each UTF-16 unit through `fn`, keeping the origin of the source unit. */
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** Maps each character (a UTF-16 unit, or a surrogate pair) through `fn`,
+ *  keeping the origin of its first unit. */
 export function mapChars(input: MappedText, fn: (char: string) => string): MappedText {
   let text = '';
   const origin: number[] = [];
@@ -24,7 +28,7 @@ export function mapChars(input: MappedText, fn: (char: string) => string): Mappe
     // A character beyond the BMP is two units, given to fn whole: the maths
     // letters of pasted formulas, "𝑑𝑘" (U+1D451 U+1D458), fold only so.
     const pair =
-      /[\ud800-\udbff]/.test(input.text[i]) && /[\udc00-\udfff]/.test(input.text[i + 1] ?? '');
+      isHighSurrogate(input.text.charCodeAt(i)) && isLowSurrogate(input.text.charCodeAt(i + 1));
     const out = fn(pair ? input.text.slice(i, i + 2) : input.text[i]);
     text += out;
     for (let k = 0; k < out.length; k++) origin.push(input.origin[i]);
