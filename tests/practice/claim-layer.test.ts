@@ -4076,6 +4076,13 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
     ['trained-drift', 'The assumptions fail after training, so √d_k is only a default.'],
     ['dk-flattens', 'Dividing by d_k would make the attention too diffuse.'],
     ['dk-flattens', 'If we divided by d_k all the weights would be nearly equal.'],
+    // The flat weights a clause away from the division, or too much of the fix.
+    [
+      'dk-flattens',
+      'If you divide by d_k, the logits shrink towards zero, so every key gets roughly the same weight.',
+    ],
+    ['dk-flattens', 'Using d_k as the divisor squashes the scores too much.'],
+    ['dk-flattens', 'Dividing by the full d_k would overdo it.'],
     ['mup', 'The mu-parameterization uses a 1/d_k attention scale.'],
     ['mup', 'μ-parametrisation divides the logits by d_k.'],
   ])('%s: "%s"', (id, text) => expect(ideas(text)).toContain(id));
@@ -4084,6 +4091,10 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
     ['trained-drift', 'Training fails to converge when the gradients vanish.'],
     ['trained-drift', 'The independence assumption holds at initialisation.'],
     ['dk-flattens', 'Dividing by √d_k keeps the attention sharp enough.'],
+    // A flat saturated region, or an average, with d named, flattens nothing.
+    ['dk-flattens', 'For big d_k the softmax ends up in a flat region where its gradient is tiny.'],
+    ['dk-flattens', 'At d = 256 the average top weight is above 0.9.'],
+    ['dk-flattens', 'The scaling does not squash the scores too much.'],
   ])('not %s: "%s"', (id, text) => expect(ideas(text)).not.toContain(id));
 });
 

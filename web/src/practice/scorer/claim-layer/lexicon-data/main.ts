@@ -1794,6 +1794,8 @@ export const RELATIONS: RelationRow[] = [
       'overshoot*',
       'over-correct*',
       'overcorrect*',
+      'overdo*',
+      'over do*',
       'over correct*',
       // "over-shrinks the scores": too much of the fix, an alternative judged.
       'over shrink*',
@@ -1813,6 +1815,12 @@ export const RELATIONS: RelationRow[] = [
       // "the weights almost all equal" (not "almost all" of the weight).
       ...each(['', 'almost ', 'nearly '], ['all equal']),
       'too flat',
+      // "squashes the scores too much", "would overdo it": too much of the fix.
+      ...each(
+        ['shrink* ', 'squash* ', 'reduc* ', 'damp* ', 'dampen* ', 'compress* '],
+        ['', '* ', '* * '],
+        ['too much'],
+      ),
       'too small',
       'washes out',
       'wash out',

@@ -447,7 +447,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       inSentence: [['dk', 'variance', 'softmax', 'weight']],
       notInSentence: ['temperature'],
     },
-    { relation: ['divides-by'], object: ['dk'], with: [['uniform']] },
+    // (Said even a clause away: "if you divide by d_k, the logits shrink to
+    // zero, so every key gets roughly the same weight".)
+    { relation: ['divides-by'], object: ['dk'], inSentence: [['uniform']] },
   ],
   'trained-drift': [
     { relation: ['drifts'], inSentence: [['training', 'entries', 'variance', 'wqk', 'score']] },
