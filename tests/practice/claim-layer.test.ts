@@ -4074,6 +4074,10 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
     ['trained-drift', 'The i.i.d. assumption breaks down as training progresses.'],
     ['trained-drift', 'The independence assumption is violated once the weights are trained.'],
     ['trained-drift', 'The assumptions fail after training, so √d_k is only a default.'],
+    [
+      'trained-drift',
+      "The assumption of zero mean and unit variance isn't guaranteed after a few steps of training.",
+    ],
     ['dk-flattens', 'Dividing by d_k would make the attention too diffuse.'],
     ['dk-flattens', 'If we divided by d_k all the weights would be nearly equal.'],
     // The flat weights a clause away from the division, or too much of the fix.
@@ -4090,6 +4094,7 @@ describe('the assumption failing, diffuse attention, μP spelt out', () => {
     ['trained-drift', 'Without the scaling, training breaks down.'],
     ['trained-drift', 'Training fails to converge when the gradients vanish.'],
     ['trained-drift', 'The independence assumption holds at initialisation.'],
+    ['trained-drift', 'The scaling holds the variance at 1 during training.'],
     ['dk-flattens', 'Dividing by √d_k keeps the attention sharp enough.'],
     // A flat saturated region, or an average, with d named, flattens nothing.
     ['dk-flattens', 'For big d_k the softmax ends up in a flat region where its gradient is tiny.'],

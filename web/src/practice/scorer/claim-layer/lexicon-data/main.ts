@@ -2057,12 +2057,16 @@ export const RELATIONS: RelationRow[] = [
       // goes on", "no longer holds for trained weights" (tables/claims.ts).
       // (Not "training breaks down": an assumption's.)
       ...['no longer hold*', 'violat*', 'stop* holding', 'fail* to hold'],
+      // "isn't guaranteed after training", "doesn't hold for trained weights".
+      ...['not guaranteed', 'no longer guaranteed', 'not hold*'],
       ...each(['assumption* ', 'assumption* * '], ['break* down', 'fail*', 'go* away']),
     ],
     examples: [
       { text: 'Trained q and k drift from unit variance.', subject: 'training' },
       { text: 'The i.i.d. assumption breaks down during training.', subject: 'independence' },
       { text: 'After training the independence assumption no longer holds.' },
+      { text: "The unit-variance assumption isn't guaranteed after training." },
+      { text: "The i.i.d. assumption doesn't hold once the weights are trained." },
     ],
   },
   {
