@@ -1888,6 +1888,21 @@ describe('the assumption, trained drift and the small-d_k case (trade-offs, foll
     expect(gradeAnswer(text).levels.correctness).toBe('staff');
   });
 
+  // LABELLING.md: independence denied is not stated.
+  it.each([
+    'The scaling brings the score variance back to 1, although q and k are not independent in practice.',
+    "The scaling brings the score variance back to 1. It's a heuristic: real activations are not i.i.d. Gaussians.",
+    'Dividing by √d_k keeps the variance of the scores at about 1. Once the model is trained the components are no longer independent, so this is approximate.',
+    "Dividing by √d_k keeps the variance at 1. After training the queries and keys aren't uncorrelated anymore.",
+  ])('"%s" denies independence: correctness strong, not staff', (text) => {
+    expect(gradeAnswer(text).levels.correctness).toBe('strong');
+  });
+  it('independence stated in one sentence and denied for trained weights in another is stated', () => {
+    const text =
+      'With independent unit-variance entries, dividing by √d_k keeps the variance at 1. After training q and k are no longer independent.';
+    expect(gradeAnswer(text).levels.correctness).toBe('staff');
+  });
+
   it.each([
     `${sketch} For small heads the difference is minor.`,
     `${sketch} At d_k = 4 the softmax is not saturated anyway.`,

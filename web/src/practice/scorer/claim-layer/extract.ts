@@ -203,12 +203,16 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
 }
 
 /** Words before a qualifier within which a negation takes it back ("not
- *  exactly", "not always exactly one"). */
+ *  exactly", "not always exactly one", "no longer independent"). */
 const NEGATED_WITHIN = 2;
 const negatedMention = (tokens: readonly Token[], m: Span) =>
   tokens
     .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
-    .some((t) => t.text === 'not' && t.sentence === tokens[m.first].sentence);
+    .some(
+      (t, i, before) =>
+        (t.text === 'not' || (t.text === 'longer' && before[i - 1]?.text === 'no')) &&
+        t.sentence === tokens[m.first].sentence,
+    );
 /** The sentences where entity `a` is named, not negated, within `window`
  *  words of entity `b`: "exactly 1", "Var = 1, exactly", "exactly unit
  *  variance" qualify the value; "exactly what returns it to one" does not. */

@@ -960,6 +960,14 @@ export function gradeAnswerByClaims(answer: string): GradeResult {
   const { text, tokens } = analyse(answer, MAX_ANSWER_CHARS);
   const claims = extractClaims(tokens);
   const found = findClaims(keysAreModelSized(tokens, claims) ? widthAsKeySize(claims) : claims);
+  // Independence denied ("q and k are not independent in practice", "not
+  // i.i.d.") is not stated: only a sentence that names it undenied states it.
+  const independent = sentencesAsserting(tokens, 'independence');
+  const stated = (found.get('independence-assumption') ?? []).filter((c) =>
+    independent.has(c.sentence),
+  );
+  if (stated.length) found.set('independence-assumption', stated);
+  else found.delete('independence-assumption');
   // "Small heads (d_k = 4): raw std 2, mild effect", "J = diag(p) − ppᵀ,
   // entries ≤ 1/4": a note with no verb; named outside a keyword list, it is said.
   for (const [id, entity, also] of NOTED) {
