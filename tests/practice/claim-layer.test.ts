@@ -4315,6 +4315,32 @@ describe("the scores standardised: the entries' distribution, their own std", ()
 
 // "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
 // at 1/4 is its bound).
+// Weights written out with one near 1 and the rest near 0 are one-hot.
+describe('a one-hot vector written out', () => {
+  it.each([
+    'softmax([22, 0, -5]) is essentially [1, 0, 0].',
+    'The softmax output is [0.99, 0.01, 0.00].',
+    'After the softmax we get (1, 0, 0).',
+    'softmax gives [0.9999, 0.0001, 0]',
+  ])('"%s"', (text) => expect(ideas(text)).toContain('softmax-saturates'));
+  it('scores, spread-out weights or two entries are no one-hot vector', () => {
+    for (const text of [
+      'The scores are [8, -3, 1].',
+      'After the softmax we get [0.4, 0.3, 0.3].',
+      'The softmax of (2, 1) is (0.73, 0.27).',
+    ])
+      expect(ideas(text), text).not.toContain('softmax-saturates');
+  });
+  it('its figures anchor the chain only when they come before the consequence', () => {
+    const before =
+      'Each score sums d_k products, so its std grows like √d_k: at d_k = 64, softmax([12, 4, 1]) is [0.9997, 0.0003, 0.0000], so the gradients vanish. Divide by √d_k.';
+    const after =
+      'Each score sums d_k products, so its std grows like √d_k. Skip the scaling and attention goes one-hot, so the gradients vanish (e.g. p = [0.9997, 0.0002, 0.0001]). Divide by √d_k.';
+    expect(gradeAnswer(before).levels.communication).toBe('staff');
+    expect(gradeAnswer(after).levels.communication).not.toBe('staff');
+  });
+});
+
 describe('the softmax said to peak or spike', () => {
   it.each([
     'large d => huge logits => softmax peaks => tiny grads.',

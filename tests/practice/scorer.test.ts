@@ -272,9 +272,11 @@ describe('lexing: symbols, maths, code, tables and lists read as the words they 
   });
 
   it('writes scientific notation out as decimals', () => {
+    // (Written out, the weights are one-hot: math-notation.ts names them so.)
     expect(words('p ≈ (1 − 1.1·10⁻⁷, 1.1·10⁻⁷, 10⁻¹⁴)')).toEqual([
       'p',
       'approx',
+      'onehot',
       '0.99999989',
       '0.00000011',
       '0.00000000000001',

@@ -62,11 +62,27 @@ const LATEX: [RegExp, string][] = [
 const SUM =
   /(?:\\sum(?![a-z])|∑)\s*(?:_\s*(?:\{[^{}]*\}|[a-z0-9]+))?\s*(?:\^\s*(?:\{((?:[^{}]|\{[^{}]*\})*)\}|([a-z0-9_]+)))?/g;
 
+/** A vector written out, three entries or more: "[1, 0, 0]", "(0.99, 0.01, 0.00)". */
+const VECTOR = /[[(]\s*-?\d*\.?\d+(?:\s*,\s*-?\d*\.?\d+){2,}\s*[\])]/g;
+/** Weights a softmax leaves one-hot: one at least this, the rest at most ONE_HOT_REST. */
+const ONE_HOT_TOP = 0.9;
+const ONE_HOT_REST = 0.05;
+/** "softmax([22, 0, -5]) is essentially [1, 0, 0]": weights written out with
+ *  one near 1 and the rest near 0 are a one-hot vector (not scores, which
+ *  stray outside [0, 1], nor a spread-out vector). The numbers stay, after
+ *  the word: a figure that follows its consequence does not anchor it. */
+function oneHot(vector: string): string {
+  const entries = vector.slice(1, -1).split(',').map(Number);
+  const top = entries.filter((x) => x >= ONE_HOT_TOP && x <= 1).length;
+  const rest = entries.filter((x) => x >= 0 && x <= ONE_HOT_REST).length;
+  return top === 1 && rest === entries.length - 1 ? ` onehot ${vector}` : vector;
+}
+
 export function spellOutMath(input: MappedText): MappedText {
   let text = mapReplace(input, SUM, (_m, braced?: string, bare?: string) => {
     const upper = braced ?? bare;
     return upper ? ` sum over ${upper} ` : ' sum ';
   });
   for (const [pattern, replacement] of LATEX) text = mapReplace(text, pattern, replacement);
-  return text;
+  return mapReplace(text, VECTOR, oneHot);
 }
