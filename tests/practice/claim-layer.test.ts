@@ -4315,6 +4315,23 @@ describe("the scores standardised: the entries' distribution, their own std", ()
 
 // "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
 // at 1/4 is its bound).
+// A purpose of keeping the softmax responsive names the mechanism, so a
+// smaller size said with it is not all of it (just-smaller).
+describe('the softmax kept sensitive to its inputs, or attending to several keys', () => {
+  it.each([
+    'We divide by √d_k to keep the dot products from getting too large, so the softmax stays in a range where it is sensitive to its inputs.',
+    'The dot products are scaled down so that the softmax can still attend to several tokens.',
+    'Scaling keeps the logits small enough that the softmax stays responsive to small changes.',
+  ])('"%s"', (text) => {
+    expect(ideas(text)).toContain('softmax-saturates');
+    expect(gradeAnswer(text).mistakes).not.toContain('just-smaller');
+  });
+  it('a size alone is still just smaller', () => {
+    const text = 'The dot products are scaled down so that they are not too large.';
+    expect(gradeAnswer(text).mistakes).toContain('just-smaller');
+  });
+});
+
 // Weights written out with one near 1 and the rest near 0 are one-hot.
 describe('a one-hot vector written out', () => {
   it.each([

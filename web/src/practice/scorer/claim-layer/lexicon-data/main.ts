@@ -335,6 +335,11 @@ export const ENTITIES: EntityRow[] = [
         `${w} smooth`,
       ]),
       ...['soft enough', 'smooth enough', 'unsaturated', 'non saturated', 'out of saturation'],
+      // "a range where it is sensitive to its inputs", "can still attend to
+      // several tokens": the softmax still responsive, its weight shared.
+      ...each(['sensitive to ', 'responsive to '], ['its input*', 'the input*', 'small changes']),
+      'where it is sensitive',
+      ...each(['attend* to ', 'focus* on '], ['several', 'multiple', 'more than one']),
       // "smaller logits → softer softmax" (not a bare "softer", nor "a softer
       // distribution", which a higher temperature gives).
       ...['softer', 'smoother'].flatMap((w) => [`${w} softmax*`, `${w} attention`]),
@@ -344,6 +349,8 @@ export const ENTITIES: EntityRow[] = [
       'so the softmax stays soft',
       'soft enough to learn from',
       'smaller logits give a softer softmax',
+      'a range where it is sensitive to its inputs',
+      'it can still attend to several tokens',
     ],
   },
   {
