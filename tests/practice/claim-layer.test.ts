@@ -846,6 +846,18 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('reversed-causation');
   });
 
+  it('an effect called a symptom or a side effect of its cause tells the cause second', () => {
+    for (const text of [
+      'Vanishing gradients are a symptom of softmax saturation, which is itself a symptom of large dot products.',
+      'The saturation is a side effect of large dot products.',
+      'The vanishing gradients are driven by the saturated softmax.',
+    ])
+      expect(mistakes(text), text).not.toContain('reversed-causation');
+    expect(mistakes('Large dot products are a symptom of vanishing gradients.')).toContain(
+      'reversed-causation',
+    );
+  });
+
   it('"A, B, and C because D" gives D as the cause of C, not of the whole list', () => {
     for (const text of [
       'The scores grow with d_k, the softmax saturates, and the gradients vanish because the softmax Jacobian is near zero.',

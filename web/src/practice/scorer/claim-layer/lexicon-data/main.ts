@@ -2013,9 +2013,14 @@ export const RELATIONS: RelationRow[] = [
       'reason is',
       // (Longer than the forward "as a result", "which".)
       'as a result of',
-      // "… is a consequence of the softmax saturating".
+      // "… is a consequence of the softmax saturating", "… a symptom of
+      // softmax saturation", "… a side effect of large dot products".
       'consequence of',
       'as a consequence of',
+      'symptom of',
+      'side effect of',
+      'driven by',
+      'owing to',
       'is a result of',
       'the result of',
       ...BACKWARD_AFTER_RELATIVE,
