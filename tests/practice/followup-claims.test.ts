@@ -210,6 +210,20 @@ describe('elliptical answers are claims', () => {
   });
 });
 
+describe('a short answer whose verb is denied denies what it names', () => {
+  it.each([
+    "The full model dimension doesn't come into it.",
+    'The model width does not figure in it.',
+    "d_model doesn't come into play here.",
+  ])('"%s" turns d_model down', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
+  });
+  it('a bare name is still the answer given', () => {
+    expect(mistakesOf('multi-head', 'd_model.')).toContain('divide-by-sqrt-dmodel');
+  });
+});
+
 describe('cross-entropy: saturation made harmless by the loss', () => {
   it('is the mistake where attention is not set apart', () => {
     const made =

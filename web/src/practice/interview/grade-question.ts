@@ -41,7 +41,7 @@ import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import { memo, opensSentence, runEnd, type Token } from '../scorer/tokens';
-import { AUXILIARIES, words } from '../scorer/vocabulary';
+import { AUXILIARIES, PREDICATES, inList, words } from '../scorer/vocabulary';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -118,9 +118,17 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const named = findIndexed(tokens, lexicon.entities, first, last);
     const entities = named.map((e) => e.id);
     if (!entities.length && !relations.length) continue;
-    // (A negation that opens a relation, "not much", is its wording.)
+    // (A negation that opens a relation, "not much", is its wording.) A verb
+    // denied that no relation reads denies what the clause names: "The full
+    // model dimension doesn't come into it" is "not d_model".
     const negated =
-      NEGATIONS.has(tokens[opener].text) && !relations.some((r) => r.first === opener);
+      (NEGATIONS.has(tokens[opener].text) && !relations.some((r) => r.first === opener)) ||
+      (!relations.length &&
+        span.some(
+          (i) =>
+            tokens[i].text === 'not' &&
+            (AUXILIARIES.has(tokens[i - 1]?.text) || inList(PREDICATES, tokens[i + 1])),
+        ));
     for (const r of relations.length ? relations : [{ id: 'equals' as const, first, last }])
       out.push({
         id: claims.length + out.length,
