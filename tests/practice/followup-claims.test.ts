@@ -210,6 +210,22 @@ describe('elliptical answers are claims', () => {
   });
 });
 
+describe('small-dk: the effect barely noticed, or scores already about 1', () => {
+  it.each([
+    "At d_k = 2 you wouldn't notice a difference; saturation is a problem at larger dimensions.",
+    'For small d_k the unscaled scores are already of order 1, so the softmax is fine.',
+    'For tiny heads there is hardly any difference with or without the factor.',
+    'With small d_k the softmax behaves fine without it.',
+  ])('"%s" says the effect is mild at small d_k', (text) => {
+    expect(covered('small-dk', text, 'mild-at-small')).toBe(true);
+  });
+  it('"a big one" is no size of one, and no difference at every size is the mistake', () => {
+    const same = 'Yes, just as much: a small head saturates the same way a big one does.';
+    expect(covered('small-dk', same, 'mild-at-small')).toBe(false);
+    expect(mistakesOf('small-dk', same)).toContain('same-at-every-dk');
+  });
+});
+
 describe('a short answer whose verb is denied denies what it names', () => {
   it.each([
     "The full model dimension doesn't come into it.",

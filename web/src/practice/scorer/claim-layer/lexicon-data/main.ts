@@ -2108,9 +2108,15 @@ export const RELATIONS: RelationRow[] = [
       // "no difference": "head size makes no difference" is the same at every d_k.)
       ...['little harm', 'no harm', 'not much harm'],
       'get* away without',
+      // "you wouldn't notice a difference", "hardly any difference", "the
+      // softmax behaves fine".
+      ...['not notice', 'barely notice*', 'hardly notice*', 'not noticeable'],
+      ...each(['little ', 'hardly any ', 'barely any ', 'a small '], ['difference']),
+      'behave* fine',
     ],
     examples: [
       { text: 'At small d_k the scaling hardly matters.', subject: 'small-dk' },
+      { text: "At d_k = 2 you wouldn't notice a difference." },
       { text: 'When d_k is small, skipping the scale does little harm.', subject: 'small-dk' },
     ],
   },

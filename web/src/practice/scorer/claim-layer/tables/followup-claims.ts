@@ -5,6 +5,7 @@
 // a main question id of claims.ts (`softmax-saturates`), an id here, or a
 // template written in the bank entry itself.
 import type { MistakeId } from '../../mistakes';
+import { words } from '../../vocabulary';
 import type { FollowupMistake, PointTemplate } from '../followup-claims';
 import { RELATION_IDS } from '../lexicon-data/main';
 import type { EntityId, RelationId } from '../lexicon';
@@ -39,6 +40,14 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
   // small-dk
   'mild-at-small': [
     { relation: ['matters-little'] },
+    // "For small d_k the unscaled scores are already of order 1" (a size said
+    // as about 1; not "a big one").
+    {
+      relation: ['equals'],
+      form: words('of about approx around roughly'),
+      with: [['one']],
+      inSentence: [['small-dk'], ['score', 'std']],
+    },
     { relation: ANY, with: [['std']], numbers: [[1.4, 4]], inSentence: [['small-dk', 'dk']] },
     { relation: ANY, with: [['weight']], numbers: [[0.4, 0.7]] },
   ],
