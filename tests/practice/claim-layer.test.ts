@@ -1350,9 +1350,17 @@ describe('classes of wordings', () => {
       [
         "If the concern were exploding gradients you'd just clip them. The real concern is the opposite: large scores saturate the softmax.",
         'If the problem were exploding gradients, clipping would fix it; it is vanishing gradients instead.',
+        // A condition the sentence answers with a modal is a case supposed.
+        'If the gradients exploded, which would show up as NaNs, clipping would fix it; they vanish instead.',
+        'If the gradients blew up, we could just clip them, but here they vanish.',
       ],
       { not: true },
     );
+    eachFlagged('exploding-gradients', [
+      // ... not a consequence told after the condition.
+      'If d_k is large, the gradients explode.',
+      'If we skip the scaling, the gradients would explode.',
+    ]);
   });
 
   // A Q&A reply: another answer, a post or a tutorial reported as saying it,

@@ -824,6 +824,12 @@ function applyTriggers(
         ? 'averted'
         : trigger.effect;
     const negation = trigger.effect === 'negated';
+    const supposes =
+      trigger.effect === 'assumed' &&
+      tokens[span.first].text === 'if' &&
+      tokens
+        .slice(span.last + 1, to + 1)
+        .some((t) => MODALS.has(t.text) && t.clause !== tokens[span.first].clause);
     // (A line that opens with its verb, "should be …", has left its subject
     // out: the line before. After a subject, "the result should be …" says
     // what the result is.)
@@ -885,6 +891,14 @@ function applyTriggers(
         ((negation || trigger.effect === 'denied') && beforeObject)
       )
         applyEffect(claim, effect);
+      // "If the gradients exploded, clipping would fix it": a condition the
+      // sentence goes on to answer with a modal is a case supposed, not said.
+      if (
+        supposes &&
+        r.first > span.last &&
+        clauseOf(tokens, r.first) === clauseOf(tokens, span.first)
+      )
+        applyEffect(claim, 'hypothetical');
     }
     // A repair at the start of a sentence takes back the sentence before.
     if ((trigger.scope === 'previous-sentence' || trigger.scope === 'opening') && opens)
