@@ -16,6 +16,7 @@ import {
   gradeAnswerByClaims,
 } from '../../web/src/practice/scorer/claim-layer/grade-claims';
 import { TRIGGERS } from '../../web/src/practice/scorer/claim-layer/tables/triggers';
+import { sentencesWithInputsAsKeys } from '../../web/src/practice/scorer/claim-layer/inputs-as-keys';
 import { DIMENSIONS } from '../../web/src/practice/scorer/rubric';
 import { gradeAnswer } from '../../web/src/practice/scorer/grade';
 import { SHAPES } from './gaming-shapes';
@@ -3333,6 +3334,14 @@ describe('classes of wordings', () => {
       ],
       { before: 'The dot products grow with d_k, so we divide the scores by √d_k. ' },
     );
+  });
+
+  it('a projection in another clause leaves queries and keys that are the inputs', () => {
+    const { tokens } = analyse(
+      'In this toy, for simplicity, we use the embeddings as queries and keys. A real layer is different. There the inputs are projected by W_Q.',
+      MAX_ANSWER_CHARS,
+    );
+    expect([...sentencesWithInputsAsKeys(tokens)]).toEqual([0]);
   });
 
   // Labelling decisions (data/public/README.md): queries and keys that are

@@ -2,7 +2,7 @@
 // "we use the word embeddings directly as queries and keys", "the query and
 // key are both just the embedding vector", "each embedding serves as its own
 // query and key". There the keys are as wide as the model, so "the square
-// root of the embedding dimension" is √d_k (grade-claims.ts). A sentence that
+// root of the embedding dimension" is √d_k (grade-claims.ts). A clause that
 // projects them ("the embeddings are multiplied by W_Q to give the queries")
 // says the usual layer; a projection denied in a clause of its own ("I had
 // no projections, the queries and keys were the embeddings") does not.
@@ -27,7 +27,7 @@ const PROJECTING = /^(?:project|linear|wq|wk|w_|multipl|transform|map|learn|weig
 /** The sentences that say the queries and keys are the inputs. */
 export function sentencesWithInputsAsKeys(tokens: readonly Token[]): Set<number> {
   const found = new Set<number>();
-  const projecting = new Set(tokens.filter((t) => PROJECTING.test(t.text)).map((t) => t.sentence));
+  const projecting = new Set(tokens.filter((t) => PROJECTING.test(t.text)).map((t) => t.clause));
   tokens.forEach((t, i) => {
     if (!isInput(t, tokens[i + 1]) || projecting.has(t.clause)) return;
     const reaches = (step: 1 | -1) => {
