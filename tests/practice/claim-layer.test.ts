@@ -1361,7 +1361,20 @@ describe('classes of wordings', () => {
       // ... not a consequence told after the condition.
       'If d_k is large, the gradients explode.',
       'If we skip the scaling, the gradients would explode.',
+      // A modal after the large regime says what happens there.
+      'For large d_k, the gradients would explode.',
+      'If d_k is large, the gradients would explode.',
+      'When the dot products are large, the softmax would give large gradients for the largest value.',
     ]);
+    eachFlagged(
+      'divide-by-dk',
+      [
+        // ... and an alternative weighed there is still weighed.
+        'For large d_k, dividing by d_k would flatten the attention.',
+        'For large d_k, one might divide by d_k, but that overcorrects.',
+      ],
+      { not: true },
+    );
   });
 
   // A Q&A reply: another answer, a post or a tutorial reported as saying it,

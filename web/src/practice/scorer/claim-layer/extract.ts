@@ -811,6 +811,10 @@ function applyTriggers(
   for (const { id, ...span } of [...found.filter((f) => !denial(f)), ...found.filter(denial)]) {
     const trigger = TRIGGERS[id];
     if (done.includes(trigger.effect) || idle(tokens, trigger.effect, span)) continue;
+    // "For large d_k, the gradients would explode": a modal after the large
+    // regime says what happens there, as plainly as "will" would.
+    if (MODALS.has(tokens[span.first].text) && largeRegimeBefore(tokens, from, span.first))
+      continue;
     // "Without scaling / otherwise, the gradients would explode": the modal
     // tells what the fix averts, as "otherwise" alone does, not a case weighed.
     // So does one that goes on from the clause before with "which": "the dot
@@ -930,6 +934,14 @@ function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
   );
 }
 
+/** Words that open a condition on the regime: "for large d_k", "if the
+ *  scores are big", "when the dimension is high", "with large logits". */
+const REGIME_OPENERS = new Set(['for', 'at', 'if', 'when', 'with', 'once']);
+const LARGE = new Set(words('large larger big bigger huge high higher'));
+/** The sentence opens with the large regime, in the clause of its opener. */
+const largeRegimeBefore = (tokens: readonly Token[], from: number, to: number) =>
+  REGIME_OPENERS.has(tokens[from]?.text ?? '') &&
+  tokens.slice(from, to).some((t) => LARGE.has(t.text) && t.clause === tokens[from].clause);
 /** Prepositions that open a condition: "for large d_k", "at large d". */
 const CONDITION = new Set(['for', 'at']);
 /** Words before a repair that still open its sentence ("Oh, sorry, …"). */
