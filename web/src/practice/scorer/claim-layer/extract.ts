@@ -934,16 +934,16 @@ function idle(tokens: readonly Token[], effect: Effect, span: Span): boolean {
   );
 }
 
-/** Words that open a condition on the regime: "for large d_k", "if the
- *  scores are big", "when the dimension is high", "with large logits". */
-const REGIME_OPENERS = new Set(['for', 'at', 'if', 'when', 'with', 'once']);
+/** Prepositions that open a condition: "for large d_k", "at large d". */
+const CONDITION = new Set(['for', 'at']);
+/** Words that open a condition on the regime: those prepositions, and "if
+ *  the scores are big", "when the dimension is high", "with large logits". */
+const REGIME_OPENERS = new Set([...CONDITION, 'if', 'when', 'with', 'once']);
 const LARGE = new Set(words('large larger big bigger huge high higher'));
 /** The sentence opens with the large regime, in the clause of its opener. */
 const largeRegimeBefore = (tokens: readonly Token[], from: number, to: number) =>
   REGIME_OPENERS.has(tokens[from]?.text ?? '') &&
   tokens.slice(from, to).some((t) => LARGE.has(t.text) && t.clause === tokens[from].clause);
-/** Prepositions that open a condition: "for large d_k", "at large d". */
-const CONDITION = new Set(['for', 'at']);
 /** Words before a repair that still open its sentence ("Oh, sorry, …"). */
 const OPENING_WORDS = 2;
 /** First words of a trigger that opens a line with its subject left out. */

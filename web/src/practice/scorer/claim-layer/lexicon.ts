@@ -7,6 +7,7 @@
 // `d_k ** 0.5` are all `sqrtdk`; `q·k`, `QK^T` are `qk`; `≈` is `approx`;
 // `→` is `then`), so one row covers prose, code and formulas.
 import type { ENTITY_IDS, RELATION_IDS } from './lexicon-data/main';
+import { words } from '../vocabulary';
 
 export type EntityId = (typeof ENTITY_IDS)[number];
 export type RelationId = (typeof RELATION_IDS)[number];
@@ -32,6 +33,9 @@ const verbForms = (...stems: string[]) =>
 /** Standardise, with its common misspellings; normalise. */
 export const STANDARDISE = verbForms('standardi', 'standari', 'standri');
 export const NORMALISE = verbForms('normali');
+/** A typical size said as a value: "the scores are of order √d_k", "q·k ~
+ *  √d_k", "for small d_k the scores are about 1" (the relation's word). */
+export const ABOUT = words('approx around about of roughly');
 
 /** Where a saturated softmax sits: "regions where", "a regime of". */
 export const REGION_WITH = each(

@@ -8,7 +8,7 @@ import { words } from '../../vocabulary';
 import type { MistakeId } from '../../mistakes';
 import type { ConditionalCap, Dimension, Level } from '../../rubric';
 import { RELATION_IDS } from '../lexicon-data/main';
-import { NORMALISE, type EntityId, type RelationId } from '../lexicon';
+import { ABOUT, NORMALISE, type EntityId, type RelationId } from '../lexicon';
 import type { ClaimTemplate, MistakeTemplate } from '../templates';
 
 /** Any relation: the claim's entities are what counts. */
@@ -80,8 +80,6 @@ const GROWTH_VERBS = words(
   'grow grows growing grown grew increase increases increasing increased balloon balloons',
   'ballooned',
 );
-/** A typical size said as a value: "the scores are of order √d_k", "q·k ~ √d_k". */
-const ABOUT = words('approx around about of roughly');
 
 export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   'scores-grow': [

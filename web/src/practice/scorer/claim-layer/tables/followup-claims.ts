@@ -5,10 +5,9 @@
 // a main question id of claims.ts (`softmax-saturates`), an id here, or a
 // template written in the bank entry itself.
 import type { MistakeId } from '../../mistakes';
-import { words } from '../../vocabulary';
 import type { FollowupMistake, PointTemplate } from '../followup-claims';
 import { RELATION_IDS } from '../lexicon-data/main';
-import type { EntityId, RelationId } from '../lexicon';
+import { ABOUT, type EntityId, type RelationId } from '../lexicon';
 const ANY: RelationId[] = [...RELATION_IDS];
 const SAID = (...groups: EntityId[][]): PointTemplate => ({ relation: ANY, with: groups });
 const DENIED = (...groups: EntityId[][]): PointTemplate => ({ ...SAID(...groups), polarity: -1 });
@@ -44,7 +43,7 @@ export const FOLLOWUP_CLAIMS: Record<string, PointTemplate[]> = {
     // as about 1; not "a big one").
     {
       relation: ['equals'],
-      form: words('of about approx around roughly'),
+      form: ABOUT,
       with: [['one']],
       inSentence: [['small-dk'], ['score', 'std']],
     },
