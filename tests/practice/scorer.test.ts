@@ -1226,9 +1226,30 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
     'The scaling prevents exploding gradients. That is not true.',
     'Divide the scores by d_k. This is wrong: the divisor is √d_k.',
     'We normalise the logits by d_k. That is incorrect.',
+    'Currently `scores = q @ k.transpose(-2, -1) / math.sqrt(d_model)`. That is the wrong scale.',
+    'The layer divides the logits by sqrt(d_model). This is the wrong dimension for one head.',
+    'Here the attention scores are scaled by 1/sqrt(embed_dim). That is a bug.',
+    'The code divides the scores by d_k. This is a mistake, the root is missing.',
   ])('a verdict opening the next sentence takes the claim back: "%s"', (text) => {
     expect(mistakes(text)).toEqual([]);
   });
+
+  it.each([
+    [
+      'The layer divides the logits by sqrt(d_model). That is the right scale.',
+      'divide-by-sqrt-dmodel',
+    ],
+    [
+      'Here the scores are scaled by 1/sqrt(embed_dim). That is a big help.',
+      'divide-by-sqrt-dmodel',
+    ],
+    ['We divide the scores by d_k. Dividing by √d_k is the wrong scale.', 'divide-by-dk'],
+  ])(
+    'a verdict that judges nothing wrong, or not opening its sentence, keeps it: "%s"',
+    (text, id) => {
+      expect(mistakes(text)).toEqual([id]);
+    },
+  );
 
   it('a verdict on someone else’s divisor leaves the learner’s own', () => {
     expect(

@@ -12,6 +12,8 @@ export const LEFT_OUT = words(
 );
 
 /** Words that tell when a belief was held, before "thought" or "believed". */
+/** What a divisor is called when it is judged wrong: "the wrong scale". */
+const WRONG_NOUNS = words('dimension divisor size factor choice scale width constant one');
 const BELIEF_TIMES = words('always originally once initially previously long');
 
 /** One row for each phrase, all with the same reach and effect. */
@@ -83,7 +85,7 @@ export const TRIGGERS: Trigger[] = [
   ),
   // "Dividing by √d_model uses the wrong dimension", "… is the wrong scale".
   ...t(
-    words('dimension divisor size factor choice scale width constant one').map((n) => `wrong ${n}`),
+    WRONG_NOUNS.map((n) => `wrong ${n}`),
     'backward',
     'sentence',
     'negated',
@@ -275,10 +277,13 @@ export const TRIGGERS: Trigger[] = [
     'limited',
   ),
   ...t(['more than just'], 'both', 'clause', 'limited'),
-  // A verdict opening the next sentence: "Some texts divide by d_k. That is wrong."
-  ...['wrong', 'incorrect', 'a myth', 'not true', 'false', 'a typo', 'an error'].flatMap(
-    (verdict) =>
-      t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
+  // A verdict opening the next sentence: "Some texts divide by d_k. That is
+  // wrong.", "… / math.sqrt(d_model)`. That is the wrong scale", "That's a bug".
+  ...[
+    ...['wrong', 'incorrect', 'a myth', 'not true', 'false', 'a typo', 'an error'],
+    ...['a bug', 'a mistake', ...WRONG_NOUNS.map((n) => `the wrong ${n}`)],
+  ].flatMap((verdict) =>
+    t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
   ),
   // Someone else's view, named by where it is told.
   ...t(
