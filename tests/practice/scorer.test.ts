@@ -1251,6 +1251,21 @@ describe('a mistake denied, taken back, imagined, weighed or reported is not fla
     },
   );
 
+  it.each([
+    'The attention is scaled by the square root of the embedding size instead of the head size. Is this intended?',
+    'In MultiHeadAttention the logits are divided by math.sqrt(d_model). Is that intentional?',
+    'Line 80 divides the attention scores by sqrt(hidden_size). Is this on purpose?',
+  ])('a question whether the code before was meant makes it a report: "%s"', (text) => {
+    expect(mistakes(text)).toEqual([]);
+  });
+
+  it.each([
+    'In my code I divide the scores by math.sqrt(d_model) and attention looks flat. Is that expected?',
+    'The attention is scaled by the square root of the embedding size instead of the head size.',
+  ])('a learner asking about their own code, or no question, keeps it: "%s"', (text) => {
+    expect(mistakes(text)).toEqual(['divide-by-sqrt-dmodel']);
+  });
+
   it('a verdict on someone else’s divisor leaves the learner’s own', () => {
     expect(
       mistakes('Some tutorials divide the logits by √d_k. That is wrong, we divide by d_k.'),

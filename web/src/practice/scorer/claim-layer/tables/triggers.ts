@@ -246,6 +246,18 @@ export const TRIGGERS: Trigger[] = [
   // A line that opens with what it should be corrects the line before it: a
   // bug report's code, then "should be `/ math.sqrt(head_dim)`".
   ...t(['should be', 'should read', 'needs to be'], 'backward', 'opening', 'retracted'),
+  // A question opening the next sentence asks another author whether the
+  // code reported before it was meant: "… scaled by the embedding size
+  // instead of the head size. Is this intended?" (Not "is that expected?" or
+  // "is this a bug?": a learner asks those of their own code.)
+  ...t(
+    ['this', 'that'].flatMap((w) =>
+      ['intended', 'intentional', 'on purpose'].map((doubt) => `is ${w} ${doubt}`),
+    ),
+    'backward',
+    'opening',
+    'other-speaker',
+  ),
   // The writer owns up to what came before: "… Turns out I had it wrong: …".
   ...t(
     ['i had it wrong', 'i got it wrong', 'i was wrong', 'i was mistaken', 'i stand corrected'],
