@@ -41,7 +41,7 @@ import { fixFirst } from '../scorer/mistake-names';
 import { quote, quoteSpans, spanOf } from '../scorer/quote';
 import type { Level } from '../scorer/rubric';
 import { memo, opensSentence, runEnd, type Token } from '../scorer/tokens';
-import { AUXILIARIES, PREDICATES, inList, words } from '../scorer/vocabulary';
+import { AUXILIARIES, BETWEEN_PRONOUN_AND_VERB, PREDICATES, inList } from '../scorer/vocabulary';
 import { questionById, type Question } from './bank';
 
 export interface PointResult {
@@ -194,13 +194,10 @@ const questionTokens = (question: Question) =>
 
 const PRONOUNS = new Set(['they', 'it', 'these', 'those', 'this', 'that']);
 
-/** "They vanish." opening an answer: what the question asks about is the
- *  subject of the opening claims that name none but a pronoun. */
-const BETWEEN_PRONOUN_AND_VERB = new Set(
-  words('just simply merely basically actually really still instead all both always'),
-);
 /** Entities that are adverbs ("just", "simply", "always"): said of no thing. */
 const ADVERBS: readonly EntityId[] = ['dismissal', 'in-general'];
+/** "They vanish." opening an answer: what the question asks about is the
+ *  subject of the opening claims that name none but a pronoun. */
 function questionSubjects(
   question: Question,
   lexicon: Lexicon,

@@ -243,3 +243,11 @@ export const REPLIES = new Map<string, 1 | -1>([
 export const AUXILIARIES = new Set(
   words('do does did is are was were can could should would will'),
 );
+
+/** Adverbs that stand between a pronoun and its verb: "they just vanish",
+ *  "it simply saturates", "they all shrink". */
+export const BETWEEN_PRONOUN_AND_VERB = new Set(
+  words(
+    'just simply merely basically actually really still then also instead quickly all both always',
+  ),
+);

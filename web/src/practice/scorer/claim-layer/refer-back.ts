@@ -9,7 +9,7 @@
 // is the growth told before it, and a locative "there" after another kind
 // of network is that network ("RNNs … there gradients can explode").
 import { runStart, type Token } from '../tokens';
-import { inList, PREDICATES, words } from '../vocabulary';
+import { BETWEEN_PRONOUN_AND_VERB, inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './extract';
 import type { EntityId, RelationId } from './lexicon';
 
@@ -26,13 +26,12 @@ const VALUES = new Set<RelationId>(['vanishes', 'shrinks']);
 
 /** A personal pronoun that is the relation's own subject: "they (just) vanish". */
 const PERSONAL = new Set(words('it they'));
-const ADVERBS = new Set(words('just simply then also instead actually quickly all both'));
 
 /** The relation's own subject is a personal pronoun ("they (just) vanish"),
  *  not the subject of a verb of its own ("it barely trains": the model). */
 function pronounSubject(tokens: readonly Token[], at: number): boolean {
   let p = at - 1;
-  while (ADVERBS.has(tokens[p]?.text)) p--;
+  while (BETWEEN_PRONOUN_AND_VERB.has(tokens[p]?.text)) p--;
   const itsVerb = inList(PREDICATES, tokens[at]) && !LINKING_VERBS.has(tokens[at].text);
   return itsVerb && PERSONAL.has(tokens[p]?.text) && tokens[p].clause === tokens[at].clause;
 }
