@@ -1469,6 +1469,8 @@ export const RELATIONS: RelationRow[] = [
       'very small',
       'extremely small',
       'negligible',
+      // "the resulting gradients are minuscule" (and its common misspelling).
+      ...['minuscule', 'miniscule', 'infinitesimal*', 'vanishingly'],
       'is zero',
       'is nil',
       'barely changes',
@@ -1548,6 +1550,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The query and key weights learn very slowly.', subject: 'wqk' },
       { text: 'This causes the gradient to underflow.' },
       { text: 'It makes the gradient very weak.' },
+      { text: 'The resulting gradients are minuscule.', subject: 'gradient' },
+      { text: 'The gradient reaching W_Q is infinitesimally small.', subject: 'gradient' },
       { text: 'Its Jacobian is almost the zero matrix.', subject: 'jacobian' },
       { text: 'The softmax Jacobian → 0.', subject: 'jacobian' },
       { text: 'The softmax Jacobian becomes almost all zeros.', subject: 'jacobian' },
