@@ -2723,6 +2723,30 @@ describe('classes of wordings', () => {
     expect(named('The dot prodcts grow with d_k.')).toContain('score');
   });
 
+  // ... nor is another English word one typo away from a long stem.
+  const read = (text: string) => [
+    ...entityMentions(analyse(text, MAX_ANSWER_CHARS).tokens),
+    ...claimsOf(text).map((c) => c.relation),
+  ];
+  it.each([
+    ['The variant with tied weights was implemented.', 'variance'],
+    ['Assume the entries follow a normal distribution.', 'divides-by'],
+    ['Each head produced a result.', 'score'],
+    ['This was presented at a conference.', 'prevents'],
+    ['Picture a country of many towns.', 'prevents'],
+  ])('a word spelt right is no typo: "%s" reads no %s', (text, id) => {
+    expect(read(text), text).not.toContain(id);
+  });
+
+  it.each([
+    ['The varience of q·k is d_k.', 'variance'],
+    ['The dot prodcts grow with d_k.', 'score'],
+    ['We normalise the logits by the square root of d_k.', 'divides-by'],
+    ['Scaling prevnts the softmax from saturating.', 'prevents'],
+  ])('a typo, or the stem\'s own word, is still read: "%s" reads %s', (text, id) => {
+    expect(read(text), text).toContain(id);
+  });
+
   // The gradients the softmax itself gives are its own (labelling
   // decisions: "saturate the softmax and vanish its gradient" is staff);
   // gradients said to vanish with a subject of their own stay generic.

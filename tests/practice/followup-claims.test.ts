@@ -844,3 +844,32 @@ describe('a new question is one entry: claims, no patterns', () => {
       expect(gradeAgainst(ALIBI, text).level).toBe('weak');
   });
 });
+
+// An imperative "Take …" opening a sentence sets up an example; it uses no
+// divisor. A "take" inside a sentence still says what is used.
+describe('"Take …" opening a sentence', () => {
+  it.each([
+    "The per-head key size. Take Transformer base: d_model 512, 8 heads, so each head's q and k are 64-dimensional and each head divides by √64 = 8.",
+    "One head's key size. Take GPT-2 small: d_model 768, 12 heads, so each head's q and k are 64-dimensional and each head divides by √64 = 8.",
+    "Each head's own size. Take the original model: d_model 512, 8 heads, so each head's q and k are 64-dimensional and each head divides by 8.",
+  ])('sets up an example: "%s"', (text) => {
+    expect(mistakesOf('multi-head', text)).toEqual([]);
+  });
+
+  it.each([
+    'With 8 heads we take the square root of d_model as the divisor.',
+    'For multi-head attention you take √d_model.',
+  ])('inside a sentence it still uses the divisor: "%s"', (text) => {
+    expect(mistakesOf('multi-head', text)).toEqual(['divide-by-sqrt-dmodel']);
+  });
+
+  it('a transformer is no μP transfer', () => {
+    expect(
+      covered(
+        'divide-by-dk-mup',
+        'In a transformer, use 1/d instead of 1/sqrt(d) attention scaling.',
+        'mup-transfer',
+      ),
+    ).toBe(false);
+  });
+});

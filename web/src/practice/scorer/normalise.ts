@@ -91,6 +91,9 @@ const REWRITES: [RegExp, string][] = [
   [/\bw\/o\b/, ' without '],
   [/\bw\/(?=\s)/, ' with '],
   [/\bthru\b/, ' through '],
+  // "Take Transformer base: d_model 512, 8 heads, …": an imperative "take"
+  // opening a sentence sets up an example; it uses no divisor.
+  [/(?<=^\s*|[.!?]\s+|\n\s*)take\b/, 'consider'],
   [/\bwts?\b/, ' weight '],
   [/\bw\.r\.t\.?|\bwith respect to\b/, ' wrt '],
   [/\be\.g\.?|\bi\.e\.?/, ' , '],

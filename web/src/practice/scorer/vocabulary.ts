@@ -251,3 +251,16 @@ export const BETWEEN_PRONOUN_AND_VERB = new Set(
     'just simply merely basically actually really still then also instead quickly all both always',
   ),
 );
+
+/** Words spelt right that sit one typo from a long stem of the lexicon and
+ *  mean something else ("transformer" is no misspelt "transfer*", "normal"
+ *  no "normali*", "variant" no "varianc*"): the typo forgiveness of
+ *  claim-layer/phrase.ts leaves them alone. (Other spellings of the stem's
+ *  own word, "normalization" for "normalis*", stay forgiven.) */
+export const NOT_TYPOS = new Set(
+  words(
+    'transform transformer transformers normal normally normals quantity quantities',
+    'produced producing variant variants country protection integral presented addition',
+    'additionally',
+  ),
+);
