@@ -4365,11 +4365,16 @@ describe("the scores standardised: the entries' distribution, their own std", ()
     // The variance itself normalised by the fix.
     'The scale 1/sqrt(d) normalizes the variance of the dot product.',
     'Dividing by √d_k normalises the variance of the scores.',
+    // Multiplied by the reciprocal (inverse) of their standard deviation.
+    'Ideally the scale is set to the reciprocal of the standard deviation of the dot product, which is 1/sqrt(d_k).',
+    'We multiply the scores by the inverse of their standard deviation.',
+    'The factor is the reciprocal of the std of q·k.',
   ])('"%s"', (text) => expect(ideas(text)).toContain('unit-variance'));
   it("the entries' own distribution or standard deviation is no scaled score's", () => {
     for (const text of [
       'The entries of q and k have the same distribution.',
       'We divide the scores by the standard deviation of the entries.',
+      "We multiply the scores by the reciprocal of the entries' standard deviation.",
       // Normalised by the variance, by no fix, or a normalisation named.
       'We normalize by the variance of the dot product.',
       'LayerNorm normalizes the variance of the activations.',

@@ -270,6 +270,8 @@ const REWRITES: [RegExp, string][] = [
   // The root of a reciprocal that is no dimension ("multiply the logits by
   // √(1/t)", YaRN's temperature) is no √d_k.
   [/\bsqrt\s*[({]?\s*1\s*\/\s*(?!(?:sqrt)?(?:dk|dmodel|nheads|d)\b)/, ' rootof 1 / '],
+  // "the reciprocal (inverse) of the standard deviation" is one over it.
+  [/\b(?:the\s+)?(?:reciprocal|inverse)\s+of\b/, ' one over '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
