@@ -4384,6 +4384,24 @@ describe("the scores standardised: the entries' distribution, their own std", ()
   });
 });
 
+// A size as the whole purpose, said of the fix by its verb ("we scale … so
+// that …") or by the code line a comment sits over.
+describe('a size purpose said of the scaling verb or of the code below', () => {
+  it.each([
+    "We scale the logits so that they don't get too large.",
+    "# Ensures that the logits don't have too large of a magnitude.\nq *= key_depth_per_head**-0.5",
+    '# Ensures the scores do not get too big\nscores = scores / math.sqrt(d_k)',
+    'We scale the dot products down so they do not become huge.',
+  ])('"%s"', (text) => expect(gradeAnswer(text).mistakes).toEqual(['just-smaller']));
+  it.each([
+    "We scale the logits so that they don't get too large, which would saturate the softmax.",
+    "# Ensures that the logits don't have too large of a magnitude.",
+    '# Keeps the softmax out of saturation.\nq *= key_depth_per_head**-0.5',
+  ])('not with a mechanism, or with no fix: "%s"', (text) =>
+    expect(gradeAnswer(text).mistakes).toEqual([]),
+  );
+});
+
 // "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
 // at 1/4 is its bound).
 // A purpose of keeping the softmax responsive names the mechanism, so a

@@ -572,10 +572,18 @@ export function findMistakes(
   // (Each sentence's words, grouped once: asked for every claim.)
   const wordsOf = groupBy(tokens, (t) => t.sentence);
   const opensWithVerb = (s: number) => ELIDED_SUBJECT_VERBS.has(wordsOf.get(s)?.[0].text ?? '');
-  const namesTheFix = sentencesOf(tokens.filter((t) => THE_FIX.has(t.text)));
+  // ("We scale the logits so that they don't get too large": the verb names it.)
+  const namesTheFix = sentencesOf(
+    tokens.filter((t) => THE_FIX.has(t.text) || /^scal(?:e|es|ed|ing)$/.test(t.text)),
+  );
   const saidOfTheFix = (c: Claim) =>
+    // (A line opening with its verb is said of the division before it, or of
+    // the code line below it: "# Ensures the logits don't get too large" over
+    // "q *= key_depth ** -0.5".)
     (opensWithVerb(c.sentence) &&
-      saidIn(order.before(c.sentence)).some((o) => asserted(o) && o.relation === 'divides-by')) ||
+      [order.before(c.sentence), order.after(c.sentence)].some((s) =>
+        saidIn(s).some((o) => asserted(o) && o.relation === 'divides-by'),
+      )) ||
     // ("scale them down", "shrink the scores" are the fix itself.)
     tokens[c.relationSpan.first].text.startsWith('scal') ||
     (c.relation === 'shrinks' && c.objects.includes('score')) ||
