@@ -4402,6 +4402,13 @@ describe('a size purpose said of the scaling verb or of the code below', () => {
   );
 });
 
+// Extremes said of the scores' distribution are their size, not the softmax's ends.
+it('scores with extreme values saturate nothing', () => {
+  expect(ideas('The scores come from a distribution with extreme values.')).not.toContain(
+    'softmax-saturates',
+  );
+});
+
 // "The softmax peaks": the verb said of the softmax (a Jacobian that peaks
 // at 1/4 is its bound).
 // A purpose of keeping the softmax responsive names the mechanism, so a

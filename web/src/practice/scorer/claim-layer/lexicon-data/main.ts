@@ -1642,6 +1642,9 @@ export const RELATIONS: RelationRow[] = [
       // the edge of the simplex.
       'to its extreme*',
       'to the extreme*',
+      // "pushes the values towards the extremes", "outputs close to extreme
+      // values": at, or heading for, the ends.
+      ...each(['toward* ', 'close to ', 'near '], ['its ', 'the ', ''], ['extreme*']),
       // "pushes the softmax into its tails": its saturated ends. ("Out into the
       // tails of the softmax, where the gradient is very small" is a region.)
       'into its tails',
@@ -1751,6 +1754,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'The softmax gets peakier.', subject: 'softmax' },
       { text: 'Large scores make the softmax distribution extremely skewed.', subject: 'softmax' },
       { text: 'Large scores push the softmax probabilities towards 0 and 1.' },
+      { text: 'Large scores push the softmax towards the extremes.', subject: 'softmax' },
+      { text: 'The softmax outputs end up close to extreme values.', subject: 'softmax' },
       { text: 'The softmax gives tiny weights to all but the max.' },
       { text: 'The weights become one-hot.', subject: 'weight' },
       { text: 'One key takes almost all the weight.' },
