@@ -873,3 +873,21 @@ describe('"Take …" opening a sentence', () => {
     ).toBe(false);
   });
 });
+
+// The 1/√d_k folded into a quantisation scale is applied once, to the
+// dequantised scores: no division of the raw integers.
+describe('int8: the scale folded into the quantisation', () => {
+  it.each([
+    'This corresponds to the fusion of $1/\\sqrt{d}$ in attention to quantization.',
+    'We fold 1/sqrt(d_k) into the int8 quantization scale of q.',
+    'The 1/√d_k is absorbed into the quantization scale of the queries.',
+  ])('"%s" is no division of the integers', (text) => {
+    expect(mistakesOf('int8-kv-scale', text)).toEqual([]);
+  });
+  it.each([
+    'We divide the int8 scores by sqrt(d_k) before dequantizing.',
+    'Just divide the quantized logits by √d_k.',
+  ])('"%s" still is', (text) => {
+    expect(mistakesOf('int8-kv-scale', text)).toEqual(['quant-scale-on-integers']);
+  });
+});

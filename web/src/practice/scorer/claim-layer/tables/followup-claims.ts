@@ -434,4 +434,7 @@ export const NOT_THE_MISTAKE: Partial<Record<MistakeId, PointTemplate[]>> = {
     { relation: ANY, notWith: ['sqrt-heads'] },
     { relation: ANY, sentenceRelations: ['flattens', 'wrong'] },
   ],
+  // The 1/√d_k folded into the quantisation scale is applied once, to the
+  // dequantised scores: "the fusion of 1/√d in attention to quantization".
+  'quant-scale-on-integers': [{ relation: ANY, sentenceRelations: ['folds'] }],
 };
