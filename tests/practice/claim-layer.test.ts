@@ -2734,6 +2734,10 @@ describe('classes of wordings', () => {
     ['Each head produced a result.', 'score'],
     ['This was presented at a conference.', 'prevents'],
     ['Picture a country of many towns.', 'prevents'],
+    // ... nor a word that only starts like a stem.
+    ['In summary, the scores grow with d_k.', 'adds'],
+    ['Additionally, the softmax saturates.', 'adds'],
+    ['This addresses the saturation of the softmax.', 'adds'],
   ])('a word spelt right is no typo: "%s" reads no %s', (text, id) => {
     expect(read(text), text).not.toContain(id);
   });
@@ -2743,6 +2747,7 @@ describe('classes of wordings', () => {
     ['The dot prodcts grow with d_k.', 'score'],
     ['We normalise the logits by the square root of d_k.', 'divides-by'],
     ['Scaling prevnts the softmax from saturating.', 'prevents'],
+    ['The variances of the d_k products add up.', 'adds'],
   ])('a typo, or the stem\'s own word, is still read: "%s" reads %s', (text, id) => {
     expect(read(text), text).toContain(id);
   });

@@ -252,15 +252,18 @@ export const BETWEEN_PRONOUN_AND_VERB = new Set(
   ),
 );
 
-/** Words spelt right that sit one typo from a long stem of the lexicon and
- *  mean something else ("transformer" is no misspelt "transfer*", "normal"
- *  no "normali*", "variant" no "varianc*"): the typo forgiveness of
- *  claim-layer/phrase.ts leaves them alone. (Other spellings of the stem's
- *  own word, "normalization" for "normalis*", stay forgiven.) */
-export const NOT_TYPOS = new Set(
+/** Words spelt right that a stem of the lexicon would take for another
+ *  word, by its letters ("summary" is no "summ*", "largely" no "larg*",
+ *  "window" no "win*", "useful" no "use*") or by one typo of a long stem
+ *  ("transformer" is no misspelt "transfer*", "normal" no "normali*",
+ *  "variant" no "varianc*"): phrase.ts leaves them alone. Spellings of the
+ *  stem's own word ("normalization" for "normalis*") still match. */
+export const OTHER_WORDS = new Set(
   words(
     'transform transformer transformers normal normally normals quantity quantities',
     'produced producing variant variants country protection integral presented addition',
-    'additionally',
+    'additionally summary address addresses useful useless user users window windows',
+    'needle needlessly largely highly highlight highlights widely keywords good google goal',
+    'goals',
   ),
 );

@@ -4,7 +4,7 @@
 // number 1, `#<17` for a number below 17, `#>31` above 31, `#0..0.01` for
 // one from 0 to 0.01. A phrase never runs across a sentence.
 import { editDistanceWithin } from '../edit-distance';
-import { NOT_TYPOS, PREDICATES, inList } from '../vocabulary';
+import { OTHER_WORDS, PREDICATES, inList } from '../vocabulary';
 import type { Token } from '../tokens';
 
 export type Phrase = string;
@@ -36,13 +36,14 @@ function wordTest(word: string): WordTest {
   if (word.endsWith('*')) {
     const prefix = word.slice(0, -1);
     // A long stem forgives one typo ("gradents", "varience").
-    if (prefix.length < TYPO_STEM) return (t) => t.text.startsWith(prefix);
+    if (prefix.length < TYPO_STEM)
+      return (t) => t.text.startsWith(prefix) && !OTHER_WORDS.has(t.text);
     const seen = new Map<string, boolean>();
     return (t) => {
+      if (OTHER_WORDS.has(t.text)) return false;
       if (t.text.startsWith(prefix)) return true;
-      // (A verb or another word spelt right is no typo: "produces" is not
-      // "products", "normal" not "normalise".)
-      if (t.text[0] !== prefix[0] || inList(PREDICATES, t) || NOT_TYPOS.has(t.text)) return false;
+      // (A verb spelt right is no typo: "produces" is not "products".)
+      if (t.text[0] !== prefix[0] || inList(PREDICATES, t)) return false;
       let near = seen.get(t.text);
       if (near === undefined) {
         near = [-1, 0, 1].some(
