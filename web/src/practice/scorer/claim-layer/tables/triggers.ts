@@ -11,9 +11,10 @@ export const LEFT_OUT = words(
   'skip skipped omit omitted drop dropped remove removed forget forgot',
 );
 
-/** Words that tell when a belief was held, before "thought" or "believed". */
 /** What a divisor is called when it is judged wrong: "the wrong scale". */
 const WRONG_NOUNS = words('dimension divisor size factor choice scale width constant one');
+
+/** Words that tell when a belief was held, before "thought" or "believed". */
 const BELIEF_TIMES = words('always originally once initially previously long');
 
 /** One row for each phrase, all with the same reach and effect. */
