@@ -16,9 +16,6 @@ export function mapIdentity(text: string): MappedText {
   return { text, origin: Array.from({ length: text.length }, (_, i) => i) };
 }
 
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
-
 /** Maps each character (a UTF-16 unit, or a surrogate pair) through `fn`,
  *  keeping the origin of its first unit. */
 export function mapChars(input: MappedText, fn: (char: string) => string): MappedText {
@@ -27,12 +24,11 @@ export function mapChars(input: MappedText, fn: (char: string) => string): Mappe
   for (let i = 0; i < input.text.length; i++) {
     // A character beyond the BMP is two units, given to fn whole: the maths
     // letters of pasted formulas, "𝑑𝑘" (U+1D451 U+1D458), fold only so.
-    const pair =
-      isHighSurrogate(input.text.charCodeAt(i)) && isLowSurrogate(input.text.charCodeAt(i + 1));
-    const out = fn(pair ? input.text.slice(i, i + 2) : input.text[i]);
+    const char = String.fromCodePoint(input.text.codePointAt(i)!);
+    const out = fn(char);
     text += out;
     for (let k = 0; k < out.length; k++) origin.push(input.origin[i]);
-    if (pair) i++;
+    i += char.length - 1;
   }
   return { text, origin };
 }
