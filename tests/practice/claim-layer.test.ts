@@ -125,6 +125,20 @@ describe('lexicon examples', () => {
     ],
   );
 
+  readsEach(
+    'the weights near zero everywhere but at one key are a saturated softmax',
+    (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
+    [
+      'With large inputs the softmax output is essentially 0 everywhere except one place.',
+      'The attention weights end up near zero except for one key.',
+      'Big scores leave every softmax probability at about 0 except one.',
+    ],
+    [
+      'The gradient is near zero everywhere except at the start of training.',
+      'The mask sets every score to -inf except one, before the softmax.',
+    ],
+  );
+
   // A comment wrapped over lines, and a docstring, are one text (code-markdown.ts).
   readsEach(
     'prose wrapped over comment lines or a docstring reads as one text',

@@ -644,8 +644,12 @@ export const ENTITIES: EntityRow[] = [
       'all the weight',
       'almost all',
       'nearly all',
+      // "the output is essentially 0 everywhere except one place"
+      'everywhere except',
+      'except for #1',
+      'except #1',
     ],
-    examples: ['one-hot', 'winner takes all', 'argmax'],
+    examples: ['one-hot', 'winner takes all', 'argmax', 'zero everywhere except one place'],
   },
   {
     id: 'uniform',

@@ -344,9 +344,16 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       notWith: [...NOT_A_WEIGHT, 'score'],
     },
     { relation: ['equals', 'causes'], object: ['onehot'] },
-    // "a softmax whose outputs are almost all zeros except one": the one-hot
-    // outputs said to be near zero but one.
-    { relation: ['vanishes'], subject: ['onehot'], inSentence: [['softmax', 'weight']] },
+    // "a softmax whose outputs are almost all zeros except one", "the output
+    // is essentially 0 everywhere except one place": near zero but one.
+    // (Not the gradients' zero beside it: "vanishing grads → softmax
+    // saturates → one-hot".)
+    {
+      relation: ['vanishes'],
+      with: [['onehot']],
+      inSentence: [['softmax', 'weight']],
+      notWith: ['gradient', 'jacobian', 'through'],
+    },
     // The losers of a peaked softmax: "few weights high and all the rest close
     // to zero", "after softmax the smaller ones become near zero".
     // ("for smaller values of d_k the effect on the softmax is near zero" is
