@@ -771,6 +771,20 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('divide-by-dk');
   });
 
+  it('"one over the square root of" a dimension divides by its root, not by d_k', () => {
+    for (const text of [
+      'For high-dimensional vectors the dot products are large, so they are scaled by one over the square root of the dimensionality.',
+      'The scores are multiplied by 1 over the root of the key dimension.',
+      'Each logit gets scaled by one over the sqrt of d_k so its variance stays near 1.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-dk');
+    for (const text of [
+      'The scores are scaled by one over d_k.',
+      'Each logit gets multiplied by 1/d_k so its variance stays near 1.',
+    ])
+      expect(mistakes(text), text).toContain('divide-by-dk');
+  });
+
   it('a bare root of the hidden size or of the heads is that divisor; d_model / h is the head size', () => {
     for (const text of [
       'To compensate, the scores are divided by the square root of that hidden size, d_model.',

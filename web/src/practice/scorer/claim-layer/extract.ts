@@ -12,7 +12,7 @@ import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
 import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withTenses, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
-import type { EntityId, RelationId } from './lexicon';
+import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { LEFT_OUT, TRIGGERS } from './tables/triggers';
 import type { Effect, Trigger } from './triggers';
@@ -481,6 +481,9 @@ const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
   RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
 
 /** The claims of one lexed answer, in the order they are said. */
+const rootInRelation = (tokens: readonly Token[], rel: Span) =>
+  tokens.slice(rel.first, rel.last + 1).some((t) => BARE_ROOTS.has(t.text));
+
 export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
   let previous: Claim[] = [];
@@ -618,7 +621,12 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         subject: left.at(-1)?.id ?? null,
         subjects: left.map((e) => e.id),
         object: head?.id ?? null,
-        objects: right.map((e) => e.id),
+        // "one over the square root of the dimension": a root said in the
+        // relation is the divisor's, on the object side.
+        objects: [
+          ...(rootInRelation(tokens, rel) ? (['sqrtdk'] as const) : []),
+          ...right.map((e) => e.id),
+        ],
         clause,
         sentenceWide: entities.map((e) => e.id),
         undivided: [],
