@@ -6,7 +6,7 @@
 // then add spellings to that entity or relation for the follow-ups only, so
 // the main question's extraction is unchanged. Same phrase syntax
 // (phrase.ts), and every example is a test (tests/practice/followup-claims.test.ts).
-import type { EntityRow, RelationRow } from '../lexicon';
+import { each, type EntityRow, type RelationRow } from '../lexicon';
 
 export const FOLLOWUP_ENTITIES: EntityRow[] = [
   // Spellings the follow-ups add to the main question's entities.
@@ -30,8 +30,16 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
         `${all} # dimensional model`,
       ]),
       '# dimensional model',
+      // "the dimension of the keys in each head, not the total 512".
+      ...each(['total ', 'overall ', 'combined '], ['#', 'dim*', 'width', 'size']),
     ],
-    examples: ['embed_dim', 'self.channels', 'the whole 512-dimensional model'],
+    examples: [
+      'embed_dim',
+      'self.channels',
+      'the whole 512-dimensional model',
+      'not the total 512',
+      'the overall dimension',
+    ],
   },
   {
     id: 'score',
