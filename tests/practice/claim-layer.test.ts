@@ -2578,6 +2578,30 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The scaling named as the doer, and the failure told right after the
+  // division, assert the same inverted fix; left out, or lessened, it is not.
+  describe('inverted-fix: the scaling as the doer, or the failure after the division', () => {
+    eachFlagged('inverted-fix', [
+      'The scaling makes the softmax saturate so it behaves like a hard argmax, which is what attention needs.',
+      'The scale factor makes the softmax saturate, which sharpens attention.',
+      'After dividing QK^T by √d_k, the softmax is saturated and its gradients are small, which stabilizes training.',
+      'Once the scores are divided by sqrt(d_k), the softmax becomes one-hot.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Skipping the scaling makes the softmax saturate.',
+        'The lack of scaling makes the softmax saturate.',
+        'Without the scaling the softmax saturates.',
+        'The scaling makes the softmax less saturated.',
+        'After dividing by √d_k the softmax is no longer saturated.',
+        'After dividing QK^T by √d_k, the variance is 1 and the softmax is not saturated.',
+        'Re the question about where the scale comes from: when the softmax saturates, the scores are large, so we divide by sqrt(d_k).',
+      ],
+      { not: true },
+    );
+  });
+
   // Labelling decisions (data/public/README.md): the variance kept from
   // increasing too much, right after it is said to increase with the
   // dimension, is kept from growing with it: correctness strong.

@@ -159,6 +159,13 @@ const EXACTLY_WITHIN = 3;
 const WRONG_DIVISORS = ['divide-by-dk', 'divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'] as const;
 /** Relations that name a divisor ("divides by", "is", "uses"). */
 const DIVISOR_NAMING = new Set<string>(['divides-by', 'equals', 'uses']);
+/** Words that leave the fix out before it: "without the scaling",
+ *  "skipping the division by √d_k", "the lack of scaling". */
+const FIX_LEFT_OUT = new Set(
+  words('without skipping skip removing remove dropping drop omitting omit lack absence'),
+);
+/** The copulas a failure is told with: "the softmax is saturated". */
+const LINKING_FORMS = new Set(words('is are becomes become gets get'));
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
 const TOP_WEIGHT = 0.9;
 
@@ -423,21 +430,30 @@ export function findMistakes(
   const leftOut = (c: Claim) => {
     const clause = tokens[c.first].clause;
     for (let i = c.relationSpan.first - 1; i >= 0 && tokens[i].clause >= clause; i--)
-      if (tokens[i].clause === clause && tokens[i].text === 'without') return true;
+      if (tokens[i].clause === clause && FIX_LEFT_OUT.has(tokens[i].text)) return true;
     return false;
   };
+  // (Or the scaling named as the doer: "the scaling makes the softmax
+  // saturate", "this normalisation causes …".)
   const theFix = (c: Claim) =>
     asserted(c) &&
     !c.assumed &&
     !leftOut(c) &&
-    c.relation === 'divides-by' &&
-    c.objects.includes('sqrtdk');
+    ((c.relation === 'divides-by' && c.objects.includes('sqrtdk')) ||
+      // (Not "where the scale comes from": what it follows from.)
+      (c.relation === 'causes' &&
+        c.subject === 'scaling' &&
+        ofTheFix(c) &&
+        !isBackward(tokens, c)));
   // (A division split in two, "scale by" and "/ √d_k", is the fix's too. What
   // it divides is the fix's: "we divide the scores by √d_k so the softmax …".)
   const dividendOf = (fix: Claim) =>
     fix.objectAt < 0 ? [] : entitiesBetween(tokens, fix.relationSpan.last + 1, fix.objectAt - 1);
   const linkFromTheFix = (c: Claim, dividend: readonly EntityId[]) =>
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
+    // ("After dividing by √d_k, the softmax is saturated": the copula of
+    // the failure.)
+    (c.relation === 'equals' && !c.objects.length && LINKING_FORMS.has(c.form)) ||
     (['equals', 'causes'].includes(c.relation) &&
       // ("pushes the softmax out of the saturated region" keeps it away.)
       !c.averted &&
@@ -457,8 +473,9 @@ export function findMistakes(
       c.objects.includes('gradient') &&
       ofTheFix(c) &&
       tokens[c.objectAt]?.clause === tokens[c.relationSpan.first].clause);
-  // ("so the softmax saturates less" lessens the failure.)
+  // ("so the softmax saturates less", "less saturated" lessen the failure.)
   const lessened = (c: Claim) =>
+    tokens[c.relationSpan.first - 1]?.text === 'less' ||
     tokens.slice(c.relationSpan.last + 1, c.relationSpan.last + 3).some((t) => t.text === 'less');
   // (Nor when it also follows from a cause: "the scores grow with the width,
   // scaled by 8192 ** -0.5, so the softmax goes one-hot".)
