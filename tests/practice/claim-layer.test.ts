@@ -3046,6 +3046,25 @@ describe('classes of wordings', () => {
     );
   });
 
+  // "Without scaling, …" tells what happens unscaled: a growth told there
+  // as following from lost gradient is reversed, as it is said plainly.
+  describe('reversed causation: the growth from lost gradient, told of the unscaled case', () => {
+    eachFlagged('reversed-causation', [
+      'Without scaling, vanishing gradients push the logits to large values and that saturates the softmax.',
+      'Without the scaling, the gradients vanish, so the dot products grow.',
+      'Skipping the division, vanishing gradients make the scores large.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Without scaling, large logits push the softmax to one-hot and the gradients vanish.',
+        'We divide to keep the scores from getting too large, because large scores saturate the softmax and the gradients vanish.',
+        'Without the scaling the scores grow with d_k, so the gradients through the softmax vanish.',
+      ],
+      { not: true },
+    );
+  });
+
   // A size kept for want of gradient ("the scores stay large") is the
   // right way round; a size reached because the gradients vanish is not.
   describe('reversed causation: a size kept, not reached', () => {

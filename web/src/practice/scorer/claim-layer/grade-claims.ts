@@ -839,12 +839,18 @@ export function findMistakes(
   const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
+  // (A chain told of the unscaled case is told all the same: "Without
+  // scaling, vanishing gradients push the logits to large values".)
+  const unscaledCase = (c: Claim) => {
+    const first = tokens.findIndex((t) => t.sentence === c.sentence);
+    return FIX_LEFT_OUT.has(tokens[first].text);
+  };
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
       (c) =>
         asserted(c) &&
-        !c.averted &&
+        (!c.averted || unscaledCase(c)) &&
         !keptState(c) &&
         (followsFromEffect(c) || toldAfterEffect(c) || toldUnderEffect(c)),
     ),
