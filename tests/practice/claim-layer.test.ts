@@ -1293,6 +1293,23 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // "keep … from" reaches over a noun phrase of up to four words.
+  describe('a size kept from growing, over a long noun phrase, is the purpose', () => {
+    eachFlagged('just-smaller', [
+      'To keep the dot-product values from getting too big, they are divided by √d_k.',
+      'We divide by √d_k to keep the raw attention logit values from becoming too large.',
+      'The factor keeps the query key dot products from getting huge.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'We divide by √d_k to keep the raw attention logit values from saturating the softmax.',
+        'To keep the dot-product values from growing with d_k, they are divided by √d_k so their variance stays 1.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('a size said of a noun the lexicon does not name describes that noun', () => {
     // "small details", "tiny implementation details", "big models": no claim
     // that something vanishes or grows, so no mechanism told beside the size.

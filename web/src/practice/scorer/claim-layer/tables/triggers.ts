@@ -361,7 +361,9 @@ export const TRIGGERS: Trigger[] = [
   // What the fix keeps from happening: "keeps the scores from growing with d".
   ...t(
     [
-      ...['prevent*', 'avoid*', 'keeps from', 'keep* * from', 'keep* * * from', 'keep* * * * from'],
+      // (Over the noun phrase kept, up to six words: "keep the raw attention
+      // logit values from …".)
+      ...['prevent*', 'avoid*', ...[0, 1, 2, 3, 4, 5, 6].map((n) => `keep* ${'* '.repeat(n)}from`)],
       ...['stop*', 'counteract*'],
       // "cancels out the √d_k growth", "offsets the growth", "undoes it".
       ...['cancel*', 'offset*', 'undo*', 'undoes', 'neutrali*', 'compensat* for'],
