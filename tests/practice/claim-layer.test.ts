@@ -771,6 +771,22 @@ describe('classes of wordings', () => {
       expect(mistakes(text), text).toContain('divide-by-dk');
   });
 
+  it('"scale the scores by" names its divisor; "scales the variance by 1/d_k" is what the fix does', () => {
+    for (const text of [
+      'They scale the dot product by the size of the key vectors, d_k.',
+      'We scale the raw attention scores by d_k.',
+      'Then you rescale the logits by the key dimension.',
+    ])
+      expect(mistakes(text), text).toContain('divide-by-dk');
+    for (const text of [
+      'Dividing by √d_k scales the variance by 1/d_k, back to one.',
+      'We scale the dot products by sqrt(d_k) so their variance stays near 1.',
+      'You scale them by one over the square root of d_k.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-dk');
+    expect(ideas('We scale the scores by sqrt(d_k).')).toContain('fix');
+  });
+
   it('"one over the square root of" a dimension divides by its root, not by d_k', () => {
     for (const text of [
       'For high-dimensional vectors the dot products are large, so they are scaled by one over the square root of the dimensionality.',

@@ -515,6 +515,13 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       // is both growing and exploding).
       let [leftEdge, rightEdge] = [from - 1, to + 1];
       for (const { last } of relations) if (last < rel.first && last > leftEdge) leftEdge = last;
+      // "scales the variance by 1/d_k": a "/" right after a division's "by"
+      // is its divisor, and divides what that division named.
+      const by = relations[k - 1];
+      if (formula && by && BY_RELATIONS.has(by.id) && by.last + 1 === rel.first) {
+        leftEdge = from - 1;
+        for (const { last } of relations) if (last < by.first && last > leftEdge) leftEdge = last;
+      }
       for (const at of relationStarts) if (at > rel.last && at < rightEdge) rightEdge = at;
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];

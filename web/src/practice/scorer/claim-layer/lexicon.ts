@@ -140,6 +140,17 @@ export const NORMALISE_BY = each(
   [' the *', ' the * *', ' them', ' it'],
   [' by', ' with'],
 );
+/** "scale the scores by √d_k", "scaling the dot products by …": what is
+ *  scaled between the verb and its divisor. (Longer, only with the scores
+ *  named last: "scale the scores up by" multiplies.) */
+export const SCALE_BY = each(
+  ['scal*', 'rescal*'],
+  [
+    ...[' the *', ' them', ' it', ' each *', ' these *'],
+    ...each([' the * ', ' the * * '], ['score*', 'logit*', 'product*', 'similarit*']),
+  ],
+  [' by'],
+);
 
 export interface EntityRow {
   id: EntityId;

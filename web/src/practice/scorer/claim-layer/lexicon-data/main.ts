@@ -12,6 +12,7 @@ import {
   LONG_VECTOR,
   NORMALISE,
   NORMALISE_BY,
+  SCALE_BY,
   NOT_SURE_WHY,
   PER_HEAD_DIVISOR,
   REGION_WITH,
@@ -1885,6 +1886,7 @@ export const RELATIONS: RelationRow[] = [
       // divided between. ("Scales the variance by 1/d_k" says what the fix does.)
       // ("… with √d_k", as "divide the score with sqrt of d_model".)
       ...NORMALISE_BY,
+      ...SCALE_BY,
       'multipl* by /',
       'times /',
       // "multiplied by 1/√128" (with the numerator the lexing keeps).
@@ -1931,6 +1933,8 @@ export const RELATIONS: RelationRow[] = [
       { text: 'So the scaling is by the square root of d_k.', object: 'sqrtdk' },
       { text: 'We normalise the dot products by d_k.', subject: 'score', object: 'dk' },
       { text: 'They normalize the logits with √d_k.', subject: 'score', object: 'sqrtdk' },
+      { text: 'We scale the scores by sqrt(d_k).', subject: 'score', object: 'sqrtdk' },
+      { text: 'They scale the dot product by the size of the key vectors.', object: 'dk' },
     ],
   },
   {
