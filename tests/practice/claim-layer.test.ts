@@ -126,6 +126,21 @@ describe('lexicon examples', () => {
   );
 
   readsEach(
+    'the softmax at its edges, a disproportionate share or a hard decision saturates',
+    (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
+    [
+      'The softmax is pushed towards the edges where its gradient is flat.',
+      'Because exp grows exponentially, a slightly larger score gets a disproportionately large share of the attention.',
+      'With big logits the result of the softmax would be close to a hard decision.',
+    ],
+    [
+      'The image is padded at the edges before the convolution.',
+      'Attention takes a disproportionate amount of memory at long context.',
+      'Choosing the scale was a hard call for the authors.',
+    ],
+  );
+
+  readsEach(
     'the weights near zero everywhere but at one key are a saturated softmax',
     (text) => findClaims(claimsOf(text)).has('softmax-saturates'),
     [

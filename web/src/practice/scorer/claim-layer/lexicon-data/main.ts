@@ -1650,6 +1650,15 @@ export const RELATIONS: RelationRow[] = [
       // "pushes the values towards the extremes", "outputs close to extreme
       // values": at, or heading for, the ends.
       ...each(['toward* ', 'close to ', 'near '], ['its ', 'the ', ''], ['extreme*']),
+      // "pushed towards the edges", "a disproportionately large share",
+      // "close to a hard decision": the same ends, in other words.
+      ...each(['toward* ', 'to '], ['its ', 'the '], ['edges']),
+      ...each(
+        ['disproportionate* '],
+        ['', 'large ', 'big ', 'high '],
+        ['share*', 'weight*', 'attention', 'probabilit*'],
+      ),
+      ...each(['hard '], ['decision*', 'selection*']),
       // "pushes the softmax into its tails": its saturated ends. ("Out into the
       // tails of the softmax, where the gradient is very small" is a region.)
       'into its tails',
