@@ -891,3 +891,29 @@ describe('int8: the scale folded into the quantisation', () => {
     expect(mistakesOf('int8-kv-scale', text)).toEqual(['quant-scale-on-integers']);
   });
 });
+
+// An issue reports the code's scale (is, uses) and then proposes one head's
+// size: the reported width is turned down, as a reported division is.
+describe('the scale reported as the width, then one head proposed', () => {
+  it.each([
+    'The scale uses the model dimension. It should use the per-head dimension.',
+    'The scale uses the model dimension, but it should use the per-head dimension.',
+    'In your code the scale is sqrt(d_model). I think it should be sqrt(d_model/h).',
+    "In your attention code the scale is `dim ** -0.5`, but since the input is split into heads, shouldn't it be `dim_head ** -0.5`?",
+  ])('"%s" makes both strong points and no mistake', (text) => {
+    expect(covered('multi-head', text, 'per-head')).toBe(true);
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+    expect(mistakesOf('multi-head', text)).toEqual([]);
+  });
+  it.each([
+    'The scale uses the model dimension.',
+    'The scale is sqrt(d_model), and it should stay that way.',
+    'It should not be the head size; the scale uses the model dimension.',
+  ])('"%s" still divides by the width', (text) => {
+    expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+  });
+  it('a spread the proposal follows is not turned down', () => {
+    const text = 'The variance of each score is d_k, so the scale should be √d_k.';
+    expect(mistakesOf('multi-head', text)).toEqual([]);
+  });
+});

@@ -43,6 +43,15 @@ const divisorOf = (c: Claim) => {
 };
 const namesDivisor = (c: Claim) => NAMING_DIVISOR.has(c.relation) && divisorOf(c) !== null;
 const dividesBy = (c: Claim) => BY_RELATIONS.has(c.relation) && divisorOf(c) !== null;
+/** What a proposal corrects: a division, or the scale said to be or to use
+ *  a divisor ("the scale uses the model dimension", "in your code the scale
+ *  is sqrt(d_model)"); not a spread ("the variance is d_k"). */
+const corrected = (c: Claim) =>
+  dividesBy(c) ||
+  (namesDivisor(c) &&
+    c.relation !== 'depends-on' &&
+    c.subjects.includes('scaling') &&
+    !c.subjects.some((e) => SPREADS.includes(e)));
 
 /** Phrases written as "a b|c": each a list of words. */
 const phraseList = (text: string) => text.split('|').map((phrase) => phrase.split(' '));
@@ -185,8 +194,8 @@ export function applyCorrections(
   for (let at = from; at <= to; at++) {
     const proposed = proposalIn(tokens, at, at, own);
     if (!proposed) continue;
-    const before = own.filter((c) => c.relationSpan.last < at && dividesBy(c));
-    for (const c of before.length ? before : previous.filter(dividesBy))
+    const before = own.filter((c) => c.relationSpan.last < at && corrected(c));
+    for (const c of before.length ? before : previous.filter(corrected))
       if (!same(divisorOf(c)!, divisorOf(proposed)!)) c.polarity = -1;
   }
   return kept;

@@ -1053,15 +1053,19 @@ function presupposes(tokens: readonly Token[], at: number): boolean {
  *  question opened by a negated auxiliary expects "yes". It proposes what it
  *  asks, and its "not" denies nothing. */
 function negativeQuestion(tokens: readonly Token[], opening: number): boolean {
-  const [aux, not] = [tokens[opening], tokens[opening + 1]];
+  const [aux, not, subject] = [tokens[opening], tokens[opening + 1], tokens[opening + 2]];
   return (
     !!aux?.asked &&
     AUXILIARIES.has(aux.text) &&
     not?.text === 'not' &&
     not.sentence === aux.sentence &&
-    opensSentence(tokens, opening)
+    // (Or later in the sentence, in a question's order: "…, but since the
+    // input is split into heads, shouldn't it be dim_head ** -0.5?")
+    (opensSentence(tokens, opening) || QUESTION_SUBJECTS.has(subject?.text ?? ''))
   );
 }
+/** Words that follow "shouldn't", "isn't" only in a question's order. */
+const QUESTION_SUBJECTS = new Set(words('it this that the we you they there'));
 const QUESTION_LABELS = new Set(words('q question faq'));
 /** Words a speaker's label before a colon may run to ("Interviewer:"). */
 const LABEL_WORDS = 2;
