@@ -3505,6 +3505,24 @@ describe('classes of wordings', () => {
     expect([...sentencesWithInputsAsKeys(tokens)]).toEqual([0]);
   });
 
+  // The input named by a symbol between it and its role, and the width
+  // defined as the keys' own size, keep the keys model-sized.
+  describe('divide-by-sqrt-dmodel: the input by its symbol, the width defined as the keys', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'In self-attention, each word embedding x_i is used as query, key and value. The score between two words is x_i · x_j, divided by the square root of the embedding dimension so the softmax does not saturate.',
+        'Every input x1 serves as its own query and key, and the scores are divided by the square root of the embedding size.',
+        'The scaled dot product divides by sqrt(hidden_dim), where hidden_dim is the size of the query and key vectors.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'Each word embedding x_i is not used as a key: it is projected with W_K first. With 8 heads, the scores are divided by the square root of the embedding dimension.',
+      'With 8 heads, the scores are divided by sqrt(hidden_dim), where hidden_dim is the size of the residual stream.',
+    ]);
+  });
+
   // Labelling decisions (data/public/README.md): queries and keys that are
   // the inputs themselves have the model's size, so √d_model is √d_k there;
   // the size "of the queries" is the keys' own; a comment is read with the

@@ -20,6 +20,8 @@ const BETWEEN = new Set([
   ...words('the a its their own both all just simply only directly themselves itself also'),
   ...words('serve serves act acts used word raw token input vector vectors and values v'),
 ]);
+/** A symbol the input is named by: "each word embedding x_i is used as …". */
+const VARIABLE = /^[a-z](?:_[a-z0-9]{1,2}|[0-9])?$/;
 /** Most words between them: the longest list above, "keys and values are all the raw". */
 const MOST_BETWEEN = 7;
 const PROJECTING = /^(?:project|linear|wq|wk|w_|multipl|transform|map|learn|weight|matri)/;
@@ -38,7 +40,7 @@ export function sentencesWithInputsAsKeys(tokens: readonly Token[]): Set<number>
         j += step, n++
       ) {
         if (KEY_WORDS.has(tokens[j].text)) return link;
-        if (!BETWEEN.has(tokens[j].text)) return false;
+        if (!BETWEEN.has(tokens[j].text) && !VARIABLE.test(tokens[j].text)) return false;
         link ||= LINKS.has(tokens[j].text);
       }
       return false;

@@ -1001,9 +1001,17 @@ export const ENTITIES: EntityRow[] = [
           'vectors of size dmodel',
         ],
       ),
+      // The width defined as the keys' own size: "where hidden_dim is the
+      // size of the query and key vectors".
+      ...each(
+        ['dmodel is the * of '],
+        ['', 'the ', 'each '],
+        ['quer* and key*', 'key* and quer*', 'key*', 'q and k'],
+      ),
     ],
     examples: [
       'q and k are d_model-dimensional vectors',
+      'where hidden_dim is the size of the query and key vectors',
       'the queries and keys have size d_model',
       'Q, K ∈ R^{n × d_model}',
       'K \\in \\mathbb{R}^{n \\times d_{model}}',
