@@ -917,3 +917,21 @@ describe('the scale reported as the width, then one head proposed', () => {
     expect(mistakesOf('multi-head', text)).toEqual([]);
   });
 });
+
+// A verdict on the scale that names no divisor judges the one reported in
+// the next sentence; a proposal there is not the state it judges.
+describe('"the scale is wrong", then what it is set to', () => {
+  it.each([
+    "I think the `scale` is wrong. It's set to `1/sqrt(d_model)` but each head's q and k have only `d_model/n_heads` entries.",
+    'The scale is wrong. It divides by sqrt(d_model) instead of sqrt(head_dim).',
+    'This scale is wrong. Right now it uses the full embedding dimension, but each head only dots head_dim entries.',
+  ])('"%s" turns the width down', (text) => {
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
+  });
+  it('a width reported with no verdict before it is still the divisor used', () => {
+    expect(mistakesOf('multi-head', 'The scale is fine. It divides by sqrt(d_model).')).toContain(
+      'divide-by-sqrt-dmodel',
+    );
+  });
+});

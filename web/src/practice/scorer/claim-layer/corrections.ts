@@ -22,6 +22,7 @@ const same = (a: EntityId, b: EntityId) =>
   a === b || (SAME_DIVISOR.includes(a) && SAME_DIVISOR.includes(b));
 
 const PROPOSING = new Set(['should', 'ought', 'must']);
+const PROPOSALS = [...PROPOSING].map((w) => [w]);
 /** Words of an aside a contrast may follow ("(64 in the base model)"). */
 const ASIDE_WORDS = 6;
 export const BY_RELATIONS = new Set<RelationId>(['divides-by', 'multiplies-by']);
@@ -151,6 +152,14 @@ function applyChanges(
     Object.assign(c, { polarity: -1, clause: [old], objects: [old], object: old });
   }
   if (!previous.length) return kept;
+  // "I think the scale is wrong. It's set to 1/√d_model, but …": a verdict
+  // on the scale that names no divisor judges the one reported next (not
+  // one proposed: "The scale is wrong. It should be √head_dim.").
+  const verdict = previous.some((c) => c.relation === 'wrong' && c.clause.includes('scaling'));
+  if (verdict && !previous.some(namesDivisor)) {
+    const state = named[0];
+    if (state && !hasWords(tokens, from, state.relationSpan.first, PROPOSALS)) state.polarity = -1;
+  }
   // The sentence before (the previous claims' one ends just before this
   // one), found back from here, not by a pass over the answer.
   const last = from - 1;

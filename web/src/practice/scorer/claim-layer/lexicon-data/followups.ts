@@ -653,6 +653,8 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       'dim_head',
       'd_head',
       'head_size',
+      // BERT's and friends' names: `attention_head_size`, `attn_head_dim`.
+      ...each(['attention_', 'attn_'], ['head_size', 'head_dim']),
       'dim head',
       'head size',
       // "d_model / h", "dim // num_heads", "(self.dim // self.heads) ** -0.5".
@@ -671,7 +673,13 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
       ...['dim', 'dimensional', 'dmodel'].map((w) => `# ${w} heads`),
       'a head',
     ],
-    examples: ['per head', 'each head', 'the size of one head', 'each attention head'],
+    examples: [
+      'per head',
+      'each head',
+      'the size of one head',
+      'each attention head',
+      'self.attention_head_size',
+    ],
   },
   {
     id: 'gemma',
