@@ -3113,6 +3113,43 @@ describe('classes of wordings', () => {
     );
   });
 
+  // A regime named as where something holds ("at large d_k") is no growth
+  // told after its effect, and additive attention adds nothing up.
+  describe('reversed causation: a regime after the effect, or another attention named', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Large scores push the softmax toward one-hot, where its derivative is nearly zero. This is why the paper notes that unscaled dot-product attention underperforms additive attention at large d_k.',
+        'The softmax saturates and the gradients vanish. That is why the fix matters most for large d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'The softmax saturates and the gradients vanish. That is why the scores grow large.',
+    ]);
+    it('"additive attention" sums no variances', () => {
+      expect(
+        ideas('Unscaled dot-product attention underperforms additive attention.'),
+      ).not.toContain('variances-sum');
+    });
+  });
+
+  // A pronoun right before a copula is its subject: a spread named in an
+  // aside before it is not what the value is said of.
+  describe('variance-exactly-one: a value said of a pronoun after a spread in an aside', () => {
+    eachFlagged(
+      'variance-exactly-one',
+      [
+        'With std 8 logits the top weight is often above 0.99, and with d = 1024 (std 32) it is essentially always 1.0.',
+        'At d = 4096 (variance 4096) it is always exactly 1: the top weight, that is.',
+      ],
+      { not: true },
+    );
+    eachFlagged('variance-exactly-one', [
+      'After the scaling the variance is always exactly 1, in every layer.',
+    ]);
+  });
+
   // A size kept for want of gradient ("the scores stay large") is the
   // right way round; a size reached because the gradients vanish is not.
   describe('reversed causation: a size kept, not reached', () => {

@@ -10,7 +10,16 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withTenses, words } from '../vocabulary';
+import {
+  AUXILIARIES,
+  BETWEEN_PRONOUN_AND_VERB,
+  PASTS,
+  PREDICATES,
+  REPLIES,
+  inList,
+  withTenses,
+  words,
+} from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
@@ -481,6 +490,17 @@ const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
   RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
 
 /** The claims of one lexed answer, in the order they are said. */
+const SUBJECT_PRONOUNS = new Set(words('it they'));
+/** Where a personal pronoun stands as the subject right before the relation
+ *  at `at` (over adverbs: "they just vanish"), or -1. */
+function pronounBefore(tokens: readonly Token[], at: number): number {
+  let p = at - 1;
+  while (p >= 0 && BETWEEN_PRONOUN_AND_VERB.has(tokens[p].text)) p--;
+  return p >= 0 && SUBJECT_PRONOUNS.has(tokens[p].text) && tokens[p].clause === tokens[at].clause
+    ? p
+    : -1;
+}
+
 const rootInRelation = (tokens: readonly Token[], rel: Span) =>
   tokens.slice(rel.first, rel.last + 1).some((t) => BARE_ROOTS.has(t.text));
 
@@ -528,6 +548,12 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       const left: Mention<EntityId>[] = entities.filter(
         (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),
       );
+      // "with d = 1024 (std 32) it is essentially always 1.0": a pronoun
+      // right before a copula is its subject; what is named before the
+      // pronoun is not.
+      const pronoun = rel.id === 'equals' ? pronounBefore(tokens, rel.first) : -1;
+      if (pronoun >= 0)
+        left.splice(0, left.length, ...left.filter((e) => e.first > pronoun || inside(e)));
       let right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
       // "divide the scores by √d_k": the divisor is what comes after "by";
       // what is divided joins the subject side. (A "/" has its divisor next

@@ -68,6 +68,8 @@ const KEPT_WITHIN = 3;
 /** A state kept, not reached: "stays saturated", "gets stuck on one key". */
 const STUCK =
   /^(?:stay|stays|stayed|stuck|remain|remains|remained|locked|trapped|freez\w*|froze\w*)$/;
+/** Prepositions that name a regime: "at large d_k", "for big heads". */
+const REGIME = new Set(['at', 'for']);
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
@@ -837,6 +839,9 @@ export function findMistakes(
   // (A size kept, not reached, for want of gradient is right: "so W_Q
   // stops changing, so the scores stay large".)
   const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
+  // (Nor a regime named as where something holds: "… underperforms additive
+  // attention at large d_k", "for large d_k".)
+  const regime = (c: Claim) => REGIME.has(tokens[c.relationSpan.first - 1]?.text ?? '');
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
   // (A chain told of the unscaled case is told all the same: "Without
@@ -852,6 +857,7 @@ export function findMistakes(
         asserted(c) &&
         (!c.averted || unscaledCase(c)) &&
         !keptState(c) &&
+        !regime(c) &&
         (followsFromEffect(c) || toldAfterEffect(c) || toldUnderEffect(c)),
     ),
   );

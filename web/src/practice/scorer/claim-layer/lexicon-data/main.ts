@@ -402,6 +402,14 @@ export const ENTITIES: EntityRow[] = [
     examples: ['the gradients', 'backprop', 'the backward pass gets smaller'],
   },
   {
+    // Another attention's name: its "additive" adds nothing up ("unscaled
+    // dot-product attention underperforms additive attention").
+    id: 'additive',
+    names: true,
+    phrases: ['additive attention', 'additive scor*', 'additive alignment', 'bahdanau'],
+    examples: ['additive attention', 'Bahdanau attention'],
+  },
+  {
     id: 'wqk',
     names: true,
     phrases: [
