@@ -802,6 +802,16 @@ describe('classes of wordings', () => {
     expect(ideas('We scale the scores by sqrt(d_k).')).toContain('fix');
   });
 
+  it('multiplying by "the inverse square root" divides by the root', () => {
+    for (const text of [
+      'The variance grows linearly with the dimension; multiplying by the inverse square root returns it to unit variance.',
+      'We multiply the scores by the reciprocal square root of d_k.',
+      'Each logit is multiplied by the inverse sqrt of the key dimension.',
+    ])
+      expect(mistakes(text), text).not.toContain('inverted-fix');
+    expect(mistakes('We multiply the scores by the square root of d_k.')).toContain('inverted-fix');
+  });
+
   it('"one over the square root of" a dimension divides by its root, not by d_k', () => {
     for (const text of [
       'For high-dimensional vectors the dot products are large, so they are scaled by one over the square root of the dimensionality.',

@@ -272,6 +272,9 @@ const REWRITES: [RegExp, string][] = [
   [/\bsqrt\s*[({]?\s*1\s*\/\s*(?!(?:sqrt)?(?:dk|dmodel|nheads|d)\b)/, ' rootof 1 / '],
   // "the reciprocal (inverse) of the standard deviation" is one over it.
   [/\b(?:the\s+)?(?:reciprocal|inverse)\s+of\b/, ' one over '],
+  // ... and so is "the inverse square root" ("multiply by the inverse
+  // square root of the dimension" divides by the root).
+  [/\b(?:the\s+)?(?:reciprocal|inverse)\s+(?=sqrt)/, ' one over '],
   // "1/sqrt(d_k)" and "one over d_k" mean dividing by it; dropping the numerator
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
