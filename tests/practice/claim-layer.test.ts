@@ -802,6 +802,18 @@ describe('classes of wordings', () => {
     expect(ideas('We scale the scores by sqrt(d_k).')).toContain('fix');
   });
 
+  it('"has nothing to do with" denies what it joins a part in the other', () => {
+    for (const text of [
+      'That d_model^{-0.5} has nothing to do with attention scaling; it just sets the peak learning rate.',
+      'The 1/√d_model you see in the code is unrelated to the attention scores.',
+      'Dividing by sqrt(d_model) has no relation to how the scores are scaled in a head.',
+    ])
+      expect(mistakes(text), text).not.toContain('divide-by-sqrt-dmodel');
+    expect(mistakes('With 8 heads the scores are divided by sqrt(d_model).')).toContain(
+      'divide-by-sqrt-dmodel',
+    );
+  });
+
   it('multiplying by "the inverse square root" divides by the root', () => {
     for (const text of [
       'The variance grows linearly with the dimension; multiplying by the inverse square root returns it to unit variance.',

@@ -91,6 +91,9 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'negated',
   ),
+  // "That d_model^-0.5 has nothing to do with attention scaling": what is
+  // said on either side of it is denied a part in the other.
+  ...t(['nothing to do with', 'unrelated to', 'no relation to'], 'both', 'clause', 'negated'),
   // Hypotheticals and counterfactual alternatives.
   ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
   ...t(['were to', 'if we', 'if you', 'imagine'], 'forward', 'sentence', 'hypothetical'),
