@@ -1346,6 +1346,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A size named as the regime something holds in ("for large d_k", "with
+  // bigger models") is no size the fix keeps the scores from.
+  describe('just-smaller: a regime beside a prevention is not the size prevented', () => {
+    eachFlagged(
+      'just-smaller',
+      [
+        "It's a scaling factor, and the authors mention in a footnote that it counteracts some effect for large d_k.",
+        "If you remove it you'll probably see somewhat worse results, especially with bigger models.",
+        'The factor offsets an effect that shows up at large d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('just-smaller', [
+      'The factor counteracts the dot products getting large for big d_k.',
+      'It prevents the scores from becoming too large.',
+    ]);
+  });
+
   // "keep … from" reaches over a noun phrase of up to four words.
   describe('a size kept from growing, over a long noun phrase, is the purpose', () => {
     eachFlagged('just-smaller', [

@@ -68,8 +68,12 @@ const KEPT_WITHIN = 3;
 /** A state kept, not reached: "stays saturated", "gets stuck on one key". */
 const STUCK =
   /^(?:stay|stays|stayed|stuck|remain|remains|remained|locked|trapped|freez\w*|froze\w*)$/;
-/** Prepositions that name a regime: "at large d_k", "for big heads". */
-const REGIME = new Set(['at', 'for']);
+/** Prepositions that name a regime: "at large d_k", "for big heads",
+ *  "with bigger models". */
+const REGIME = new Set(['at', 'for', 'with']);
+/** A size said as the regime something holds in, not as a growth told. */
+const inRegime = (tokens: readonly Token[], c: Claim) =>
+  REGIME.has(tokens[c.relationSpan.first - 1]?.text ?? '');
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
@@ -660,7 +664,8 @@ export function findMistakes(
     (growthBefore(c) ||
       saidIn(c.sentence).some(
         (o) =>
-          (o.relation === 'grows-with' || (o.relation === 'explodes' && !ofGradients(o))) &&
+          ((o.relation === 'grows-with' && !inRegime(tokens, o)) ||
+            (o.relation === 'explodes' && !ofGradients(o))) &&
           !claims.some((a) => a.relation === 'assumes' && a.id > c.id && a.id < o.id),
       ));
   // Or the point closed after it, there or in the next sentence ("keeps them
@@ -841,7 +846,7 @@ export function findMistakes(
   const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
   // (Nor a regime named as where something holds: "… underperforms additive
   // attention at large d_k", "for large d_k".)
-  const regime = (c: Claim) => REGIME.has(tokens[c.relationSpan.first - 1]?.text ?? '');
+  const regime = (c: Claim) => inRegime(tokens, c);
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
   // (A chain told of the unscaled case is told all the same: "Without
