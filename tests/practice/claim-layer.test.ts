@@ -2675,6 +2675,19 @@ describe('classes of wordings', () => {
       'After dividing QK^T by √d_k, the softmax is saturated and its gradients are small, which stabilizes training.',
       'Once the scores are divided by sqrt(d_k), the softmax becomes one-hot.',
     ]);
+    eachFlagged('inverted-fix', [
+      'Dividing by √d_k is a temperature adjustment that sharpens the softmax so each query commits to the most relevant keys.',
+      'Dividing by sqrt(d_k) is a scaling that makes attention one-hot.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Dividing by √d_k is a temperature that keeps the softmax from saturating.',
+        'Dividing by √d_k acts as a temperature; without it the softmax saturates.',
+        'Dividing by √d_k is a temperature adjustment that softens the softmax.',
+      ],
+      { not: true },
+    );
     eachFlagged(
       'inverted-fix',
       [

@@ -430,6 +430,7 @@ export function findMistakes(
   // the link from it ("so", "is there to make"), not through what the fix
   // keeps ("… the variance is 1, so the softmax never saturates").
   const FIX: EntityId[] = ['sqrtdk', 'scaling'];
+  const FIX_NAMES: EntityId[] = ['scaling', 'temperature'];
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
   // (Clause numbers only grow along the tokens: the walk back stops at the
   // clause before the claim's first word's.)
@@ -460,6 +461,12 @@ export function findMistakes(
     // ("After dividing by √d_k, the softmax is saturated": the copula of
     // the failure.)
     (c.relation === 'equals' && !c.objects.length && LINKING_FORMS.has(c.form)) ||
+    // ("Dividing by √d_k is a temperature adjustment that sharpens …": the
+    // fix named again.)
+    (c.relation === 'equals' &&
+      c.objects.length > 0 &&
+      c.subjects.every((e) => FIX.includes(e) || dividend.includes(e)) &&
+      c.objects.every((e) => FIX_NAMES.includes(e))) ||
     (['equals', 'causes'].includes(c.relation) &&
       // ("pushes the softmax out of the saturated region" keeps it away.)
       !c.averted &&
