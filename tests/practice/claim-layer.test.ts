@@ -3187,6 +3187,25 @@ describe('classes of wordings', () => {
     });
   });
 
+  // A gradient with respect to the scores that grows is the gradient's
+  // growth (an explosion, if anything), not large scores told after an effect.
+  describe('a gradient said of the scores is no growth of the scores', () => {
+    it.each([
+      'The gradient with respect to the scores becomes very large.',
+      'The gradient through the softmax grows with the scores.',
+      'The softmax gradient gets huge at the start of training.',
+    ])('"%s" states no large scores', (text) => {
+      expect(ideas(text)).not.toContain('scores-large');
+    });
+    eachFlagged(
+      'reversed-causation',
+      [
+        'In that regime tiny changes in the logits flip which key wins, so the gradient with respect to the scores becomes very large and unstable, and training blows up.',
+      ],
+      { not: true },
+    );
+  });
+
   // A pronoun right before a copula is its subject: a spread named in an
   // aside before it is not what the value is said of.
   describe('variance-exactly-one: a value said of a pronoun after a spread in an aside', () => {

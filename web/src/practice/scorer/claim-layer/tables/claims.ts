@@ -15,7 +15,7 @@ import type { ClaimTemplate, MistakeTemplate } from '../templates';
 const ANY: RelationId[] = [...RELATION_IDS];
 const SPREAD: EntityId[] = ['score', 'variance', 'std'];
 /** A spread said of the gradient is its norm, not the scores' spread. */
-const GRADIENT_NORM: EntityId[] = ['gradient'];
+const GRADIENT_NORM: EntityId[] = ['gradient', 'jacobian', 'through'];
 /** The assumption's own unit variance is of each entry, not of the scores. */
 const PER_ENTRY: EntityId[] = ['entries', 'independence', 'moments'];
 const GRADIENTS: EntityId[] = ['gradient', 'wqk', 'jacobian', 'through', 'training'];
