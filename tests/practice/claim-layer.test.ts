@@ -3187,6 +3187,31 @@ describe('classes of wordings', () => {
     });
   });
 
+  // The gradient through the softmax, said vanishing in the backward pass or
+  // as what the fix keeps from vanishing, is the staff mechanism beside a
+  // saturated softmax.
+  describe('depth: the gradient through the softmax, by the backward pass or as averted', () => {
+    eachAt('depth', 'staff', [
+      'Dropping the scale makes the softmax saturate, and the backward pass through it returns near-zero gradients.',
+      "The raw scores have std √d_k, which saturates the softmax at large d_k; dividing by √d_k undoes that so the weights stay soft and the gradients through the softmax don't vanish.",
+      "At d_k = 128 the softmax is effectively an argmax; dividing keeps the logits at variance 1, and the gradient through the softmax doesn't die.",
+    ]);
+    eachAt('depth', 'strong', [
+      'Large scores saturate the softmax, and the backward pass through the network is slow.',
+    ]);
+  });
+
+  // A comment read with the line it annotates: "normalise by head dim" on a
+  // line that multiplies by √d_k is the inverted fix, not a division by d_k.
+  describe('divide-by-dk: a loose comment on a line that multiplies by the root', () => {
+    eachFlagged(
+      'divide-by-dk',
+      ["logits = jnp.einsum('...qd,...kd->...qk', q, k) * jnp.sqrt(d_k)  # normalise by head dim"],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', ['logits = (q @ k.T) / d_k  # normalise by head dim']);
+  });
+
   // A gradient with respect to the scores that grows is the gradient's
   // growth (an explosion, if anything), not large scores told after an effect.
   describe('a gradient said of the scores is no growth of the scores', () => {

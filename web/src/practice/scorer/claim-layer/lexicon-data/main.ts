@@ -288,6 +288,8 @@ export const ENTITIES: EntityRow[] = [
       'gradient* * * * * through',
       'grad through',
       'grads through',
+      // "the backward pass through it returns near-zero gradients".
+      ...each(['backward pass ', 'backprop ', 'backpropagation '], ['through', 'back through']),
     ],
     examples: [
       'the gradient flowing back through the softmax',

@@ -427,7 +427,9 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
   // failure only beside a saturated softmax (rubric.ts, depth).
   // ("The gradient flowing through it shrinks": said to fall as the softmax
   // saturates, the same failure told as a trend.)
-  'through-vanishes': [{ relation: ['vanishes', 'shrinks'], with: [['through']] }],
+  // (Either way: "… so the gradients through the softmax don't vanish"
+  // names the failure the fix averts.)
+  'through-vanishes': [{ relation: ['vanishes', 'shrinks'], with: [['through']], polarity: 0 }],
   'vanishing-gradients': [
     { relation: ['vanishes'], with: [GRADIENTS], polarity: 0 },
     // "the gradients get smaller and smaller": shrinking, said of the gradients
@@ -559,7 +561,12 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
   {
     id: 'divide-by-dk',
     weighedBy: ['flattens'],
-    excusedBy: [{ relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] }],
+    // (Nor one on a line that multiplies by √d_k instead: "* jnp.sqrt(d_k)
+    // # normalise by head dim" is the inverted fix, not a division by d_k.)
+    excusedBy: [
+      { relation: ['divides-by'], form: ['/'], object: ['sqrtdk'] },
+      { relation: ['multiplies-by'], form: ['times', '*'], object: ['sqrtdk'] },
+    ],
     restatedBy: [{ relation: ['divides-by'], object: ['sqrtdk'] }],
     // (Nor the model's width split among the heads, d_model the subject in
     // the claim's own clause: "d_model is divided into h chunks of d_k".)
