@@ -3201,6 +3201,32 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A view refuted in the next sentence in the past tense ("That theory was
+  // wrong"), and a division told as a state left behind ("previously this
+  // divided by …"), are not the writer's.
+  describe('mistakes: a view called wrong after it, a division left behind', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        '8c1f2e0 dropped the scale on the theory that it only guards against exploding gradients and we clip anyway. That theory was wrong: the softmax saturated and passed almost no gradient.',
+        'The scale only guards against exploding gradients. That was wrong: the gradients through a saturated softmax vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        '# Previously this divided by sqrt(d_model), which over-scaled every one of the 8 heads.\n# The per-head dot product has head_dim terms, so scale by sqrt(head_dim).',
+        'With 8 heads, we used to divide the scores by sqrt(d_model); now it is sqrt(head_dim).',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', ['With 8 heads we divide the scores by sqrt(d_model).']);
+    eachAt('depth', 'staff', [
+      'The logits grow with d_k, and a saturated softmax passes almost no gradient.',
+    ]);
+  });
+
   // A comment read with the line it annotates: "normalise by head dim" on a
   // line that multiplies by √d_k is the inverted fix, not a division by d_k.
   describe('divide-by-dk: a loose comment on a line that multiplies by the root', () => {

@@ -64,6 +64,10 @@ const PUT_IN = new Set(['with', 'by', 'for']);
 /** Verbs of a change told as "changed X to Y" (with no "from"). */
 const CHANGED = phraseList('change|changed|changes|switch|switched|update|updated');
 const PAST_STATE = phraseList('was|used to|previously|originally');
+/** A state said to be left behind, right before its division: "previously
+ *  this divided by …", "we used to divide by …" (not a bare "was"). */
+const LEFT_BEHIND = phraseList('used to|previously|formerly');
+const PAST_REACH = 3;
 /** What one would do by habit, set against what is done: "normally you'd
  *  scale by the full width, but here each head uses its own size". */
 const USUAL = phraseList('normally|usually|typically|conventionally|you would|one would|naively');
@@ -131,6 +135,18 @@ function applyChanges(
     )
       deny(left, right);
   }
+  // "Previously this divided by sqrt(d_model) …", "we used to divide by …":
+  // a division told as a state left behind is no divisor of the writer's now.
+  for (const c of own.filter(dividesBy))
+    if (
+      hasWords(
+        tokens,
+        Math.max(from, c.relationSpan.first - PAST_REACH),
+        c.relationSpan.first - 1,
+        LEFT_BEHIND,
+      )
+    )
+      c.polarity = -1;
   // The claim is split in two: the old divisor denied, the new one kept.
   const kept: Claim[] = [];
   for (const c of own.filter((o) => o.relation === 'replaces')) {

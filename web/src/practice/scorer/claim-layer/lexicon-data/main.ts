@@ -203,8 +203,11 @@ export const ENTITIES: EntityRow[] = [
       'gets back through',
       'passes back',
       'pass back',
-      // "barely passes any gradient back"
-      ...['', '* ', '* * '].map((what) => `pass* ${what}gradient* back`),
+      // "barely passes any gradient back", "passes almost no gradient"
+      ...['', '* ', '* * '].flatMap((what) => [
+        `pass* ${what}gradient* back`,
+        `pass* ${what}gradient*`,
+      ]),
       'softmax grads',
       'softmax gradient*',
       'whose gradient*',

@@ -4,6 +4,7 @@
 // flags on rules.
 import { words } from '../../vocabulary';
 import type { Phrase } from '../phrase';
+import { each } from '../lexicon';
 import type { Direction, Effect, Scope, Trigger } from '../triggers';
 
 /** One word for leaving the fix out, after "if we": "if we skipped it". */
@@ -299,7 +300,13 @@ export const TRIGGERS: Trigger[] = [
     ...['wrong', 'incorrect', 'a myth', 'not true', 'false', 'a typo', 'an error'],
     ...['a bug', 'a mistake', ...WRONG_NOUNS.map((n) => `the wrong ${n}`)],
   ].flatMap((verdict) =>
-    t([`that is ${verdict}`, `this is ${verdict}`], 'backward', 'previous-sentence', 'negated'),
+    // (Also in the past, and of a named view: "That theory was wrong: …".)
+    t(
+      each(['that ', 'this '], ['', '* '], ['is ', 'was '], [verdict]),
+      'backward',
+      'previous-sentence',
+      'negated',
+    ),
   ),
   // Someone else's view, named by where it is told.
   ...t(
