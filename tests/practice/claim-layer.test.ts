@@ -3201,6 +3201,49 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Found by forum-style probes: a temperature analogy under its own
+  // condition, a self-question answered "No", the scaling as the subject of
+  // the saturation, a peaked softmax that "produces" large scores, and a
+  // weight given as a percentage.
+  describe('probes: analogies, self-questions, "produces", percentages', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Think of 1/√d_k as a temperature knob on the softmax. Softmax(x/T) with a small T is nearly an argmax; with a large T it is nearly uniform.',
+        'Scaling the scores keeps the softmax from saturating.',
+        'Yes, just as much: a missing scale saturates the softmax at d_k = 8 as at d_k = 512.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'Scaling the scores this way sharpens the softmax so each query commits to one key.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'Q to self: is it just to keep the numbers small? — No. The goal is that the scores keep variance 1 whatever d_k is.',
+        'Note to self: is it only to make the scores smaller? No: it keeps their variance at 1.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'A softmax that is too peaked produces large dot products downstream.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      ['Large dot products produce a peaked softmax, and its gradients vanish.'],
+      { not: true },
+    );
+    it('a weight given as a percentage near 100 is a saturated softmax', () => {
+      expect(ideas('The softmax gives the best key more than 99.99% of the weight.')).toContain(
+        'softmax-saturates',
+      );
+      expect(ideas('The softmax gives the best key 40% of the weight.')).not.toContain(
+        'softmax-saturates',
+      );
+    });
+  });
+
   // A view refuted in the next sentence in the past tense ("That theory was
   // wrong"), and a division told as a state left behind ("previously this
   // divided by …"), are not the writer's.

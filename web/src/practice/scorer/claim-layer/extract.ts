@@ -1051,11 +1051,20 @@ const INTENSIFIED = new Set(words('much many large big huge small far tiny long'
 const QUESTION_WORDS = new Set([...words('why what how which when where who'), ...AUXILIARIES]);
 function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const [first, last] = [runStart(tokens, at, 'sentence'), runEnd(tokens, at, 'sentence')];
-  // An FAQ's label before the question ("Q: Does it …?", "Question 3: Why …?"),
-  // a speaker's ("Interviewer: So is it …?") and a word that only leads in.
+  const opening = questionOpening(tokens, at);
+  if (negativeQuestion(tokens, opening)) return false;
+  // "/d_k? over-corrects": a bare term with a question mark raises it.
+  return QUESTION_WORDS.has(tokens[opening].text) || last - first < SHORT_QUESTION;
+}
+/** Where the question itself opens, past an FAQ's label ("Q: Does it …?",
+ *  "Question 3: Why …?", "Q to self: is it …?"), a speaker's ("Interviewer:
+ *  So is it …?") and a word that only leads in. */
+function questionOpening(tokens: readonly Token[], at: number): number {
+  const [first, last] = [runStart(tokens, at, 'sentence'), runEnd(tokens, at, 'sentence')];
   let opening = first;
   const labelled = (i: number) =>
-    i + 1 <= last && i - first < LABEL_WORDS && tokens[i + 1].afterColon;
+    i - first < LABEL_WORDS &&
+    tokens.slice(i + 1, Math.min(last, first + LABEL_WORDS) + 1).some((t) => t.afterColon);
   while (
     opening < last &&
     (QUESTION_LABELS.has(tokens[opening].text) ||
@@ -1064,15 +1073,12 @@ function opensQuestion(tokens: readonly Token[], at: number): boolean {
       (opening > first && tokens[opening].afterColon && LEAD_INS.has(tokens[opening].text)))
   )
     opening++;
-  if (negativeQuestion(tokens, opening)) return false;
-  // "/d_k? over-corrects": a bare term with a question mark raises it.
-  return QUESTION_WORDS.has(tokens[opening].text) || last - first < SHORT_QUESTION;
+  return opening;
 }
 /** "Why do we scale by √d_k?" takes the scaling as given and asks its
  *  reason ("why not d_k?" asks about another divisor). */
 function presupposes(tokens: readonly Token[], at: number): boolean {
-  const first = runStart(tokens, at, 'sentence');
-  const opening = tokens[first + 1]?.afterColon ? first + 1 : first;
+  const opening = questionOpening(tokens, at);
   return tokens[opening].text === 'why' && tokens[opening + 1]?.text !== 'not';
 }
 /** "Shouldn't the scale be head_dim ** -0.5?", "Isn't d_k the head size?": a
@@ -1093,8 +1099,9 @@ function negativeQuestion(tokens: readonly Token[], opening: number): boolean {
 /** Words that follow "shouldn't", "isn't" only in a question's order. */
 const QUESTION_SUBJECTS = new Set(words('it this that the we you they there'));
 const QUESTION_LABELS = new Set(words('q question faq'));
-/** Words a speaker's label before a colon may run to ("Interviewer:"). */
-const LABEL_WORDS = 2;
+/** Words a speaker's label before a colon may run to ("Interviewer:",
+ *  "Q to self:"). */
+const LABEL_WORDS = 3;
 /** Words that lead into a question after a label: "Interviewer: So is it …?" */
 const LEAD_INS = new Set(words('so and but ok okay well then'));
 /** Words below which a sentence with a question mark asks, whatever it opens with. */

@@ -168,8 +168,10 @@ const DIVISOR_NAMING = new Set<string>(['divides-by', 'equals', 'uses']);
 /** Words that leave the fix out before it: "without the scaling",
  *  "skipping the division by √d_k", "the lack of scaling". */
 const FIX_LEFT_OUT = new Set(
-  words('without skipping skip removing remove dropping drop omitting omit lack absence'),
+  words('without skipping skip removing remove dropping drop omitting omit lack absence missing'),
 );
+/** Words that open a condition between a fix and a failure. */
+const CONDITION_WORDS = new Set(words('with when if while'));
 /** The copulas a failure is told with: "the softmax is saturated". */
 const LINKING_FORMS = new Set(words('is are becomes become gets get'));
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
@@ -431,6 +433,7 @@ export function findMistakes(
   // keeps ("… the variance is 1, so the softmax never saturates").
   const FIX: EntityId[] = ['sqrtdk', 'scaling'];
   const FIX_NAMES: EntityId[] = ['scaling', 'temperature'];
+  const SATURABLE: EntityId[] = ['softmax', 'weight', 'onehot'];
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
   // (Clause numbers only grow along the tokens: the walk back stops at the
   // clause before the claim's first word's.)
@@ -460,7 +463,12 @@ export function findMistakes(
     (c.relation === 'divides-by' && c.objects.every((e) => e === 'sqrtdk')) ||
     // ("After dividing by √d_k, the softmax is saturated": the copula of
     // the failure.)
-    (c.relation === 'equals' && !c.objects.length && LINKING_FORMS.has(c.form)) ||
+    // (Said of what fails, not of the divisor: in "softmax(x/T) with a small
+    // T is nearly an argmax" the temperature is what is small.)
+    (c.relation === 'equals' &&
+      !c.objects.length &&
+      LINKING_FORMS.has(c.form) &&
+      !FIX.includes(c.subject ?? 'scaling')) ||
     // ("Dividing by √d_k is a temperature adjustment that sharpens …": the
     // fix named again.)
     (c.relation === 'equals' &&
@@ -498,17 +506,37 @@ export function findMistakes(
     const fix = fixes.filter((o) => o.id < c.id && o.sentence === c.sentence).at(-1);
     if (fix === undefined) return false;
     const dividend = dividendOf(fix);
+    // (Not under a condition told between: "softmax(x/T) with a small T is
+    // nearly an argmax" says what a small temperature does.)
+    const condition = tokens
+      .slice(fix.last + 1, c.relationSpan.first)
+      .some((t) => CONDITION_WORDS.has(t.text));
     return (
+      !condition &&
       claims.slice(fix.id + 1, c.id).every((o) => linkFromTheFix(o, dividend)) &&
       c.links.every((l) => linkFromTheFix(claims[l], dividend))
     );
   };
+  // Or the saturation said of the scaling itself: "Scaling the scores this
+  // way sharpens the softmax" (the scaling first, and nothing but the scores
+  // it scales beside it).
+  const byTheScaling = (c: Claim) =>
+    c.relation === 'saturates' &&
+    c.subjects[0] === 'scaling' &&
+    c.subjects.every((e) => FIX.includes(e) || e === 'score') &&
+    c.clause.some((e) => SATURABLE.includes(e)) &&
+    !leftOut(c);
   if (!made.has('inverted-fix'))
     add(
       'inverted-fix',
       claims.filter(
         (c) =>
-          asserted(c) && !c.averted && !c.assumed && failure(c) && !lessened(c) && fromTheFix(c),
+          asserted(c) &&
+          !c.averted &&
+          !c.assumed &&
+          failure(c) &&
+          !lessened(c) &&
+          (fromTheFix(c) || byTheScaling(c)),
       ),
     );
   // "so the gradients don't explode" with no vanishing anywhere: preventing

@@ -1720,6 +1720,8 @@ export const RELATIONS: RelationRow[] = [
       ),
       'win* by',
       '#0 or #1',
+      // "gives the best key more than 99.99% of the weight".
+      ...each(['#>90 percent of the '], ['weight*', 'attention', 'probabilit*', 'mass']),
       // "puts 100% on one key" ("not 100% sure" is a hedge).
       ...['on', 'of', 'to', 'for'].map((where) => `#100 percent ${where}`),
       'attend* to a single',
@@ -2015,6 +2017,8 @@ export const RELATIONS: RelationRow[] = [
       'lead to',
       'causes',
       'cause',
+      // "a peaked softmax produces large dot products downstream".
+      ...['produces', 'produce', 'produced', 'producing'],
       'makes',
       'make',
       'pushes',
