@@ -3201,6 +3201,23 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // "By construction" is exact, and "after any amount of training" carries
+  // it past the assumption; at initialisation under the assumption it is not
+  // the mistake.
+  describe('variance-exactly-one: unit variance by construction, after any training', () => {
+    eachFlagged('variance-exactly-one', [
+      'Not needed: because of the 1/sqrt(d_k) factor the logits have unit variance by construction, at init and after any amount of training.',
+      'The scaled scores have variance 1 by construction, in every layer.',
+    ]);
+    eachFlagged(
+      'variance-exactly-one',
+      [
+        'Assuming independent entries, the logits have unit variance by construction at initialisation.',
+      ],
+      { not: true },
+    );
+  });
+
   // Found by forum-style probes: a temperature analogy under its own
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a

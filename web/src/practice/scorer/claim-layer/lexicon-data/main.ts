@@ -753,7 +753,8 @@ export const ENTITIES: EntityRow[] = [
   },
   {
     id: 'exactly',
-    phrases: ['exactly', 'always', 'precisely', 'identically', 'exact'],
+    // ("unit variance by construction": exact by how it is built.)
+    phrases: ['exactly', 'always', 'precisely', 'identically', 'exact', 'by construction'],
     examples: ['exactly'],
   },
   {
@@ -780,6 +781,8 @@ export const ENTITIES: EntityRow[] = [
       'all through training',
       'whole of training',
       'after training',
+      // "after any amount of training"
+      'amount of training',
       'whatever you train',
       'whatever the weights',
       'whatever the data',
