@@ -3201,6 +3201,21 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // A weight's 1 beside a std is no unit variance.
+  describe('unit-variance: not a top weight of 1 beside a std', () => {
+    it.each([
+      'At d_k = 128 the std is ~11.3 and the top weight is essentially 1.',
+      'With std 8 logits the largest softmax weight goes to ≈ 1.',
+    ])('"%s" keeps no variance at 1', (text) => {
+      expect(ideas(text)).not.toContain('unit-variance');
+    });
+    it("the scaled scores' std of 1 is", () => {
+      expect(ideas('After dividing by √d_k the std of the scores is 1.')).toContain(
+        'unit-variance',
+      );
+    });
+  });
+
   // "By construction" is exact, and "after any amount of training" carries
   // it past the assumption; at initialisation under the assumption it is not
   // the mistake.

@@ -181,14 +181,17 @@ export const CLAIMS: Record<ClaimId, ClaimTemplate[]> = {
       ],
       notBeside: PER_ENTRY,
       // ("We divide by √d_k because the entries are independent with unit
-      // variance": the entries' unit variance, assumed, in the same clause.)
-      notWith: ['independence'],
+      // variance": the entries' unit variance, assumed, in the same clause.
+      // Nor a weight's 1 beside a std: "the std is ~11 and the top weight is
+      // essentially 1".)
+      notWith: ['independence', 'weight'],
     },
     {
       relation: ['equals'],
       with: [['score'], ['one']],
       object: ['one', 'variance', 'std'],
       notBeside: PER_ENTRY,
+      notWith: ['weight'],
     },
     // "keeps the scores at the same scale no matter the dimension": the spread
     // held whatever the head size.
