@@ -3201,6 +3201,45 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Found by blog-length and student probes.
+  describe('probes: a temperature fact, muP told on, a reading reported, "0/1"', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Setting τ = √d_k brings the variance back to about 1. For logits s, softmax(s/τ) is sharp when τ is small and flat when τ is large.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-dk',
+      [
+        'muP divides by d_k instead of √d_k. The argument is about training: q and k become correlated. With the 1/d_k factor the scores stay of order one as the width grows.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      'We normally scale by √d_k. The argument is about training. So with the 1/d_k factor the scores stay of order one as the width grows.',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        "I've read both that the gradients explode and that they vanish when the softmax saturates, and I can't yet tell which is right.",
+        'I have heard that the gradients explode without it; I am not sure that is right.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'My colleague says the gradients explode without it, which is right.',
+    ]);
+    it('"near 0/1" is both ends of a saturated softmax', () => {
+      expect(
+        ideas(
+          'Without the factor the scores for large head dim are huge, softmax outputs near 0/1.',
+        ),
+      ).toContain('softmax-saturates');
+    });
+  });
+
   // A weight's 1 beside a std is no unit variance.
   describe('unit-variance: not a top weight of 1 beside a std', () => {
     it.each([

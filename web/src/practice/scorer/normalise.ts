@@ -279,6 +279,8 @@ const REWRITES: [RegExp, string][] = [
   // keeps its "1" from reading as "variance 1" in "the variance becomes 1/d_k".
   [/\b(?:1|one)\s*(?:\/|over)\s*(?=(?:sqrtdk|dk|sqrtdmodel|dmodel|sqrtnheads|nheads)\b)/, ' / '],
   [/(\d)\s*%/, '$1 percent'],
+  // "outputs near 0/1": the two ends, not a division (0/1 is no number anyone divides).
+  [/\b0\s*\/\s*1\b(?!\s*\/|\.\d)/, ' 0 or 1 '],
   // "Take one query and one key with independent components": a pair of
   // vectors for the derivation, not all the weight on one key.
   [

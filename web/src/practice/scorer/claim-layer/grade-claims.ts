@@ -172,6 +172,8 @@ const FIX_LEFT_OUT = new Set(
 );
 /** Words that open a condition between a fix and a failure. */
 const CONDITION_WORDS = new Set(words('with when if while'));
+/** Words after a failure within which a condition is what it is said under. */
+const CONDITION_AFTER = 2;
 /** The copulas a failure is told with: "the softmax is saturated". */
 const LINKING_FORMS = new Set(words('is are becomes become gets get'));
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
@@ -401,11 +403,21 @@ export function findMistakes(
         DIVISOR_NAMING.has(o.relation) &&
         o.objects.includes(width),
     );
+  const mupSentences = sentencesNaming(tokens, 'mup');
+  const mupBefore = (c: Claim) => {
+    const before = order.before(c.sentence);
+    return (
+      !mupSentences.has(c.sentence) &&
+      (mupSentences.has(before) || mupSentences.has(order.before(before)))
+    );
+  };
   /** What else in the text takes back a claim of the mistake. */
   const overruled: Partial<Record<MistakeId, (c: Claim) => boolean>> = {
     // (A d_k turned down later is an edit that corrects it: "EDIT: it's the
     // square root of d_k, not d_k".)
-    'divide-by-dk': (c) => madePrecise(c) || turnedDown('dk'),
+    // (Nor muP's own, told on in the sentence after it: "muP divides by d_k
+    // instead. With the 1/d_k factor the scores stay of order one …".)
+    'divide-by-dk': (c) => madePrecise(c) || turnedDown('dk') || mupBefore(c),
     // With one head the key size is the model's (keysAreModelSized).
     // (And a report of code that the text then proposes to correct.)
     'divide-by-sqrt-dmodel': (c) =>
@@ -508,9 +520,11 @@ export function findMistakes(
     const dividend = dividendOf(fix);
     // (Not under a condition told between: "softmax(x/T) with a small T is
     // nearly an argmax" says what a small temperature does.)
+    // (Nor one the failure is said under: "softmax(s/τ) is sharp when τ is
+    // small".)
     const condition = tokens
-      .slice(fix.last + 1, c.relationSpan.first)
-      .some((t) => CONDITION_WORDS.has(t.text));
+      .slice(fix.last + 1, c.relationSpan.last + CONDITION_AFTER + 1)
+      .some((t) => t.sentence === c.sentence && CONDITION_WORDS.has(t.text));
     return (
       !condition &&
       claims.slice(fix.id + 1, c.id).every((o) => linkFromTheFix(o, dividend)) &&

@@ -107,6 +107,18 @@ export const TRIGGERS: Trigger[] = [
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
+  // Read or heard somewhere: "I've read both that the gradients explode and
+  // that they vanish".
+  ...t(
+    each(
+      ['i have ', 'i ve ', 'i ', 'we have ', 'we ve ', 'you '],
+      ['read', 'heard'],
+      ['', ' both'],
+    ).map((said) => `${said} that`),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
   // Code someone else wrote, told as what it did or does: "the toy repo we
   // started from divided the scores by sqrt(d_model)", "the current code
   // passes scale = 1/sqrt(embed_dim)", "passing 1/sqrt(embed_dim) like the
@@ -166,6 +178,13 @@ export const TRIGGERS: Trigger[] = [
   ),
   // The writer sides with the view they report: "my teammate says we should
   // scale by √d_model, and I agree" is their view too.
+  // (Not an open question: "I can't yet tell which is right".)
+  ...t(
+    each(['tell ', 'know ', 'sure ', 'decide '], ['which is right', 'which one is right']),
+    'backward',
+    'sentence',
+    'pseudo',
+  ),
   ...t(
     ['i agree', 'he is right', 'she is right', 'they are right', 'which is right'],
     'backward',
