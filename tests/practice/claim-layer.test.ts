@@ -3240,6 +3240,19 @@ describe('classes of wordings', () => {
     });
   });
 
+  describe('probes: a size beside the inverted fix, a terse gradient through it', () => {
+    it.each([
+      'We multiply the scores by sqrt(dk) so they are not too small when dimension is big, otherwise softmax is too uniform.',
+      'Multiply by √d_k to keep the scores from getting too small.',
+    ])('"%s" is the inverted fix, not a bare size', (text) => {
+      expect(mistakes(text)).toEqual(['inverted-fix']);
+    });
+    eachAt('depth', 'staff', [
+      'without it large d makes softmax saturate and grad ~0 through it.',
+      'big dk -> softmax saturates -> grads basically vanish through it',
+    ]);
+  });
+
   // A weight's 1 beside a std is no unit variance.
   describe('unit-variance: not a top weight of 1 beside a std', () => {
     it.each([

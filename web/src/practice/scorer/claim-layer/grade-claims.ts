@@ -809,6 +809,9 @@ export function findMistakes(
     !gradientPurpose &&
     !made.has('just-smaller') &&
     !WRONG_DIVISORS.some((id) => made.has(id)) &&
+    // (Nor beside the fix turned round: "we multiply by √d_k so they are not
+    // too small" tells a wrong mechanism, no bare size.)
+    !made.has('inverted-fix') &&
     ![...EFFECTS, 'unit-variance'].some((id) => found.has(id))
   )
     add(

@@ -289,8 +289,8 @@ export const ENTITIES: EntityRow[] = [
       'gradient* * * through',
       'gradient* * * * through',
       'gradient* * * * * through',
-      'grad through',
-      'grads through',
+      // "grad ~0 through it", "grads vanish through the softmax".
+      ...each(['grad ', 'grads '], ['', '* ', '* * ', '* * * '], ['through']),
       // "the backward pass through it returns near-zero gradients".
       ...each(['backward pass ', 'backprop ', 'backpropagation '], ['through', 'back through']),
     ],
