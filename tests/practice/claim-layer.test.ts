@@ -3253,6 +3253,55 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // Found by trap probes: a wrong idea mentioned, not asserted.
+  describe('traps: negation in other words, views told by others, bugs and typos', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Without it the softmax saturates, and the gradients, far from exploding, shrink towards zero.',
+        'Skip it and the softmax peaks on one key; what you get is anything but exploding gradients: the gradients vanish.',
+        'In my experiments, never once did removing the scale make the gradients blow up. The gradients to the keys vanished.',
+        'Exploding gradients is not what happens when you drop the scaling. The softmax saturates and its gradient goes to zero.',
+        'A classmate told me the scaling is there to stop exploding gradients. That is backwards: the gradients vanish.',
+        'Another common story is that skipping the scale causes exploding gradients; in fact the gradients vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'reversed-causation',
+      [
+        'A blog post I read says the vanishing gradients are what make the attention scores grow. It has the causality the wrong way around.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'inverted-fix',
+      [
+        'My lecturer mentioned that the scaling sharpens the softmax. I later realised it is the opposite.',
+        '```python\n# scores = q @ k.T * math.sqrt(d_k)   # old typo, would saturate softmax\nscores = q @ k.T / math.sqrt(d_k)\n```',
+        'q·k has variance d_k, and without the 1/√d_k factor the softmax saturates and its gradients vanish.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'variance-exactly-one',
+      [
+        'One answer I saw said that after scaling the variance is exactly 1 forever. That is only true at initialisation.',
+        'Consider a hypothetical variant where the variance after scaling stayed exactly 1 throughout training. Real models do not do that.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        '```python\n# scale = 1 / math.sqrt(num_heads)   # bug, removed\nscale = 1 / math.sqrt(head_dim)\n```',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', ['Without the scale the gradients explode.']);
+    eachFlagged('divide-by-sqrt-heads', ['With 8 heads the scale is 1 / math.sqrt(num_heads).']);
+  });
+
   // A weight's 1 beside a std is no unit variance.
   describe('unit-variance: not a top weight of 1 beside a std', () => {
     it.each([

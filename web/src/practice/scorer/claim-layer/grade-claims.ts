@@ -449,8 +449,10 @@ export function findMistakes(
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
   // (Clause numbers only grow along the tokens: the walk back stops at the
   // clause before the claim's first word's.)
+  // (In the relation's own clause: in "q·k has variance d_k, and without
+  // the 1/√d_k factor the softmax saturates" the claim starts a clause back.)
   const leftOut = (c: Claim) => {
-    const clause = tokens[c.first].clause;
+    const clause = tokens[c.relationSpan.first].clause;
     for (let i = c.relationSpan.first - 1; i >= 0 && tokens[i].clause >= clause; i--)
       if (tokens[i].clause === clause && FIX_LEFT_OUT.has(tokens[i].text)) return true;
     return false;

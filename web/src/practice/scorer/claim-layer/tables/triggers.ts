@@ -95,7 +95,21 @@ export const TRIGGERS: Trigger[] = [
   // "That d_model^-0.5 has nothing to do with attention scaling": what is
   // said on either side of it is denied a part in the other.
   ...t(['nothing to do with', 'unrelated to', 'no relation to'], 'both', 'clause', 'negated'),
+  // Negation in other words: "far from exploding", "anything but exploding
+  // gradients", "never once did it blow up".
+  ...t(['far from', 'anything but', 'never once', 'by no means'], 'forward', 'clause', 'negated'),
+  // "Exploding gradients isn't what happens when you drop the scaling".
+  ...t(
+    each(['is not ', 'are not ', 'was not '], ['what happens', 'what goes wrong', 'what breaks']),
+    'backward',
+    'clause',
+    'negated',
+  ),
+  // A line of code or a claim called a bug or a typo where it is said: "#
+  // scale = 1 / math.sqrt(num_heads)  # bug, removed".
+  ...t(['bug', 'typo', 'old typo'], 'backward', 'sentence', 'negated'),
   // Hypotheticals and counterfactual alternatives.
+  ...t(['hypothetical*'], 'forward', 'sentence', 'hypothetical'),
   ...t(['would', 'could', 'might'], 'both', 'clause', 'hypothetical'),
   ...t(['were to', 'if we', 'if you', 'imagine'], 'forward', 'sentence', 'hypothetical'),
   // A counterfactual: "if the concern were exploding gradients you'd clip
@@ -107,6 +121,19 @@ export const TRIGGERS: Trigger[] = [
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
+  // Told by someone else: "A classmate told me the scaling …", "a blog post
+  // I read says the …", "my lecturer mentioned that …", "one answer I saw
+  // said that …", "another common story is that …".
+  ...t(
+    [
+      ...each(['told '], ['me', 'us']),
+      ...each(['says ', 'said ', 'mentioned ', 'claims ', 'claimed '], ['that', 'the']),
+      ...['common story', 'story is that', 'story goes'],
+    ],
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
   // Read or heard somewhere: "I've read both that the gradients explode and
   // that they vanish".
   ...t(
