@@ -935,3 +935,19 @@ describe('"the scale is wrong", then what it is set to', () => {
     );
   });
 });
+
+// A diff's removed line is the state left behind, and "the old line" tells
+// what it did: neither is the writer's divisor.
+describe('a diff removes the wrong divisor', () => {
+  it.each([
+    "```\n- scale = 1 / math.sqrt(self.d_model)\n+ scale = 1 / math.sqrt(self.head_dim)\n```\nThe old line used the model width. Each head's dot products have head_dim terms, so that is the d_k that goes into the divisor.",
+    '```diff\n- scores = q @ k.T / math.sqrt(embed_dim)\n+ scores = q @ k.T / math.sqrt(head_dim)\n```\nEach head only sums head_dim products, not the full embedding width.',
+  ])('"%s" makes no divide-by-sqrt-dmodel', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
+  });
+  it("an added line is the writer's", () => {
+    const text =
+      '```\n- scale = 1 / math.sqrt(self.head_dim)\n+ scale = 1 / math.sqrt(self.d_model)\n```\nWith 8 heads we now use the model width.';
+    expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+  });
+});

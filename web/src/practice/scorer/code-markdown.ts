@@ -59,6 +59,11 @@ const STRUCK = /~~(?=\S)[^~\n]+?(?<=\S)~~/g;
 /** A fenced block (```…```) and an inline span (`…`). */
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 const INLINE = /`[^`\n]+`/g;
+/** A diff in a fenced block: marked so, or with added and removed lines. */
+const isDiff = (block: string) =>
+  /^```diff\b/.test(block) || (/\n\+(?!\+)/.test(block) && /\n-(?!-)/.test(block));
+/** A line a diff removes. */
+const REMOVED_LINE = /(?<=\n)-(?!-)[^\n]*/g;
 /** A Python docstring in a code block. */
 const DOCSTRING = /"""[\s\S]*?(?:"""|$)|'''[\s\S]*?(?:'''|$)/g;
 /** The line break and marker between a comment line that ends with no
@@ -75,7 +80,10 @@ const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
  *  that divides by the square root. */
 function readCodeLines(input: MappedText): MappedText {
   // A C/C++/JS comment opener "//" is no division ("// q, k: d_k floats").
-  const fenced = mapSegments(input, FENCED, (block) => {
+  const fenced = mapSegments(input, FENCED, (diff) => {
+    // A diff's removed lines are the state it leaves behind, not the
+    // writer's code ("- scale = 1 / math.sqrt(self.d_model)").
+    const block = isDiff(diff.text) ? mapReplace(diff, REMOVED_LINE, ' . ') : diff;
     // Prose wrapped over lines is one text: a docstring, and a comment that
     // goes on in the next comment line ("# Each score sums embed_dim\n#
     // products; …") where no full stop ends the line.

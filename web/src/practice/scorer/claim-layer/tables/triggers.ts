@@ -154,6 +154,8 @@ export const TRIGGERS: Trigger[] = [
     ['the', 'that', 'their', 'your', 'this'].flatMap((whose) =>
       [
         ...['repo', 'toy repo', 'old code', 'original code', 'current code', 'codebase', 'library'],
+        // A diff's removed line, told of: "the old line used the model width".
+        ...['old line', 'removed line', 'previous line', 'old version'],
         ...['code', 'implementation'],
       ].map((what) => `${whose} ${what}`),
     ),
