@@ -3264,6 +3264,7 @@ describe('classes of wordings', () => {
         'Exploding gradients is not what happens when you drop the scaling. The softmax saturates and its gradient goes to zero.',
         'A classmate told me the scaling is there to stop exploding gradients. That is backwards: the gradients vanish.',
         'Another common story is that skipping the scale causes exploding gradients; in fact the gradients vanish.',
+        'You may hear that without the factor the gradients explode. They actually vanish.',
       ],
       { not: true },
     );

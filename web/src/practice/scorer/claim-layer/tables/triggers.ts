@@ -129,6 +129,8 @@ export const TRIGGERS: Trigger[] = [
       ...each(['told '], ['me', 'us']),
       ...each(['says ', 'said ', 'mentioned ', 'claims ', 'claimed '], ['that', 'the']),
       ...['common story', 'story is that', 'story goes'],
+      // "You may hear that without the factor the gradients explode."
+      ...each(['may ', 'might ', 'will ', 'often ', 'sometimes '], ['hear that', 'read that']),
     ],
     'forward',
     'sentence',
