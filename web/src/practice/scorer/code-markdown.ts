@@ -80,10 +80,10 @@ const MEMBER_DOT = /(?<=[a-z0-9_)\]])\.(?=[a-z_][a-z0-9_])/g;
  *  that divides by the square root. */
 function readCodeLines(input: MappedText): MappedText {
   // A C/C++/JS comment opener "//" is no division ("// q, k: d_k floats").
-  const fenced = mapSegments(input, FENCED, (diff) => {
+  const fenced = mapSegments(input, FENCED, (code) => {
     // A diff's removed lines are the state it leaves behind, not the
     // writer's code ("- scale = 1 / math.sqrt(self.d_model)").
-    const block = isDiff(diff.text) ? mapReplace(diff, REMOVED_LINE, ' . ') : diff;
+    const block = isDiff(code.text) ? mapReplace(code, REMOVED_LINE, ' . ') : code;
     // Prose wrapped over lines is one text: a docstring, and a comment that
     // goes on in the next comment line ("# Each score sums embed_dim\n#
     // products; …") where no full stop ends the line.
