@@ -10,23 +10,14 @@
 // handed back: the gaming guards of claims.ts) give no claims.
 import { saysNothing, statesClaim } from '../claims';
 import { memo, opensSentence, runEnd, runStart, type Token } from '../tokens';
-import {
-  AUXILIARIES,
-  BETWEEN_PRONOUN_AND_VERB,
-  PASTS,
-  PREDICATES,
-  REPLIES,
-  inList,
-  withTenses,
-  words,
-} from '../vocabulary';
+import { AUXILIARIES, PASTS, PREDICATES, REPLIES, inList, withTenses, words } from '../vocabulary';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 import { findIndexed, indexPhrases, type PhraseIndex, type Span } from './phrase';
 import { LEFT_OUT, TRIGGERS } from './tables/triggers';
 import type { Effect, Trigger } from './triggers';
 import { BY_RELATIONS, CONTRASTS, applyCorrections, contrastedDivisor } from './corrections';
-import { referBack } from './refer-back';
+import { personalPronounBefore, referBack } from './refer-back';
 
 export interface Claim {
   id: number;
@@ -489,21 +480,11 @@ const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
   tokens[r.first].text === 'which' &&
   RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
 
-/** The claims of one lexed answer, in the order they are said. */
-const SUBJECT_PRONOUNS = new Set(words('it they'));
-/** Where a personal pronoun stands as the subject right before the relation
- *  at `at` (over adverbs: "they just vanish"), or -1. */
-function pronounBefore(tokens: readonly Token[], at: number): number {
-  let p = at - 1;
-  while (p >= 0 && BETWEEN_PRONOUN_AND_VERB.has(tokens[p].text)) p--;
-  return p >= 0 && SUBJECT_PRONOUNS.has(tokens[p].text) && tokens[p].clause === tokens[at].clause
-    ? p
-    : -1;
-}
-
+/** A root said inside a relation's own words ("over the sqrt"). */
 const rootInRelation = (tokens: readonly Token[], rel: Span) =>
   tokens.slice(rel.first, rel.last + 1).some((t) => BARE_ROOTS.has(t.text));
 
+/** The claims of one lexed answer, in the order they are said. */
 export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON): Claim[] {
   const claims: Claim[] = [];
   let previous: Claim[] = [];
@@ -545,15 +526,14 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       for (const at of relationStarts) if (at > rel.last && at < rightEdge) rightEdge = at;
       const inside = (e: Span) => e.first <= rel.last && e.last >= rel.first;
       const [firstClause, lastClause] = [clauseOf(tokens, rel.first), clauseOf(tokens, rel.last)];
-      const left: Mention<EntityId>[] = entities.filter(
-        (e) => (e.first > leftEdge && e.last < rel.first) || inside(e),
-      );
       // "with d = 1024 (std 32) it is essentially always 1.0": a pronoun
       // right before a copula is its subject; what is named before the
       // pronoun is not.
-      const pronoun = rel.id === 'equals' ? pronounBefore(tokens, rel.first) : -1;
-      if (pronoun >= 0)
-        left.splice(0, left.length, ...left.filter((e) => e.first > pronoun || inside(e)));
+      const pronoun = rel.id === 'equals' ? personalPronounBefore(tokens, rel.first) : -1;
+      const subjectEdge = Math.max(leftEdge, pronoun);
+      const left: Mention<EntityId>[] = entities.filter(
+        (e) => (e.first > subjectEdge && e.last < rel.first) || inside(e),
+      );
       let right = entities.filter((e) => e.first > rel.last && e.first < rightEdge);
       // "divide the scores by √d_k": the divisor is what comes after "by";
       // what is divided joins the subject side. (A "/" has its divisor next

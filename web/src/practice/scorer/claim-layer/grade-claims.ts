@@ -447,10 +447,10 @@ export function findMistakes(
   const FIX_NAMES: EntityId[] = ['scaling', 'temperature'];
   const SATURABLE: EntityId[] = ['softmax', 'weight', 'onehot'];
   const ofTheFix = (c: Claim) => c.subjects.length > 0 && c.subjects.every((e) => FIX.includes(e));
-  // (Clause numbers only grow along the tokens: the walk back stops at the
-  // clause before the claim's first word's.)
-  // (In the relation's own clause: in "q·k has variance d_k, and without
-  // the 1/√d_k factor the softmax saturates" the claim starts a clause back.)
+  // Looked for in the relation's own clause: in "q·k has variance d_k, and
+  // without the 1/√d_k factor the softmax saturates" the claim starts a
+  // clause back. (Clause numbers only grow along the tokens: the walk back
+  // stops at the clause before the relation's.)
   const leftOut = (c: Claim) => {
     const clause = tokens[c.relationSpan.first].clause;
     for (let i = c.relationSpan.first - 1; i >= 0 && tokens[i].clause >= clause; i--)
@@ -898,17 +898,11 @@ export function findMistakes(
   // (A size kept, not reached, for want of gradient is right: "so W_Q
   // stops changing, so the scores stay large".)
   const keptState = (c: Claim) => wordBefore(tokens, c, KEPT_WITHIN, (t) => STUCK.test(t.text));
-  // (Nor a regime named as where something holds: "… underperforms additive
-  // attention at large d_k", "for large d_k".)
-  const regime = (c: Claim) => inRegime(tokens, c);
   // (A growth the fix keeps away is no cause told: "to keep the scores from
   // getting too large, because large scores saturate the softmax".)
   // (A chain told of the unscaled case is told all the same: "Without
   // scaling, vanishing gradients push the logits to large values".)
-  const unscaledCase = (c: Claim) => {
-    const first = tokens.findIndex((t) => t.sentence === c.sentence);
-    return FIX_LEFT_OUT.has(tokens[first].text);
-  };
+  const unscaledCase = (c: Claim) => FIX_LEFT_OUT.has(wordsOf.get(c.sentence)?.[0].text ?? '');
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
@@ -916,7 +910,9 @@ export function findMistakes(
         asserted(c) &&
         (!c.averted || unscaledCase(c)) &&
         !keptState(c) &&
-        !regime(c) &&
+        // (Nor a regime named as where something holds: "… underperforms
+        // additive attention at large d_k", "for large d_k".)
+        !inRegime(tokens, c) &&
         (followsFromEffect(c) || toldAfterEffect(c) || toldUnderEffect(c)),
     ),
   );

@@ -27,13 +27,19 @@ const VALUES = new Set<RelationId>(['vanishes', 'shrinks']);
 /** A personal pronoun that is the relation's own subject: "they (just) vanish". */
 const PERSONAL = new Set(words('it they'));
 
+/** Where a personal pronoun stands right before the word at `at`, in its
+ *  clause and over adverbs ("they just vanish", "it is …"), or -1. */
+export function personalPronounBefore(tokens: readonly Token[], at: number): number {
+  let p = at - 1;
+  while (BETWEEN_PRONOUN_AND_VERB.has(tokens[p]?.text)) p--;
+  return PERSONAL.has(tokens[p]?.text) && tokens[p].clause === tokens[at].clause ? p : -1;
+}
+
 /** The relation's own subject is a personal pronoun ("they (just) vanish"),
  *  not the subject of a verb of its own ("it barely trains": the model). */
 function pronounSubject(tokens: readonly Token[], at: number): boolean {
-  let p = at - 1;
-  while (BETWEEN_PRONOUN_AND_VERB.has(tokens[p]?.text)) p--;
   const itsVerb = inList(PREDICATES, tokens[at]) && !LINKING_VERBS.has(tokens[at].text);
-  return itsVerb && PERSONAL.has(tokens[p]?.text) && tokens[p].clause === tokens[at].clause;
+  return itsVerb && personalPronounBefore(tokens, at) >= 0;
 }
 
 /** The demonstrative is the subject of a linking verb right before the
