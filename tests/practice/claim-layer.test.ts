@@ -3877,6 +3877,10 @@ describe('classes of wordings', () => {
         'Here the query and key are both just the embedding vector, and the scores are divided by the square root of the embedding dimension.',
         'In this example the queries, keys and values are all the raw embeddings, so we scale by the square root of the embedding dimension.',
         'We treat each embedding as its own query and key and divide the dot products by the square root of the embedding size.',
+        // ... with the input said per token or of each word.
+        'In this simple example we use one embedding per token as query and key, so we divide the scores by the square root of the embedding dimension.',
+        'The embedding of each word is its query and its key; the scores are scaled by 1/sqrt(embedding_dim).',
+        'Take the embedding of every token as both query and key and divide the dot products by the square root of the embedding size.',
         // ... with the projections denied in a clause of their own.
         'I did not have the projections, the queries and keys were just the word embeddings, so I divided by the square root of the embedding dimension.',
         'For a single attention head the query, key and model dimension are all the same, so the scores are divided by √d_model.',

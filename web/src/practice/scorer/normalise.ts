@@ -166,10 +166,10 @@ const REWRITES: [RegExp, string][] = [
   ],
   // An embedding or hidden size said of the keys or of a head is d_k: "the
   // key embedding dimension", "the embedding size of each head", "the
-  // number of embedding dimensions for the keys".
+  // model dimension per head", "the number of embedding dimensions for the keys".
   [
     new RegExp(
-      `\\b(?:(?:key|query|head)s?[\\s_-]+(?:embedding|hidden)[\\s_-]*(?:size|${DIM})s?|(?:embedding|hidden)[\\s_-]*(?:size|${DIM})s? (?:of|for|per) (?:the |each |a |one )?(?:keys?|quer(?:y|ies)|(?:attention )?heads?)(?: vectors?)?)\\b`,
+      `\\b(?:(?:key|query|head)s?[\\s_-]+(?:embedding|hidden)[\\s_-]*(?:size|${DIM})s?|(?:embedding|hidden|model)[\\s_-]*(?:size|${DIM})s? (?:of|for|per) (?:the |each |a |one )?(?:keys?|quer(?:y|ies)|(?:attention )?heads?)(?: vectors?)?)\\b`,
     ),
     ' dk ',
   ],

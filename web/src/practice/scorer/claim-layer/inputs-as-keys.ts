@@ -13,12 +13,15 @@ const KEY_WORDS = new Set(words('q k query queries key keys'));
 const isInput = (t: Token, next: Token | undefined) =>
   /^(?:embedding|input)s?$/.test(t.text) && next?.text !== 'to';
 /** What may stand between the two: a link ("as", "are", "=") and the words
- *  around one ("both just the", "serves as its own", "keys and values are all the raw"). */
+ *  around one ("both just the", "serves as its own", "keys and values are all
+ *  the raw", "per token as"). */
 const LINKS = new Set(words('as are is was were ='));
 const BETWEEN = new Set([
   ...LINKS,
   ...words('the a its their own both all just simply only directly themselves itself also'),
   ...words('serve serves act acts used word raw token input vector vectors and values v'),
+  // "one embedding per token as query and key", "the embedding of each word is …"
+  ...words('per of each every'),
 ]);
 /** A symbol the input is named by: "each word embedding x_i is used as …". */
 const VARIABLE = /^[a-z](?:_[a-z0-9]{1,2}|[0-9])?$/;
