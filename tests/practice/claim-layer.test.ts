@@ -2983,6 +2983,24 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  // The large gradients a remedy is for, said of the remedy, are its job,
+  // not a claim on attention's gradients, though attention is named beside it.
+  describe('the large gradients a remedy handles', () => {
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Clipping addresses the wrong failure: it caps the norm of gradients that are too large, whereas the problem with unscaled attention is that gradients through the softmax become too small.',
+        'Gradient clipping rescales gradients that blow up; the saturated softmax has the opposite problem, its gradients vanish.',
+        'Warm-up protects against gradients that explode early on, while the attention scores need the 1/√d_k scale so the softmax keeps its gradient.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'The scores get much bigger, so the gradients explode and you see NaNs unless you add gradient clipping.',
+      'The logits get large and the gradients through the softmax blow up, which is why people clip.',
+    ]);
+  });
+
   // Another kind of network's exploding gradients, told for contrast, are
   // no claim on attention's.
   describe("another network's exploding gradients", () => {
@@ -3321,6 +3339,28 @@ describe('classes of wordings', () => {
   // "By construction" is exact, and "after any amount of training" carries
   // it past the assumption; at initialisation under the assumption it is not
   // the mistake.
+  // A set-up in the imperative states the assumption: "Take q and k with
+  // independent components" is "assume" (the lexing writes "take" as "consider").
+  describe('variance-exactly-one: the assumption set up in the imperative', () => {
+    eachFlagged(
+      'variance-exactly-one',
+      [
+        'Take q and k with independent components, mean 0, variance 1. The sum over d_k terms has variance d_k, so divide by sqrt(d_k) and the variance is exactly 1.',
+        'Consider q and k with independent entries of mean 0 and variance 1. Then q·k/√d_k has variance exactly 1.',
+        'Take two random vectors q and k whose entries are independent with mean 0 and variance 1: their scaled dot product has variance exactly one.',
+      ],
+      { not: true },
+    );
+    eachFlagged('variance-exactly-one', [
+      'Take the scaled scores: their variance is exactly 1, always.',
+      'Consider the scaled logits. They have variance exactly 1 at every layer.',
+    ]);
+    eachAt('correctness', 'staff', [
+      'Take q and k with independent components, mean 0, variance 1. Then q·k has variance d_k, and dividing by √d_k brings it back to 1.',
+      'Consider q and k with i.i.d. entries of mean 0 and variance 1. Dividing q·k by √d_k keeps the variance at 1.',
+    ]);
+  });
+
   describe('variance-exactly-one: unit variance by construction, after any training', () => {
     eachFlagged('variance-exactly-one', [
       'Not needed: because of the 1/sqrt(d_k) factor the logits have unit variance by construction, at init and after any amount of training.',
@@ -4127,6 +4167,9 @@ describe('classes of wordings', () => {
         'My first guess was exploding gradients, but the gradient norms were tiny.',
         'My first thought was that the gradients explode. They vanish instead.',
         'I used to think the scaling prevents exploding gradients; it prevents vanishing ones.',
+        // what the writer first wrote or said, then put right
+        'In my first draft I initially wrote that the gradients explode; they vanish, because the softmax saturates.',
+        'I originally said the gradients explode. Wrong: the saturated softmax passes almost none back.',
         // italics are no factor
         'The gradients *vanish*, they do not *explode*.',
       ],
@@ -4142,6 +4185,18 @@ describe('classes of wordings', () => {
       ],
       { not: true },
     );
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        'I first wrote "divide by sqrt(d_model)" here. No, it is the head dimension: each head divides its scores by sqrt(d_k).',
+        'I first typed d_model where I meant d_k: the scores are divided by √d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-dk', [
+      'We first divide the scores by d_k and then take the softmax.',
+      'I wrote the kernel so that it divides the scores by d_k.',
+    ]);
     eachFlagged(
       'divide-by-dk',
       [

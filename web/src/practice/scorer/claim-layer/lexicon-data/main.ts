@@ -1996,10 +1996,12 @@ export const RELATIONS: RelationRow[] = [
   },
   {
     id: 'assumes',
-    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if', 'let', 'given'],
+    phrases: ['assum*', 'suppose', 'given that', 'treat*', 'if', 'let', 'given', 'consider'],
     examples: [
       { text: 'Assume the entries are independent.', object: 'entries' },
       { text: 'Let q and k have i.i.d. entries with mean 0 and variance 1.', object: 'wqk' },
+      // ("Take q and k …" opening a sentence is lexed "consider".)
+      { text: 'Consider q and k with independent entries.', object: 'wqk' },
     ],
   },
   {

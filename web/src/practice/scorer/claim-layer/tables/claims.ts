@@ -24,11 +24,16 @@ const OTHER_MODEL: EntityId[] = ['other-model'];
 /** What the answer is about when it names the attention's own numbers. */
 const ATTENTION: EntityId[] = ['score', 'softmax', 'weight', 'sqrtdk', 'scaling'];
 /** Each template twice: with no remedy named with the claim, or with the
- *  attention named in its sentence. */
+ *  attention named in its sentence and the remedy not the claim's subject
+ *  ("clipping caps gradients that are too large, whereas attention's …"). */
 const withoutRemedy = (templates: ClaimTemplate[]): ClaimTemplate[] =>
   templates.flatMap((t) => [
     { ...t, notNamed: [...(t.notNamed ?? []), 'remedy'] },
-    { ...t, inSentence: [...(t.inSentence ?? []), ATTENTION] },
+    {
+      ...t,
+      inSentence: [...(t.inSentence ?? []), ATTENTION],
+      notSubjects: [...(t.notSubjects ?? []), 'remedy'],
+    },
   ]);
 /** The size of the vectors, as the cause of the growth. */
 const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];

@@ -278,6 +278,11 @@ export const TRIGGERS: Trigger[] = [
         ['i', 'we', 'i had', 'we had'].map((s) => `${s} ${w} assumed`),
       ),
       ...['i believed', 'we believed'],
+      // What the writer first wrote or said, then puts right: "I first wrote
+      // 'divide by sqrt(d_model)' here. No, it's the head dimension."
+      ...words('first originally initially').flatMap((w) =>
+        words('wrote said typed').map((v) => `${w} ${v}`),
+      ),
       // ("I thought the paper uses the model dimension", not "I thought about it".)
       ...words('the that it its we you this').map((w) => `i thought ${w}`),
     ],
