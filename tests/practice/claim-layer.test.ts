@@ -802,11 +802,15 @@ describe('classes of wordings', () => {
     expect(ideas('We scale the scores by sqrt(d_k).')).toContain('fix');
   });
 
-  it('"has nothing to do with" denies what it joins a part in the other', () => {
+  it('"has nothing to do with", "irrelevant to" deny what they join a part in the other', () => {
     for (const text of [
       'That d_model^{-0.5} has nothing to do with attention scaling; it just sets the peak learning rate.',
       'The 1/√d_model you see in the code is unrelated to the attention scores.',
       'Dividing by sqrt(d_model) has no relation to how the scores are scaled in a head.',
+      // "plays no role in" (lexed "is irrelevant in"), "irrelevant to"
+      'Concatenation happens after the softmax, so d_model plays no role in the divisor.',
+      'The model width is irrelevant to the divisor; each head divides by √d_k.',
+      'For the scaling, √d_model is irrelevant: 8 heads each divide by √64.',
     ])
       expect(mistakes(text), text).not.toContain('divide-by-sqrt-dmodel');
     expect(mistakes('With 8 heads the scores are divided by sqrt(d_model).')).toContain(
@@ -3379,6 +3383,46 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by lecture-note probes: "nothing" as a subject, a larger d_k as
+  // what multiplies, and a growth with an inverse.
+  describe('probes: "nothing stops", "doubling d_k multiplies", "scales as 1/T²"', () => {
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Nothing stops the norms of q and k from growing during training, which can reintroduce very large logits and a saturated softmax.',
+        'Nothing prevents the logits from growing as d_k grows, so the softmax can still saturate.',
+      ],
+      { not: true },
+    );
+    it('"shrinks to nothing" still vanishes', () => {
+      expect(ideas('The softmax saturates and the gradient shrinks to nothing.')).toContain(
+        'vanishing-gradients',
+      );
+    });
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Doubling d_k from 64 to 128 multiplies the typical logit by √2.',
+        'Quadrupling the dimension multiplies the standard deviation of the scores by sqrt(4) = 2.',
+        'Increasing the head size from 16 to 64 multiplies the spread of q·k by √4.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'We multiply the logits by √d_k so the softmax is sharper.',
+      'For a larger head we multiply the scores by sqrt(d_k).',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'In distillation the soft-target loss is multiplied by T² because the gradients it produces scale as 1/T².',
+        'The gradient of the scaled scores goes like 1/√d_k, so it does not blow up with the dimension.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', ['Without the scaling the gradients explode.']);
+  });
+
   describe('probes: analogies, self-questions, "produces", percentages', () => {
     eachFlagged(
       'inverted-fix',

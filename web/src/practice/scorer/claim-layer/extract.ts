@@ -480,6 +480,24 @@ const relativeWhich = (tokens: readonly Token[], r: Mention<RelationId>) =>
   tokens[r.first].text === 'which' &&
   RELATIVE_AFTER.has(tokens[r.first - 1]?.text);
 
+/** "Nothing stops the norms from growing": a "nothing" that opens its
+ *  clause, its subject, negates what follows (tables/triggers.ts); nothing
+ *  vanishes. ("… shrinks to nothing" does.) */
+const quantifierSubject = (tokens: readonly Token[], r: Mention<RelationId>) =>
+  r.id === 'vanishes' &&
+  tokens[r.first].text === 'nothing' &&
+  r.first === r.last &&
+  opensClause(tokens, r.first);
+/** "The gradients scale as 1/T²", "the variance goes like 1/d_k": a growth
+ *  with the inverse of something is a shrinking with it, no growth. */
+const inverseGrowth = (tokens: readonly Token[], r: Mention<RelationId>) => {
+  if (r.id !== 'grows-with') return false;
+  const at = ['as', 'like', 'with'].includes(tokens[r.last + 1]?.text) ? r.last + 2 : r.last + 1;
+  return tokens[at]?.value === 1 && tokens[at + 1]?.text === '/';
+};
+const opensClause = (tokens: readonly Token[], at: number) =>
+  tokens[at - 1]?.clause !== tokens[at].clause;
+
 /** A root said inside a relation's own words ("over the sqrt"). */
 const rootInRelation = (tokens: readonly Token[], rel: Span) =>
   tokens.slice(rel.first, rel.last + 1).some((t) => BARE_ROOTS.has(t.text));
@@ -501,7 +519,9 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
         !describesOtherNoun(tokens, r, entities) &&
         !joinsTwo(tokens, r, said) &&
         !passive(tokens, r) &&
-        !relativeWhich(tokens, r),
+        !relativeWhich(tokens, r) &&
+        !quantifierSubject(tokens, r) &&
+        !inverseGrowth(tokens, r),
     );
     const own: Claim[] = [];
     const nextId = () => claims.length + own.length;
@@ -667,8 +687,7 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
       // participle that opens its clause is said of the clause before it,
       // whose subject side it takes. (Also after a filler, ", um, pushing
       // …": the filler joins the two clauses, so their own commas tell.)
-      const opensClause = tokens[rel.first - 1]?.clause !== t0.clause;
-      if (rel.id === 'causes' && t0.text.endsWith('ing') && opensClause) {
+      if (rel.id === 'causes' && t0.text.endsWith('ing') && opensClause(tokens, rel.first)) {
         const clauseBefore = clauseOf(tokens, rel.first - 1);
         const before = own.filter((o) => clauseOf(tokens, o.relationSpan.first) === clauseBefore);
         const main = before.filter((o) => o.subjects.length).at(-1);

@@ -61,6 +61,7 @@ export const ENTITY_IDS = [
   'uniform',
   'scaling',
   'small-dk',
+  'dk-changed',
   'jacobian-form',
   'exactly',
   'beyond',
@@ -706,6 +707,17 @@ export const ENTITIES: EntityRow[] = [
       ),
     ],
     examples: ['the scaling', 'the factor', 'this line', 'we scale because', 'we scale to keep'],
+  },
+  {
+    // The dimension made larger, as what brings a growth: "doubling d_k
+    // multiplies the typical logit by √2" (no multiplication by √d_k).
+    id: 'dk-changed',
+    phrases: each(
+      ['doubling ', 'doubled ', 'quadrupling ', 'increasing ', 'raising ', 'going from '],
+      ['', 'the '],
+      ['dk', 'dimension*', 'head size', 'width'],
+    ),
+    examples: ['doubling d_k', 'quadrupling the dimension', 'increasing the head size'],
   },
   {
     id: 'small-dk',

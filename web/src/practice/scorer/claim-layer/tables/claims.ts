@@ -663,10 +663,13 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
     templates: [
       // (Not another part of the model: "the embeddings are multiplied by
       // √d_model (√512)".)
+      // (Nor the growth a larger d_k brings: "doubling d_k multiplies the
+      // typical logit by √2".)
       {
         relation: ['multiplies-by'],
         object: ['sqrtdk', 'per-head'],
         notInSentence: ['other-part'],
+        notWith: ['dk-changed'],
       },
       // The fix said to push the softmax into its small-gradient regions, the
       // paper's sentence with the scaling in the place of the large scores.

@@ -92,9 +92,17 @@ export const TRIGGERS: Trigger[] = [
     'sentence',
     'negated',
   ),
-  // "That d_model^-0.5 has nothing to do with attention scaling": what is
-  // said on either side of it is denied a part in the other.
-  ...t(['nothing to do with', 'unrelated to', 'no relation to'], 'both', 'clause', 'negated'),
+  // "That d_model^-0.5 has nothing to do with attention scaling", "d_model
+  // plays no role in the divisor" (lexed "is irrelevant in"): what is said
+  // on either side of it is denied a part in the other.
+  ...t(
+    ['nothing to do with', 'unrelated to', 'no relation to'].concat(
+      words('to in for').map((w) => `irrelevant ${w}`),
+    ),
+    'both',
+    'clause',
+    'negated',
+  ),
   // Negation in other words: "far from exploding", "anything but exploding
   // gradients", "never once did it blow up".
   ...t(['far from', 'anything but', 'never once', 'by no means'], 'forward', 'clause', 'negated'),
