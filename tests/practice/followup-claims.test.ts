@@ -951,3 +951,53 @@ describe('a diff removes the wrong divisor', () => {
     expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
   });
 });
+
+// Found by follow-up probes (synthetic): a view named as someone else's or
+// argued against, a remedy's own job, and a reason denied by "not because".
+describe('views reported or argued against, and what Adam does fix', () => {
+  it.each([
+    ['adam', 'The divisor fixes the input to the softmax; Adam only fixes step sizes.'],
+    ['adam', 'Adam handles the size of each update, not the saturation of the softmax.'],
+    ['adam', 'AdamW fixes the learning rate per parameter; it cannot restore lost signal.'],
+    ['adam', "The idea that an adaptive optimiser makes the divisor redundant doesn't hold."],
+    [
+      'adam',
+      'The myth that Adam makes the scale unnecessary comes from mixing up step size and signal.',
+    ],
+    ['adam', 'Someone proposed removing it because Adam handles scale. That is wrong.'],
+    [
+      'rope-scale',
+      'YaRN adds its own temperature, but that is about extrapolation, not because RoPE alters the variance.',
+    ],
+    [
+      'cost-flash',
+      "I'd push back on anyone calling FlashAttention an approximate attention method: it is exact.",
+    ],
+    [
+      'cost-flash',
+      'I disagree with calling FlashAttention an approximation; it computes the same result.',
+    ],
+    [
+      'exploding-vs-vanishing',
+      'My colleague expected the gradients to explode. They vanish: the softmax Jacobian goes to zero.',
+    ],
+  ])('%s: "%s" makes no mistake', (question, text) => {
+    expect(mistakesOf(question, text)).toEqual([]);
+  });
+  it.each([
+    [
+      'adam',
+      'Adam fixes the saturation, so the divisor is unnecessary.',
+      'optimiser-replaces-scaling',
+    ],
+    ['cost-flash', 'FlashAttention approximates the softmax to go fast.', 'flash-approximate'],
+    [
+      'rope-scale',
+      'RoPE changes the variance of the scores, so the divisor must change.',
+      'rope-changes-variance',
+    ],
+    ['exploding-vs-vanishing', 'Without the scaling the gradients explode.', 'exploding-gradients'],
+  ])('%s: "%s" is %s', (question, text, mistake) => {
+    expect(mistakesOf(question, text)).toContain(mistake);
+  });
+});

@@ -118,6 +118,8 @@ const REWRITES: [RegExp, string][] = [
     ' is harmless ',
   ],
   [/\b(?:does|do)\s*(?:not|n't)\s+(?:really\s+|much\s+)?matter\b/, ' is irrelevant '],
+  // "I'd push back on that": an argument against, not a push.
+  [/\bpush(?:es|ed|ing)? back (?:on|against)\b/, ' argue against '],
   // "d_model plays no role": irrelevant (the "no" is no part of a relation's name).
   [/\b(?:plays?|playing|played)\s+no\s+(?:real\s+)?(?:role|part)\b/, ' is irrelevant '],
   // "the scaling isn't really needed" says it is unnecessary.

@@ -917,9 +917,14 @@ function applyTriggers(
       // in "no scaling → logits huge → grads explode" only the scaling is denied.
       // (A verbless contrast's copy is denied by its own "not" all the same:
       // "the divisor is therefore √(d_model/h), not √d_model".)
+      // ("Not because RoPE alters the variance": a reason denied right after
+      // its "not" is denied.)
       const [lo, hi] = span.last < r.first ? [span.last, r.first] : [r.last, span.first];
-      if (negation && !claim.contrasted && clauseLinks.some((l) => l.first > lo && l.last < hi))
-        continue;
+      const ends = (l: Span) =>
+        l.first > lo &&
+        l.last < hi &&
+        !(l.first === span.last + 1 && REASONS.has(tokens[l.first].text));
+      if (negation && !claim.contrasted && clauseLinks.some(ends)) continue;
       // "divides by 8, not by √768": a negation between the relation and its
       // object negates what the relation is said of.
       // ("… ≈ 22.6 and not √8" is a conjunct of its own, denied apart; a
@@ -1018,6 +1023,8 @@ const CAUSAL_VERBS = new Set(
 const CLAUSE_LINKS = new Set(
   'so|then|hence|therefore|thus|because|since|as a result|which is why|that is why'.split('|'),
 );
+/** Links that give a reason, which a "not" right before denies. */
+const REASONS = new Set(['because', 'since']);
 const isClauseLink = (tokens: readonly Token[], c: Claim) =>
   isLink(tokens, c) && CLAUSE_LINKS.has(relationWords(tokens, c));
 

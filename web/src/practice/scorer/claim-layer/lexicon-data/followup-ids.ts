@@ -31,6 +31,7 @@ export const FOLLOWUP_ENTITY_IDS = [
   'inside',
   'step-4',
   'adam',
+  'step-size',
   'noise',
   'gap',
   'moderate-dk',

@@ -509,6 +509,23 @@ export const FOLLOWUP_ENTITIES: EntityRow[] = [
     examples: ['Adam', 'the optimiser'],
   },
   {
+    // What an adaptive optimiser does set: "Adam only fixes step sizes"
+    // claims nothing about the saturation.
+    id: 'step-size',
+    phrases: [
+      'step size*',
+      'step length*',
+      'update size*',
+      'size of the update*',
+      'size of each update',
+      'size of each step',
+      'update magnitude*',
+      'magnitude of the update*',
+      'learning rate*',
+    ],
+    examples: ['step sizes', 'the size of each update', 'the learning rate'],
+  },
+  {
     id: 'noise',
     phrases: [
       'noise',

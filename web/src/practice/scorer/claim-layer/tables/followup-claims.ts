@@ -356,7 +356,8 @@ export const FOLLOWUP_MISTAKE_TEMPLATES: FollowupMistake[] = [
     id: 'optimiser-replaces-scaling',
     templates: [
       { relation: ['unnecessary'], inSentence: [DIVISOR] },
-      { relation: ['fixes', 'closes'], with: [['adam']] },
+      // (Not its own job: "Adam only fixes step sizes".)
+      { relation: ['fixes', 'closes'], with: [['adam']], notWith: ['step-size'] },
     ],
   },
   {

@@ -209,6 +209,7 @@ export const TRIGGERS: Trigger[] = [
     ).flatMap((who) =>
       words(
         'said says claimed claims suggested suggests argued argues insisted insists answered',
+        'proposed proposes expected expects feared fears',
       ).map((verb) => `${who} ${verb}`),
     ),
     'forward',
@@ -303,6 +304,25 @@ export const TRIGGERS: Trigger[] = [
   // μP cited for the writer's own advice: "just use 1/d_k everywhere like μP
   // does" recommends it (pseudo-triggers hold the trigger, as NegEx's do).
   ...t(['like mup', 'as mup', 'just like mup'], 'both', 'sentence', 'pseudo'),
+  // A view the writer argues against: "I'd push back on anyone calling
+  // FlashAttention an approximation", "I disagree with dividing by d_k".
+  ...t(
+    // (The lexing writes "push back on" as "argue against".)
+    ['argue against', 'disagree with', 'disagreed with'],
+    'forward',
+    'clause',
+    'other-speaker',
+  ),
+  // An idea named as someone's, to be judged: "The idea that an adaptive
+  // optimiser makes the divisor redundant doesn't hold", "the myth that …".
+  ...t(
+    words('the this that').flatMap((d) =>
+      words('idea notion claim belief myth suggestion').map((n) => `${d} ${n} that`),
+    ),
+    'forward',
+    'sentence',
+    'other-speaker',
+  ),
   // Self-correction: what came just before is taken back.
   ...t(
     ['sorry', 'i mean', 'no wait', 'scratch that'],
