@@ -3383,6 +3383,47 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by probes with one mistake each (synthetic): the fix as the doer
+  // of the saturation or as what keeps the softmax sharp, the scaling said
+  // to average the heads, and one head picked out of many.
+  describe('probes: the fix that saturates, the scaling that averages heads', () => {
+    eachFlagged('inverted-fix', [
+      'The √d_k factor is there to push the softmax into saturation, so attention becomes a hard selection.',
+      'The scaling is there to keep the softmax sharp, so each query locks onto its best key.',
+      'The 1/√d_k factor drives the softmax to one-hot so attention commits to a single key.',
+    ]);
+    eachFlagged(
+      'inverted-fix',
+      [
+        'The scaling keeps the softmax out of saturation, so the gradients survive.',
+        'The √d_k choice is the one that makes attention sharpness at initialisation insensitive to d_k.',
+        'The scaling factor pushes the softmax out of its saturated region.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-heads', [
+      'The scaling factor then averages the scores across heads, which is why it is tied to the head count.',
+      'In multi-head attention the scaling averages the scores over the heads, so adding heads does not inflate the logits.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'The heads are concatenated, not averaged, and the scaling is applied inside each head.',
+        'Each head divides by √d_k; the heads are then concatenated and projected.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'Multi-head attention, written out for one head i:\nhead_i = softmax(Q_i K_i^T / √d_model) V_i\nwith d_model = 512 and h = 8, so the denominator is √512 ≈ 22.6.',
+      'In multi-head attention, take one head: its scores are divided by the square root of the model dimension.',
+    ]);
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      ['With a single head, the scores are divided by √d_model, the size of the queries and keys.'],
+      { not: true },
+    );
+  });
+
   // Found by lecture-note probes: "nothing" as a subject, a larger d_k as
   // what multiplies, and a growth with an inverse.
   describe('probes: "nothing stops", "doubling d_k multiplies", "scales as 1/T²"', () => {

@@ -176,6 +176,8 @@ const CONDITION_WORDS = new Set(words('with when if while'));
 const CONDITION_AFTER = 2;
 /** The copulas a failure is told with: "the softmax is saturated". */
 const LINKING_FORMS = new Set(words('is are becomes become gets get'));
+/** Verbs that hold what they name in a state: "keep the softmax sharp". */
+const KEEPS = new Set(words('keep keeps kept keeping'));
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
 const TOP_WEIGHT = 0.9;
 
@@ -297,8 +299,21 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
     ...sentencesNaming(tokens, 'per-head'),
     ...sentencesNaming(tokens, 'sqrtdk'),
   ]);
+  // ("Multi-head attention, written out for one head i" picks one of many;
+  // "without multi-head attention" has one.)
+  const multiHead = sentencesOf(
+    tokens.filter(
+      (t, i) =>
+        t.text === 'multi' &&
+        tokens[i + 1]?.text === 'head' &&
+        !FIX_LEFT_OUT.has(tokens[i - 1]?.text) &&
+        tokens[i - 1]?.text !== 'no',
+    ),
+  );
+  const oneHead = [...sentencesNaming(tokens, 'one-head')].filter((s) => !multiHead.has(s));
   return (
-    ((['one-head', 'model-wide'] as const).some((id) => sentencesNaming(tokens, id).size > 0) ||
+    (oneHead.length > 0 ||
+      sentencesNaming(tokens, 'model-wide').size > 0 ||
       sentencesWithInputsAsKeys(tokens).size > 0) &&
     [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
       (s) => conditional(s) || perHead.has(s),
@@ -458,17 +473,31 @@ export function findMistakes(
     return false;
   };
   // (Or the scaling named as the doer: "the scaling makes the softmax
-  // saturate", "this normalisation causes …".)
+  // saturate", "this normalisation causes …", "the √d_k factor is there to
+  // push the softmax into saturation"; or as what keeps the softmax in the
+  // failure's state: "the scaling is there to keep the softmax sharp".)
   const theFix = (c: Claim) =>
     asserted(c) &&
     !c.assumed &&
     !leftOut(c) &&
     ((c.relation === 'divides-by' && c.objects.includes('sqrtdk')) ||
       // (Not "where the scale comes from": what it follows from.)
+      // (Named in the text, not a subject the follow-up's question lends:
+      // "Explain the 1/√d_k factor …" answered "So the softmax locks …".)
       (c.relation === 'causes' &&
-        c.subject === 'scaling' &&
+        FIX.includes(c.subject ?? 'score') &&
         ofTheFix(c) &&
-        !isBackward(tokens, c)));
+        c.first < c.relationSpan.first &&
+        // (Not "pushes the softmax out of its saturated region".)
+        !c.averted &&
+        !isBackward(tokens, c)) ||
+      (c.relation === 'equals' &&
+        KEEPS.has(c.form) &&
+        c.object === 'softmax' &&
+        ofTheFix(c) &&
+        c.objectAt === c.relationSpan.last + 2 &&
+        // (Not "keeps the softmax out of saturation".)
+        !AWAY.has(tokens[c.objectAt + 1]?.text)));
   // (A division split in two, "scale by" and "/ √d_k", is the fix's too. What
   // it divides is the fix's: "we divide the scores by √d_k so the softmax …".)
   const dividendOf = (fix: Claim) =>
@@ -494,8 +523,10 @@ export function findMistakes(
       !c.averted &&
       c.subjects.every((e) => FIX.includes(e) || dividend.includes(e)) &&
       c.objects.every((e) => e === 'softmax' || GRADIENT_SIDE.has(e)));
+  // (Not a sharpness held whatever d_k: "makes attention sharpness
+  // insensitive to d_k" keeps it from changing.)
   const failure = (c: Claim) =>
-    c.relation === 'saturates' ||
+    (c.relation === 'saturates' && !c.clause.includes('invariant')) ||
     // "… so that the softmax is pushed into regions where its gradients are
     // small" (not "is kept out of" them).
     (c.relation === 'equals' &&

@@ -1129,9 +1129,10 @@ export const ENTITIES: EntityRow[] = [
       'every time',
       // "independent of / from d_k", "make the variance not depend on (of)
       // d/h anymore". (The lexing writes "the head size" as "the dk".)
+      // "insensitive to d_k", "unaffected by the head size".
       ...each(
-        ['independent ', 'not depend* '],
-        ['of ', 'on ', 'from '],
+        ['independent ', 'not depend* ', 'insensitive ', 'unaffected '],
+        ['of ', 'on ', 'from ', 'to ', 'by '],
         ['', 'the '],
         ['dk', 'dim*', 'size', 'head*'],
       ),
