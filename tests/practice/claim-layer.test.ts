@@ -5,11 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../web/src/practice/scorer/detect';
 import { MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/answer-limit';
-import {
-  entityMentions,
-  extractClaims,
-  type Claim,
-} from '../../web/src/practice/scorer/claim-layer/extract';
+import type { Claim } from '../../web/src/practice/scorer/claim-layer/claim';
+import { entityMentions } from '../../web/src/practice/scorer/claim-layer/entities';
+import { extractClaims } from '../../web/src/practice/scorer/claim-layer/extract';
 import { ENTITIES, RELATIONS } from '../../web/src/practice/scorer/claim-layer/lexicon-data/main';
 import {
   findClaims,

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../web/src/practice/scorer/detect';
 import { MAX_ANSWER_CHARS } from '../../web/src/practice/scorer/answer-limit';
-import { entityMentions, extractClaims } from '../../web/src/practice/scorer/claim-layer/extract';
+import { entityMentions } from '../../web/src/practice/scorer/claim-layer/entities';
+import { extractClaims } from '../../web/src/practice/scorer/claim-layer/extract';
 import {
   FOLLOWUP_ENTITIES,
   FOLLOWUP_RELATIONS,

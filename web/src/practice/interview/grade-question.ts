@@ -8,14 +8,10 @@
 // main question also returns its five-dimension rubric result (`rubric`).
 import { analyse } from '../scorer/detect';
 import { MAX_ANSWER_CHARS } from '../scorer/answer-limit';
-import {
-  entityMentions,
-  extractClaims,
-  MAIN_LEXICON,
-  applyTriggersTo,
-  type Claim,
-  type Lexicon,
-} from '../scorer/claim-layer/extract';
+import { applyTriggersTo } from '../scorer/claim-layer/apply-triggers';
+import type { Claim } from '../scorer/claim-layer/claim';
+import { entityMentions, MAIN_LEXICON, type Lexicon } from '../scorer/claim-layer/entities';
+import { extractClaims } from '../scorer/claim-layer/extract';
 import {
   FOLLOWUP_LEXICON,
   fitsPoint,

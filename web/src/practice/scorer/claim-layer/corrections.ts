@@ -11,7 +11,7 @@
 //   claim before it is said again of the divisor turned down, and the
 //   contrast's negation trigger (triggers.ts) denies that copy.
 import { runStart, type Token } from '../tokens';
-import type { Claim } from './extract';
+import type { Claim } from './claim';
 import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 
 /** Entities a scale can be the root of. √d_k, √(d_model/h) and "the key

@@ -4,8 +4,8 @@
 // of a claim against a key point's template. A bank question
 // (interview/bank.ts) names, for each key point, the claim ids that make it,
 // or a template written in the bank entry itself.
-import type { Claim } from './extract';
-import { indexLexicon } from './extract';
+import type { Claim } from './claim';
+import { indexLexicon } from './entities';
 import { FOLLOWUP_ENTITIES, FOLLOWUP_RELATIONS } from './lexicon-data/followups';
 import { ENTITIES, RELATIONS } from './lexicon-data/main';
 import type { EntityId, RelationId } from './lexicon';

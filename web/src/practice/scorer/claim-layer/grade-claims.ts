@@ -30,22 +30,17 @@ import {
   type Token,
 } from '../tokens';
 import { words } from '../vocabulary';
+import { deniedLink, isBackward, isLink, joinedOn } from './cause-links';
+import type { Claim } from './claim';
+import { colonBetween, wordBefore } from './clauses';
 import {
-  colonBetween,
-  coordinated,
-  deniedLink,
   entitiesBetween,
-  extractClaims,
-  isBackward,
-  isLink,
-  joinedOn,
-  sentencesNamingOutside,
-  sentencesNaming,
   sentencesAsserting,
+  sentencesNaming,
+  sentencesNamingOutside,
   sentencesQualifying,
-  wordBefore,
-  type Claim,
-} from './extract';
+} from './entities';
+import { coordinated, extractClaims } from './extract';
 import type { EntityId, RelationId } from './lexicon';
 import { sentencesWithInputsAsKeys } from './inputs-as-keys';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES } from './tables/claims';

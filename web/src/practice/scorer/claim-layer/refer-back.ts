@@ -10,7 +10,7 @@
 // of network is that network ("RNNs … there gradients can explode").
 import { runStart, type Token } from '../tokens';
 import { BETWEEN_PRONOUN_AND_VERB, inList, PREDICATES, words } from '../vocabulary';
-import type { Claim } from './extract';
+import type { Claim } from './claim';
 import type { EntityId, RelationId } from './lexicon';
 
 const DEMONSTRATIVES = new Set(words('this that it these those them'));

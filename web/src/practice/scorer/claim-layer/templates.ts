@@ -3,7 +3,7 @@
 // tables/claims.ts and tables/followup-claims.ts), and the test of a claim
 // against a template.
 import type { MistakeId } from '../mistakes';
-import type { Claim } from './extract';
+import type { Claim } from './claim';
 import { BARE_ROOTS, type EntityId, type RelationId } from './lexicon';
 import type { ClaimId } from './tables/claims';
 
