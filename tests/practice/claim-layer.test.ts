@@ -3381,6 +3381,41 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by code-heavy and spoken probes (synthetic): the softmax kept out
+  // of saturation, random draws as wide as the unscaled scores, a blog read
+  // somewhere, and a filler after the "there" of another network.
+  describe('probes: kept out of saturation, simulated scores, read in a blog', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Dividing by sqrt(head_dim) keeps softmax out of its saturated, zero-gradient regime.',
+        'Dividing by √d_k keeps the softmax away from its flat region.',
+        'We divide the scores by √d_k, which keeps the weights out of saturation.',
+        '```python\nraw = torch.randn(T) * d_k ** 0.5  # unscaled q·k: std 8\nscaled = raw / d_k ** 0.5\n```',
+        '```python\nlogits = np.random.randn(n) * np.sqrt(d_k)  # what unscaled scores look like\n```',
+        'To simulate unscaled scores, multiply standard normals by √d_k.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'Dividing by √d_k keeps the softmax sharp.',
+      '```python\nscores = q @ k.transpose(-2, -1) * math.sqrt(d_k)\n```',
+    ]);
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'I have read in one blog that scaling is for avoid the exploding gradient. This is not correct: the gradients vanish.',
+        'I read somewhere that the scaling stops the gradients from exploding, but they actually vanish.',
+        "Um, so I'd contrast it with RNNs. There, you know, gradients explode through time. Here they vanish.",
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'The scores grow. There, you know, gradients explode.',
+      'I have read the paper: without scaling the gradients explode.',
+    ]);
+  });
+
   // Found by probes with one mistake each (synthetic): the fix as the doer
   // of the saturation or as what keeps the softmax sharp, the scaling said
   // to average the heads, and one head picked out of many.

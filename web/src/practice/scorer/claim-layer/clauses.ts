@@ -6,7 +6,7 @@ import { words } from '../vocabulary';
 import type { Claim } from './claim';
 
 /** Words a speaker drops between commas ("they get, like, really huge"). */
-const FILLER_WORDS = new Set(
+export const FILLER_WORDS = new Set(
   words(
     'um uh er erm hmm like basically right well you know i guess kind sort of so yeah',
     'actually literally',

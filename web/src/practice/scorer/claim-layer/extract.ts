@@ -358,10 +358,11 @@ export function extractClaims(tokens: readonly Token[], lexicon = MAIN_LEXICON):
             subjects: [...new Set(before.flatMap((o) => o.subjects))],
           });
       }
-      // "pushes the softmax out of the saturated region" keeps it from there.
+      // "pushes the softmax out of the saturated region" keeps it from there,
+      // as "keeps softmax out of its saturated regime" does.
       const clauseEnd = runEnd(tokens, rel.last, 'clause');
       if (
-        CAUSAL_VERBS.has(t0.text) &&
+        (CAUSAL_VERBS.has(t0.text) || KEEP_VERBS.has(t0.text)) &&
         tokens.slice(rel.last + 1, clauseEnd + 1).some((t) => AWAY_WORDS.has(t.text))
       )
         claim.averted = true;
@@ -443,5 +444,7 @@ function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
   });
 }
 
+/** Verbs that hold a thing where the words after them put it. */
+const KEEP_VERBS = new Set(words('keep keeps kept keeping'));
 /** Words that put what is pushed out of a place, not into it. */
 const AWAY_WORDS = new Set(['out', 'away']);

@@ -11,6 +11,7 @@
 import { runStart, type Token } from '../tokens';
 import { BETWEEN_PRONOUN_AND_VERB, inList, PREDICATES, words } from '../vocabulary';
 import type { Claim } from './claim';
+import { FILLER_WORDS } from './clauses';
 import type { EntityId, RelationId } from './lexicon';
 
 const DEMONSTRATIVES = new Set(words('this that it these those them'));
@@ -87,6 +88,11 @@ const BE = new Set(words('is are was were be s'));
 function placeNamedBack(tokens: readonly Token[], c: Claim, before: readonly Claim[]) {
   if (c.clause.includes('other-model')) return;
   let at = runStart(tokens, c.relationSpan.first, 'clause');
+  // ("There, you know, gradients explode": back over a clause of fillers.)
+  for (let start = at; start > 0; at = start) {
+    start = runStart(tokens, at - 1, 'clause');
+    if (!tokens.slice(start, at).every((t) => FILLER_WORDS.has(t.text))) break;
+  }
   // ("There, gradients explode": the word set off by its comma.)
   if (tokens[at - 1]?.text === 'there' && runStart(tokens, at - 1, 'clause') === at - 1) at--;
   if (tokens[at]?.text !== 'there' || BE.has(tokens[at + 1]?.text)) return;

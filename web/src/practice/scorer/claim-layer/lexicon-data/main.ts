@@ -62,6 +62,7 @@ export const ENTITY_IDS = [
   'scaling',
   'small-dk',
   'dk-changed',
+  'simulated',
   'jacobian-form',
   'exactly',
   'beyond',
@@ -707,6 +708,14 @@ export const ENTITIES: EntityRow[] = [
       ),
     ],
     examples: ['the scaling', 'the factor', 'this line', 'we scale because', 'we scale to keep'],
+  },
+  {
+    // Random draws that stand in for the scores: "raw = torch.randn(T) *
+    // d_k ** 0.5  # unscaled q·k", "to simulate unscaled scores, multiply
+    // normals by √d_k" makes the unscaled spread, no inverted fix.
+    id: 'simulated',
+    phrases: ['randn', 'rand', 'normal_', 'simulat*', 'normals'],
+    examples: ['np.random.randn(n)', 'to simulate the scores', 'multiply normals'],
   },
   {
     // The dimension made larger, as what brings a growth: "doubling d_k

@@ -670,11 +670,12 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
       // (Not another part of the model: "the embeddings are multiplied by
       // √d_model (√512)".)
       // (Nor the growth a larger d_k brings: "doubling d_k multiplies the
-      // typical logit by √2".)
+      // typical logit by √2"; nor random draws made as wide as the unscaled
+      // scores: "randn(T) * d_k ** 0.5".)
       {
         relation: ['multiplies-by'],
         object: ['sqrtdk', 'per-head'],
-        notInSentence: ['other-part'],
+        notInSentence: ['other-part', 'simulated'],
         notWith: ['dk-changed'],
       },
       // The fix said to push the softmax into its small-gradient regions, the

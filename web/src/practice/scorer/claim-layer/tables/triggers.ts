@@ -145,12 +145,12 @@ export const TRIGGERS: Trigger[] = [
     'other-speaker',
   ),
   // Read or heard somewhere: "I've read both that the gradients explode and
-  // that they vanish".
+  // that they vanish", "I have read in one blog that …".
   ...t(
     each(
       ['i have ', 'i ve ', 'i ', 'we have ', 'we ve ', 'you '],
       ['read', 'heard'],
-      ['', ' both'],
+      ['', ' both', ' somewhere', ' in *', ' in * *', ' in * * *', ' on *', ' on * *'],
     ).map((said) => `${said} that`),
     'forward',
     'sentence',
