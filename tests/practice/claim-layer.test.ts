@@ -3381,6 +3381,47 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by probes heavy with the model width (synthetic): the width named
+  // as an exam's common mistake or a reviewer's "you have", √d_model said
+  // under one head in its own sentence, a reported question, and the width
+  // shared out among the heads.
+  describe('probes: the model width named but not used as the divisor', () => {
+    eachFlagged(
+      'divide-by-sqrt-dmodel',
+      [
+        "d_model = 768, h = 12, so d_k = 64 and the factor is 1/8. Common mistake on last year's exam: writing 1/sqrt(768).",
+        'With 16 heads the factor is 1/sqrt(64). (Answers of 1/32 = 1/sqrt(1024) got no credit.)',
+        'For d_model = 512 the heads can be 1, 4 or 8. Only in the first row, with a single head, is 1/sqrt(d_model) the correct factor.',
+        'With 16 heads of 128 the right scale is 1/sqrt(128). You have 1/sqrt(2048) ≈ 0.022, four times smaller.',
+        'With 8 heads each head divides by √64. You wrote / math.sqrt(self.d_model), which is four times too small.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-dmodel', [
+      'With 12 heads, we have 1/sqrt(d_model) as the scale.',
+      'In multi-head attention with 8 heads the scores are divided by sqrt(d_model).',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'Someone asked in our reading group why the scale does not grow when you make the model bigger. The head size stays at 64.',
+      ],
+      { not: true },
+    );
+    eachFlagged(
+      'divide-by-sqrt-heads',
+      [
+        'The embed width matters only because it is divided by num_heads to get head_dim.',
+        'The embedding width is divided by the number of heads to get the head size.',
+        'The model width is split among the heads to give each a size of 64.',
+      ],
+      { not: true },
+    );
+    eachFlagged('divide-by-sqrt-heads', [
+      'With 8 heads the scores are divided by the number of heads.',
+    ]);
+  });
+
   // Found by code-heavy and spoken probes (synthetic): the softmax kept out
   // of saturation, random draws as wide as the unscaled scores, a blog read
   // somewhere, and a filler after the "there" of another network.

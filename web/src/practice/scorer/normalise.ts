@@ -221,6 +221,13 @@ const REWRITES: [RegExp, string][] = [
     /(?<!sqrt\s*[({]?\s*)\b(?:d|c|dim|hidden|width|dmodel|n_?embd|embed_?dim)\s*\/\/?\s*(?:h|nheads|n_?head)\b(?!\s*[)}])/,
     ' dk per head ',
   ],
+  // "… is divided by num_heads to get head_dim": the width shared out among
+  // the heads, named by what it gives, is one head's size, no division of
+  // the scores (as "d_model / h" is, above).
+  [
+    /\b(?:divided|split)\s+(?:by|into|among|between)\s+(?:the\s+)?nheads\s+to\s+(?:get|give|obtain|yield|form)\b/,
+    ' split into heads, giving ',
+  ],
   // "squareroot", "sq. root", "sqroot", "square route", LaTeX "\sqrt{...}".
   [
     // ("the root cause" is no root.)

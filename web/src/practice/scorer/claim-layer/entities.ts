@@ -139,7 +139,8 @@ function entitiesIn(tokens: readonly Token[], lexicon: Lexicon) {
 }
 
 /** Words before a qualifier within which a negation takes it back ("not
- *  exactly", "not always exactly one", "no longer independent"). */
+ *  exactly", "not always exactly one", "no longer independent", "unlike a
+ *  single head"). */
 const NEGATED_WITHIN = 2;
 
 const negatedMention = (tokens: readonly Token[], m: Span) =>
@@ -147,7 +148,9 @@ const negatedMention = (tokens: readonly Token[], m: Span) =>
     .slice(Math.max(0, m.first - NEGATED_WITHIN), m.first)
     .some(
       (t, i, before) =>
-        (t.text === 'not' || (t.text === 'longer' && before[i - 1]?.text === 'no')) &&
+        (t.text === 'not' ||
+          t.text === 'unlike' ||
+          (t.text === 'longer' && before[i - 1]?.text === 'no')) &&
         t.sentence === tokens[m.first].sentence,
     );
 

@@ -275,6 +275,22 @@ function nextSentence(tokens: readonly Token[], at: number): number {
   return next;
 }
 
+/** The sentences that tell of one head. ("Multi-head attention, written
+ *  out for one head i" picks one of many, "unlike a single head" names
+ *  none; "without multi-head attention" has one.) */
+function singleHeaded(tokens: readonly Token[]): Set<number> {
+  const multiHead = sentencesOf(
+    tokens.filter(
+      (t, i) =>
+        t.text === 'multi' &&
+        tokens[i + 1]?.text === 'head' &&
+        !FIX_LEFT_OUT.has(tokens[i - 1]?.text) &&
+        tokens[i - 1]?.text !== 'no',
+    ),
+  );
+  return new Set([...sentencesAsserting(tokens, 'one-head')].filter((s) => !multiHead.has(s)));
+}
+
 /** One head, or keys as wide as the model (the inputs, or given that
  *  width): the key size is the model's, so "the square root of the embedding
  *  dimension" in a single-head walkthrough is √d_k. (Not in a text that
@@ -294,20 +310,8 @@ function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): 
     ...sentencesNaming(tokens, 'per-head'),
     ...sentencesNaming(tokens, 'sqrtdk'),
   ]);
-  // ("Multi-head attention, written out for one head i" picks one of many;
-  // "without multi-head attention" has one.)
-  const multiHead = sentencesOf(
-    tokens.filter(
-      (t, i) =>
-        t.text === 'multi' &&
-        tokens[i + 1]?.text === 'head' &&
-        !FIX_LEFT_OUT.has(tokens[i - 1]?.text) &&
-        tokens[i - 1]?.text !== 'no',
-    ),
-  );
-  const oneHead = [...sentencesNaming(tokens, 'one-head')].filter((s) => !multiHead.has(s));
   return (
-    (oneHead.length > 0 ||
+    (singleHeaded(tokens).size > 0 ||
       sentencesNaming(tokens, 'model-wide').size > 0 ||
       sentencesWithInputsAsKeys(tokens).size > 0) &&
     [...sentencesNamingOutside(tokens, 'heads', 'one-head')].every(
@@ -430,8 +434,13 @@ export function findMistakes(
     'divide-by-dk': (c) => madePrecise(c) || turnedDown('dk') || mupBefore(c),
     // With one head the key size is the model's (keysAreModelSized).
     // (And a report of code that the text then proposes to correct.)
+    // So is √d_model said under one head in its own sentence ("Only with a
+    // single head is 1/sqrt(d_model) the correct factor").
     'divide-by-sqrt-dmodel': (c) =>
-      turnedDown('dmodel') || keysAreModelSized(tokens, claims) || proposedAfter(tokens, c.last),
+      turnedDown('dmodel') ||
+      keysAreModelSized(tokens, claims) ||
+      singleHeaded(tokens).has(c.sentence) ||
+      proposedAfter(tokens, c.last),
     'divide-by-sqrt-heads': () => turnedDown('heads'),
   };
   for (const m of MISTAKE_TEMPLATES)

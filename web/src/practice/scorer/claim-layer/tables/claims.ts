@@ -40,7 +40,8 @@ const DIMENSION: EntityId[] = ['dk', 'sqrtdk', 'dmodel', 'heads', 'width'];
 /** A template, but not where d_model is both the nearest subject and named
  *  in the claim's own clause: the width the heads split, not the scores. */
 const splitWidthAside = (t: ClaimTemplate): ClaimTemplate[] => [
-  { ...t, notSubject: [...(t.notSubject ?? []), 'dmodel'] },
+  // ("The embedding width is divided …": its "width" as near as its name.)
+  { ...t, notSubject: [...(t.notSubject ?? []), 'dmodel', 'width'] },
   { ...t, notWith: [...(t.notWith ?? []), 'dmodel'] },
 ];
 /** What a "/" with one of these before it gives a value of, not a division of the scores. */

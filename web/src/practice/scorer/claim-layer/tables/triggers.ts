@@ -77,6 +77,21 @@ export const TRIGGERS: Trigger[] = [
     'negated',
   ),
   ...t(['misconception', 'myth'], 'both', 'sentence', 'denied'),
+  // A label that names what follows as the mistake: "Common mistake on last
+  // year's exam: writing 1/sqrt(768)"; and a grader's verdict after it:
+  // "(Answers of 1/sqrt(1024) got no credit.)"
+  ...t(
+    ['common', 'classic', 'typical', 'frequent'].map((w) => `${w} mistake`),
+    'forward',
+    'sentence',
+    'denied',
+  ),
+  ...t(
+    ['got no credit', 'get no credit', 'gets no credit', 'marked wrong'],
+    'backward',
+    'sentence',
+    'negated',
+  ),
   ...t(['is incorrect', 'was incorrect'], 'backward', 'sentence', 'negated'),
   // "The usual answer, that it prevents exploding gradients, gets the failure backwards".
   ...t(
@@ -171,6 +186,14 @@ export const TRIGGERS: Trigger[] = [
     ),
     'both',
     'sentence',
+    'other-speaker',
+  ),
+  // A reviewer telling the author what their code has: "You have
+  // 1/sqrt(2048) ≈ 0.022, four times smaller", "you wrote / math.sqrt(…)".
+  ...t(
+    ['you have #', 'you had #', 'you wrote', 'you are using'],
+    'forward',
+    'clause',
     'other-speaker',
   ),
   // "Bug: the scores are divided by √d_model" (normalise.ts: "bug report").
@@ -436,7 +459,11 @@ export const TRIGGERS: Trigger[] = [
   // A question reported, over its whole sentence: "so the question was, is
   // the root of d_k there to stop exploding gradients."
   ...t(
-    ['the question was', 'the question is whether', 'asked whether', 'asked if'],
+    // ("Someone asked in our reading group why the scale doesn't grow.")
+    [
+      ...['the question was', 'the question is whether'],
+      ...each(['asked '], ['', '* ', '* * ', '* * * ', '* * * * '], ['whether', 'if', 'why']),
+    ],
     'forward',
     'sentence',
     'asked',
