@@ -3381,6 +3381,42 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by probes that tell the chain in unusual orders (synthetic): a
+  // region of healthy gradients, "exactly" said of the divisor, and a
+  // dialogue's student.
+  describe('probes: good regions, an exact divisor, a student asking', () => {
+    eachFlagged(
+      'inverted-fix',
+      [
+        'Dividing by sqrt(d_k) makes the score variance roughly 1, and the softmax stays in the region where its derivative is not negligible.',
+        'After dividing by √d_k the softmax sits in a regime where the gradient is not small.',
+      ],
+      { not: true },
+    );
+    eachFlagged('inverted-fix', [
+      'Dividing by √d_k pushes the softmax into regions where it has extremely small gradients.',
+    ]);
+    eachFlagged(
+      'variance-exactly-one',
+      [
+        'The raw scores have standard deviation sqrt(d_k); dividing by exactly that gives unit variance.',
+        'We scale by exactly √d_k, which gives the scores unit variance at initialisation.',
+      ],
+      { not: true },
+    );
+    eachFlagged('variance-exactly-one', [
+      'Dividing by √d_k makes the variance exactly 1, in every layer.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      [
+        'Student: So the softmax gets saturated and then the scores blow up?\nTA: Other way round: the scores are large first, and that saturates the softmax.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', ['The softmax gets saturated and then the scores blow up.']);
+  });
+
   // Found by probes heavy with the model width (synthetic): the width named
   // as an exam's common mistake or a reviewer's "you have", √d_model said
   // under one head in its own sentence, a reported question, and the width

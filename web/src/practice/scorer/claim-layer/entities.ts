@@ -168,6 +168,8 @@ export function sentencesQualifying(
     (m, all) =>
       m.id === a &&
       !negatedMention(tokens, m) &&
+      // ("dividing by exactly that gives unit variance": the divisor's.)
+      tokens[m.first - 1]?.text !== 'by' &&
       all.some(
         (o) =>
           o.id === b &&

@@ -533,10 +533,14 @@ export function findMistakes(
     (c.relation === 'saturates' && !c.clause.includes('invariant')) ||
     // "… so that the softmax is pushed into regions where its gradients are
     // small" (not "is kept out of" them).
+    // (Nor "stays in the region where its derivative is not negligible".)
     (c.relation === 'equals' &&
       c.subjects.includes('softmax') &&
       c.objects.includes('region') &&
-      !tokens.slice(c.relationSpan.last, c.objectAt).some((t) => AWAY.has(t.text))) ||
+      !tokens.slice(c.relationSpan.last, c.objectAt).some((t) => AWAY.has(t.text)) &&
+      !tokens
+        .slice(c.objectAt, runEnd(tokens, c.objectAt, 'clause') + 1)
+        .some((t) => t.text === 'not')) ||
     // ("… so that the gradients through attention vanish")
     (c.relation === 'vanishes' && c.subjects.some((e) => GRADIENT_SIDE.has(e))) ||
     (c.relation === 'shrinks' &&

@@ -144,6 +144,9 @@ export const TRIGGERS: Trigger[] = [
   ...t(['why not'], 'forward', 'sentence', 'hypothetical'),
   // Someone else's view.
   ...t(['some people', 'people', 'saying'], 'forward', 'sentence', 'other-speaker'),
+  // A dialogue's learner: "Student: So the softmax saturates and then the
+  // scores blow up?" (the answer after it is the writer's).
+  ...t(['student', 'students'], 'forward', 'sentence', 'other-speaker'),
   // Told by someone else: "A classmate told me the scaling …", "a blog post
   // I read says the …", "my lecturer mentioned that …", "one answer I saw
   // said that …", "another common story is that …".
