@@ -3381,6 +3381,24 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // A chain told of the unscaled case is weighed whatever opens the
+  // sentence: "if you skip the scale", "what happens is that without …".
+  describe('reversed-causation: the unscaled case opened by "if" or a lead-in', () => {
+    eachFlagged('reversed-causation', [
+      'If you skip the scale, the softmax saturates first, and a saturated softmax is what then causes the dot products to become large.',
+      'Okay so, um, what happens is that without the scaling the softmax saturates, and once it is saturated it pushes the dot products to grow.',
+      'The reasoning: if we drop the scale, the softmax saturates, and the saturated softmax makes the logits grow.',
+    ]);
+    eachFlagged(
+      'reversed-causation',
+      [
+        'If you skip the scale, the dot products grow with d_k, and the large scores saturate the softmax.',
+        'What happens is that without the scaling the scores get large, and that is what saturates the softmax.',
+      ],
+      { not: true },
+    );
+  });
+
   // Found by probes that tell the chain in unusual orders (synthetic): a
   // region of healthy gradients, "exactly" said of the divisor, and a
   // dialogue's student.

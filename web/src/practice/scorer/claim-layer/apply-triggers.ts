@@ -250,7 +250,7 @@ const COUNTERFACTUAL = new Set(['without', 'otherwise', 'else']);
 
 const LEFT_OUT_WORDS = new Set(LEFT_OUT);
 
-const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
+export const fixLeftOutBefore = (tokens: readonly Token[], from: number, to: number) =>
   tokens.slice(from, to).some(
     (w, i) =>
       COUNTERFACTUAL.has(w.text) ||

@@ -30,6 +30,7 @@ import {
   type Token,
 } from '../tokens';
 import { words } from '../vocabulary';
+import { fixLeftOutBefore } from './apply-triggers';
 import { deniedLink, isBackward, isLink, joinedOn } from './cause-links';
 import type { Claim } from './claim';
 import { colonBetween, wordBefore } from './clauses';
@@ -941,7 +942,12 @@ export function findMistakes(
   // getting too large, because large scores saturate the softmax".)
   // (A chain told of the unscaled case is told all the same: "Without
   // scaling, vanishing gradients push the logits to large values".)
-  const unscaledCase = (c: Claim) => FIX_LEFT_OUT.has(wordsOf.get(c.sentence)?.[0].text ?? '');
+  // ("If you skip the scale, the softmax saturates first, and a saturated
+  // softmax is what then causes the dot products to become large"; "Okay
+  // so, what happens is that without the scaling …": left out before it.)
+  const unscaledCase = (c: Claim) =>
+    FIX_LEFT_OUT.has(wordsOf.get(c.sentence)?.[0].text ?? '') ||
+    fixLeftOutBefore(tokens, runStart(tokens, c.relationSpan.first, 'sentence'), c.first);
   add(
     'reversed-causation',
     claimsOf(found, REVERSIBLE).filter(
