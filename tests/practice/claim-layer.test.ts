@@ -3381,6 +3381,29 @@ describe('classes of wordings', () => {
   // condition, a self-question answered "No", the scaling as the subject of
   // the saturation, a peaked softmax that "produces" large scores, and a
   // weight given as a percentage.
+  // Found by depth probes with a key (synthetic): the one-hot state in
+  // maths ("p ≈ e_k") or as a landslide, a Jacobian with a small norm, a
+  // signal attenuated.
+  describe('depth: one-hot as a basis vector or a landslide, a small norm', () => {
+    eachAt('depth', 'strong', [
+      'Unscaled dot products make p ≈ e_k, the k-th standard basis vector, the typical case for large d_k.',
+      'Leaving out √d_k is like turning the temperature way down: a slight lead in the score becomes a landslide.',
+      'Without the scale the attention weights become a standard basis vector.',
+    ]);
+    eachAt('depth', 'staff', [
+      'The scores grow with d_k and the softmax goes one-hot; the softmax Jacobian then has a small operator norm.',
+      'The dot products are large and the softmax goes one-hot, so the error signal reaching the query and key projections is attenuated.',
+    ]);
+    eachAt(
+      'depth',
+      'staff',
+      [
+        'The scores grow with d_k and the softmax goes one-hot; the query vectors have a small norm.',
+      ],
+      { not: true },
+    );
+  });
+
   // A chain told of the unscaled case is weighed whatever opens the
   // sentence: "if you skip the scale", "what happens is that without …".
   describe('reversed-causation: the unscaled case opened by "if" or a lead-in', () => {

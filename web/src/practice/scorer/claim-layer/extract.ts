@@ -62,8 +62,9 @@ const CLOSED = new Set(
     'has have had do does did can could will would should may might must enough anyway',
     'again too very also already still now even each every all any both either first',
     'throughout overall here there compared relative otherwise thus right',
-    // Nouns for the numbers themselves: "large magnitude values", "big numbers".
-    'value values number numbers magnitude magnitudes activations outputs',
+    // Nouns for the numbers themselves: "large magnitude values", "big
+    // numbers", "a small (operator) norm".
+    'value values number numbers magnitude magnitudes activations outputs norm norms operator',
   ),
 );
 

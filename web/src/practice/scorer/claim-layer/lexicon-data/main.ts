@@ -654,6 +654,9 @@ export const ENTITIES: EntityRow[] = [
     phrases: [
       'onehot',
       'argmax',
+      // "p ≈ e_k, the k-th standard basis vector"; "a slight lead becomes a
+      // landslide, the winning key takes the whole vote".
+      ...['e_k', 'basis vector*', 'standard basis', 'landslide', 'whole vote'],
       'hard max',
       'peaky',
       ...SPIKE,
@@ -1488,6 +1491,8 @@ export const RELATIONS: RelationRow[] = [
         .flatMap((hedge) => [`${hedge} zero`, `${hedge} 0`, `${hedge} nil`]),
       'about zero',
       'vanish*',
+      // "the error signal reaching the projections is attenuated".
+      'attenuat*',
       // "the Jacobian becomes almost all zeros" (not "almost all" the weight).
       ...['all', 'almost all', 'nearly all', 'mostly'].map((w) => `${w} zeros`),
       'close to zero',
