@@ -445,7 +445,8 @@ function shareCoordinated(tokens: readonly Token[], own: Claim[]) {
   });
 }
 
-/** Verbs that hold a thing where the words after them put it. */
-const KEEP_VERBS = new Set(words('keep keeps kept keeping'));
+/** Verbs that hold a thing where the words after them put it ("keeps the
+ *  softmax out of …", "keep the softmax sharp"). */
+export const KEEP_VERBS = new Set(words('keep keeps kept keeping'));
 /** Words that put what is pushed out of a place, not into it. */
 const AWAY_WORDS = new Set(['out', 'away']);

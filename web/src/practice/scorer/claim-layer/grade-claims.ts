@@ -41,7 +41,7 @@ import {
   sentencesNamingOutside,
   sentencesQualifying,
 } from './entities';
-import { coordinated, extractClaims } from './extract';
+import { coordinated, extractClaims, KEEP_VERBS } from './extract';
 import type { EntityId, RelationId } from './lexicon';
 import { sentencesWithInputsAsKeys } from './inputs-as-keys';
 import { CLAIMS, CLAIM_CAPS, CLAIM_IDS, MISTAKE_TEMPLATES } from './tables/claims';
@@ -172,8 +172,6 @@ const CONDITION_WORDS = new Set(words('with when if while'));
 const CONDITION_AFTER = 2;
 /** The copulas a failure is told with: "the softmax is saturated". */
 const LINKING_FORMS = new Set(words('is are becomes become gets get'));
-/** Verbs that hold what they name in a state: "keep the softmax sharp". */
-const KEEPS = new Set(words('keep keeps kept keeping'));
 /** A number above this (and below 1) is a softmax weight near 1: "0.999". */
 const TOP_WEIGHT = 0.9;
 
@@ -497,7 +495,7 @@ export function findMistakes(
         !c.averted &&
         !isBackward(tokens, c)) ||
       (c.relation === 'equals' &&
-        KEEPS.has(c.form) &&
+        KEEP_VERBS.has(c.form) &&
         c.object === 'softmax' &&
         ofTheFix(c) &&
         c.objectAt === c.relationSpan.last + 2 &&
