@@ -1002,3 +1002,27 @@ describe('views reported or argued against, and what Adam does fix', () => {
     expect(mistakesOf(question, text)).toContain(mistake);
   });
 });
+
+// A configuration listed with its values gives sizes, not the answer: no
+// elliptical "it is d_model" is read from it.
+describe('a configuration listed is no elliptical answer', () => {
+  it.each([
+    'Transformer base: d_model 512, 8 heads, d_k 64, so divide by 8.',
+    '- Transformer base: d_model 512, 8 heads, d_k 64 → divide by 8\n- but head_dim is not always d_model / heads: Gemma 7B uses 256',
+    'BERT-base: d_model 768, 12 heads, head dim 64. Each head divides by √64 = 8.',
+  ])('"%s" makes no divide-by-sqrt-dmodel', (text) => {
+    expect(mistakesOf('multi-head', text)).not.toContain('divide-by-sqrt-dmodel');
+    expect(covered('multi-head', text, 'example')).toBe(true);
+  });
+  it.each(['d_model.', 'The full model width, 512.', 'd_model, since the heads are concatenated.'])(
+    '"%s" still answers with the model width',
+    (text) => {
+      expect(mistakesOf('multi-head', text)).toContain('divide-by-sqrt-dmodel');
+    },
+  );
+  it('a clause of it without a value still answers ("not d_model")', () => {
+    const text =
+      'The per-head key size. Each head takes dot products of length d_k, not d_model, so with d_model 512 and 8 heads each head divides by √64 = 8.';
+    expect(covered('multi-head', text, 'not-dmodel')).toBe(true);
+  });
+});

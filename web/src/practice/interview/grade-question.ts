@@ -79,6 +79,8 @@ const EVERY_QUESTION: readonly MistakeId[] = [
 
 /** Words in a sentence short enough to be an elliptical answer. */
 const ELLIPTICAL_WORDS = 12;
+/** The model's sizes, as a configuration lists them with their values. */
+const SIZES = new Set<EntityId>(['dmodel', 'dk', 'heads', 'large-dk', 'small-dk']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'rather', 'instead', 'neither', 'nor']);
 /** Conjunctions a clause's negation may follow: "…, and not √d_model either". */
 const JOINING = new Set(['and', 'but', 'or']);
@@ -94,6 +96,23 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
   const clauses = groupBy([...tokens.keys()], (i) => `${tokens[i].sentence}.${tokens[i].clause}`);
   const sentences = groupBy(tokens, (t) => t.sentence);
   const out: Claim[] = [];
+  // A configuration listed ("Transformer base: d_model 512, 8 heads, d_k
+  // 64 → divide by 8") gives sizes, not the answer: two sizes in a sentence,
+  // each with its value beside it. (A clause of it without a value still
+  // answers: "…, not d_model, so with d_model 512 and 8 heads …".)
+  const valued = (e: { first: number; last: number }) =>
+    [e.first - 1, e.last, e.last + 1].some(
+      (i) =>
+        !Number.isNaN(tokens[i]?.value ?? NaN) && tokens[i].sentence === tokens[e.first].sentence,
+    );
+  const sized = findIndexed(tokens, lexicon.entities, 0, tokens.length - 1).filter(
+    (e) => SIZES.has(e.id) && valued(e),
+  );
+  const configurations = new Set(
+    [...groupBy(sized, (e) => tokens[e.first].sentence)]
+      .filter(([, list]) => list.length >= 2)
+      .map(([sentence]) => sentence),
+  );
   for (const span of clauses.values()) {
     const [first, last] = [span[0], span[span.length - 1]];
     const t0 = tokens[first];
@@ -114,6 +133,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
     const named = findIndexed(tokens, lexicon.entities, first, last);
     const entities = named.map((e) => e.id);
     if (!entities.length && !relations.length) continue;
+    if (configurations.has(t0.sentence) && sized.some((e) => e.first >= first && e.last <= last))
+      continue;
     // (A negation that opens a relation, "not much", is its wording.) A verb
     // denied that no relation reads denies what the clause names: "The full
     // model dimension doesn't come into it" is "not d_model".
