@@ -10,7 +10,12 @@ import { analyse } from '../scorer/detect';
 import { MAX_ANSWER_CHARS } from '../scorer/answer-limit';
 import { applyTriggersTo } from '../scorer/claim-layer/apply-triggers';
 import type { Claim } from '../scorer/claim-layer/claim';
-import { entityMentions, MAIN_LEXICON, type Lexicon } from '../scorer/claim-layer/entities';
+import {
+  allEntities,
+  entityMentions,
+  MAIN_LEXICON,
+  type Lexicon,
+} from '../scorer/claim-layer/entities';
 import { extractClaims } from '../scorer/claim-layer/extract';
 import {
   FOLLOWUP_LEXICON,
@@ -105,9 +110,8 @@ function ellipticalClaims(tokens: readonly Token[], lexicon: Lexicon, claims: Cl
       (i) =>
         !Number.isNaN(tokens[i]?.value ?? NaN) && tokens[i].sentence === tokens[e.first].sentence,
     );
-  const sized = findIndexed(tokens, lexicon.entities, 0, tokens.length - 1).filter(
-    (e) => SIZES.has(e.id) && valued(e),
-  );
+  // (The text's mentions as found once, longest first: "d_k 64" is one size.)
+  const sized = allEntities(tokens, lexicon).filter((e) => SIZES.has(e.id) && valued(e));
   const configurations = new Set(
     [...groupBy(sized, (e) => tokens[e.first].sentence)]
       .filter(([, list]) => list.length >= 2)

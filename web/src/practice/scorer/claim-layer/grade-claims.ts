@@ -35,6 +35,7 @@ import { deniedLink, isBackward, isLink, joinedOn } from './cause-links';
 import type { Claim } from './claim';
 import { colonBetween, wordBefore } from './clauses';
 import {
+  allEntities,
   entitiesBetween,
   sentencesAsserting,
   sentencesNaming,
@@ -276,15 +277,15 @@ function nextSentence(tokens: readonly Token[], at: number): number {
 
 /** The sentences that tell of one head. ("Multi-head attention, written
  *  out for one head i" picks one of many, "unlike a single head" names
- *  none; "without multi-head attention" has one.) */
+ *  none; "without multi-head attention" is itself a phrase of one head.) */
 function singleHeaded(tokens: readonly Token[]): Set<number> {
+  const oneHead = allEntities(tokens).filter((m) => m.id === 'one-head');
   const multiHead = sentencesOf(
     tokens.filter(
       (t, i) =>
         t.text === 'multi' &&
         tokens[i + 1]?.text === 'head' &&
-        !FIX_LEFT_OUT.has(tokens[i - 1]?.text) &&
-        tokens[i - 1]?.text !== 'no',
+        !oneHead.some((m) => m.first <= i && m.last >= i),
     ),
   );
   return new Set([...sentencesAsserting(tokens, 'one-head')].filter((s) => !multiHead.has(s)));
