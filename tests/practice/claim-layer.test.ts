@@ -2050,6 +2050,30 @@ describe('classes of wordings', () => {
     ]);
   });
 
+  describe('just-smaller: the purpose closed as the only one, gradients named elsewhere', () => {
+    // The residual's gradients are another part of the text: no purpose of the scaling.
+    const elsewhere = ' The residual connection gives the gradients a highway to the early layers.';
+    eachFlagged(
+      'just-smaller',
+      [
+        "The scores are divided by √d_k to make the numbers smaller. That's the whole purpose of it.",
+        'Dividing by sqrt(d_k) scales the logits down. That is its only purpose.',
+        "The 1/√d_k factor keeps the values from getting too big, and that's the sole reason for it.",
+        'We scale the dot products down by √d_k; that is the whole point.',
+      ].map((t) => t + elsewhere),
+    );
+    // Closing a point that names the mechanism gives a reason beyond size.
+    eachFlagged(
+      'just-smaller',
+      [
+        "We scale the scores down so the softmax does not saturate; that's all.",
+        'Dividing by √d_k keeps the logits small so the softmax does not saturate. That is the whole purpose.',
+        'The factor shrinks the scores so the gradients through the softmax do not vanish, and that is the only reason.',
+      ],
+      { not: true },
+    );
+  });
+
   describe('just-smaller: "just" with advice about something else shrinks no scores', () => {
     eachFlagged(
       'just-smaller',

@@ -762,8 +762,17 @@ export function findMistakes(
   // from getting too big, that's all it is").
   // (By the writer: "one might think it's only cosmetic, but …" is someone
   // else's view.)
+  // (Not a point that names the mechanism it closes: "we scale them down so
+  // the softmax does not saturate; that's all" gives a reason beyond size.)
+  const mechanismSaid = (s: number) =>
+    saidIn(s).some(
+      (o) =>
+        o.relation === 'saturates' ||
+        (o.relation === 'vanishes' && o.subjects.some((e) => GRADIENT_SIDE.has(e))),
+    );
   const closed = [...sentencesNaming(tokens, 'nothing-more')].filter(
-    (s) => !saidIn(s).some((c) => !own(c) && c.clause.includes('nothing-more')),
+    (s) =>
+      !saidIn(s).some((c) => !own(c) && c.clause.includes('nothing-more')) && !mechanismSaid(s),
   );
   const huge = (c: Claim) => keptFromHuge(c) || (c.relation === 'grows-with' && c.averted);
   // What "just" shrinks is the numbers: the scores, a pronoun for them, or
@@ -782,6 +791,7 @@ export function findMistakes(
         smaller(c) &&
         ((c.relation === 'shrinks' && c.clause.includes('dismissal') && ofTheNumbers(c)) ||
           ((c.relation === 'shrinks' || huge(c)) &&
+            !mechanismSaid(c.sentence) &&
             hereAndNext(order, c).some((s) => closed.includes(s)))),
     ),
   );

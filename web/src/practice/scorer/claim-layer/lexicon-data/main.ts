@@ -1213,6 +1213,17 @@ export const ENTITIES: EntityRow[] = [
       'cosmetic',
       'overthink',
       'nothing more',
+      // The purpose closed by naming it the only one: "that's the whole
+      // purpose of it", "that is its sole reason".
+      'that is the whole purpose',
+      'that is its whole purpose',
+      'that is the only purpose',
+      'that is its only purpose',
+      'that is the sole purpose',
+      'that is the whole point',
+      'that is the only reason',
+      'that is the sole reason',
+      'that is its only job',
     ],
     examples: ['nothing deeper', "that's basically all it is", 'no deeper reason than that'],
   },
@@ -2206,12 +2217,14 @@ export const RELATIONS: RelationRow[] = [
     phrases: [
       'smaller',
       'scale* down',
-      // "scale them down", "scale the logits down"
+      // "scale them down", "scale the logits down", "scale the dot products down"
       'scale* * down',
       'scale* * * down',
-      // "bring the values down", "dampen them"
+      'scale* * * * down',
+      // "bring the values down", "bring the dot products down", "dampen them"
       'bring* * down',
       'bring* * * down',
+      'bring* * * * down',
       // "divide them back down", "pull the logits back down".
       'back down',
       'dampen*',
@@ -2250,6 +2263,7 @@ export const RELATIONS: RelationRow[] = [
       { text: 'It keeps the numbers small.', subject: 'score' },
       { text: 'So the logits stay small.', subject: 'score' },
       { text: 'So you divide the logits back down.', subject: 'score' },
+      { text: 'We scale the dot products down by √d_k.', subject: 'score' },
       { text: 'It limits the size of the scores.', object: 'score' },
     ],
   },
