@@ -3224,6 +3224,20 @@ describe('classes of wordings', () => {
     eachFlagged('reversed-causation', [
       'The softmax saturates and the gradients vanish. That is why the scores grow large.',
     ]);
+    // Its noun first and a word of degree: "with logits that large".
+    eachFlagged(
+      'reversed-causation',
+      [
+        "The softmax becomes extremely sharp. Here's why that matters: with logits that large the backward pass gets out of hand.",
+        'The softmax turns one-hot, and that is why, with dot products so large, W_Q gets no gradient.',
+        'Nearly all the weight lands on one key, which is why for scores this big the gradient through the softmax is about 0.',
+      ],
+      { not: true },
+    );
+    eachFlagged('reversed-causation', [
+      'The softmax becomes extremely sharp, and that is why the logits get that large.',
+      'The softmax turns one-hot, which is why the dot products grow so large.',
+    ]);
     it('"additive attention" sums no variances', () => {
       expect(
         ideas('Unscaled dot-product attention underperforms additive attention.'),

@@ -68,9 +68,21 @@ const STUCK =
 /** Prepositions that name a regime: "at large d_k", "for big heads",
  *  "with bigger models". */
 const REGIME = new Set(['at', 'for', 'with']);
-/** A size said as the regime something holds in, not as a growth told. */
-const inRegime = (tokens: readonly Token[], c: Claim) =>
-  REGIME.has(tokens[c.relationSpan.first - 1]?.text ?? '');
+/** Words of degree between a regime's noun and its size: "with logits that large". */
+const DEGREE = new Set(['that', 'this', 'so']);
+/** A size said as the regime something holds in, not as a growth told: "at
+ *  large d_k", or its noun first, "with logits that large", "for scores this big". */
+const inRegime = (tokens: readonly Token[], c: Claim) => {
+  const at = c.relationSpan.first;
+  return (
+    REGIME.has(tokens[at - 1]?.text ?? '') ||
+    (DEGREE.has(tokens[at - 1]?.text ?? '') &&
+      [2, 3, 4].some(
+        (k) =>
+          REGIME.has(tokens[at - k]?.text ?? '') && tokens[at - k].clause === tokens[at].clause,
+      ))
+  );
+};
 /** Causes that reversed-causation looks for told as following from an effect. */
 const REVERSIBLE = ['scores-grow', 'scores-large', 'variances-sum'];
 const NUMBERED = ['std', 'weight', 'jacobian-form'];
