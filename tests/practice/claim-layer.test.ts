@@ -3257,6 +3257,16 @@ describe('classes of wordings', () => {
     eachAt('depth', 'strong', [
       'Large scores saturate the softmax, and the backward pass through the network is slow.',
     ]);
+    // What reaches the scores has come back through the softmax, however
+    // the scores are qualified or the loss is named.
+    eachAt('depth', 'staff', [
+      'For large d_k the attention weights get dominated by the largest score, so the gradient with respect to the other scores is close to zero.',
+      'The softmax saturates and the gradient of the loss with respect to the scores vanishes.',
+      'Large logits make the softmax one-hot, and the gradients w.r.t. the raw logits are nearly 0.',
+    ]);
+    eachAt('depth', 'strong', [
+      'Large logits make the softmax one-hot; the gradient of the loss with respect to the output layer is fine.',
+    ]);
   });
 
   // Found by blog-length and student probes.

@@ -237,8 +237,13 @@ export const ENTITIES: EntityRow[] = [
       'gradient wrt * softmax',
       'd softmax* / d',
       // What the loss passes to the scores has come back through the softmax:
-      // "∂L/∂s ≈ 0", "dL/dz", "the gradient w.r.t. the logits".
+      // "∂L/∂s ≈ 0", "dL/dz", "the gradient w.r.t. the logits", "… w.r.t. the
+      // other scores", "the gradient of the loss with respect to the scores".
       ...each(['gradient* wrt '], ['', 'the '], ['s', 'z', 'logit*', 'score*']),
+      ...each(
+        ['gradient* wrt the * ', 'gradient* of the loss wrt ', 'gradient* of the loss wrt the '],
+        ['logit*', 'score*'],
+      ),
       ...each(['dl / d'], ['s', 'z']),
       // "the backprop signal to the (attention) logits": what reaches the
       // scores has come back through the softmax.
@@ -264,6 +269,8 @@ export const ENTITIES: EntityRow[] = [
       '$\\nabla_z \\mathrm{softmax}(z)$',
       'd softmax_i / d z_j',
       'the backprop signal to the attention logits',
+      'the gradient with respect to the other scores',
+      'the gradient of the loss with respect to the logits',
     ],
   },
   {
