@@ -3025,6 +3025,20 @@ describe('classes of wordings', () => {
       'The scores get much bigger, so the gradients explode and you see NaNs unless you add gradient clipping.',
       'The logits get large and the gradients through the softmax blow up, which is why people clip.',
     ]);
+    // Where the LayerNorm sits is such a remedy, and such a cause.
+    eachFlagged(
+      'exploding-gradients',
+      [
+        'Without LayerNorm after each block, the gradients explode in deep stacks.',
+        'Pre-LN keeps the gradients from exploding in deep Transformers; the 1/√d_k keeps the softmax from saturating.',
+        'Putting the layer norm after the residual add makes gradients near the output explode at init.',
+      ],
+      { not: true },
+    );
+    eachFlagged('exploding-gradients', [
+      'The 1/sqrt(d_k) scaling, like LayerNorm, keeps the gradients from exploding.',
+      'Dividing by sqrt(d_k) works like a layer norm on the logits and stops exploding gradients.',
+    ]);
   });
 
   // Another kind of network's exploding gradients, told for contrast, are

@@ -990,8 +990,19 @@ export const ENTITIES: EntityRow[] = [
     // max_grad_norm is for"; tables/claims.ts: no claim on attention's
     // unless the attention is named with it).
     id: 'remedy',
-    phrases: ['clip*', 'max_grad_norm', 'post ln', 'postln', 'warmup*', 'warm up'],
-    examples: ['gradient clipping', 'Post-LN', 'max_grad_norm'],
+    phrases: [
+      'clip*',
+      'max_grad_norm',
+      'post ln',
+      'postln',
+      'pre ln',
+      'preln',
+      'warmup*',
+      'warm up',
+      'layernorm*',
+      'layer norm*',
+    ],
+    examples: ['gradient clipping', 'Post-LN', 'max_grad_norm', 'where the LayerNorm sits'],
   },
   {
     // Attention with one head, whose key size is the model's: there √d_model
