@@ -3277,6 +3277,8 @@ describe('classes of wordings', () => {
       'For large d_k the attention weights get dominated by the largest score, so the gradient with respect to the other scores is close to zero.',
       'The softmax saturates and the gradient of the loss with respect to the scores vanishes.',
       'Large logits make the softmax one-hot, and the gradients w.r.t. the raw logits are nearly 0.',
+      'tried it without the scale: softmax is saturated there, grads w.r.t. logits ≈ 0.',
+      'big logits -> softmax saturated -> grad wrt the scores ~ 0',
     ]);
     eachAt('depth', 'strong', [
       'Large logits make the softmax one-hot; the gradient of the loss with respect to the output layer is fine.',

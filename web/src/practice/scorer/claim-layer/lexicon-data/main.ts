@@ -238,8 +238,13 @@ export const ENTITIES: EntityRow[] = [
       'd softmax* / d',
       // What the loss passes to the scores has come back through the softmax:
       // "∂L/∂s ≈ 0", "dL/dz", "the gradient w.r.t. the logits", "… w.r.t. the
-      // other scores", "the gradient of the loss with respect to the scores".
-      ...each(['gradient* wrt '], ['', 'the '], ['s', 'z', 'logit*', 'score*']),
+      // other scores", "the gradient of the loss with respect to the scores",
+      // "grads w.r.t. logits".
+      ...each(
+        ['gradient* wrt ', 'grad wrt ', 'grads wrt '],
+        ['', 'the '],
+        ['s', 'z', 'logit*', 'score*'],
+      ),
       ...each(
         ['gradient* wrt the * ', 'gradient* of the loss wrt ', 'gradient* of the loss wrt the '],
         ['logit*', 'score*'],
@@ -271,6 +276,7 @@ export const ENTITIES: EntityRow[] = [
       'the backprop signal to the attention logits',
       'the gradient with respect to the other scores',
       'the gradient of the loss with respect to the logits',
+      'grads w.r.t. logits',
     ],
   },
   {
