@@ -3407,6 +3407,32 @@ describe('classes of wordings', () => {
   // the mistake.
   // A set-up in the imperative states the assumption: "Take q and k with
   // independent components" is "assume" (the lexing writes "take" as "consider").
+  // Found by correctness probes: "one" as the generic pronoun is no value of
+  // 1, and "independent of X" is an invariance, not independent entries.
+  describe('correctness: the pronoun "one", and "independent of" as invariance', () => {
+    it.each([
+      'One could get a similar effect at initialization by drawing W_Q and W_K with a smaller variance.',
+      'One can always shrink the variance of the weights instead.',
+      'One would need a smaller variance in W_Q for the same effect.',
+    ])('"%s" states no unit variance', (text) =>
+      expect(ideas(text)).not.toContain('unit-variance'),
+    );
+    it.each([
+      'After scaling the variance is one, not d_k.',
+      'The scaled scores have variance one.',
+    ])('"%s" still does', (text) => expect(ideas(text)).toContain('unit-variance'));
+    eachAt('correctness', 'strong', [
+      'The fixed factor does not depend on how the weights evolve, and it keeps the score variance at 1.',
+      'The point of the scale is to keep the logits at variance 1 at init, independently of the head size.',
+      'Dividing by √d_k keeps the variance of the scores at 1, independent of how training goes.',
+    ]);
+    eachAt('correctness', 'staff', [
+      'The entries of q and k are zero-mean, unit-variance and independent of each other, so dividing by √d_k brings the score variance back to 1.',
+      'Each coordinate moves up or down by one unit with mean zero, independently of every other coordinate, so the sum has variance d_k and dividing by √d_k brings it back to 1.',
+      'Draw every entry of q and k independently from N(0, 1): the dot product has variance d_k, and dividing by √d_k brings it back to 1.',
+    ]);
+  });
+
   describe('variance-exactly-one: the assumption set up in the imperative', () => {
     eachFlagged(
       'variance-exactly-one',

@@ -87,6 +87,13 @@ const REWRITES: [RegExp, string][] = [
   [/\bn\s*\(\s*0\s*,\s*1\s*\)/, ' standardnormal '],
   // Study-note abbreviations: "indep", "indep." are independent.
   [/\bindep\b\.?/, ' independent '],
+  // "independent of each other", "independently of every other pin", "of the
+  // others" is the assumption, not an invariance ("independent of the head
+  // size": the lexicon's invariant).
+  [
+    /\bindependent(?:ly)?\s+(?:of|from)\s+(?:each\s+other|one\s+another|(?:all\s+)?the\s+(?:others?|rest)|every(?:one|thing)?\s+else|every\s+other\s+\w+|the\s+other\s+\w+|all\s+others?)\b/,
+    ' mutually independent ',
+  ],
   // "w/o it", "grows w/ d_k": without, with (not a division by d_k).
   [/\bw\/o\b/, ' without '],
   [/\bw\/(?=\s)/, ' with '],
@@ -133,6 +140,14 @@ const REWRITES: [RegExp, string][] = [
   [
     /\b(?:(?:does|do|should|would|must)\s*(?:not|n't)\s+depend|(?:no\s+longer|never)\s+depends?)\s+on\b/,
     ' is independent of ',
+  ],
+  // Independent of something other than q, k, their entries or the
+  // dimension ("of how the weights evolve", the lexing's "does not depend on
+  // the softmax") is neither the assumption nor the invariance the lexicon
+  // names ("independent of d_k").
+  [
+    /\bindependent(?:ly)?\s+of\s+(?!\s|(?:the\s+)?(?:q|k|quer\w*|keys?|entr\w*|component\w*|coordinat\w*|element\w*|d|dk|d_\w+|dim\w*|size|head\w*|width|hidden\w*|model\w*|embed\w*)\b)/,
+    ' separate from ',
   ],
   // Contractions, with or without the apostrophe ("q,k arent indep", "it doesnt
   // learn"), so negation is always the word "not".
@@ -330,9 +345,16 @@ function numberWordsToDigits(input: MappedText): MappedText {
     /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)/g,
     '$1 item',
   );
+  // "One could get a similar effect", "one can show": the generic pronoun,
+  // the writer's own voice, before a modal or an auxiliary.
+  const generic = mapReplace(
+    pronouns,
+    /\bone\s+(?=(?:can|could|may|might|must|should|would|will|needs?|has|had)\b)/g,
+    'we ',
+  );
   const words = Object.keys(NUMBER_WORDS).join('|');
   const compound = new RegExp(`\\b(${TENS.join('|')})[\\s-](${UNITS.slice(1, 10).join('|')})\\b`);
-  const withCompounds = mapReplace(pronouns, compound, (_m, tens: string, unit: string) =>
+  const withCompounds = mapReplace(generic, compound, (_m, tens: string, unit: string) =>
     String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit]),
   );
   const digits = mapReplace(withCompounds, new RegExp(`\\b(${words})\\b`), (word) =>

@@ -72,6 +72,7 @@ export const ENTITY_IDS = [
   'model-wide',
   'rest',
   'invariant',
+  'unrelated',
   'moments',
   'dismissal',
   'nothing-more',
@@ -1113,6 +1114,15 @@ export const ENTITIES: EntityRow[] = [
     examples: ['all the rest', 'the smaller ones', 'everything else'],
   },
   {
+    // Independent of something other than q, k or the dimension ("does not
+    // depend on how the weights evolve"; the lexing writes it "separate
+    // from"): no claim of its own, but what follows it is its object, not the
+    // relation's before it.
+    id: 'unrelated',
+    phrases: ['separate from'],
+    examples: ['independent of how the weights evolve'],
+  },
+  {
     // The same whatever the dimension: said of the result, not an assumption
     // about the entries ("independent of d_k" is no independence).
     id: 'invariant',
@@ -1167,7 +1177,7 @@ export const ENTITIES: EntityRow[] = [
       // d/h anymore". (The lexing writes "the head size" as "the dk".)
       // "insensitive to d_k", "unaffected by the head size".
       ...each(
-        ['independent ', 'not depend* ', 'insensitive ', 'unaffected '],
+        ['independent ', 'independently ', 'not depend* ', 'insensitive ', 'unaffected '],
         ['of ', 'on ', 'from ', 'to ', 'by '],
         ['', 'the '],
         ['dk', 'dim*', 'size', 'head*'],
