@@ -3409,7 +3409,7 @@ describe('classes of wordings', () => {
   // independent components" is "assume" (the lexing writes "take" as "consider").
   // Found by correctness probes: "one" as the generic pronoun is no value of
   // 1, and "independent of X" is an invariance, not independent entries.
-  describe('correctness: the pronoun "one", and "independent of" as invariance', () => {
+  describe('correctness: the pronoun "one", "independent of X", held "as d_k changes"', () => {
     it.each([
       'One could get a similar effect at initialization by drawing W_Q and W_K with a smaller variance.',
       'One can always shrink the variance of the weights instead.',
@@ -3426,6 +3426,23 @@ describe('classes of wordings', () => {
       'The point of the scale is to keep the logits at variance 1 at init, independently of the head size.',
       'Dividing by √d_k keeps the variance of the scores at 1, independent of how training goes.',
     ]);
+    // Held "constant as the dimension changes" is the invariance too; a
+    // "reasonable range as d_k changes" is still only a range.
+    eachAt('correctness', 'strong', [
+      'Scaling by 1/√d_k keeps the typical magnitude of the logits constant as the dimension changes.',
+      "The std of q·k is √d_k, so dividing by it keeps the scores' spread the same as d_k varies.",
+      'Dividing by sqrt(d_k) keeps the variance of the logits stable when the head size changes.',
+    ]);
+    eachAt('correctness', 'weak', [
+      'They pick √d_k so the logits stay in a reasonable range as d_k changes.',
+    ]);
+    eachFlagged(
+      'just-smaller',
+      [
+        'The standard deviation of an unscaled dot product is proportional to √d_k. Scaling by 1/√d_k therefore counteracts this growth and keeps the typical magnitude of the attention logits constant as the dimension changes.',
+      ],
+      { not: true },
+    );
     eachAt('correctness', 'staff', [
       'The entries of q and k are zero-mean, unit-variance and independent of each other, so dividing by √d_k brings the score variance back to 1.',
       'Each coordinate moves up or down by one unit with mean zero, independently of every other coordinate, so the sum has variance d_k and dividing by √d_k brings it back to 1.',

@@ -1182,6 +1182,15 @@ export const ENTITIES: EntityRow[] = [
         ['', 'the '],
         ['dk', 'dim*', 'size', 'head*'],
       ),
+      // "keeps their typical magnitude constant as the dimension changes" (not
+      // "a reasonable range as d_k changes": the range alone is no spread held).
+      ...each(
+        ['constant ', 'the same ', 'stable ', 'steady ', 'fixed '],
+        ['as ', 'when ', 'if '],
+        ['', 'the '],
+        ['dk ', 'dim* ', 'head size ', 'width '],
+        ['change', 'changes', 'vary', 'varies'],
+      ),
       // "removes the dependence of the variance on d_k", "eliminates the d_k
       // dependence", "decouples the scale of the scores from d_k".
       ...each(['remov* the ', 'eliminat* the '], ['', 'dk '], ['dependence']),
@@ -1200,6 +1209,7 @@ export const ENTITIES: EntityRow[] = [
       'whatever the head size',
       'at every width',
       'does not depend on d_k',
+      'constant as the dimension changes',
     ],
   },
   {
