@@ -3407,6 +3407,19 @@ describe('classes of wordings', () => {
   // the mistake.
   // A set-up in the imperative states the assumption: "Take q and k with
   // independent components" is "assume" (the lexing writes "take" as "consider").
+  // Found by trade-off probes: noise "in quadrature" is variances adding, and
+  // a divisor that washes the scores out flattens them.
+  describe('trade-offs: adding in quadrature, washing the scores out', () => {
+    eachAt('tradeoffs', 'strong', [
+      'The d_k products are independent noise sources, and independent noise adds in quadrature, so the total is sqrt(d_k). Dividing by sqrt(d_k) renormalises the score.',
+      'Each term is independent, so the terms add as a quadrature sum: the dot product is about sqrt(d_k) in size, which is why we divide by sqrt(d_k).',
+    ]);
+    eachAt('tradeoffs', 'staff', [
+      'The products are independent, so their noise adds in quadrature: typical size sqrt(d_k), not d_k. Dividing by sqrt(d_k) gives unit-scale logits; 1/d_k would wash the scores out.',
+      'Their variances add, so the std is sqrt(d_k). Dividing by d_k instead would wash all the logits out and attention would be nearly uniform.',
+    ]);
+  });
+
   // Found by correctness probes: "one" as the generic pronoun is no value of
   // 1, and "independent of X" is an invariance, not independent entries.
   describe('correctness: the pronoun "one", "independent of X", held "as d_k changes"', () => {

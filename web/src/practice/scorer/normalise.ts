@@ -114,6 +114,8 @@ const REWRITES: [RegExp, string][] = [
     ' logits ',
   ],
   [/\bcentral[\s-]+limit(?:[\s-]+theorem)?\b/, ' clt '],
+  // "independent noise adds in quadrature": the variances add.
+  [/\b(?:in|as\s+a)\s+quadrature\b|\bquadrature\s+sum\b/, ' in variance '],
   // Said aloud, W_Q is "W Q".
   [/\bw\s+(q|k|v)\b/, ' w_$1 '],
   // "no matter what" negates nothing, and "doesn't hurt" says something is

@@ -1960,6 +1960,8 @@ export const RELATIONS: RelationRow[] = [
       'too small',
       'washes out',
       'wash out',
+      // "1/d would wash the scores out".
+      ...each(['wash* '], ['* ', '* * '], ['out']),
       'near uniform',
       'towards uniform',
       'almost uniform',
