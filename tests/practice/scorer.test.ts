@@ -2110,6 +2110,21 @@ describe('communication: cause, effect and fix in order; one concrete number, th
     expect(gradeAnswer(spoken).levels.communication).not.toBe('weak');
   });
 
+  it('counts hedges ("you know", "kind of", "sort of", a lone "like") as filler', () => {
+    for (const spoken of [
+      "So basically, like, the thing is, the dot products kind of, you know, get bigger when d_k gets bigger, sort of because you're, like, adding up more stuff, right? And then, um, basically the softmax kind of gets, like, really peaky, you know, sort of saturated, and then the gradients are, like, basically tiny. So, yeah, you kind of just, like, divide by sqrt(d_k) and, you know, it's basically fine.",
+      'I mean, you know, the scores kind of grow with d_k, like, sort of a lot, and then, you know, the softmax kind of saturates, like, I mean, really, and so you kind of divide by sqrt(d_k), you know, sort of.',
+    ])
+      expect(gradeAnswer(spoken).levels.communication).toBe('weak');
+  });
+
+  it('does not count "grows like √d_k" or "a kind of normalisation" as filler', () => {
+    const r = gradeAnswer(
+      'The spread of the scores grows like √d_k, like a random walk of d_k steps, so the softmax saturates like an argmax. Dividing by √d_k is a kind of normalisation, a sort of temperature, that keeps the variance at one.',
+    );
+    expect(r.levels.communication).toBe('strong');
+  });
+
   it('takes an example value of d_k ("large, like 256") as a setting, not a worked figure', () => {
     const r = gradeAnswer(
       'The variance is d_k, so when d_k is large, say 256, the softmax saturates; divide by √d_k.',

@@ -91,6 +91,22 @@ const NUMBERED = ['std', 'weight', 'jacobian-form'];
 const FILLER = new Set(
   words('um uh er erm hmm basically literally honestly stuff whatever anyway okay ok yeah'),
 );
+/** Hedges of two words: "you know", "kind of", "sort of", "i mean" (not "a
+ *  kind of normalisation"). */
+const FILLER_PAIRS = new Set(['you know', 'kind of', 'sort of', 'i mean']);
+const NOUN_BEFORE = new Set(words('a an the this that what some any one no'));
+/** The filler words of a text: the words above, the hedges, and "like"
+ *  said apart by itself (", like, the softmax …"), not "grows like √d_k". */
+function fillerWords(said: readonly Token[]): number {
+  let n = 0;
+  said.forEach((t, i) => {
+    const pair = `${said[i - 1]?.text} ${t.text}`;
+    if (FILLER.has(t.text)) n++;
+    else if (FILLER_PAIRS.has(pair) && !NOUN_BEFORE.has(said[i - 2]?.text ?? '')) n += 2;
+    else if (t.text === 'like' && said[i - 1]?.clause !== t.clause) n++;
+  });
+  return n;
+}
 const DK_WORDS = new Set(['dk', 'dimension', 'dimensions', 'dim', 'dims']);
 const SAID_AS = new Set(['=', 'of', 'is', 'approx']);
 /** Rubric ids a note states by naming its entity, verb or not (with a third
@@ -168,7 +184,7 @@ const NUMBERS_SAID = new Set<EntityId>([
 /** What a relation's object may be named by when it is the sentence before. */
 const DEMONSTRATIVE = new Set(['this', 'that', 'it']);
 /** Filler words per word above which an answer is drowned in filler. */
-const FILLER_SHARE = 0.12;
+const FILLER_SHARE = 0.16;
 /** Words between "exactly" and the 1 it qualifies ("exactly unit variance"). */
 const EXACTLY_WITHIN = 3;
 const WRONG_DIVISORS = ['divide-by-dk', 'divide-by-sqrt-dmodel', 'divide-by-sqrt-heads'] as const;
@@ -1071,8 +1087,7 @@ function communication(tokens: readonly Token[], claims: readonly Claim[], found
       claims.filter((c) => c.id === cause || c.id === effect),
     );
   const said = tokens.filter((t) => Number.isNaN(t.value));
-  const filler = said.filter((t) => FILLER.has(t.text)).length;
-  if (filler <= FILLER_SHARE * said.length) signals.set('not-rambling', []);
+  if (fillerWords(said) <= FILLER_SHARE * said.length) signals.set('not-rambling', []);
   const effects = claimsOf(found, EFFECTS);
   // A number for the spread, the top weight or the Jacobian's bound, then a
   // consequence; not the size of the head ("d_k = 512", "d_k of 64").
