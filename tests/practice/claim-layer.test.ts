@@ -3407,6 +3407,14 @@ describe('classes of wordings', () => {
   // the mistake.
   // A set-up in the imperative states the assumption: "Take q and k with
   // independent components" is "assume" (the lexing writes "take" as "consider").
+  // Found by a communication probe: the RMS of the scores is their spread.
+  describe('the root-mean-square size of the scores is their standard deviation', () => {
+    eachAt('communication', 'staff', [
+      'The root-mean-square size of an unscaled score grows with sqrt(d_k). A 100-dimensional head gives scores with RMS about 10, so one key out-scores the next by 20 in logit and the softmax collapses onto it. Multiplying by 1/sqrt(d_k) pins the RMS at 1.',
+      'Unscaled scores have an RMS of √d_k: 8 at d_k = 64, so the top softmax weight is about 0.9997 and the softmax saturates. Dividing by √d_k brings the RMS back to 1.',
+    ]);
+  });
+
   // Found by trade-off probes: noise "in quadrature" is variances adding, and
   // a divisor that washes the scores out flattens them.
   describe('trade-offs: adding in quadrature, washing the scores out', () => {

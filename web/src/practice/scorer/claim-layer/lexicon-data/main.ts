@@ -160,6 +160,10 @@ export const ENTITIES: EntityRow[] = [
 
       'std',
       'standard deviation',
+      // "the root-mean-square size of a score" (the lexing writes the root as
+      // "sqrt"), "scores with RMS about 10".
+      'rms',
+      'sqrt mean square*',
       'spread',
       'sigma',
       'typical size',
@@ -171,7 +175,14 @@ export const ENTITIES: EntityRow[] = [
       // "the logits are of scale √d_k".
       'of scale',
     ],
-    examples: ['std dev', 'the standard deviation', 'σ', 'the spread'],
+    examples: [
+      'std dev',
+      'the standard deviation',
+      'σ',
+      'the spread',
+      'the RMS',
+      'root-mean-square',
+    ],
   },
   {
     id: 'softmax',
