@@ -3442,6 +3442,12 @@ describe('classes of wordings', () => {
       'After scaling the variance is one, not d_k.',
       'The scaled scores have variance one.',
     ])('"%s" still does', (text) => expect(ideas(text)).toContain('unit-variance'));
+    it('reads "one" before a modal as 1 only where it does not open a clause', () => {
+      const ones = (text: string) =>
+        analyse(text, MAX_ANSWER_CHARS).tokens.filter((t) => t.value === 1).length;
+      expect(ones('A variance of one would keep the softmax soft.')).toBe(1);
+      expect(ones('One could shrink W_Q instead, but one would lose the point.')).toBe(0);
+    });
     eachAt('correctness', 'strong', [
       'The fixed factor does not depend on how the weights evolve, and it keeps the score variance at 1.',
       'The point of the scale is to keep the logits at variance 1 at init, independently of the head size.',

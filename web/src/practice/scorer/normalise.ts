@@ -347,11 +347,12 @@ function numberWordsToDigits(input: MappedText): MappedText {
     /\b(which|each|every|any|no)\s+one\b(?!\s*-|\s+hot\b)/g,
     '$1 item',
   );
-  // "One could get a similar effect", "one can show": the generic pronoun,
-  // the writer's own voice, before a modal or an auxiliary.
+  // "One could get a similar effect", "but one can show": the generic
+  // pronoun, the writer's own voice, opening a clause before a modal or an
+  // auxiliary (not "a variance of one would keep it soft").
   const generic = mapReplace(
     pronouns,
-    /\bone\s+(?=(?:can|could|may|might|must|should|would|will|needs?|has|had)\b)/g,
+    /(?<=^\s*|[.!?;:,(]\s*|\b(?:and|but|so|then|if|that|because|where|now|here|thus)\s+)one\s+(?=(?:can|could|may|might|must|should|would|will|needs?|has|had)\b)/g,
     'we ',
   );
   const words = Object.keys(NUMBER_WORDS).join('|');
