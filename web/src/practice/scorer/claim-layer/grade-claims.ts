@@ -22,6 +22,7 @@ import {
   type Level,
 } from '../rubric';
 import {
+  memo,
   opensSentence,
   runEnd,
   runStart,
@@ -307,6 +308,11 @@ function nextSentence(tokens: readonly Token[], at: number): number {
  *  out for one head i" picks one of many, "unlike a single head" names
  *  none; "without multi-head attention" is itself a phrase of one head.) */
 function singleHeaded(tokens: readonly Token[]): Set<number> {
+  return memo(SINGLE_HEADED, tokens, () => singleHeadedSentences(tokens));
+}
+/** (Asked once per text: each claim of √d_model asks again.) */
+const SINGLE_HEADED = new WeakMap<readonly Token[], Set<number>>();
+function singleHeadedSentences(tokens: readonly Token[]): Set<number> {
   const oneHead = allEntities(tokens).filter((m) => m.id === 'one-head');
   const multiHead = sentencesOf(
     tokens.filter(
@@ -326,6 +332,11 @@ function singleHeaded(tokens: readonly Token[]): Set<number> {
  *  heads named only under a condition, "if we split this into heads later",
  *  do not count.) */
 function keysAreModelSized(tokens: readonly Token[], claims: readonly Claim[]): boolean {
+  return memo(MODEL_SIZED, claims, () => modelSizedKeys(tokens, claims));
+}
+/** (Asked once per text's claims: the grade asks, then each claim of √d_model.) */
+const MODEL_SIZED = new WeakMap<readonly Claim[], boolean>();
+function modelSizedKeys(tokens: readonly Token[], claims: readonly Claim[]): boolean {
   const conditional = (sentence: number) =>
     claims.some((c) => c.sentence === sentence) &&
     claims.every(
