@@ -87,13 +87,6 @@ const REWRITES: [RegExp, string][] = [
   [/\bn\s*\(\s*0\s*,\s*1\s*\)/, ' standardnormal '],
   // Study-note abbreviations: "indep", "indep." are independent.
   [/\bindep\b\.?/, ' independent '],
-  // "independent of each other", "independently of every other pin", "of the
-  // others" is the assumption, not an invariance ("independent of the head
-  // size": the lexicon's invariant).
-  [
-    /\bindependent(?:ly)?\s+(?:of|from)\s+(?:each\s+other|one\s+another|(?:all\s+)?the\s+(?:others?|rest)|every(?:one|thing)?\s+else|every\s+other\s+\w+|the\s+other\s+\w+|all\s+others?)\b/,
-    ' mutually independent ',
-  ],
   // "w/o it", "grows w/ d_k": without, with (not a division by d_k).
   [/\bw\/o\b/, ' without '],
   [/\bw\/(?=\s)/, ' with '],
@@ -142,6 +135,13 @@ const REWRITES: [RegExp, string][] = [
   [
     /\b(?:(?:does|do|should|would|must)\s*(?:not|n't)\s+depend|(?:no\s+longer|never)\s+depends?)\s+on\b/,
     ' is independent of ',
+  ],
+  // "independent of each other", "independently of every other pin", "of the
+  // others" is the assumption, not an invariance ("independent of the head
+  // size": the lexicon's invariant).
+  [
+    /\bindependent(?:ly)?\s+(?:of|from)\s+(?:each\s+other|one\s+another|(?:all\s+)?the\s+(?:others?|rest)|every(?:one|thing)?\s+else|every\s+other\s+\w+|the\s+other\s+\w+|all\s+others?)\b/,
+    ' mutually independent ',
   ],
   // Independent of something other than q, k, their entries or the
   // dimension ("of how the weights evolve", the lexing's "does not depend on
