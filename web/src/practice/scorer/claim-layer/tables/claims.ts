@@ -648,13 +648,12 @@ export const MISTAKE_TEMPLATES: MistakeTemplate[] = [
         inSentence: [['per-head']],
       },
       // "the h is there to average over the heads", "dividing by h averages
-      // the heads' contributions": the h named alone, said to average.
-      { relation: ['equals', 'causes', 'divides-by'], with: [['averaging'], ['heads'], ['the-h']] },
-      // "the scaling averages the scores over the heads": the fix said to
-      // average the heads.
+      // the heads' contributions": the h named alone, said to average; or the
+      // fix said to average the heads, "the scaling averages the scores over
+      // the heads".
       {
         relation: ['equals', 'causes', 'divides-by'],
-        with: [['averaging'], ['heads'], ['scaling']],
+        with: [['averaging'], ['heads'], ['the-h', 'scaling']],
       },
       // "the scaling factor is the square root of the number of heads".
       {
